@@ -1,0 +1,247 @@
+//! Explanation: what each condition and container state means, why it is so here (quoting the
+//! pasted values), and what to do next.
+
+pub mod knowledge;
+pub mod render;
+
+use crate::model::condition::is_abnormal_true;
+use crate::model::container::{container_statuses, memory_limit, ContainerState, ContainerStatus, Ended};
+use crate::model::timestamp::human_duration;
+use crate::model::{Condition, ConditionStatus, Resource};
+use crate::report::{ConditionReport, ContainerReport, Explanation, Termination};
+use crate::rules::Context;
+use render::{fill, Vars};
+
+/// Whether a condition is part of a problem: a normal-true condition that is False, or an
+/// abnormal-true one (Stalled, MemoryPressure, …) that is True. Info/Warning never are.
+pub fn is_failing(condition: &Condition) -> bool {
+    !condition.is_advisory()
+        && if is_abnormal_true(&condition.type_) { condition.is_true() } else { condition.is_false() }
+}
+
+/// Placeholder values for one resource.
+fn resource_vars(resource: &Resource) -> Vars {
+    let kind = if resource.kind.is_empty() { "object" } else { resource.kind.as_str() };
+    Vars::default()
+        .set("kind", kind)
+        .set("name", if resource.name.is_empty() { "<name>" } else { resource.name.as_str() })
+        .set("ns", resource.namespace_flag())
+        .set("resource", format!("{}/{}", kind.to_ascii_lowercase(), if resource.name.is_empty() { "<name>" } else { &resource.name }))
+        .set("container", "<container>")
+        .set("image", "(see the pod spec)")
+        .set("limit", "not set")
+}
+
+/// Explains every condition of a resource, in the order pasted.
+pub fn conditions(resource: &Resource, context: &Context) -> Vec<ConditionReport> {
+    let vars = resource_vars(resource);
+    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars)).collect()
+}
+
+fn explain_condition(resource: &Resource, condition: &Condition, context: &Context, vars: &Vars) -> ConditionReport {
+    let failing = is_failing(condition);
+    let entry = knowledge::reason(&condition.reason);
+    let type_entry = knowledge::condition_type(&condition.type_);
+    let what = match (entry, type_entry) {
+        (Some(entry), _) => entry.what.to_owned(),
+        (None, Some(type_entry)) => type_entry.what.to_owned(),
+        (None, None) => generic_meaning(resource, condition),
+    };
+    let age = match (context.now, condition.since) {
+        (Some(now), Some(since)) => Some(human_duration(since.seconds_until(now))),
+        _ => None,
+    };
+    let mut why = format!("{} is {}", condition.type_, display_status(&condition.status));
+    if !condition.reason.is_empty() {
+        why.push_str(&format!(" with reason {}", condition.reason));
+    }
+    if let Some(age) = &age {
+        why.push_str(&format!(", for {age}"));
+    }
+    if !condition.message.is_empty() {
+        why.push_str(&format!(": “{}”", condition.message));
+    }
+    why.push_str(if failing {
+        ". This is part of the problem."
+    } else if condition.status == ConditionStatus::Unknown {
+        ". The controller has not decided yet."
+    } else {
+        ". This is as it should be."
+    });
+    let next = if failing {
+        match entry {
+            Some(entry) => fill(entry.next, vars),
+            None => fill("Read the controller's events and messages: kubectl describe {resource}{ns}.", vars),
+        }
+    } else if condition.status == ConditionStatus::Unknown {
+        fill("Wait a little; if it stays Unknown, kubectl describe {resource}{ns} shows what the controller is doing.", vars)
+    } else {
+        "Nothing to do.".to_owned()
+    };
+    ConditionReport {
+        type_: condition.type_.clone(),
+        status: condition.status.as_str().to_owned(),
+        reason: condition.reason.clone(),
+        message: condition.message.clone(),
+        age,
+        failing,
+        explanation: Explanation { what, why, next },
+    }
+}
+
+/// A meaning built from the type and its polarity, for types the knowledge base lacks.
+fn generic_meaning(resource: &Resource, condition: &Condition) -> String {
+    let controller = if resource.kind.is_empty() { "its controller".to_owned() } else { format!("the {} controller", resource.kind) };
+    if is_abnormal_true(&condition.type_) {
+        format!("{} is a condition reported by {controller}; it signals a problem when True and is normally False or absent.", condition.type_)
+    } else {
+        format!("{} is a condition reported by {controller}; it is normally True when things are fine.", condition.type_)
+    }
+}
+
+fn display_status(status: &ConditionStatus) -> &str {
+    match status {
+        ConditionStatus::Other(text) if text.is_empty() => "(no status)",
+        other => other.as_str(),
+    }
+}
+
+/// Explains every container of a Pod (init containers first); other kinds have none.
+pub fn containers(pod: &Resource) -> Vec<ContainerReport> {
+    if pod.kind != "Pod" {
+        return Vec::new();
+    }
+    let vars = resource_vars(pod);
+    container_statuses(pod).iter().map(|container| explain_container(pod, container, &vars)).collect()
+}
+
+fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars) -> ContainerReport {
+    let limit = memory_limit(pod, &container.name);
+    let vars = vars
+        .clone()
+        .set("container", container.name.clone())
+        .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
+        .set("limit", limit.unwrap_or("not set"));
+    let who = format!("{} {}", if container.init { "Init container" } else { "Container" }, container.name);
+    let last = container.last_termination.as_ref();
+    let (state, reason, message, exit_code) = match &container.state {
+        ContainerState::Waiting { reason, message } => ("waiting", reason.clone(), message.clone(), None),
+        ContainerState::Running => ("running", String::new(), String::new(), None),
+        ContainerState::Terminated(ended) => ("terminated", ended.reason.clone(), ended.message.clone(), ended.exit_code),
+        ContainerState::Unknown => ("unknown", String::new(), String::new(), None),
+    };
+    let failing = match &container.state {
+        ContainerState::Waiting { reason, .. } => crate::rules::core::pod::FAILING_WAIT_REASONS.contains(&reason.as_str()),
+        ContainerState::Terminated(ended) => !ended.is_success(),
+        _ => false,
+    };
+
+    // What: the state's reason, then what the last run's end means.
+    let mut what = match (&container.state, knowledge::reason(&reason)) {
+        (_, Some(entry)) => entry.what.to_owned(),
+        (ContainerState::Running, _) if container.ready => "The container is running and ready to serve.".to_owned(),
+        (ContainerState::Running, _) => "The container is running but not ready: its readiness (or startup) probe has not passed yet.".to_owned(),
+        (ContainerState::Terminated(ended), _) if ended.is_success() => "The container finished with exit code 0.".to_owned(),
+        (ContainerState::Terminated(_), _) => "The container's process ended with a failure.".to_owned(),
+        (ContainerState::Waiting { .. }, _) if reason.is_empty() => "The container is waiting to start.".to_owned(),
+        (ContainerState::Waiting { .. }, _) => format!("The container is waiting ({reason})."),
+        (ContainerState::Unknown, _) => "No state was reported for this container.".to_owned(),
+    };
+    let last_entry = last.filter(|_| failing).and_then(|ended| knowledge::reason(&ended.reason)).filter(|entry| entry.reason != reason);
+    if let (Some(ended), Some(entry)) = (last, last_entry) {
+        if entry.reason != "Error" && entry.reason != "Completed" {
+            what.push_str(&format!(" The last run ended with {}: {}", ended.reason, entry.what));
+        }
+    }
+
+    // Why: the pasted facts.
+    let mut why = match &container.state {
+        ContainerState::Waiting { .. } => format!("{who} is waiting{}", paren(&reason)),
+        ContainerState::Running => format!("{who} is running{}", if container.ready { " and ready" } else { " but not ready" }),
+        ContainerState::Terminated(ended) => format!("{who} terminated with {}", describe_with_meaning(ended)),
+        ContainerState::Unknown => format!("{who} has no state"),
+    };
+    if !message.is_empty() {
+        why.push_str(&format!(": “{message}”"));
+    }
+    if container.restart_count > 0 {
+        why.push_str(&format!("; restarted {} times", container.restart_count));
+    }
+    if let Some(ended) = last.filter(|_| !matches!(container.state, ContainerState::Terminated(_)) || container.restart_count > 0) {
+        let at = ended.finished_at.as_deref().map(|finished| format!(" at {finished}")).unwrap_or_default();
+        why.push_str(&format!("; its last run ended{at} with {}", describe_with_meaning(ended)));
+        if !ended.message.is_empty() {
+            why.push_str(&format!(" (“{}”)", ended.message));
+        }
+    }
+    if last.is_some_and(|ended| ended.reason == "OOMKilled") || reason == "OOMKilled" {
+        why.push_str(&format!("; memory limit: {}", limit.unwrap_or("not set")));
+    }
+    why.push('.');
+
+    // Next: the most specific advice.
+    let next = match (last_entry, knowledge::reason(&reason)) {
+        (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => fill(entry.next, &vars),
+        (_, Some(entry)) if failing || !matches!(container.state, ContainerState::Terminated(_)) => fill(entry.next, &vars),
+        _ if failing => fill("Read its output: kubectl logs {name}{ns} -c {container} --previous.", &vars),
+        _ if matches!(container.state, ContainerState::Running) && !container.ready => {
+            fill("Check the readiness probe and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.", &vars)
+        }
+        _ => "Nothing to do.".to_owned(),
+    };
+
+    ContainerReport {
+        name: container.name.clone(),
+        init: container.init,
+        state: state.to_owned(),
+        reason,
+        message,
+        exit_code,
+        restart_count: container.restart_count,
+        ready: container.ready,
+        last_termination: last.map(|ended| Termination {
+            reason: ended.reason.clone(),
+            exit_code: ended.exit_code,
+            message: ended.message.clone(),
+        }),
+        failing,
+        explanation: Explanation { what, why, next },
+    }
+}
+
+fn paren(reason: &str) -> String {
+    if reason.is_empty() { String::new() } else { format!(" ({reason})") }
+}
+
+/// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
+fn describe_with_meaning(ended: &Ended) -> String {
+    match ended.exit_code.and_then(knowledge::exit_code) {
+        Some(meaning) if ended.exit_code != Some(0) => format!("{} — {meaning}", ended.describe()),
+        _ => ended.describe(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::knowledge;
+    use super::render::{fill, Vars};
+
+    #[test]
+    fn every_template_fills_completely() {
+        let vars = Vars::default()
+            .set("kind", "Pod")
+            .set("name", "web")
+            .set("ns", " -n shop")
+            .set("resource", "pod/web")
+            .set("container", "app")
+            .set("image", "\"nginx:1\"")
+            .set("limit", "128Mi")
+            .set("exit_code", "137")
+            .set("message", "m");
+        for entry in knowledge::all_reasons() {
+            let text = fill(entry.next, &vars);
+            assert!(!text.contains('{'), "{}: {text}", entry.reason);
+            assert!(!entry.what.is_empty(), "{}", entry.reason);
+        }
+    }
+}

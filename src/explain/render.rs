@@ -1,0 +1,59 @@
+//! Filling knowledge-base templates with pasted values.
+
+/// Values for the placeholders of a template.
+#[derive(Debug, Clone, Default)]
+pub struct Vars {
+    pairs: Vec<(&'static str, String)>,
+}
+
+impl Vars {
+    /// Sets a placeholder's value.
+    pub fn set(mut self, key: &'static str, value: impl Into<String>) -> Vars {
+        let value = value.into();
+        match self.pairs.iter_mut().find(|(known, _)| *known == key) {
+            Some(pair) => pair.1 = value,
+            None => self.pairs.push((key, value)),
+        }
+        self
+    }
+
+    fn get(&self, key: &str) -> Option<&str> {
+        self.pairs.iter().find(|(known, _)| *known == key).map(|(_, value)| value.as_str())
+    }
+}
+
+/// Replaces each `{key}` with its value. Unknown keys are left as written, so a template bug
+/// shows instead of silently dropping words.
+pub fn fill(template: &str, vars: &Vars) -> String {
+    let mut out = String::with_capacity(template.len() + 32);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) if vars.get(&after[..close]).is_some() => {
+                out.push_str(vars.get(&after[..close]).unwrap_or_default());
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_are_filled() {
+        let vars = Vars::default().set("name", "web").set("ns", " -n shop");
+        assert_eq!(fill("kubectl logs {name}{ns} {other}", &vars), "kubectl logs web -n shop {other}");
+        assert_eq!(fill("{", &vars), "{");
+        assert_eq!(fill("é{name}é", &vars), "éwebé");
+    }
+}

@@ -1,0 +1,68 @@
+//! status-explainer: the verdict, the cause and a plain explanation for pasted resource status.
+//!
+//! The whole path is one call, [`explain`]:
+//! text → [`read`] (documents + diagnostics) → [`model`] (lenient views) → [`rules`]
+//! (verdict per resource) → [`explain`](mod@explain) (sentences from the knowledge base) →
+//! [`report::Report`]. The core knows nothing of the DOM or JavaScript; the page (`app`, feature
+//! `web`) and the CLI are thin shells over it. The core never panics on input.
+
+#![deny(missing_docs)]
+
+pub mod explain;
+pub mod model;
+pub mod read;
+pub mod report;
+pub mod rules;
+
+#[cfg(feature = "web")]
+pub mod app;
+
+pub use model::Timestamp;
+pub use report::{Report, Verdict};
+
+/// One input: its text and, when there are several, a name for diagnostics (a file name).
+#[derive(Debug, Clone, Copy)]
+pub struct Source<'a> {
+    /// A name for diagnostics, or `None` for a single paste.
+    pub name: Option<&'a str>,
+    /// The text.
+    pub text: &'a str,
+}
+
+/// Explains one pasted text. `now` is the time to measure ages against.
+pub fn explain(text: &str, now: Option<Timestamp>) -> Report {
+    explain_sources(&[Source { name: None, text }], now)
+}
+
+/// Explains several inputs as one bundle (the CLI's files).
+pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
+    let context = rules::Context { now };
+    let mut resources = Vec::new();
+    let mut diagnostics = Vec::new();
+    for source in sources {
+        let (objects, found) = read::unwrap_lists(read::read(source.text, source.name));
+        diagnostics.extend(found);
+        for object in objects {
+            let resource = model::Resource::from_located(object);
+            resources.push(explain_resource(&resource, &context));
+        }
+    }
+    Report::new(resources, diagnostics)
+}
+
+/// Classifies and explains one resource.
+pub fn explain_resource(resource: &model::Resource, context: &rules::Context) -> report::ResourceReport {
+    let assessment = rules::classify(resource, context);
+    report::ResourceReport {
+        api_version: resource.api_version.clone(),
+        kind: resource.kind.clone(),
+        namespace: resource.namespace.clone(),
+        name: resource.name.clone(),
+        verdict: assessment.verdict,
+        summary: assessment.summary,
+        reason: assessment.reason,
+        conditions: explain::conditions(resource, context),
+        containers: explain::containers(resource),
+        origin: resource.origin.clone(),
+    }
+}

@@ -1,0 +1,123 @@
+//! The `status-explainer` command: explains files or standard input in the terminal.
+//!
+//! `status-explainer [--format text|json|markdown] [--now RFC3339] [FILE|-]...`
+//! Exit status: 0 nothing Failed/Degraded, 1 something is, 2 no input could be read.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use status_explainer::report::{markdown, text};
+use status_explainer::{explain_sources, Source, Timestamp};
+
+const USAGE: &str = "usage: status-explainer [--format text|json|markdown] [--now RFC3339] [FILE|-]...
+Explains the status of Kubernetes (and other) resources pasted as YAML or JSON.
+Reads standard input when no FILE is given or FILE is -.
+Exit status: 0 nothing failed, 1 something is Failed or Degraded, 2 no input could be read.";
+
+#[derive(Clone, Copy)]
+enum Format {
+    Text,
+    Json,
+    Markdown,
+}
+
+struct Arguments {
+    format: Format,
+    now: Option<Timestamp>,
+    files: Vec<String>,
+}
+
+fn parse_arguments(mut args: impl Iterator<Item = String>) -> Result<Arguments, String> {
+    let mut parsed = Arguments { format: Format::Text, now: None, files: Vec::new() };
+    while let Some(arg) = args.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag.to_owned(), Some(value.to_owned())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = |name: &str| inline.clone().or_else(|| args.next()).ok_or(format!("{name} needs a value"));
+        match flag.as_str() {
+            "-h" | "--help" => return Err(String::new()),
+            "--format" | "-f" => {
+                parsed.format = match value("--format")?.as_str() {
+                    "text" => Format::Text,
+                    "json" => Format::Json,
+                    "markdown" | "md" => Format::Markdown,
+                    other => return Err(format!("unknown format {other:?}: use text, json or markdown")),
+                }
+            }
+            "--now" => {
+                let text = value("--now")?;
+                parsed.now = Some(Timestamp::parse(&text).ok_or(format!("--now {text:?} is not an RFC 3339 time such as 2024-05-01T10:00:00Z"))?);
+            }
+            "-" => parsed.files.push(arg),
+            _ if arg.starts_with('-') => return Err(format!("unknown option {arg}")),
+            _ => parsed.files.push(arg),
+        }
+    }
+    if parsed.files.is_empty() {
+        parsed.files.push("-".to_owned());
+    }
+    Ok(parsed)
+}
+
+/// Reads a file (or standard input for `-`) as UTF-8 text.
+fn read_input(name: &str) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    let result = if name == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(name).and_then(|mut file| file.read_to_end(&mut bytes)).map(|_| ())
+    };
+    result.map_err(|error| format!("{name}: cannot read: {error}"))?;
+    String::from_utf8(bytes).map_err(|error| {
+        format!("{name}: not text: invalid UTF-8 at byte {} (is this a binary file?)", error.utf8_error().valid_up_to())
+    })
+}
+
+fn now() -> Option<Timestamp> {
+    let seconds = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_secs();
+    Some(Timestamp(i64::try_from(seconds).ok()?))
+}
+
+fn main() -> ExitCode {
+    let arguments = match parse_arguments(std::env::args().skip(1)) {
+        Ok(arguments) => arguments,
+        Err(message) if message.is_empty() => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("status-explainer: {message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut texts = Vec::new();
+    for name in &arguments.files {
+        match read_input(name) {
+            Ok(text) => texts.push((name.clone(), text)),
+            Err(message) => eprintln!("status-explainer: {message}"),
+        }
+    }
+    if texts.is_empty() {
+        return ExitCode::from(2);
+    }
+    let several = texts.len() > 1;
+    let sources: Vec<Source> = texts
+        .iter()
+        .map(|(name, text)| Source { name: several.then_some(name.as_str()), text })
+        .collect();
+    let report = explain_sources(&sources, arguments.now.or_else(now));
+    if report.resources.is_empty() {
+        let problems: Vec<String> = report.diagnostics.iter().map(|d| format!("line {}, column {}: {}", d.line, d.column, d.message)).collect();
+        let detail = if problems.is_empty() { "the input holds no resources".to_owned() } else { problems.join("\n") };
+        eprintln!("status-explainer: nothing could be explained: {detail}");
+        return ExitCode::from(2);
+    }
+    let output = match arguments.format {
+        Format::Text => text::render(&report),
+        Format::Json => report.to_json() + "\n",
+        Format::Markdown => markdown::render(&report),
+    };
+    let _ = std::io::stdout().write_all(output.as_bytes());
+    if report.has_problems() { ExitCode::from(1) } else { ExitCode::SUCCESS }
+}

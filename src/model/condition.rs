@@ -1,0 +1,152 @@
+//! Conditions: `type`, `status`, `reason`, `message`, `severity`, `lastTransitionTime`.
+
+use serde_json::Value;
+
+use super::Timestamp;
+use crate::model::resource::{int_at, str_at};
+
+/// A condition's status. YAML writes an unquoted `True` as a boolean; both spellings are read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConditionStatus {
+    /// `"True"` (or `true`).
+    True,
+    /// `"False"` (or `false`).
+    False,
+    /// `"Unknown"`: the controller is still working it out.
+    Unknown,
+    /// Anything else, kept as written.
+    Other(String),
+}
+
+impl ConditionStatus {
+    fn from_value(value: Option<&Value>) -> Self {
+        match value {
+            Some(Value::Bool(true)) => ConditionStatus::True,
+            Some(Value::Bool(false)) => ConditionStatus::False,
+            Some(Value::String(text)) => match text.as_str() {
+                "True" | "true" => ConditionStatus::True,
+                "False" | "false" => ConditionStatus::False,
+                "Unknown" | "unknown" => ConditionStatus::Unknown,
+                other => ConditionStatus::Other(other.to_owned()),
+            },
+            Some(other) if !other.is_null() => ConditionStatus::Other(other.to_string()),
+            _ => ConditionStatus::Other(String::new()),
+        }
+    }
+
+    /// The status as Kubernetes writes it.
+    pub fn as_str(&self) -> &str {
+        match self {
+            ConditionStatus::True => "True",
+            ConditionStatus::False => "False",
+            ConditionStatus::Unknown => "Unknown",
+            ConditionStatus::Other(text) => text,
+        }
+    }
+}
+
+/// One entry of `status.conditions`, read leniently.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Condition {
+    /// `type`, e.g. `Ready`.
+    pub type_: String,
+    /// `status`.
+    pub status: ConditionStatus,
+    /// `reason`, empty when absent.
+    pub reason: String,
+    /// `message`, empty when absent.
+    pub message: String,
+    /// `severity` (Knative: empty means Error), empty when absent.
+    pub severity: String,
+    /// `lastTransitionTime`, when present and readable.
+    pub since: Option<Timestamp>,
+    /// `observedGeneration` of the condition itself, when present.
+    pub observed_generation: Option<i64>,
+}
+
+impl Condition {
+    /// Reads a condition; `None` when the entry is not an object or has no type.
+    pub fn from_value(value: &Value) -> Option<Condition> {
+        let type_ = str_at(value, &["type"])?.to_owned();
+        Some(Condition {
+            type_,
+            status: ConditionStatus::from_value(value.get("status")),
+            reason: str_at(value, &["reason"]).unwrap_or("").to_owned(),
+            message: str_at(value, &["message"]).unwrap_or("").trim().to_owned(),
+            severity: str_at(value, &["severity"]).unwrap_or("").to_owned(),
+            since: str_at(value, &["lastTransitionTime"])
+                .or_else(|| str_at(value, &["lastUpdateTime"]))
+                .and_then(Timestamp::parse),
+            observed_generation: int_at(value, &["observedGeneration"]),
+        })
+    }
+
+    /// True when `status` is `True`.
+    pub fn is_true(&self) -> bool {
+        self.status == ConditionStatus::True
+    }
+
+    /// True when `status` is `False`.
+    pub fn is_false(&self) -> bool {
+        self.status == ConditionStatus::False
+    }
+
+    /// Info and Warning severities are advisory: they never make a resource unhealthy.
+    pub fn is_advisory(&self) -> bool {
+        matches!(self.severity.as_str(), "Info" | "Warning")
+    }
+}
+
+/// Whether a condition type is good when True (Ready, Available) or good when False
+/// (Stalled, MemoryPressure, ReplicaFailure, …: "abnormal-true").
+pub fn is_abnormal_true(type_: &str) -> bool {
+    const ABNORMAL: &[&str] = &[
+        "Stalled",
+        "Reconciling",
+        "ReplicaFailure",
+        "MemoryPressure",
+        "DiskPressure",
+        "PIDPressure",
+        "NetworkUnavailable",
+        "DisruptionTarget",
+        "Failed",
+        "FailureTarget",
+        "Degraded",
+        "Terminating",
+        "ConfigurationError",
+    ];
+    ABNORMAL.contains(&type_)
+        || type_.ends_with("Failed")
+        || type_.ends_with("Failure")
+        || type_.ends_with("Pressure")
+        || type_.ends_with("Error")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn boolean_statuses_are_read_as_words() {
+        let condition = Condition::from_value(&json!({"type": "Ready", "status": true})).unwrap();
+        assert!(condition.is_true());
+        let condition = Condition::from_value(&json!({"type": "Ready", "status": "Unknown"})).unwrap();
+        assert_eq!(condition.status, ConditionStatus::Unknown);
+    }
+
+    #[test]
+    fn entries_without_type_are_not_conditions() {
+        assert!(Condition::from_value(&json!({"status": "True"})).is_none());
+        assert!(Condition::from_value(&json!("Ready")).is_none());
+    }
+
+    #[test]
+    fn polarity() {
+        assert!(is_abnormal_true("Stalled"));
+        assert!(is_abnormal_true("MemoryPressure"));
+        assert!(is_abnormal_true("ReplicaFailure"));
+        assert!(!is_abnormal_true("Ready"));
+        assert!(!is_abnormal_true("Available"));
+    }
+}

@@ -1,0 +1,148 @@
+//! Container statuses of a Pod (`status.containerStatuses`, `status.initContainerStatuses`).
+
+use serde_json::Value;
+
+use super::resource::{int_at, str_at, value_at};
+use super::Resource;
+
+/// The current state of a container.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ContainerState {
+    /// `state.waiting`: not running; `reason` says why.
+    Waiting {
+        /// `reason`, empty when absent.
+        reason: String,
+        /// `message`, empty when absent.
+        message: String,
+    },
+    /// `state.running`.
+    Running,
+    /// `state.terminated`.
+    Terminated(Ended),
+    /// No state was written.
+    Unknown,
+}
+
+/// How a container run ended (`state.terminated` or `lastState.terminated`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ended {
+    /// `reason` (`OOMKilled`, `Error`, `Completed`, …), empty when absent.
+    pub reason: String,
+    /// `exitCode`.
+    pub exit_code: Option<i64>,
+    /// `signal`.
+    pub signal: Option<i64>,
+    /// `message`, empty when absent.
+    pub message: String,
+    /// `finishedAt`, raw.
+    pub finished_at: Option<String>,
+}
+
+impl Ended {
+    fn from_value(value: &Value) -> Ended {
+        Ended {
+            reason: str_at(value, &["reason"]).unwrap_or("").to_owned(),
+            exit_code: int_at(value, &["exitCode"]),
+            signal: int_at(value, &["signal"]),
+            message: str_at(value, &["message"]).unwrap_or("").trim().to_owned(),
+            finished_at: str_at(value, &["finishedAt"]).map(str::to_owned),
+        }
+    }
+
+    /// Exit code 0 with no other sign of trouble.
+    pub fn is_success(&self) -> bool {
+        self.exit_code == Some(0) || (self.exit_code.is_none() && self.reason == "Completed")
+    }
+
+    /// The reason, or `exit code N` when the runtime gave none.
+    pub fn describe(&self) -> String {
+        match (self.reason.is_empty(), self.exit_code) {
+            (false, Some(code)) => format!("{} (exit code {code})", self.reason),
+            (false, None) => self.reason.clone(),
+            (true, Some(code)) => format!("exit code {code}"),
+            (true, None) => match self.signal {
+                Some(signal) => format!("signal {signal}"),
+                None => "an unknown reason".to_owned(),
+            },
+        }
+    }
+}
+
+/// One container's status, read leniently.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContainerStatus {
+    /// Container name.
+    pub name: String,
+    /// Whether it is an init container.
+    pub init: bool,
+    /// `ready`.
+    pub ready: bool,
+    /// `restartCount`.
+    pub restart_count: i64,
+    /// `image`.
+    pub image: String,
+    /// `state`.
+    pub state: ContainerState,
+    /// `lastState.terminated`.
+    pub last_termination: Option<Ended>,
+}
+
+impl ContainerStatus {
+    fn from_value(value: &Value, init: bool) -> Option<ContainerStatus> {
+        let state = match value.get("state") {
+            Some(state) if state.get("waiting").is_some_and(Value::is_object) => ContainerState::Waiting {
+                reason: str_at(state, &["waiting", "reason"]).unwrap_or("").to_owned(),
+                message: str_at(state, &["waiting", "message"]).unwrap_or("").trim().to_owned(),
+            },
+            Some(state) if state.get("terminated").is_some_and(Value::is_object) => {
+                ContainerState::Terminated(Ended::from_value(&state["terminated"]))
+            }
+            Some(state) if state.get("running").is_some_and(Value::is_object) => ContainerState::Running,
+            _ => ContainerState::Unknown,
+        };
+        Some(ContainerStatus {
+            name: str_at(value, &["name"])?.to_owned(),
+            init,
+            ready: value.get("ready").and_then(Value::as_bool).unwrap_or(false),
+            restart_count: int_at(value, &["restartCount"]).unwrap_or(0),
+            image: str_at(value, &["image"]).unwrap_or("").to_owned(),
+            state,
+            last_termination: value_at(value, &["lastState", "terminated"])
+                .filter(|v| v.is_object())
+                .map(Ended::from_value),
+        })
+    }
+
+    /// The state's reason word, empty when none.
+    pub fn reason(&self) -> &str {
+        match &self.state {
+            ContainerState::Waiting { reason, .. } => reason,
+            ContainerState::Terminated(ended) => &ended.reason,
+            ContainerState::Running | ContainerState::Unknown => "",
+        }
+    }
+}
+
+/// Init containers first (in order), then regular containers.
+pub fn container_statuses(pod: &Resource) -> Vec<ContainerStatus> {
+    let read = |key: &str, init: bool| -> Vec<ContainerStatus> {
+        match pod.get(&["status", key]) {
+            Some(Value::Array(entries)) => entries.iter().filter_map(|entry| ContainerStatus::from_value(entry, init)).collect(),
+            _ => Vec::new(),
+        }
+    };
+    let mut statuses = read("initContainerStatuses", true);
+    statuses.extend(read("containerStatuses", false));
+    statuses
+}
+
+/// `spec.containers[name].resources.limits.memory` (or of an init container), when set.
+pub fn memory_limit<'a>(pod: &'a Resource, container: &str) -> Option<&'a str> {
+    ["containers", "initContainers"].iter().find_map(|key| match pod.get(&["spec", key]) {
+        Some(Value::Array(specs)) => specs
+            .iter()
+            .find(|spec| str_at(spec, &["name"]) == Some(container))
+            .and_then(|spec| str_at(spec, &["resources", "limits", "memory"])),
+        _ => None,
+    })
+}

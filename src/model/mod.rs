@@ -1,0 +1,12 @@
+//! The model: lenient, typed views of what the rules need from a pasted object.
+//!
+//! Views tolerate missing and mistyped fields (a paste is often partial) and never panic.
+
+pub mod condition;
+pub mod container;
+pub mod resource;
+pub mod timestamp;
+
+pub use condition::{Condition, ConditionStatus};
+pub use resource::{OwnerReference, Resource};
+pub use timestamp::Timestamp;

@@ -1,0 +1,205 @@
+//! A resource: identity (apiVersion, kind, namespace, name, uid, owners) plus the object.
+
+use serde_json::Value;
+
+use super::{Condition, Timestamp};
+use crate::read::Located;
+
+/// Where an object was found in the input.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Origin {
+    /// Input name (file), when there were several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// 1-based document number.
+    pub document: usize,
+    /// 1-based line where its document starts.
+    pub line: usize,
+    /// 0-based position in a `List`'s `items`, when it came from one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub item: Option<usize>,
+}
+
+/// One `metadata.ownerReferences` entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OwnerReference {
+    /// Owner kind.
+    pub kind: String,
+    /// Owner name.
+    pub name: String,
+    /// Owner uid, when given.
+    pub uid: Option<String>,
+    /// Whether it is the managing controller.
+    pub controller: bool,
+}
+
+/// A pasted object with its identity read out, and the object kept for the rules.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Resource {
+    /// `apiVersion` as written (may be empty in a partial paste).
+    pub api_version: String,
+    /// API group: the part of `apiVersion` before `/`, empty for the core group.
+    pub group: String,
+    /// `kind` (may be empty in a partial paste).
+    pub kind: String,
+    /// `metadata.name`, empty if absent.
+    pub name: String,
+    /// `metadata.namespace`.
+    pub namespace: Option<String>,
+    /// `metadata.uid`.
+    pub uid: Option<String>,
+    /// `metadata.generation`.
+    pub generation: Option<i64>,
+    /// `status.observedGeneration`.
+    pub observed_generation: Option<i64>,
+    /// `metadata.deletionTimestamp` (raw text: it may not parse).
+    pub deletion_timestamp: Option<String>,
+    /// `metadata.ownerReferences`.
+    pub owners: Vec<OwnerReference>,
+    /// `status.conditions`, in the order written.
+    pub conditions: Vec<Condition>,
+    /// Where it was found.
+    pub origin: Origin,
+    /// The whole object.
+    pub object: Value,
+}
+
+impl Resource {
+    /// Reads identity and conditions out of an object.
+    pub fn from_located(located: Located) -> Resource {
+        let Located { source, document, line, item, value } = located;
+        let api_version = str_at(&value, &["apiVersion"]).unwrap_or("").to_owned();
+        let group = match api_version.rsplit_once('/') {
+            Some((group, _)) => group.to_owned(),
+            None => String::new(),
+        };
+        let conditions = match value.pointer("/status/conditions") {
+            Some(Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
+            _ => Vec::new(),
+        };
+        let owners = match value.pointer("/metadata/ownerReferences") {
+            Some(Value::Array(entries)) => entries
+                .iter()
+                .filter_map(|entry| {
+                    Some(OwnerReference {
+                        kind: str_at(entry, &["kind"])?.to_owned(),
+                        name: str_at(entry, &["name"])?.to_owned(),
+                        uid: str_at(entry, &["uid"]).map(str::to_owned),
+                        controller: entry.get("controller").and_then(Value::as_bool).unwrap_or(false),
+                    })
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        Resource {
+            kind: str_at(&value, &["kind"]).unwrap_or("").to_owned(),
+            name: str_at(&value, &["metadata", "name"])
+                .or_else(|| str_at(&value, &["metadata", "generateName"]))
+                .unwrap_or("")
+                .to_owned(),
+            namespace: str_at(&value, &["metadata", "namespace"]).map(str::to_owned),
+            uid: str_at(&value, &["metadata", "uid"]).map(str::to_owned),
+            generation: int_at(&value, &["metadata", "generation"]),
+            observed_generation: int_at(&value, &["status", "observedGeneration"]),
+            deletion_timestamp: str_at(&value, &["metadata", "deletionTimestamp"]).map(str::to_owned),
+            owners,
+            conditions,
+            origin: Origin { source, document, line, item },
+            api_version,
+            group,
+            object: value,
+        }
+    }
+
+    /// The first condition of a type.
+    pub fn condition(&self, type_: &str) -> Option<&Condition> {
+        self.conditions.iter().find(|condition| condition.type_ == type_)
+    }
+
+    /// A string field at a path of keys, e.g. `&["status", "phase"]`.
+    pub fn str(&self, path: &[&str]) -> Option<&str> {
+        str_at(&self.object, path)
+    }
+
+    /// An integer field at a path (numbers, or strings holding numbers).
+    pub fn int(&self, path: &[&str]) -> Option<i64> {
+        int_at(&self.object, path)
+    }
+
+    /// Any field at a path.
+    pub fn get(&self, path: &[&str]) -> Option<&Value> {
+        value_at(&self.object, path)
+    }
+
+    /// `kind/name` (or just the kind when the name is missing), as kubectl writes it.
+    pub fn display_name(&self) -> String {
+        match (self.kind.is_empty(), self.name.is_empty()) {
+            (false, false) => format!("{} {}", self.kind, self.name),
+            (false, true) => format!("{} (no name)", self.kind),
+            (true, false) => format!("object {}", self.name),
+            (true, true) => "object without kind or name".to_owned(),
+        }
+    }
+
+    /// `-n <namespace>` for commands, or nothing.
+    pub fn namespace_flag(&self) -> String {
+        self.namespace.as_deref().map(|ns| format!(" -n {ns}")).unwrap_or_default()
+    }
+
+    /// `metadata.creationTimestamp`, when readable.
+    pub fn created(&self) -> Option<Timestamp> {
+        self.str(&["metadata", "creationTimestamp"]).and_then(Timestamp::parse)
+    }
+}
+
+/// A value at a path of object keys.
+pub(crate) fn value_at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
+    path.iter().try_fold(value, |value, key| value.get(key))
+}
+
+/// A string at a path; numbers and booleans are not strings.
+pub(crate) fn str_at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a str> {
+    value_at(value, path)?.as_str()
+}
+
+/// An integer at a path; also reads integers written as strings (`"3"`).
+pub(crate) fn int_at(value: &Value, path: &[&str]) -> Option<i64> {
+    match value_at(value, path)? {
+        Value::Number(number) => number.as_i64().or_else(|| number.as_f64().map(|f| f as i64)),
+        Value::String(text) => text.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn resource(value: Value) -> Resource {
+        Resource::from_located(Located { source: None, document: 1, line: 1, item: None, value })
+    }
+
+    #[test]
+    fn identity_is_read() {
+        let r = resource(json!({
+            "apiVersion": "apps/v1", "kind": "Deployment",
+            "metadata": {"name": "web", "namespace": "shop", "generation": 3,
+                         "ownerReferences": [{"kind": "X", "name": "x", "uid": "1", "controller": true}]},
+            "status": {"observedGeneration": "2", "conditions": [{"type": "Available", "status": "True"}, "junk"]}
+        }));
+        assert_eq!((r.group.as_str(), r.kind.as_str(), r.name.as_str()), ("apps", "Deployment", "web"));
+        assert_eq!((r.generation, r.observed_generation), (Some(3), Some(2)));
+        assert_eq!(r.conditions.len(), 1);
+        assert!(r.owners[0].controller);
+        assert_eq!(r.display_name(), "Deployment web");
+    }
+
+    #[test]
+    fn mistyped_fields_are_tolerated() {
+        let r = resource(json!({"kind": 5, "metadata": "nope", "status": {"conditions": {"a": 1}}}));
+        assert_eq!(r.kind, "");
+        assert!(r.conditions.is_empty());
+        assert_eq!(r.display_name(), "object without kind or name");
+    }
+}

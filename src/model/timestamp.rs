@@ -1,0 +1,109 @@
+//! RFC 3339 timestamps (what Kubernetes writes) as seconds since the Unix epoch, and ages.
+
+/// Seconds since 1970-01-01T00:00:00Z.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Timestamp(pub i64);
+
+impl Timestamp {
+    /// Parses `2024-05-01T10:00:00Z`, with optional fractional seconds and a `±hh:mm` offset.
+    /// Returns `None` for anything else rather than guessing.
+    pub fn parse(text: &str) -> Option<Timestamp> {
+        let text = text.trim();
+        let bytes = text.as_bytes();
+        if bytes.len() < 19 || !matches!(bytes[10], b'T' | b't' | b' ') {
+            return None;
+        }
+        let number = |range: std::ops::Range<usize>| -> Option<i64> {
+            let part = text.get(range)?;
+            if part.bytes().all(|b| b.is_ascii_digit()) { part.parse().ok() } else { None }
+        };
+        let (year, month, day) = (number(0..4)?, number(5..7)?, number(8..10)?);
+        let (hour, minute, second) = (number(11..13)?, number(14..16)?, number(17..19)?);
+        if bytes[4] != b'-' || bytes[7] != b'-' || bytes[13] != b':' || bytes[16] != b':' {
+            return None;
+        }
+        if !(1..=12).contains(&month) || !(1..=31).contains(&day) || hour > 23 || minute > 59 || second > 60 {
+            return None;
+        }
+        let mut rest = &text[19..];
+        if let Some(fraction) = rest.strip_prefix('.') {
+            let digits = fraction.bytes().take_while(u8::is_ascii_digit).count();
+            rest = &fraction[digits..];
+        }
+        let offset = match rest {
+            "Z" | "z" | "" => 0,
+            _ => {
+                let sign = match rest.as_bytes().first() {
+                    Some(b'+') => 1,
+                    Some(b'-') => -1,
+                    _ => return None,
+                };
+                let hours: i64 = rest.get(1..3)?.parse().ok()?;
+                let minutes: i64 = rest.get(4..6)?.parse().ok()?;
+                if rest.len() != 6 || rest.as_bytes()[3] != b':' {
+                    return None;
+                }
+                sign * (hours * 3600 + minutes * 60)
+            }
+        };
+        let days = days_from_civil(year, month, day);
+        Some(Timestamp(days * 86_400 + hour * 3600 + minute * 60 + second - offset))
+    }
+
+    /// Seconds from `self` until `later` (negative if `later` is earlier).
+    pub fn seconds_until(self, later: Timestamp) -> i64 {
+        later.0.saturating_sub(self.0)
+    }
+}
+
+/// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).
+fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
+    let year = if month <= 2 { year - 1 } else { year };
+    let era = year.div_euclid(400);
+    let year_of_era = year - era * 400;
+    let month_index = (month + 9) % 12;
+    let day_of_year = (153 * month_index + 2) / 5 + day - 1;
+    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    era * 146_097 + day_of_era - 719_468
+}
+
+/// A duration for people: `40 s`, `14 min`, `3 h 5 min`, `2 days`.
+pub fn human_duration(seconds: i64) -> String {
+    let seconds = seconds.max(0);
+    match seconds {
+        0..60 => format!("{seconds} s"),
+        60..3600 => format!("{} min", seconds / 60),
+        3600..86_400 => match (seconds % 3600) / 60 {
+            0 => format!("{} h", seconds / 3600),
+            minutes => format!("{} h {minutes} min", seconds / 3600),
+        },
+        _ => match seconds / 86_400 {
+            1 => "1 day".to_owned(),
+            days => format!("{days} days"),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_kubernetes_timestamps() {
+        assert_eq!(Timestamp::parse("1970-01-01T00:00:00Z"), Some(Timestamp(0)));
+        assert_eq!(Timestamp::parse("2018-12-02T09:19:36Z"), Some(Timestamp(1_543_742_376)));
+        assert_eq!(Timestamp::parse("2018-12-02T10:19:36.123456+01:00"), Some(Timestamp(1_543_742_376)));
+        assert_eq!(Timestamp::parse("2018-12-02"), None);
+        assert_eq!(Timestamp::parse("not a time at all, no"), None);
+        assert_eq!(Timestamp::parse("2018-13-02T09:19:36Z"), None);
+        assert_eq!(Timestamp::parse("2018-12-02T09:19:36+0ü:00"), None);
+    }
+
+    #[test]
+    fn durations_read_like_kubectl() {
+        assert_eq!(human_duration(40), "40 s");
+        assert_eq!(human_duration(14 * 60 + 5), "14 min");
+        assert_eq!(human_duration(3 * 3600 + 5 * 60), "3 h 5 min");
+        assert_eq!(human_duration(2 * 86_400 + 7), "2 days");
+    }
+}

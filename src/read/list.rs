@@ -1,0 +1,112 @@
+//! `List` wrappers: what `kubectl get -o yaml|json` prints for more than one object.
+
+use serde_json::Value;
+
+use super::{Diagnostic, Document, Reading};
+
+/// One object of the input with the place it came from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Located {
+    /// Which input it came from (a file name), if there were several.
+    pub source: Option<String>,
+    /// 1-based document number within its source.
+    pub document: usize,
+    /// 1-based line where its document starts.
+    pub line: usize,
+    /// 0-based position in the document's `items` (or top-level array), if it came from one.
+    pub item: Option<usize>,
+    /// The object itself.
+    pub value: Value,
+}
+
+/// Flattens documents into objects: a `kind: List` / `*List` with `items`, or a top-level JSON
+/// array, yields its elements; anything that is not an object becomes a warning, never silence.
+pub fn unwrap_lists(reading: Reading) -> (Vec<Located>, Vec<Diagnostic>) {
+    let Reading { documents, mut diagnostics } = reading;
+    let mut objects = Vec::with_capacity(documents.len());
+    for document in documents {
+        let Document { source, index, line, value } = document;
+        let items = match value {
+            Value::Array(items) => Some(items),
+            Value::Object(mut map) if is_list(&map) => match map.remove("items") {
+                Some(Value::Array(items)) => Some(items),
+                Some(Value::Null) | None => Some(Vec::new()),
+                Some(other) => {
+                    map.insert("items".to_owned(), other);
+                    objects.push(Located { source, document: index, line, item: None, value: Value::Object(map) });
+                    continue;
+                }
+            },
+            other => {
+                push_object(&mut objects, &mut diagnostics, Located { source, document: index, line, item: None, value: other });
+                continue;
+            }
+        };
+        for (position, value) in items.into_iter().flatten().enumerate() {
+            let located = Located { source: source.clone(), document: index, line, item: Some(position), value };
+            push_object(&mut objects, &mut diagnostics, located);
+        }
+    }
+    (objects, diagnostics)
+}
+
+/// A `List` (or `PodList`, `DeploymentList`, …) that carries `items`.
+fn is_list(map: &serde_json::Map<String, Value>) -> bool {
+    let kind = map.get("kind").and_then(Value::as_str).unwrap_or("");
+    (kind == "List" || kind.ends_with("List")) && map.contains_key("items")
+        || (kind.is_empty() && map.get("items").is_some_and(Value::is_array) && !map.contains_key("status"))
+}
+
+fn push_object(objects: &mut Vec<Located>, diagnostics: &mut Vec<Diagnostic>, located: Located) {
+    let shape = match &located.value {
+        Value::Object(_) => {
+            objects.push(located);
+            return;
+        }
+        Value::Null => "is empty (null)",
+        Value::Bool(_) => "is a true/false value",
+        Value::Number(_) => "is a number",
+        Value::String(_) => "is a line of text",
+        Value::Array(_) => "is a list inside a list",
+    };
+    let place = match located.item {
+        Some(position) => format!("item {} of document {}", position + 1, located.document),
+        None => format!("document {}", located.document),
+    };
+    diagnostics.push(Diagnostic::warning(
+        located.source.as_deref(),
+        located.line,
+        1,
+        format!("{place} {shape}, not a Kubernetes object, so there is nothing to explain in it"),
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::read::read;
+
+    #[test]
+    fn list_items_become_objects() {
+        let (objects, diagnostics) = unwrap_lists(read("apiVersion: v1\nkind: List\nitems:\n- kind: Pod\n- kind: Service\n", None));
+        assert_eq!(objects.len(), 2);
+        assert_eq!(objects[1].item, Some(1));
+        assert!(diagnostics.is_empty());
+    }
+
+    #[test]
+    fn typed_lists_and_json_arrays_are_unwrapped() {
+        let (objects, _) = unwrap_lists(read("{\"kind\": \"PodList\", \"items\": [{\"kind\": \"Pod\"}]}", None));
+        assert_eq!(objects.len(), 1);
+        let (objects, _) = unwrap_lists(read("[{\"kind\": \"Pod\"}, {\"kind\": \"Pod\"}]", None));
+        assert_eq!(objects.len(), 2);
+    }
+
+    #[test]
+    fn scalars_are_reported_not_dropped() {
+        let (objects, diagnostics) = unwrap_lists(read("hello\n---\nkind: Pod\n", None));
+        assert_eq!(objects.len(), 1);
+        assert_eq!(diagnostics.len(), 1);
+        assert!(diagnostics[0].message.contains("document 1 is a line of text"));
+    }
+}

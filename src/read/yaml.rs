@@ -1,0 +1,202 @@
+//! YAML input: split at document markers, parse each document on its own.
+
+use serde_json::Value;
+
+use super::{Diagnostic, Document, Reading};
+
+/// Budgets for one YAML document. They are generous enough for a real
+/// `kubectl get -A -o yaml` dump (which is one document holding a `List`) and still bound
+/// alias bombs and pathological nesting.
+fn options() -> serde_saphyr::Options {
+    let mut budget = serde_saphyr::Budget::default();
+    budget.max_events = 50_000_000;
+    budget.max_nodes = 20_000_000;
+    budget.max_documents = 1;
+    budget.max_depth = 128;
+    budget.max_aliases = 10_000;
+    budget.max_anchors = 10_000;
+    budget.max_total_scalar_bytes = 256 * 1024 * 1024;
+    serde_saphyr::options! {
+        budget: Some(budget),
+        duplicate_keys: serde_saphyr::DuplicateKeyPolicy::LastWins,
+        with_snippet: false,
+    }
+}
+
+/// One document's text and where it starts in the input.
+struct Chunk<'a> {
+    text: &'a str,
+    /// 1-based line of the chunk's first line.
+    line: usize,
+}
+
+/// Reads every document of a YAML text into `reading`.
+pub(super) fn read_yaml(text: &str, source: Option<&str>, reading: &mut Reading) {
+    for (position, chunk) in split_documents(text).into_iter().enumerate() {
+        if is_blank(chunk.text) {
+            continue;
+        }
+        let index = position + 1;
+        match serde_saphyr::from_str_with_options::<Value>(chunk.text, options()) {
+            Ok(value) => reading.documents.push(Document {
+                source: source.map(str::to_owned),
+                index,
+                line: first_content_line(&chunk),
+                value,
+            }),
+            Err(error) => reading.diagnostics.push(diagnostic(&error, &chunk, index, source)),
+        }
+    }
+}
+
+/// Turns a parser error into a diagnostic whose line counts from the start of the input.
+fn diagnostic(error: &serde_saphyr::Error, chunk: &Chunk, index: usize, source: Option<&str>) -> Diagnostic {
+    let (line, column) = match error.location() {
+        Some(location) if location.line() > 0 => (
+            chunk.line + usize::try_from(location.line()).unwrap_or(usize::MAX - chunk.line) - 1,
+            usize::try_from(location.column()).unwrap_or(0).max(1),
+        ),
+        _ => (first_content_line(chunk), 1),
+    };
+    let reason = first_line(&error.to_string());
+    Diagnostic::error(
+        source,
+        line,
+        column,
+        format!("document {index} is not valid YAML and was not explained: {reason}"),
+    )
+}
+
+/// The first line of an error text, without its trailing location (we give our own).
+fn first_line(message: &str) -> String {
+    let line = message.lines().next().unwrap_or("").trim();
+    let line = match line.find(" at line ") {
+        Some(at) => &line[..at],
+        None => line,
+    };
+    line.trim_end_matches(['.', ':']).to_owned()
+}
+
+/// Splits a YAML stream at `---` and `...` lines (at column 0), keeping each marker line with
+/// the document it opens so that `--- {inline: document}` still parses.
+fn split_documents(text: &str) -> Vec<Chunk<'_>> {
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    let mut start_line = 1;
+    let mut offset = 0;
+    let mut line_number = 1;
+    for line in text.split_inclusive('\n') {
+        let bare = line.trim_end_matches(['\n', '\r']);
+        let opens = is_marker(bare, "---");
+        let closes = is_marker(bare, "...");
+        if opens && offset > start {
+            chunks.push(Chunk { text: &text[start..offset], line: start_line });
+            start = offset;
+            start_line = line_number;
+        }
+        offset += line.len();
+        line_number += 1;
+        if closes {
+            chunks.push(Chunk { text: &text[start..offset], line: start_line });
+            start = offset;
+            start_line = line_number;
+        }
+    }
+    if start < text.len() {
+        chunks.push(Chunk { text: &text[start..], line: start_line });
+    }
+    chunks
+}
+
+/// `---` or `...` alone or followed by white space.
+fn is_marker(line: &str, marker: &str) -> bool {
+    line.strip_prefix(marker)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '\t']))
+}
+
+/// A document with nothing but white space, comments and markers.
+fn is_blank(text: &str) -> bool {
+    text.lines().all(|line| {
+        let line = line.trim();
+        line.is_empty() || line.starts_with('#') || line == "---" || line == "..."
+    })
+}
+
+/// The line of the first thing in the chunk that is not a marker, comment or blank.
+fn first_content_line(chunk: &Chunk) -> usize {
+    chunk
+        .text
+        .lines()
+        .position(|line| {
+            let line = line.trim();
+            !(line.is_empty() || line.starts_with('#') || line == "---")
+        })
+        .map_or(chunk.line, |position| chunk.line + position)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Reading {
+        let mut reading = Reading::default();
+        read_yaml(text, None, &mut reading);
+        reading
+    }
+
+    #[test]
+    fn several_documents_are_read_with_their_lines() {
+        let reading = read("kind: A\n---\nkind: B\n---\n\n# note\nkind: C\n");
+        let kinds: Vec<_> = reading.documents.iter().map(|d| (d.value["kind"].as_str(), d.line)).collect();
+        assert_eq!(kinds, vec![(Some("A"), 1), (Some("B"), 3), (Some("C"), 7)]);
+    }
+
+    #[test]
+    fn a_broken_document_does_not_hide_its_neighbours() {
+        let reading = read("kind: A\n---\nkind: [unclosed\nname: x\n---\nkind: C\n");
+        assert_eq!(reading.documents.len(), 2);
+        assert_eq!(reading.diagnostics.len(), 1);
+        let diagnostic = &reading.diagnostics[0];
+        assert!(diagnostic.line >= 3 && diagnostic.line <= 5, "{diagnostic:?}");
+        assert!(diagnostic.message.starts_with("document 2 is not valid YAML"), "{}", diagnostic.message);
+    }
+
+    #[test]
+    fn line_and_column_point_into_the_broken_document() {
+        let reading = read("a: 1\n---\nkind: Pod\nmetadata:\n  name: x\n   bad: indentation\n");
+        let diagnostic = &reading.diagnostics[0];
+        assert_eq!(diagnostic.line, 6, "{diagnostic:?}");
+    }
+
+    #[test]
+    fn crlf_input_is_read() {
+        let reading = read("kind: A\r\n---\r\nkind: B\r\n");
+        assert_eq!(reading.documents.len(), 2);
+        assert_eq!(reading.documents[1].line, 3);
+    }
+
+    #[test]
+    fn inline_document_after_marker_is_read() {
+        let reading = read("--- {kind: A}\n--- {kind: B}\n");
+        assert_eq!(reading.documents.len(), 2);
+    }
+
+    #[test]
+    fn duplicate_keys_keep_the_last_value() {
+        let reading = read("kind: A\nkind: B\n");
+        assert_eq!(reading.documents[0].value["kind"], "B");
+    }
+
+    #[test]
+    fn alias_bombs_are_refused_with_a_diagnostic() {
+        let mut text = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+        let mut previous = 'a';
+        for name in 'b'..='j' {
+            text.push_str(&format!("{name}: &{name} [*{previous}, *{previous}, *{previous}, *{previous}, *{previous}, *{previous}, *{previous}, *{previous}, *{previous}, *{previous}]\n"));
+            previous = name;
+        }
+        let reading = read(&text);
+        assert!(reading.documents.is_empty());
+        assert_eq!(reading.diagnostics.len(), 1);
+    }
+}

@@ -1,0 +1,212 @@
+//! The report: the one output type every shell (page, CLI, JS API) renders.
+
+pub mod markdown;
+pub mod text;
+
+use serde::Serialize;
+
+pub use crate::read::{Diagnostic, Severity};
+use crate::model::resource::Origin;
+
+/// The fixed verdict vocabulary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub enum Verdict {
+    /// Terminal: needs a person.
+    Failed,
+    /// Up, but something is failing.
+    Degraded,
+    /// Still working; may resolve by itself.
+    InProgress,
+    /// Not enough information to tell.
+    Unknown,
+    /// Being deleted.
+    Terminating,
+    /// Paused on purpose.
+    Suspended,
+    /// A long-running thing is up.
+    Ready,
+    /// A run-to-completion thing finished.
+    Succeeded,
+}
+
+impl Verdict {
+    /// The verdict's word, as shown to people and in JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Ready => "Ready",
+            Verdict::Succeeded => "Succeeded",
+            Verdict::InProgress => "InProgress",
+            Verdict::Failed => "Failed",
+            Verdict::Degraded => "Degraded",
+            Verdict::Suspended => "Suspended",
+            Verdict::Terminating => "Terminating",
+            Verdict::Unknown => "Unknown",
+        }
+    }
+
+    /// Failed or Degraded: something needs attention.
+    pub fn is_problem(self) -> bool {
+        matches!(self, Verdict::Failed | Verdict::Degraded)
+    }
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What a condition or container state means, why it is so here, and what to do next.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    /// What it means, in general.
+    pub what: String,
+    /// Why it is in this state here, quoting the pasted values.
+    pub why: String,
+    /// What to try next.
+    pub next: String,
+}
+
+/// One condition of a resource, as pasted, with its explanation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ConditionReport {
+    /// `type`.
+    #[serde(rename = "type")]
+    pub type_: String,
+    /// `status` (`True`, `False`, `Unknown`).
+    pub status: String,
+    /// `reason`, empty when absent.
+    pub reason: String,
+    /// `message`, empty when absent.
+    pub message: String,
+    /// How long it has been in this status ("14 min"), when the time is known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub age: Option<String>,
+    /// Whether this condition is part of the problem.
+    pub failing: bool,
+    /// The explanation.
+    pub explanation: Explanation,
+}
+
+/// The last time a container ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Termination {
+    /// `reason` (`OOMKilled`, `Error`, `Completed`, …).
+    pub reason: String,
+    /// `exitCode`.
+    pub exit_code: Option<i64>,
+    /// `message` (the container's termination message), empty when absent.
+    pub message: String,
+}
+
+/// One container of a Pod, with its state explained.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ContainerReport {
+    /// Container name.
+    pub name: String,
+    /// Whether it is an init container.
+    pub init: bool,
+    /// `waiting`, `running` or `terminated`.
+    pub state: String,
+    /// The state's reason (`CrashLoopBackOff`, `OOMKilled`, …), empty when none.
+    pub reason: String,
+    /// The state's message, empty when none.
+    pub message: String,
+    /// `exitCode` when terminated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit_code: Option<i64>,
+    /// `restartCount`.
+    pub restart_count: i64,
+    /// `ready`.
+    pub ready: bool,
+    /// `lastState.terminated`, the previous run's end.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_termination: Option<Termination>,
+    /// Whether this container is part of the problem.
+    pub failing: bool,
+    /// The explanation.
+    pub explanation: Explanation,
+}
+
+/// The verdict and explanation for one pasted resource.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ResourceReport {
+    /// `apiVersion`.
+    #[serde(rename = "apiVersion")]
+    pub api_version: String,
+    /// `kind`.
+    pub kind: String,
+    /// `metadata.namespace`.
+    pub namespace: Option<String>,
+    /// `metadata.name`.
+    pub name: String,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// One sentence: the state and its main reason.
+    pub summary: String,
+    /// The reason word that decided the verdict (`CrashLoopBackOff`), when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Each condition, explained.
+    pub conditions: Vec<ConditionReport>,
+    /// Each container (Pods only), explained.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub containers: Vec<ContainerReport>,
+    /// Where it was found in the input.
+    pub origin: Origin,
+}
+
+/// Counts per verdict over the whole report.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Totals {
+    /// Number of resources.
+    pub resources: usize,
+    /// Failed ones.
+    pub failed: usize,
+    /// Degraded ones.
+    pub degraded: usize,
+    /// InProgress ones.
+    pub in_progress: usize,
+    /// Ready or Succeeded ones.
+    pub healthy: usize,
+    /// Everything else (Suspended, Terminating, Unknown).
+    pub other: usize,
+}
+
+/// The whole answer for a paste.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// Counts per verdict.
+    pub totals: Totals,
+    /// Every resource, in input order.
+    pub resources: Vec<ResourceReport>,
+    /// Input problems, in input order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Report {
+    /// Builds the report and its totals.
+    pub fn new(resources: Vec<ResourceReport>, diagnostics: Vec<Diagnostic>) -> Report {
+        let mut totals = Totals { resources: resources.len(), ..Totals::default() };
+        for resource in &resources {
+            match resource.verdict {
+                Verdict::Failed => totals.failed += 1,
+                Verdict::Degraded => totals.degraded += 1,
+                Verdict::InProgress => totals.in_progress += 1,
+                Verdict::Ready | Verdict::Succeeded => totals.healthy += 1,
+                Verdict::Suspended | Verdict::Terminating | Verdict::Unknown => totals.other += 1,
+            }
+        }
+        Report { totals, resources, diagnostics }
+    }
+
+    /// True when some resource is Failed or Degraded.
+    pub fn has_problems(&self) -> bool {
+        self.resources.iter().any(|resource| resource.verdict.is_problem())
+    }
+
+    /// The report as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
+    }
+}

@@ -1,0 +1,81 @@
+//! Deployment (`apps/v1`): Progressing / Available / ReplicaFailure and replica counts.
+
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+
+/// The Deployment rule.
+pub static RULE: Rule = Rule { group: "apps", kind: "Deployment", classify };
+
+fn classify(deployment: &Resource, _context: &Context, _next: Next) -> Assessment {
+    let wanted = deployment.int(&["spec", "replicas"]).unwrap_or(1);
+    let count = |field: &str| deployment.int(&["status", field]).unwrap_or(0);
+    let (replicas, updated, available) = (count("replicas"), count("updatedReplicas"), count("availableReplicas"));
+
+    if deployment.get(&["spec", "paused"]).and_then(|v| v.as_bool()) == Some(true) {
+        return Assessment::new(
+            Verdict::Suspended,
+            format!("The rollout is paused (spec.paused: true); {available} of {wanted} replicas are available. Resume it with kubectl rollout resume."),
+            "DeploymentPaused",
+        );
+    }
+    // Old pods still serving decide between Degraded (something is up) and Failed (nothing is).
+    let serving = |what: &str| -> (Verdict, String) {
+        if available > 0 {
+            (Verdict::Degraded, format!("{what}; {available} of {wanted} replicas are still available (the previous version may still be serving)"))
+        } else {
+            (Verdict::Failed, format!("{what}; no replica is available, so nothing is serving"))
+        }
+    };
+    if let Some(failure) = deployment.condition("ReplicaFailure").filter(|c| c.is_true()) {
+        let (verdict, summary) = serving(&format!("Pods cannot be created{}", condition_detail(failure)));
+        return Assessment::new(verdict, format!("{summary}."), reason_or(&failure.reason, "FailedCreate"));
+    }
+    if let Some(progressing) = deployment.condition("Progressing").filter(|c| c.is_false()) {
+        let what = if progressing.reason == "ProgressDeadlineExceeded" {
+            let deadline = deployment.int(&["spec", "progressDeadlineSeconds"]).unwrap_or(600);
+            format!(
+                "The rollout made no progress within its deadline of {deadline} s (ProgressDeadlineExceeded{}); {updated} of {wanted} replicas are updated",
+                message_part(&progressing.message)
+            )
+        } else {
+            format!("The rollout failed{}", condition_detail(progressing))
+        };
+        let (verdict, summary) = serving(&what);
+        return Assessment::new(verdict, format!("{summary}."), reason_or(&progressing.reason, "ProgressFailed"));
+    }
+    if updated < wanted {
+        return rolling(format!("{updated} of {wanted} new replicas have been updated"), deployment);
+    }
+    if replicas > updated {
+        return rolling(format!("{} old replicas are pending termination", replicas - updated), deployment);
+    }
+    if available < updated {
+        return rolling(format!("{available} of {updated} updated replicas are available"), deployment);
+    }
+    if let Some(unavailable) = deployment.condition("Available").filter(|c| c.is_false()) {
+        return Assessment::new(
+            Verdict::InProgress,
+            format!("The Deployment is below minimum availability{}.", condition_detail(unavailable)),
+            unavailable.reason.clone(),
+        );
+    }
+    if wanted == 0 {
+        return Assessment::plain(Verdict::Ready, "The Deployment is scaled to zero replicas (spec.replicas: 0).");
+    }
+    Assessment::plain(Verdict::Ready, format!("The rollout is complete: all {wanted} replicas are updated and available."))
+}
+
+/// Still rolling out, as `kubectl rollout status` would say, plus the current Progressing reason.
+fn rolling(what: String, deployment: &Resource) -> Assessment {
+    let reason = deployment.condition("Progressing").map(|c| c.reason.clone()).unwrap_or_default();
+    Assessment::new(Verdict::InProgress, format!("The rollout is in progress: {what}."), reason)
+}
+
+fn reason_or(reason: &str, fallback: &str) -> String {
+    if reason.is_empty() { fallback.to_owned() } else { reason.to_owned() }
+}
+
+fn message_part(message: &str) -> String {
+    if message.is_empty() { String::new() } else { format!(": {message}") }
+}

@@ -1,0 +1,3 @@
+//! Rules for the `apps` API group.
+
+pub mod deployment;

@@ -1,0 +1,3 @@
+//! Rules for the core API group (`v1`).
+
+pub mod pod;

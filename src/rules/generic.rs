@@ -1,0 +1,112 @@
+//! The default classification for any kind: happy condition, other conditions, phase words.
+//!
+//! An unknown kind always gets an honest answer built from what its status says.
+
+use super::{condition_detail, Assessment, Context};
+use crate::model::condition::is_abnormal_true;
+use crate::model::{ConditionStatus, Resource};
+use crate::report::Verdict;
+
+/// Words found in `status.phase` / `status.state` and the verdict each means.
+const PHASE_WORDS: &[(&str, Verdict)] = &[
+    ("running", Verdict::Ready),
+    ("active", Verdict::Ready),
+    ("bound", Verdict::Ready),
+    ("available", Verdict::Ready),
+    ("ready", Verdict::Ready),
+    ("healthy", Verdict::Ready),
+    ("deployed", Verdict::Ready),
+    ("established", Verdict::Ready),
+    ("online", Verdict::Ready),
+    ("succeeded", Verdict::Succeeded),
+    ("completed", Verdict::Succeeded),
+    ("complete", Verdict::Succeeded),
+    ("pending", Verdict::InProgress),
+    ("progressing", Verdict::InProgress),
+    ("provisioning", Verdict::InProgress),
+    ("creating", Verdict::InProgress),
+    ("updating", Verdict::InProgress),
+    ("initializing", Verdict::InProgress),
+    ("inprogress", Verdict::InProgress),
+    ("in_progress", Verdict::InProgress),
+    ("reconciling", Verdict::InProgress),
+    ("starting", Verdict::InProgress),
+    ("waiting", Verdict::InProgress),
+    ("deleting", Verdict::Terminating),
+    ("terminating", Verdict::Terminating),
+    ("failed", Verdict::Failed),
+    ("failure", Verdict::Failed),
+    ("error", Verdict::Failed),
+    ("errored", Verdict::Failed),
+    ("unhealthy", Verdict::Failed),
+    ("degraded", Verdict::Degraded),
+    ("suspended", Verdict::Suspended),
+    ("paused", Verdict::Suspended),
+];
+
+/// The default classification.
+pub fn classify(resource: &Resource, _context: &Context) -> Assessment {
+    happy_condition(resource)
+        .or_else(|| other_conditions(resource))
+        .or_else(|| phase(resource))
+        .unwrap_or_else(|| {
+            let summary = if resource.get(&["status"]).is_none() {
+                format!("{} has no status in what you pasted, so its health cannot be told.", resource.display_name())
+            } else {
+                format!("{}'s status has no conditions or phase this tool can read.", resource.display_name())
+            };
+            Assessment::plain(Verdict::Unknown, summary)
+        })
+}
+
+/// `Ready` for things that live, `Succeeded` for things that run to completion.
+fn happy_condition(resource: &Resource) -> Option<Assessment> {
+    if let Some(ready) = resource.condition("Ready") {
+        let detail = condition_detail(ready);
+        return Some(match ready.status {
+            ConditionStatus::True => Assessment::plain(Verdict::Ready, format!("Ready is True{detail}.")),
+            ConditionStatus::False => Assessment::new(Verdict::Failed, format!("Ready is False{detail}."), ready.reason.clone()),
+            _ => Assessment::new(Verdict::InProgress, format!("Ready is {}: still being worked on{detail}.", ready.status.as_str()), ready.reason.clone()),
+        });
+    }
+    let succeeded = resource.condition("Succeeded")?;
+    let detail = condition_detail(succeeded);
+    Some(match succeeded.status {
+        ConditionStatus::True => Assessment::plain(Verdict::Succeeded, format!("Succeeded is True{detail}.")),
+        ConditionStatus::False => Assessment::new(Verdict::Failed, format!("Succeeded is False{detail}."), succeeded.reason.clone()),
+        _ => Assessment::new(Verdict::InProgress, format!("Still running{detail}."), succeeded.reason.clone()),
+    })
+}
+
+/// Without a happy condition: a failing condition degrades, all-good conditions mean Ready.
+fn other_conditions(resource: &Resource) -> Option<Assessment> {
+    let relevant: Vec<_> = resource.conditions.iter().filter(|c| !c.is_advisory()).collect();
+    if relevant.is_empty() {
+        return None;
+    }
+    if let Some(bad) = relevant.iter().find(|c| is_abnormal_true(&c.type_) && c.is_true()) {
+        let verdict = if bad.type_ == "Failed" { Verdict::Failed } else { Verdict::Degraded };
+        let reason = if bad.reason.is_empty() { bad.type_.clone() } else { bad.reason.clone() };
+        return Some(Assessment::new(verdict, format!("{} is True{}.", bad.type_, condition_detail(bad)), reason));
+    }
+    if let Some(bad) = relevant.iter().find(|c| !is_abnormal_true(&c.type_) && c.is_false()) {
+        let reason = if bad.reason.is_empty() { bad.type_.clone() } else { bad.reason.clone() };
+        return Some(Assessment::new(Verdict::Degraded, format!("{} is False{}.", bad.type_, condition_detail(bad)), reason));
+    }
+    if let Some(pending) = relevant.iter().find(|c| c.status == ConditionStatus::Unknown) {
+        return Some(Assessment::new(Verdict::InProgress, format!("{} is Unknown: still being worked out{}.", pending.type_, condition_detail(pending)), pending.reason.clone()));
+    }
+    None
+}
+
+/// `status.phase` or `status.state` words.
+fn phase(resource: &Resource) -> Option<Assessment> {
+    let (field, word) = ["phase", "state"]
+        .iter()
+        .find_map(|field| resource.str(&["status", field]).map(|word| (*field, word)))?;
+    let lower = word.to_ascii_lowercase();
+    let verdict = PHASE_WORDS.iter().find(|(known, _)| *known == lower).map(|(_, verdict)| *verdict)?;
+    let message = resource.str(&["status", "message"]).or_else(|| resource.str(&["status", "reason"]));
+    let detail = message.map(|m| format!(": {m}")).unwrap_or_default();
+    Some(Assessment::new(verdict, format!("status.{field} is {word}{detail}."), word))
+}

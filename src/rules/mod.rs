@@ -1,0 +1,161 @@
+//! Classification: a verdict and a one-sentence summary for each resource.
+//!
+//! The engine applies the checks every object shares (deletion, stale status, `Stalled` /
+//! `Reconciling`), then the rule registered for the object's group and kind. A rule receives
+//! the default classification as `next` and may act before, after or instead of it; a rule
+//! that only calls `next` behaves exactly like no rule. Adding a kind means adding a file
+//! with a [`Rule`] and listing it in [`RULES`].
+
+pub mod apps;
+pub mod core;
+pub mod generic;
+
+use crate::model::{Resource, Timestamp};
+use crate::report::Verdict;
+
+/// What the classification of one resource says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Assessment {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// One sentence: the state and its main reason, quoting pasted values.
+    pub summary: String,
+    /// The reason word that decided it, when there is one.
+    pub reason: Option<String>,
+}
+
+impl Assessment {
+    /// An assessment with a deciding reason.
+    pub fn new(verdict: Verdict, summary: impl Into<String>, reason: impl Into<String>) -> Assessment {
+        let reason = reason.into();
+        Assessment { verdict, summary: summary.into(), reason: (!reason.is_empty()).then_some(reason) }
+    }
+
+    /// An assessment without a deciding reason word.
+    pub fn plain(verdict: Verdict, summary: impl Into<String>) -> Assessment {
+        Assessment { verdict, summary: summary.into(), reason: None }
+    }
+}
+
+/// What every rule may know besides the resource.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Context {
+    /// The time to measure ages against (the CLI's `--now`, the browser's clock).
+    pub now: Option<Timestamp>,
+}
+
+/// The default classification a rule may call.
+pub type Next<'a> = &'a dyn Fn(&Resource, &Context) -> Assessment;
+
+/// A classification rule for one group/kind.
+pub struct Rule {
+    /// API group (`""` for core, `apps`, or a wildcard such as `*.crossplane.io` or `*`).
+    pub group: &'static str,
+    /// Kind (`Pod`) or `*`.
+    pub kind: &'static str,
+    /// The rule itself.
+    pub classify: fn(&Resource, &Context, Next) -> Assessment,
+}
+
+/// Every registered rule; the first whose group and kind match is used.
+pub static RULES: &[&Rule] = &[&core::pod::RULE, &apps::deployment::RULE];
+
+impl Rule {
+    fn matches(&self, group: &str, kind: &str) -> bool {
+        pattern_matches(self.group, group) && pattern_matches(self.kind, kind)
+    }
+}
+
+/// `*` matches anything, `*.suffix` any group ending in `.suffix`, otherwise exact.
+fn pattern_matches(pattern: &str, value: &str) -> bool {
+    match pattern.strip_prefix('*') {
+        Some("") => true,
+        Some(suffix) => value.ends_with(suffix),
+        None => pattern == value,
+    }
+}
+
+/// Classifies one resource.
+pub fn classify(resource: &Resource, context: &Context) -> Assessment {
+    if let Some(assessment) = shared_checks(resource) {
+        return assessment;
+    }
+    match RULES.iter().find(|rule| rule.matches(&resource.group, &resource.kind)) {
+        Some(rule) => (rule.classify)(resource, context, &generic::classify),
+        None => generic::classify(resource, context),
+    }
+}
+
+/// Deletion, stale status, and the `Stalled` / `Reconciling` convention, in that order.
+fn shared_checks(resource: &Resource) -> Option<Assessment> {
+    if let Some(since) = &resource.deletion_timestamp {
+        let finalizers: Vec<&str> = match resource.get(&["metadata", "finalizers"]) {
+            Some(serde_json::Value::Array(items)) => items.iter().filter_map(|f| f.as_str()).collect(),
+            _ => Vec::new(),
+        };
+        let waiting = if finalizers.is_empty() {
+            String::new()
+        } else {
+            format!("; it waits for the finalizers {}", finalizers.join(", "))
+        };
+        return Some(Assessment::new(
+            Verdict::Terminating,
+            format!("{} is being deleted (since {since}){waiting}.", resource.display_name()),
+            "Terminating",
+        ));
+    }
+    if let (Some(generation), Some(observed)) = (resource.generation, resource.observed_generation) {
+        if generation > observed {
+            return Some(Assessment::new(
+                Verdict::InProgress,
+                format!(
+                    "The controller has not seen your latest change yet: generation {generation}, observed generation {observed}; the status below describes the older spec."
+                ),
+                "LatestGenerationNotObserved",
+            ));
+        }
+    }
+    for condition in &resource.conditions {
+        if condition.is_true() && !condition.is_advisory() {
+            let detail = condition_detail(condition);
+            match condition.type_.as_str() {
+                "Stalled" => {
+                    return Some(Assessment::new(Verdict::Failed, format!("The controller has stopped making progress (Stalled){detail}."), reason_or(condition, "Stalled")));
+                }
+                "Reconciling" => {
+                    return Some(Assessment::new(Verdict::InProgress, format!("The controller is still working on it (Reconciling){detail}."), reason_or(condition, "Reconciling")));
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// `: Reason — message` for a summary, or nothing.
+pub(crate) fn condition_detail(condition: &crate::model::Condition) -> String {
+    match (condition.reason.is_empty(), condition.message.is_empty()) {
+        (true, true) => String::new(),
+        (false, true) => format!(": {}", condition.reason),
+        (true, false) => format!(": {}", condition.message),
+        (false, false) => format!(": {}: {}", condition.reason, condition.message),
+    }
+}
+
+fn reason_or(condition: &crate::model::Condition, fallback: &str) -> String {
+    if condition.reason.is_empty() { fallback.to_owned() } else { condition.reason.clone() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patterns() {
+        assert!(pattern_matches("*", "anything"));
+        assert!(pattern_matches("*.crossplane.io", "pkg.crossplane.io"));
+        assert!(!pattern_matches("*.crossplane.io", "crossplane.io.evil"));
+        assert!(pattern_matches("", ""));
+        assert!(!pattern_matches("apps", "batch"));
+    }
+}

@@ -1,0 +1,278 @@
+// Browser test of the built page (dist/, from `trunk build --release`).
+//
+// Serves dist/ from a tiny static server on 127.0.0.1, drives Debian's
+// Chromium through playwright-core, and checks what a person would see.
+// Run: node --test tests/e2e/   (after `trunk build --release --offline`)
+
+import { describe, before, after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST = path.join(ROOT, 'dist');
+const SCREENSHOT = path.join(ROOT, 'docs', 'screenshot.png');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const WAIT = 30_000;
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const CRASH_LOOPING_POD = `apiVersion: v1
+kind: Pod
+metadata:
+  name: web-1
+  namespace: shop
+spec:
+  containers:
+    - name: app
+      image: shop/web:1.4.2
+      resources:
+        limits:
+          memory: 128Mi
+status:
+  phase: Running
+  conditions:
+    - type: Initialized
+      status: "True"
+    - type: Ready
+      status: "False"
+      reason: ContainersNotReady
+      message: "containers with unready status: [app]"
+    - type: ContainersReady
+      status: "False"
+      reason: ContainersNotReady
+      message: "containers with unready status: [app]"
+    - type: PodScheduled
+      status: "True"
+  containerStatuses:
+    - name: app
+      image: shop/web:1.4.2
+      ready: false
+      started: false
+      restartCount: 5
+      state:
+        waiting:
+          reason: CrashLoopBackOff
+          message: back-off 2m40s restarting failed container=app pod=web-1_shop
+      lastState:
+        terminated:
+          reason: OOMKilled
+          exitCode: 137
+          startedAt: "2025-01-10T09:58:01Z"
+          finishedAt: "2025-01-10T09:58:04Z"
+`;
+
+const RUNNING_POD = `apiVersion: v1
+kind: Pod
+metadata:
+  name: api-0
+  namespace: shop
+status:
+  phase: Running
+  conditions:
+    - type: Ready
+      status: "True"
+  containerStatuses:
+    - name: api
+      ready: true
+      started: true
+      restartCount: 0
+      state:
+        running:
+          startedAt: "2025-01-10T09:00:00Z"
+`;
+
+const BROKEN_STREAM = `${RUNNING_POD}---
+apiVersion: v1
+kind: [unclosed
+metadata:
+  name: broken
+`;
+
+/** Serves dist/ on 127.0.0.1 at a free port. */
+function startServer() {
+  const server = http.createServer((req, res) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
+    } catch {
+      res.writeHead(400).end('bad request');
+      return;
+    }
+    let file = path.normalize(path.join(DIST, pathname));
+    if (file !== DIST && !file.startsWith(DIST + path.sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) {
+      file = path.join(file, 'index.html');
+    }
+    fs.readFile(file, (err, body) => {
+      if (err) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+        return;
+      }
+      const type = CONTENT_TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+describe('status-explainer page', () => {
+  let server;
+  let baseUrl;
+  let browser;
+  /** Every URL the browser asked for, in any test. */
+  const requests = [];
+  /** Console errors and page errors, shown when a wait fails. */
+  const problems = [];
+
+  before(async () => {
+    assert.ok(
+      fs.existsSync(path.join(DIST, 'index.html')),
+      `no ${path.join(DIST, 'index.html')}: run \`trunk build --release --offline\` first`,
+    );
+    server = await startServer();
+    baseUrl = `http://127.0.0.1:${server.address().port}/`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** A fresh context and page at 1200x900, with its requests recorded. */
+  async function openPage() {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    context.on('request', (request) => requests.push(request.url()));
+    const page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.setDefaultTimeout(WAIT);
+    await page.goto(baseUrl, { waitUntil: 'load', timeout: WAIT });
+    await page.waitForSelector('textarea#paste', { timeout: WAIT });
+    return { context, page };
+  }
+
+  /** Waits for a selector; on a timeout, says what the page showed. */
+  async function waitFor(page, selector) {
+    try {
+      return await page.waitForSelector(selector, { timeout: WAIT });
+    } catch (err) {
+      const body = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '?');
+      throw new Error(
+        `${selector} did not appear within ${WAIT} ms: ${err.message}\n` +
+          `page text:\n${body.slice(0, 2000)}\n` +
+          `console/page errors:\n${problems.join('\n') || '(none)'}`,
+      );
+    }
+  }
+
+  function offHostRequests() {
+    return requests.filter((url) => {
+      if (/^(data|blob|about):/.test(url)) return false;
+      try {
+        return new URL(url).hostname !== '127.0.0.1';
+      } catch {
+        return true;
+      }
+    });
+  }
+
+  test('paste a crash-looping pod', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.fill('textarea#paste', CRASH_LOOPING_POD);
+      const article = await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      const text = await article.innerText();
+      for (const word of ['Failed', 'CrashLoopBackOff', 'OOMKilled']) {
+        assert.ok(text.includes(word), `verdict card lacks ${JSON.stringify(word)}:\n${text}`);
+      }
+      fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+      await page.screenshot({ path: SCREENSHOT, fullPage: true });
+      assert.deepEqual(offHostRequests(), [], 'the page asked for something off 127.0.0.1');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('example button', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.click('button#load-example');
+      await waitFor(page, 'article.resource');
+      await waitFor(page, 'article.resource[data-verdict="Failed"], article.resource[data-verdict="Degraded"]');
+      const verdicts = await page.$$eval('article.resource', (els) =>
+        els.map((el) => el.getAttribute('data-verdict')),
+      );
+      assert.ok(verdicts.length >= 1, 'no article.resource after loading the example');
+      assert.ok(
+        verdicts.some((v) => v === 'Failed' || v === 'Degraded'),
+        `no Failed or Degraded resource in the example: ${JSON.stringify(verdicts)}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('broken document', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.fill('textarea#paste', BROKEN_STREAM);
+      await waitFor(page, '.diagnostics li');
+      const diagnostics = await page.$$eval('.diagnostics li', (els) => els.map((el) => el.textContent));
+      assert.ok(
+        diagnostics.some((t) => t.includes('line ')),
+        `no diagnostic names a line: ${JSON.stringify(diagnostics)}`,
+      );
+      await waitFor(page, 'article.resource');
+      const cards = await page.$$eval('article.resource', (els) => els.map((el) => el.innerText));
+      assert.ok(
+        cards.some((t) => t.includes('api-0')),
+        `the valid pod api-0 is not shown next to the diagnostic: ${JSON.stringify(cards)}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('every request stayed on 127.0.0.1', () => {
+    assert.ok(requests.length > 0, 'no request was recorded at all');
+    assert.deepEqual(offHostRequests(), [], 'the page asked for something off 127.0.0.1');
+  });
+});
