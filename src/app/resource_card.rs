@@ -1,0 +1,90 @@
+//! One resource: verdict badge, summary, containers and conditions explained.
+
+use yew::prelude::*;
+
+use crate::report::{Explanation, ResourceReport, Verdict};
+
+/// Properties of [`ResourceCard`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ResourceCardProps {
+    /// The resource's report.
+    pub resource: ResourceReport,
+}
+
+/// The badge's icon: the verdict is never shown by colour alone.
+fn icon(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Failed => "✗",
+        Verdict::Degraded => "!",
+        Verdict::InProgress => "…",
+        Verdict::Ready | Verdict::Succeeded => "✓",
+        Verdict::Suspended => "⏸",
+        Verdict::Terminating => "⌫",
+        Verdict::Unknown => "?",
+    }
+}
+
+/// A card for one resource.
+#[component]
+pub fn ResourceCard(props: &ResourceCardProps) -> Html {
+    let r = &props.resource;
+    let verdict = r.verdict.as_str();
+    let namespace = r.namespace.as_deref().map(|ns| format!("namespace {ns}"));
+    html! {
+        <article class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
+            <header>
+                <span class="verdict">{ format!("{} {verdict}", icon(r.verdict)) }</span>
+                <h2>{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></h2>
+                if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
+            </header>
+            <p class="summary">{ r.summary.clone() }</p>
+            if !r.containers.is_empty() {
+                <ul class="findings containers">
+                    { for r.containers.iter().map(|c| {
+                        let state = if c.reason.is_empty() { c.state.clone() } else { format!("{} ({})", c.state, c.reason) };
+                        html! {
+                            <li class={classes!("finding", c.failing.then_some("failing"))}>
+                                <p class="finding-title">{ format!("{} {}: {state}", if c.init { "init container" } else { "container" }, c.name) }</p>
+                                <ExplanationBlock explanation={c.explanation.clone()} />
+                            </li>
+                        }
+                    }) }
+                </ul>
+            }
+            if !r.conditions.is_empty() {
+                <ul class="findings conditions">
+                    { for r.conditions.iter().map(|c| {
+                        let reason = if c.reason.is_empty() { String::new() } else { format!(" · {}", c.reason) };
+                        let age = c.age.as_deref().map(|a| format!(" · for {a}")).unwrap_or_default();
+                        html! {
+                            <li class={classes!("finding", c.failing.then_some("failing"))}>
+                                <p class="finding-title">{ format!("{} = {}{reason}{age}", c.type_, c.status) }</p>
+                                <ExplanationBlock explanation={c.explanation.clone()} />
+                            </li>
+                        }
+                    }) }
+                </ul>
+            }
+        </article>
+    }
+}
+
+/// Properties of [`ExplanationBlock`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ExplanationBlockProps {
+    /// What / why / next.
+    pub explanation: Explanation,
+}
+
+/// What it means, why here, what next.
+#[component]
+pub fn ExplanationBlock(props: &ExplanationBlockProps) -> Html {
+    let e = &props.explanation;
+    html! {
+        <dl class="explain">
+            <dt>{ "What" }</dt><dd>{ e.what.clone() }</dd>
+            <dt>{ "Why" }</dt><dd>{ e.why.clone() }</dd>
+            <dt>{ "Next" }</dt><dd>{ e.next.clone() }</dd>
+        </dl>
+    }
+}

@@ -1,0 +1,48 @@
+//! Component tests: the page rendered natively (server-side rendering), checked as a user would
+//! read it.
+#![cfg(all(feature = "web", not(target_arch = "wasm32")))]
+
+use status_explainer::app::{App, AppProps, CRASHLOOP_EXAMPLE};
+use yew::LocalServerRenderer;
+
+async fn render(text: &str) -> String {
+    LocalServerRenderer::<App>::with_props(AppProps { text: text.to_owned().into() })
+        .hydratable(false)
+        .render()
+        .await
+}
+
+#[tokio::test]
+async fn empty_page_invites_a_paste_and_says_nothing_leaves_the_browser() {
+    let html = render("").await;
+    assert!(html.contains(r#"id="paste""#), "{html}");
+    assert!(html.contains(r#"id="load-example""#));
+    assert!(html.contains("nothing you paste leaves your browser"));
+    assert!(!html.contains("class=\"resource"));
+}
+
+#[tokio::test]
+async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
+    let html = render(CRASHLOOP_EXAMPLE).await;
+    assert!(html.contains(r#"data-verdict="Failed""#), "{html}");
+    assert!(html.contains(r#"data-verdict="Degraded""#));
+    assert!(html.contains("CrashLoopBackOff"));
+    assert!(html.contains("OOMKilled"));
+    assert!(html.contains("ProgressDeadlineExceeded"));
+    assert!(html.contains("3 resources"));
+}
+
+#[tokio::test]
+async fn a_broken_document_is_shown_with_its_line_and_the_rest_is_still_explained() {
+    let html = render("apiVersion: v1\nkind: Pod\nmetadata: {name: ok}\nstatus: {phase: Succeeded}\n---\nkind: [broken\n").await;
+    assert!(html.contains(r#"class="diagnostics""#), "{html}");
+    assert!(html.contains("line 6, column"), "{html}");
+    assert!(html.contains(r#"data-verdict="Succeeded""#));
+}
+
+#[tokio::test]
+async fn pasted_markup_is_shown_as_text() {
+    let html = render("kind: Pod\nmetadata: {name: \"<img src=x onerror=alert(1)>\"}\n").await;
+    assert!(!html.contains("<img src=x"), "{html}");
+    assert!(html.contains("&lt;img src=x"));
+}
