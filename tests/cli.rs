@@ -1,0 +1,99 @@
+//! The `status-explainer` command as a user runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_status-explainer"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn input(name: &str) -> String {
+    format!("{}/tests/inputs/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn crash_looping_pod_is_failed_with_its_last_exit_reason() {
+    let output = run(&["--now", "2025-01-01T10:00:40Z", &input("crashloop-pod-and-broken-document.yaml")], "");
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(text.contains("Failed Pod/web-7d9-x2k"), "{text}");
+    assert!(text.contains("CrashLoopBackOff"));
+    assert!(text.contains("OOMKilled (exit code 137)"));
+    assert!(text.contains("memory limit: 128Mi"));
+    assert!(text.contains("kubectl logs web-7d9-x2k -n shop -c app --previous"));
+    assert!(text.contains("for 14 min"), "{text}");
+    assert!(text.contains("error: line 28, column"), "{text}");
+}
+
+#[test]
+fn json_format_has_resources_and_diagnostics() {
+    let output = run(&["--format", "json", &input("crashloop-pod-and-broken-document.yaml")], "");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON on stdout");
+    let pod = &report["resources"][0];
+    assert_eq!(pod["apiVersion"], "v1");
+    assert_eq!(pod["kind"], "Pod");
+    assert_eq!(pod["namespace"], "shop");
+    assert_eq!(pod["name"], "web-7d9-x2k");
+    assert_eq!(pod["verdict"], "Failed");
+    assert_eq!(pod["reason"], "CrashLoopBackOff");
+    assert!(pod["summary"].as_str().unwrap_or_default().contains("crash-looping"));
+    assert_eq!(pod["conditions"][0]["type"], "Ready");
+    assert!(pod["conditions"][0]["explanation"]["what"].as_str().is_some());
+    assert_eq!(report["diagnostics"][0]["line"], 28);
+}
+
+#[test]
+fn markdown_format_is_for_tickets() {
+    let output = run(&["--format", "markdown", "-"], "apiVersion: v1\nkind: Pod\nmetadata: {name: done}\nstatus: {phase: Succeeded}\n");
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(text.contains("### Succeeded — Pod `done`"), "{text}");
+}
+
+#[test]
+fn several_files_are_one_bundle_and_diagnostics_name_the_file() {
+    let broken = std::env::temp_dir().join("status-explainer-cli-broken.json");
+    std::fs::write(&broken, "{\"kind\": ").expect("write temp file");
+    let broken = broken.to_string_lossy().into_owned();
+    let output = run(&[&input("imagepull-deployment-old-serving.yaml"), &broken], "");
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text.contains("Degraded Deployment/api"), "{text}");
+    assert!(text.contains("Failed Pod/api-5d9c-q7w"), "{text}");
+    assert!(text.contains(&format!("{broken}:line 1")), "{text}");
+}
+
+#[test]
+fn unreadable_input_exits_2_with_a_message() {
+    let output = run(&["/no/such/file.yaml"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read"));
+
+    let output = run(&[], "kind: [broken\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("line 1"));
+
+    let output = run(&["--format", "xml"], "");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn binary_input_is_refused_clearly() {
+    let binary = std::env::temp_dir().join("status-explainer-cli-binary.bin");
+    std::fs::write(&binary, [0x89, b'P', b'N', b'G', 0xff, 0xfe, 0]).expect("write temp file");
+    let output = run(&[&binary.to_string_lossy()], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not text"));
+}

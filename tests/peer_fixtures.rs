@@ -1,0 +1,130 @@
+//! Agreement with established health checkers on their own test data
+//! (`../shared/fixtures/peers/`, see its README for the mapping of their words to our verdicts).
+//!
+//! Each folder has a floor: the test fails if agreement drops below it. Raise the floor as rules
+//! land. Deliberate disagreements are listed with the reason we think our verdict is better.
+
+use std::path::{Path, PathBuf};
+
+use status_explainer::{explain, Timestamp, Verdict};
+
+/// Cases where we disagree on purpose: (case file, our verdict, why).
+const DELIBERATE: &[(&str, Verdict, &str)] = &[
+    (
+        "cases/0041-pod-running-restart-onfailure.yaml",
+        Verdict::Failed,
+        "a container in CrashLoopBackOff has failed now, whatever the restartPolicy; the peer calls OnFailure pods Progressing until the Job gives up",
+    ),
+    (
+        "cases/0038-pod-running-restart-never-with-ignore-annotation.yaml",
+        Verdict::InProgress,
+        "the peer honours its own argocd.argoproj.io/ignore-healthcheck annotation; a running run-to-completion pod has not finished yet",
+    ),
+];
+
+/// Agreement floors in percent: where we honestly are; raise them as rules land.
+const FLOOR_GITOPS: f64 = 49.0;
+const FLOOR_CUSTOMIZATIONS: f64 = 33.0;
+
+struct Case {
+    file: String,
+    kind: String,
+    expected: Option<String>,
+}
+
+fn fixtures_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures/peers")
+}
+
+fn cases(folder: &str) -> Vec<Case> {
+    let manifest = fixtures_dir().join(folder).join("manifest.jsonl");
+    let text = std::fs::read_to_string(&manifest)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error} (the shared fixtures must sit beside the repository)", manifest.display()));
+    text.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let value: serde_json::Value = serde_json::from_str(line).expect("manifest line is JSON");
+            Case {
+                file: value["file"].as_str().unwrap_or_default().to_owned(),
+                kind: value["kind"].as_str().unwrap_or_default().to_owned(),
+                expected: value["expected_status"].as_str().map(str::to_owned),
+            }
+        })
+        .collect()
+}
+
+/// Whether our verdict agrees with the peer's word.
+fn agrees(expected: Option<&str>, ours: Verdict) -> bool {
+    use Verdict::*;
+    match expected {
+        Some("Healthy") => matches!(ours, Ready | Succeeded),
+        Some("Progressing") => matches!(ours, InProgress | Terminating),
+        Some("Degraded") => matches!(ours, Failed | Degraded),
+        Some("Suspended") => ours == Suspended,
+        _ => ours == Unknown,
+    }
+}
+
+/// Runs a folder; returns (agreeing, total) and prints every disagreement.
+fn measure(folder: &str) -> (usize, usize) {
+    let now = Timestamp::parse("2026-11-22T00:00:00Z");
+    let cases = cases(folder);
+    let mut agreeing = 0;
+    let mut rows = Vec::new();
+    for case in &cases {
+        let path = fixtures_dir().join(folder).join(&case.file);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let report = explain(&text, now);
+        let Some(first) = report.resources.first() else {
+            rows.push(format!("  {} ({}): nothing explained; diagnostics {:?}", case.file, case.kind, report.diagnostics));
+            continue;
+        };
+        let deliberate = DELIBERATE.iter().any(|(file, verdict, _)| *file == case.file && *verdict == first.verdict);
+        if agrees(case.expected.as_deref(), first.verdict) || deliberate {
+            agreeing += 1;
+        } else {
+            rows.push(format!(
+                "  {} ({}): peer {:?}, ours {} — {}",
+                case.file, case.kind, case.expected, first.verdict, first.summary
+            ));
+        }
+    }
+    println!("{folder}: {agreeing}/{} agree (deliberate disagreements counted as agreeing)", cases.len());
+    for row in rows {
+        println!("{row}");
+    }
+    (agreeing, cases.len())
+}
+
+fn percent((agreeing, total): (usize, usize)) -> f64 {
+    100.0 * agreeing as f64 / total.max(1) as f64
+}
+
+#[test]
+fn agreement_with_gitops_engine_in_argo_cd() {
+    let result = measure("gitops-engine-in-argo-cd");
+    let floor = FLOOR_GITOPS;
+    assert!(percent(result) >= floor, "agreement {:.1}% fell below the floor {floor}%", percent(result));
+}
+
+#[test]
+fn agreement_with_argocd_customizations() {
+    let result = measure("argocd-customizations");
+    let floor = FLOOR_CUSTOMIZATIONS;
+    assert!(percent(result) >= floor, "agreement {:.1}% fell below the floor {floor}%", percent(result));
+}
+
+#[test]
+fn every_fixture_is_read_without_losing_a_document() {
+    for folder in ["gitops-engine-in-argo-cd", "argocd-customizations"] {
+        for case in cases(folder) {
+            let text = std::fs::read_to_string(fixtures_dir().join(folder).join(&case.file)).unwrap_or_default();
+            let report = explain(&text, None);
+            assert!(
+                !report.resources.is_empty() || !report.diagnostics.is_empty(),
+                "{folder}/{}: neither a resource nor a diagnostic",
+                case.file
+            );
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! Realistic situations, each checked for verdict, reason and the words a person needs.
+
+use status_explainer::report::ResourceReport;
+use status_explainer::{explain, Report, Timestamp, Verdict};
+
+fn explained(text: &str) -> Report {
+    explain(text, Timestamp::parse("2025-03-04T10:30:00Z"))
+}
+
+fn find<'a>(report: &'a Report, kind: &str, name: &str) -> &'a ResourceReport {
+    report
+        .resources
+        .iter()
+        .find(|r| r.kind == kind && r.name == name)
+        .unwrap_or_else(|| panic!("{kind} {name} not in {:#?}", report.resources))
+}
+
+/// Asserts a resource's verdict and that its summary contains every word given.
+macro_rules! assert_explains {
+    ($resource:expr, $verdict:expr, [$($word:expr),* $(,)?]) => {{
+        let resource = $resource;
+        assert_eq!(resource.verdict, $verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
+        $( assert!(resource.summary.contains($word), "summary of {} {} lacks {:?}:\n  {}", resource.kind, resource.name, $word, resource.summary); )*
+    }};
+}
+
+#[test]
+fn crash_looping_rollout_with_the_old_version_serving() {
+    let report = explained(include_str!("../www/examples/crashloop-deployment.yaml"));
+    assert_explains!(find(&report, "Deployment", "web"), Verdict::Degraded, ["ProgressDeadlineExceeded", "3 of 3 replicas are still available", "1 of 3 replicas are updated"]);
+    let pod = find(&report, "Pod", "web-7d9f8c6b5-x2kqp");
+    assert_explains!(pod, Verdict::Failed, ["crash-looping", "restarted 7 times", "OOMKilled (exit code 137)"]);
+    let app = &pod.containers[0];
+    assert!(app.failing);
+    assert!(app.explanation.next.contains("Raise the memory limit of container app (now 128Mi)"), "{}", app.explanation.next);
+    assert!(app.explanation.next.contains("kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous"));
+    let deadline = report.resources[0].conditions.iter().find(|c| c.type_ == "Progressing").expect("Progressing");
+    assert!(deadline.failing);
+    assert_eq!(deadline.age.as_deref(), Some("5 min"));
+    assert!(deadline.explanation.next.contains("kubectl rollout undo deployment/web -n shop"));
+}
+
+#[test]
+fn image_pull_failure_is_failed_with_the_image_named() {
+    let report = explained(include_str!("inputs/imagepull-deployment-old-serving.yaml"));
+    let pod = find(&report, "Pod", "api-5d9c-q7w");
+    assert_explains!(pod, Verdict::Failed, ["cannot get its image", "registry.example.com/api:v2-typo", "ImagePullBackOff"]);
+    assert!(pod.containers[0].explanation.next.contains("exists with that exact tag"));
+    assert_explains!(find(&report, "Deployment", "api"), Verdict::Degraded, ["2 of 2 replicas are still available"]);
+}
+
+#[test]
+fn rollout_past_deadline_with_nothing_available_is_failed() {
+    let report = explained(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: db}\nspec: {replicas: 1}\nstatus:\n  replicas: 1\n  conditions:\n  - {type: Available, status: \"False\", reason: MinimumReplicasUnavailable}\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded}\n",
+    );
+    assert_explains!(&report.resources[0], Verdict::Failed, ["no replica is available"]);
+}
+
+#[test]
+fn rollout_in_progress_counts_like_kubectl() {
+    let report = explained(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, generation: 2}\nspec: {replicas: 3}\nstatus:\n  observedGeneration: 2\n  replicas: 3\n  updatedReplicas: 1\n  availableReplicas: 3\n  conditions:\n  - {type: Progressing, status: \"True\", reason: ReplicaSetUpdated}\n",
+    );
+    assert_explains!(&report.resources[0], Verdict::InProgress, ["1 of 3 new replicas have been updated"]);
+}
+
+#[test]
+fn stale_status_says_the_controller_has_not_seen_the_change() {
+    let report = explained("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, generation: 5}\nstatus: {observedGeneration: 4}\n");
+    assert_explains!(&report.resources[0], Verdict::InProgress, ["has not seen your latest change", "generation 5, observed generation 4"]);
+}
+
+#[test]
+fn deletion_wins_over_everything() {
+    let report = explained("apiVersion: v1\nkind: Pod\nmetadata: {name: p, deletionTimestamp: \"2025-03-04T10:00:00Z\", finalizers: [example.com/cleanup]}\nstatus: {phase: Failed}\n");
+    assert_explains!(&report.resources[0], Verdict::Terminating, ["being deleted", "example.com/cleanup"]);
+}
+
+#[test]
+fn unschedulable_pod_quotes_the_scheduler() {
+    let report = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: big}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 3 Insufficient cpu.\"}\n",
+    );
+    let pod = &report.resources[0];
+    assert_explains!(pod, Verdict::InProgress, ["not scheduled", "3 Insufficient cpu"]);
+    assert!(pod.conditions[0].explanation.next.contains("lower the requests"));
+}
+
+#[test]
+fn missing_secret_is_named() {
+    let report = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: app, namespace: prod}\nstatus:\n  phase: Pending\n  containerStatuses:\n  - name: app\n    state: {waiting: {reason: CreateContainerConfigError, message: 'secret \"db-credentials\" not found'}}\n",
+    );
+    let pod = &report.resources[0];
+    assert_explains!(pod, Verdict::Failed, ["CreateContainerConfigError", "secret \"db-credentials\" not found"]);
+    assert!(pod.containers[0].explanation.what.contains("Secret or ConfigMap"));
+}
+
+#[test]
+fn generic_custom_resources_follow_their_conditions() {
+    let report = explained(
+        "apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: a}\nstatus: {conditions: [{type: Ready, status: \"True\"}]}\n---\napiVersion: example.com/v1\nkind: Widget\nmetadata: {name: b}\nstatus: {conditions: [{type: Ready, status: \"False\", reason: QuotaExceeded, message: quota exceeded}]}\n---\napiVersion: example.com/v1\nkind: Widget\nmetadata: {name: c}\nstatus: {conditions: [{type: Stalled, status: \"True\", message: cannot reach API}]}\n---\napiVersion: example.com/v1\nkind: Widget\nmetadata: {name: d}\n",
+    );
+    assert_explains!(find(&report, "Widget", "a"), Verdict::Ready, []);
+    assert_explains!(find(&report, "Widget", "b"), Verdict::Failed, ["QuotaExceeded", "quota exceeded"]);
+    assert_explains!(find(&report, "Widget", "c"), Verdict::Failed, ["Stalled", "cannot reach API"]);
+    assert_explains!(find(&report, "Widget", "d"), Verdict::Unknown, ["has no status"]);
+    let b = find(&report, "Widget", "b");
+    assert!(b.conditions[0].explanation.why.contains("Ready is False with reason QuotaExceeded"));
+}
+
+#[test]
+fn kubectl_list_output_in_json_is_unwrapped() {
+    let report = explained(r#"{"apiVersion": "v1", "kind": "List", "items": [
+        {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "a"}, "status": {"phase": "Succeeded"}},
+        {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "b"}, "status": {"phase": "Failed", "reason": "Evicted", "message": "The node was low on resource: memory."}}
+    ]}"#);
+    assert_eq!(report.resources.len(), 2);
+    assert_explains!(find(&report, "Pod", "b"), Verdict::Failed, ["Evicted", "low on resource: memory"]);
+}
+
+#[test]
+fn boolean_condition_status_from_unquoted_yaml_is_understood() {
+    let report = explained("apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: a}\nstatus: {conditions: [{type: Ready, status: True}]}\n");
+    assert_eq!(report.resources[0].verdict, Verdict::Ready);
+}
