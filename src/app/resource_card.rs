@@ -43,10 +43,8 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                     { for r.containers.iter().map(|c| {
                         let state = if c.reason.is_empty() { c.state.clone() } else { format!("{} ({})", c.state, c.reason) };
                         html! {
-                            <li class={classes!("finding", c.failing.then_some("failing"))}>
-                                <p class="finding-title">{ format!("{} {}: {state}", if c.init { "init container" } else { "container" }, c.name) }</p>
-                                <ExplanationBlock explanation={c.explanation.clone()} />
-                            </li>
+                            <Finding title={format!("{} {}: {state}", if c.init { "init container" } else { "container" }, c.name)}
+                                failing={c.failing} explanation={c.explanation.clone()} />
                         }
                     }) }
                 </ul>
@@ -57,15 +55,47 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                         let reason = if c.reason.is_empty() { String::new() } else { format!(" · {}", c.reason) };
                         let age = c.age.as_deref().map(|a| format!(" · for {a}")).unwrap_or_default();
                         html! {
-                            <li class={classes!("finding", c.failing.then_some("failing"))}>
-                                <p class="finding-title">{ format!("{} = {}{reason}{age}", c.type_, c.status) }</p>
-                                <ExplanationBlock explanation={c.explanation.clone()} />
-                            </li>
+                            <Finding title={format!("{} = {}{reason}{age}", c.type_, c.status)}
+                                failing={c.failing} explanation={c.explanation.clone()} />
                         }
                     }) }
                 </ul>
             }
         </article>
+    }
+}
+
+/// Properties of [`Finding`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct FindingProps {
+    /// The condition or container line, e.g. `Ready = False · ContainersNotReady`.
+    pub title: AttrValue,
+    /// Whether it is part of the problem: then its explanation is open.
+    pub failing: bool,
+    /// What / why / next.
+    pub explanation: Explanation,
+}
+
+/// One condition or container: failing ones show their explanation, the others fold it away.
+#[component]
+pub fn Finding(props: &FindingProps) -> Html {
+    let explanation = html! { <ExplanationBlock explanation={props.explanation.clone()} /> };
+    if props.failing {
+        html! {
+            <li class="finding failing">
+                <p class="finding-title">{ props.title.clone() }</p>
+                { explanation }
+            </li>
+        }
+    } else {
+        html! {
+            <li class="finding">
+                <details>
+                    <summary class="finding-title">{ props.title.clone() }</summary>
+                    { explanation }
+                </details>
+            </li>
+        }
     }
 }
 
