@@ -3,7 +3,7 @@
 //! The whole path is one call, [`explain`]:
 //! text → [`read`] (documents + diagnostics) → [`model`] (lenient views) → [`rules`]
 //! (verdict per resource) → [`explain`](mod@explain) (sentences from the knowledge base) →
-//! [`report::Report`]. The core knows nothing of the DOM or JavaScript; the page (`app`, feature
+//! [`relate`] + [`rollup`] (owners, early failure, root cause) → [`report::Report`]. The core knows nothing of the DOM or JavaScript; the page (`app`, feature
 //! `web`) and the CLI are thin shells over it. The core never panics on input.
 
 #![deny(missing_docs)]
@@ -11,7 +11,9 @@
 pub mod explain;
 pub mod model;
 pub mod read;
+pub mod relate;
 pub mod report;
+pub mod rollup;
 pub mod rules;
 
 #[cfg(feature = "web")]
@@ -42,12 +44,12 @@ pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
     for source in sources {
         let (objects, found) = read::unwrap_lists(read::read(source.text, source.name));
         diagnostics.extend(found);
-        for object in objects {
-            let resource = model::Resource::from_located(object);
-            resources.push(explain_resource(&resource, &context));
-        }
+        resources.extend(objects.into_iter().map(model::Resource::from_located));
     }
-    Report::new(resources, diagnostics)
+    let graph = relate::Graph::build(&resources);
+    let mut reports: Vec<_> = resources.iter().map(|resource| explain_resource(resource, &context)).collect();
+    let root_cause = rollup::roll_up(&resources, &graph, &mut reports);
+    Report::new(reports, root_cause, diagnostics)
 }
 
 /// Classifies and explains one resource.
@@ -63,6 +65,8 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         reason: assessment.reason,
         conditions: explain::conditions(resource, context),
         containers: explain::containers(resource),
+        root_cause: None,
+        related: Vec::new(),
         origin: resource.origin.clone(),
     }
 }

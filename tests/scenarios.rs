@@ -125,3 +125,62 @@ fn boolean_condition_status_from_unquoted_yaml_is_understood() {
     let report = explained("apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: a}\nstatus: {conditions: [{type: Ready, status: True}]}\n");
     assert_eq!(report.resources[0].verdict, Verdict::Ready);
 }
+
+#[test]
+fn a_rollout_fails_now_when_its_current_pods_crash_not_at_the_deadline() {
+    let report = explained(
+        r#"
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: shop, uid: d-1, generation: 2, annotations: {deployment.kubernetes.io/revision: "2"}}
+spec: {replicas: 2}
+status:
+  observedGeneration: 2
+  replicas: 3
+  updatedReplicas: 1
+  availableReplicas: 2
+  conditions:
+  - {type: Progressing, status: "True", reason: ReplicaSetUpdated}
+---
+apiVersion: apps/v1
+kind: ReplicaSet
+metadata: {name: web-old, namespace: shop, uid: rs-1, annotations: {deployment.kubernetes.io/revision: "1"}, ownerReferences: [{kind: Deployment, name: web, uid: d-1, controller: true}]}
+---
+apiVersion: apps/v1
+kind: ReplicaSet
+metadata: {name: web-new, namespace: shop, uid: rs-2, annotations: {deployment.kubernetes.io/revision: "2"}, ownerReferences: [{kind: Deployment, name: web, uid: d-1, controller: true}]}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web-old-a, namespace: shop, ownerReferences: [{kind: ReplicaSet, name: web-old, uid: rs-1}]}
+status: {phase: Failed, reason: Evicted, message: The node was low on resource memory.}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web-new-a, namespace: shop, ownerReferences: [{kind: ReplicaSet, name: web-new, uid: rs-2}]}
+spec: {containers: [{name: app, image: web:2}]}
+status:
+  phase: Pending
+  containerStatuses:
+  - {name: app, image: "web:2", state: {waiting: {reason: ErrImagePull, message: "manifest unknown"}}}
+"#,
+    );
+    let deployment = find(&report, "Deployment", "web");
+    assert_explains!(deployment, Verdict::Degraded, ["failing now", "web:2", "2 replica(s) from before are still available"]);
+    assert_eq!(deployment.reason.as_deref(), Some("ErrImagePull"));
+    let cause = deployment.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.text, "Deployment web → ReplicaSet web-new (revision 2) → Pod web-new-a → container app: ErrImagePull");
+    let bundle = report.root_cause.as_ref().expect("bundle root cause");
+    assert_eq!(bundle.text, cause.text, "the evicted pod of the old ReplicaSet does not decide the rollout");
+    assert!(deployment.related.iter().any(|r| r.kind == "ReplicaSet" && r.name == "web-new" && r.relation == "owns"));
+}
+
+#[test]
+fn the_example_names_the_whole_chain_as_the_root_cause() {
+    let report = explained(include_str!("../www/examples/crashloop-deployment.yaml"));
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert_eq!(
+        cause.text,
+        "Deployment web → ReplicaSet web-7d9f8c6b5 (revision 3) → Pod web-7d9f8c6b5-x2kqp → container app: CrashLoopBackOff, last exit 137 OOMKilled, limit 128Mi"
+    );
+}

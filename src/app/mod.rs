@@ -51,7 +51,7 @@ pub fn App(props: &AppProps) -> Html {
                     if text.trim().is_empty() {
                         <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, or load the example. Every resource gets a verdict, the reason, and what to do next." }</p>
                     } else {
-                        <TotalsBanner totals={report.totals.clone()} />
+                        <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()} />
                         <DiagnosticList diagnostics={report.diagnostics.clone()} />
                         { for report.resources.iter().enumerate().map(|(index, resource)| html! {
                             <ResourceCard key={index} resource={resource.clone()} />

@@ -38,6 +38,9 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                 if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
             </header>
             <p class="summary">{ r.summary.clone() }</p>
+            if let Some(cause) = r.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
+                <p class="root-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code></p>
+            }
             if !r.containers.is_empty() {
                 <ul class="findings containers">
                     { for r.containers.iter().map(|c| {

@@ -2,24 +2,31 @@
 
 use yew::prelude::*;
 
-use crate::report::Totals;
+use crate::report::{RootCause, Totals};
 
 /// Properties of [`TotalsBanner`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct TotalsBannerProps {
     /// Counts per verdict.
     pub totals: Totals,
+    /// The root cause of the whole paste, if something failed.
+    pub root_cause: Option<RootCause>,
 }
 
-/// "3 resources: 1 failed, 1 degraded, …".
+/// "3 resources: 1 failed, 1 degraded, …" and the root cause of the paste in one sentence.
 #[component]
 pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
     let t = &props.totals;
     let noun = if t.resources == 1 { "resource" } else { "resources" };
     html! {
-        <p class="totals" role="status">
-            <strong>{ format!("{} {noun}", t.resources) }</strong>
-            { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
-        </p>
+        <div class="banner" role="status">
+            <p class="totals">
+                <strong>{ format!("{} {noun}", t.resources) }</strong>
+                { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
+            </p>
+            if let Some(cause) = &props.root_cause {
+                <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ format!(" — {}", cause.summary) }</p>
+            }
+        </div>
     }
 }

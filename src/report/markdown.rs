@@ -13,10 +13,16 @@ pub fn render(report: &Report) -> String {
         "**{} resource(s)**: {} failed, {} degraded, {} in progress, {} healthy, {} other.\n",
         t.resources, t.failed, t.degraded, t.in_progress, t.healthy, t.other
     );
+    if let Some(cause) = &report.root_cause {
+        let _ = writeln!(out, "**Root cause**: {}: {}\n", escape(&cause.text), escape(&cause.summary));
+    }
     for resource in &report.resources {
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
         let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict, escape(&resource.kind), code(&resource.name));
         let _ = writeln!(out, "{}\n", escape(&resource.summary));
+        if let Some(cause) = resource.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
+            let _ = writeln!(out, "Root cause: {}\n", escape(&cause.text));
+        }
         for container in resource.containers.iter().filter(|c| c.failing) {
             let e = &container.explanation;
             let _ = writeln!(out, "- **container `{}`**: {}\n  - Why: {}\n  - Next: {}", code(&container.name), escape(&e.what), escape(&e.why), escape(&e.next));

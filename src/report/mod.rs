@@ -128,6 +128,45 @@ pub struct ContainerReport {
     pub explanation: Explanation,
 }
 
+/// One step of a root-cause chain.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Link {
+    /// Kind (`Deployment`, `Pod`) or `container` / `init container`.
+    pub kind: String,
+    /// Name.
+    pub name: String,
+    /// A short note: `revision 3`, or a container's `CrashLoopBackOff, last exit 137 OOMKilled`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// Where a problem starts: the chain from the resource down to the deepest failing part.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RootCause {
+    /// From the resource asked about down to the cause.
+    pub chain: Vec<Link>,
+    /// The cause's reason word, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The cause's own summary.
+    pub summary: String,
+    /// The chain in one line: `Deployment web → ReplicaSet web-7d9 (revision 3) → Pod … → container app: …`.
+    pub text: String,
+}
+
+/// A resource related to another in the paste.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Related {
+    /// `owner` or `owns`.
+    pub relation: String,
+    /// Its kind.
+    pub kind: String,
+    /// Its name.
+    pub name: String,
+    /// Its verdict.
+    pub verdict: Verdict,
+}
+
 /// The verdict and explanation for one pasted resource.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ResourceReport {
@@ -152,6 +191,12 @@ pub struct ResourceReport {
     /// Each container (Pods only), explained.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub containers: Vec<ContainerReport>,
+    /// Where the problem starts, for Failed and Degraded resources.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub root_cause: Option<RootCause>,
+    /// Owner and owned resources found in the same paste.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub related: Vec<Related>,
     /// Where it was found in the input.
     pub origin: Origin,
 }
@@ -178,6 +223,10 @@ pub struct Totals {
 pub struct Report {
     /// Counts per verdict.
     pub totals: Totals,
+    /// The root cause of the whole paste: the first Failed (else Degraded) top-level problem's
+    /// (a resource with no owner in the paste).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub root_cause: Option<RootCause>,
     /// Every resource, in input order.
     pub resources: Vec<ResourceReport>,
     /// Input problems, in input order.
@@ -186,7 +235,7 @@ pub struct Report {
 
 impl Report {
     /// Builds the report and its totals.
-    pub fn new(resources: Vec<ResourceReport>, diagnostics: Vec<Diagnostic>) -> Report {
+    pub fn new(resources: Vec<ResourceReport>, root_cause: Option<RootCause>, diagnostics: Vec<Diagnostic>) -> Report {
         let mut totals = Totals { resources: resources.len(), ..Totals::default() };
         for resource in &resources {
             match resource.verdict {
@@ -197,7 +246,7 @@ impl Report {
                 Verdict::Suspended | Verdict::Terminating | Verdict::Unknown => totals.other += 1,
             }
         }
-        Report { totals, resources, diagnostics }
+        Report { totals, root_cause, resources, diagnostics }
     }
 
     /// True when some resource is Failed or Degraded.

@@ -19,6 +19,9 @@ pub fn render(report: &Report) -> String {
         let source = diagnostic.source.as_deref().map(|s| format!("{s}:")).unwrap_or_default();
         let _ = writeln!(out, "{label}: {source}line {}, column {}: {}", diagnostic.line, diagnostic.column, diagnostic.message);
     }
+    if let Some(cause) = &report.root_cause {
+        let _ = writeln!(out, "Root cause: {}: {}", cause.text, cause.summary);
+    }
     let t = &report.totals;
     let _ = writeln!(
         out,
@@ -32,6 +35,9 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
     let namespace = resource.namespace.as_deref().map(|ns| format!(" (namespace {ns})")).unwrap_or_default();
     let _ = writeln!(out, "{} {}/{}{namespace}", resource.verdict, resource.kind, resource.name);
     let _ = writeln!(out, "  {}", resource.summary);
+    if let Some(cause) = resource.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
+        let _ = writeln!(out, "  root cause: {}", cause.text);
+    }
     for container in resource.containers.iter().filter(|c| c.failing) {
         let e = &container.explanation;
         let _ = writeln!(out, "  container {} [{}{}]", container.name, container.state, bracket(&container.reason));

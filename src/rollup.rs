@@ -1,0 +1,176 @@
+//! Roll-up: children's verdicts reach their owners, and each problem gets its root cause.
+//!
+//! A Deployment waiting on a rollout whose current pods crash has failed now, not at the
+//! deadline; pods of old ReplicaSets do not decide the rollout. The root cause is the deepest
+//! failing resource (and container) under a problem; owners that only repeat it are symptoms.
+
+use crate::model::container::memory_limit;
+use crate::model::Resource;
+use crate::relate::{revision, Graph};
+use crate::report::{Link, Related, ResourceReport, RootCause, Verdict};
+
+/// Kinds whose pods decide their verdict: a failing current pod fails their rollout early.
+const WORKLOAD_KINDS: &[&str] = &["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet"];
+
+/// Applies the roll-up to the reports of one bundle (same order as `resources`) and returns
+/// the root cause of the whole bundle: the first Failed (else Degraded) top-level problem's.
+pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) -> Option<RootCause> {
+    // The deepest cause under each resource, with the verdict of the resource it starts at.
+    let mut causes: Vec<Option<(RootCause, Verdict)>> = vec![None; reports.len()];
+    for index in children_first(graph) {
+        let child_cause = graph
+            .current_children(resources, index)
+            .into_iter()
+            .filter_map(|child| causes.get(child).cloned().flatten())
+            .min_by_key(|(_, verdict)| *verdict);
+        let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
+        if let Some((cause, Verdict::Failed)) = &child_cause {
+            escalate(resource, report, cause);
+        }
+        let own = link(resource, report);
+        let cause = match child_cause {
+            Some((mut cause, verdict)) => {
+                cause.chain.insert(0, own);
+                cause.text = chain_text(&cause);
+                Some((cause, verdict))
+            }
+            None if report.verdict.is_problem() => {
+                let mut chain = vec![own];
+                chain.extend(container_link(resource, report));
+                let mut cause = RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+                cause.text = chain_text(&cause);
+                Some((cause, report.verdict))
+            }
+            None => None,
+        };
+        if report.verdict.is_problem() {
+            report.root_cause = cause.as_ref().map(|(cause, _)| cause.clone());
+        }
+        if let Some(slot) = causes.get_mut(index) {
+            *slot = cause;
+        }
+    }
+    let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
+    for (index, report) in reports.iter_mut().enumerate() {
+        report.related = related(resources, graph, index, &verdicts);
+    }
+    let top_level = |verdict: Verdict| {
+        reports
+            .iter()
+            .enumerate()
+            .filter(|(index, report)| report.verdict == verdict && graph.owner.get(*index).copied().flatten().is_none())
+            .find_map(|(_, report)| report.root_cause.clone())
+    };
+    top_level(Verdict::Failed).or_else(|| top_level(Verdict::Degraded))
+}
+
+/// Indexes ordered so that every child comes before its owner.
+fn children_first(graph: &Graph) -> Vec<usize> {
+    let mut order = Vec::with_capacity(graph.owner.len());
+    let mut done = vec![false; graph.owner.len()];
+    for root in (0..graph.owner.len()).filter(|&i| graph.owner.get(i).copied().flatten().is_none()) {
+        // Iterative post-order walk (no recursion: owner chains can be long).
+        let mut stack = vec![(root, 0usize)];
+        while let Some((node, next_child)) = stack.pop() {
+            let children = graph.children.get(node).map(Vec::as_slice).unwrap_or(&[]);
+            if let Some(&child) = children.get(next_child) {
+                stack.push((node, next_child + 1));
+                if !done.get(child).copied().unwrap_or(true) {
+                    stack.push((child, 0));
+                }
+            } else if !done.get(node).copied().unwrap_or(true) {
+                done[node] = true;
+                order.push(node);
+            }
+        }
+    }
+    // Anything left (only possible with inconsistent links) keeps input order.
+    order.extend((0..graph.owner.len()).filter(|&i| !done[i]));
+    order
+}
+
+/// A workload still "in progress" whose current pods have failed has failed its rollout now.
+fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause) {
+    if !WORKLOAD_KINDS.contains(&resource.kind.as_str()) || report.verdict != Verdict::InProgress {
+        return;
+    }
+    let available = ["availableReplicas", "numberAvailable", "readyReplicas", "numberReady"]
+        .iter()
+        .find_map(|field| resource.int(&["status", field]))
+        .unwrap_or(0);
+    let (verdict, serving) = if available > 0 {
+        (Verdict::Degraded, format!("{available} replica(s) from before are still available, so the previous version may still be serving"))
+    } else {
+        (Verdict::Failed, "no replica is available, so nothing is serving".to_owned())
+    };
+    let origin = cause.chain.last().map(|link| format!("{} {}", link.kind, link.name)).unwrap_or_default();
+    report.verdict = verdict;
+    report.summary = format!(
+        "The rollout is failing now, without waiting for a deadline: {} ({origin}). Meanwhile {serving}.",
+        cause.summary.trim_end_matches('.')
+    );
+    report.reason = cause.reason.clone().or(report.reason.take());
+}
+
+fn link(resource: &Resource, report: &ResourceReport) -> Link {
+    let note = match resource.kind.as_str() {
+        "ReplicaSet" => revision(resource).map(|r| format!("revision {r}")),
+        _ => None,
+    };
+    Link { kind: report.kind.clone(), name: report.name.clone(), note }
+}
+
+/// `container app: CrashLoopBackOff, last exit 137 OOMKilled, limit 128Mi`.
+fn container_link(pod: &Resource, report: &ResourceReport) -> Option<Link> {
+    let container = report.containers.iter().find(|c| c.failing)?;
+    let mut parts = Vec::new();
+    if !container.reason.is_empty() {
+        parts.push(container.reason.clone());
+    }
+    if let Some(last) = &container.last_termination {
+        let code = last.exit_code.map(|c| format!(" {c}")).unwrap_or_default();
+        parts.push(format!("last exit{code} {}", last.reason).trim_end().to_owned());
+    }
+    let oom = container.reason == "OOMKilled" || container.last_termination.as_ref().is_some_and(|l| l.reason == "OOMKilled");
+    if oom {
+        parts.push(format!("limit {}", memory_limit(pod, &container.name).unwrap_or("not set")));
+    }
+    Some(Link {
+        kind: if container.init { "init container".to_owned() } else { "container".to_owned() },
+        name: container.name.clone(),
+        note: (!parts.is_empty()).then(|| parts.join(", ")),
+    })
+}
+
+/// `Deployment web → ReplicaSet web-7d9 (revision 3) → Pod web-7d9-x2k → container app: …`.
+fn chain_text(cause: &RootCause) -> String {
+    let links: Vec<String> = cause
+        .chain
+        .iter()
+        .map(|link| match (&link.note, link.kind.contains("container")) {
+            (Some(note), true) => format!("{} {}: {note}", link.kind, link.name),
+            (Some(note), false) => format!("{} {} ({note})", link.kind, link.name),
+            (None, _) => format!("{} {}", link.kind, link.name),
+        })
+        .collect();
+    links.join(" → ")
+}
+
+/// The owner and the children of a resource, with their verdicts.
+fn related(resources: &[Resource], graph: &Graph, index: usize, verdicts: &[Verdict]) -> Vec<Related> {
+    let owner = graph.owner.get(index).copied().flatten();
+    let children = graph.children.get(index).map(Vec::as_slice).unwrap_or(&[]);
+    owner
+        .into_iter()
+        .chain(children.iter().copied())
+        .filter_map(|target| {
+            let resource = resources.get(target)?;
+            Some(Related {
+                relation: if Some(target) == owner { "owner".to_owned() } else { "owns".to_owned() },
+                kind: resource.kind.clone(),
+                name: resource.name.clone(),
+                verdict: verdicts.get(target).copied().unwrap_or(Verdict::Unknown),
+            })
+        })
+        .collect()
+}
