@@ -20,11 +20,21 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
         Verdict::InProgress,
         "the peer honours its own argocd.argoproj.io/ignore-healthcheck annotation; a running run-to-completion pod has not finished yet",
     ),
+    (
+        "cases/0048-apiservice-v1-false.yaml",
+        Verdict::Failed,
+        "Available=False (MissingEndpoints) means every call to that API fails now, and discovery errors break kubectl, namespace deletion and garbage collection; the peer calls it Progressing as if it will fix itself",
+    ),
+    (
+        "cases/0050-apiservice-v1beta1-false.yaml",
+        Verdict::Failed,
+        "same as 0048 for apiregistration.k8s.io/v1beta1: an unavailable aggregated API is a failure to act on, not progress",
+    ),
 ];
 
 /// Agreement floors in percent: where we honestly are; raise them as rules land.
-const FLOOR_GITOPS: f64 = 49.0;
-const FLOOR_CUSTOMIZATIONS: f64 = 33.0;
+const FLOOR_GITOPS: f64 = 96.0;
+const FLOOR_CUSTOMIZATIONS: f64 = 35.0;
 
 struct Case {
     file: String,

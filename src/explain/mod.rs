@@ -19,6 +19,13 @@ pub fn is_failing(condition: &Condition) -> bool {
         && if is_abnormal_true(&condition.type_) { condition.is_true() } else { condition.is_false() }
 }
 
+/// Whether an advisory condition (Info / Warning severity, or a note-only type such as
+/// `ScalingLimited`) is in its abnormal state: worth a note, never a failure.
+pub fn is_noted(condition: &Condition) -> bool {
+    condition.is_advisory()
+        && if is_abnormal_true(&condition.type_) { condition.is_true() } else { condition.is_false() }
+}
+
 /// Placeholder values for one resource.
 fn resource_vars(resource: &Resource) -> Vars {
     let kind = if resource.kind.is_empty() { "object" } else { resource.kind.as_str() };
@@ -61,8 +68,11 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
     if !condition.message.is_empty() {
         why.push_str(&format!(": “{}”", condition.message));
     }
+    let noted = is_noted(condition);
     why.push_str(if failing {
         ". This is part of the problem."
+    } else if noted {
+        ". This is worth knowing, but it is not a failure."
     } else if condition.status == ConditionStatus::Unknown {
         ". The controller has not decided yet."
     } else {
@@ -72,6 +82,11 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         match entry {
             Some(entry) => fill(entry.next, vars),
             None => fill("Read the controller's events and messages: kubectl describe {resource}{ns}.", vars),
+        }
+    } else if noted {
+        match entry {
+            Some(entry) => fill(entry.next, vars),
+            None => "Nothing to do unless this is not what you intended.".to_owned(),
         }
     } else if condition.status == ConditionStatus::Unknown {
         fill("Wait a little; if it stays Unknown, kubectl describe {resource}{ns} shows what the controller is doing.", vars)

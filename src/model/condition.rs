@@ -91,9 +91,10 @@ impl Condition {
         self.status == ConditionStatus::False
     }
 
-    /// Info and Warning severities are advisory: they never make a resource unhealthy.
+    /// Info and Warning severities are advisory: they never make a resource unhealthy. So are
+    /// the note-only types ([`is_note_only`]).
     pub fn is_advisory(&self) -> bool {
-        matches!(self.severity.as_str(), "Info" | "Warning")
+        matches!(self.severity.as_str(), "Info" | "Warning") || is_note_only(&self.type_)
     }
 }
 
@@ -114,12 +115,25 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         "Degraded",
         "Terminating",
         "ConfigurationError",
+        "ScalingLimited",
+        "Suspended",
+        "NamespaceContentRemaining",
+        "NamespaceFinalizersRemaining",
     ];
     ABNORMAL.contains(&type_)
+        || type_.starts_with("Failed")
         || type_.ends_with("Failed")
+        || type_.ends_with("Mismatch")
         || type_.ends_with("Failure")
         || type_.ends_with("Pressure")
         || type_.ends_with("Error")
+}
+
+/// Condition types whose abnormal state is worth a note but never a failure: `ScalingLimited`
+/// (an autoscaler held at its minimum or maximum), `Suspended` (paused on purpose) and
+/// `DisruptionAllowed` (a PodDisruptionBudget blocking evictions right now, which is its job).
+pub fn is_note_only(type_: &str) -> bool {
+    matches!(type_, "ScalingLimited" | "Suspended" | "DisruptionAllowed")
 }
 
 #[cfg(test)]
@@ -148,5 +162,16 @@ mod tests {
         assert!(is_abnormal_true("ReplicaFailure"));
         assert!(!is_abnormal_true("Ready"));
         assert!(!is_abnormal_true("Available"));
+        assert!(is_abnormal_true("ScalingLimited"));
+        assert!(is_abnormal_true("FailedCreatePod"));
+        assert!(is_abnormal_true("VersionMismatch"));
+    }
+
+    #[test]
+    fn note_only_types_are_advisory() {
+        let limited = Condition::from_value(&json!({"type": "ScalingLimited", "status": "True"})).unwrap();
+        assert!(limited.is_advisory());
+        let ready = Condition::from_value(&json!({"type": "Ready", "status": "False"})).unwrap();
+        assert!(!ready.is_advisory());
     }
 }

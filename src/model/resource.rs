@@ -75,7 +75,7 @@ impl Resource {
         };
         let conditions = match value.pointer("/status/conditions") {
             Some(Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
-            _ => Vec::new(),
+            _ => annotation_conditions(&value),
         };
         let owners = match value.pointer("/metadata/ownerReferences") {
             Some(Value::Array(entries)) => entries
@@ -152,6 +152,19 @@ impl Resource {
     }
 }
 
+/// `autoscaling/v1` HorizontalPodAutoscalers keep their conditions as JSON text in the
+/// annotation `autoscaling.alpha.kubernetes.io/conditions`; read them when `status.conditions`
+/// is absent. Text that is not a JSON array gives no conditions.
+fn annotation_conditions(value: &Value) -> Vec<Condition> {
+    let Some(text) = str_at(value, &["metadata", "annotations", "autoscaling.alpha.kubernetes.io/conditions"]) else {
+        return Vec::new();
+    };
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// A value at a path of object keys.
 pub(crate) fn value_at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
     path.iter().try_fold(value, |value, key| value.get(key))
@@ -193,6 +206,19 @@ mod tests {
         assert_eq!(r.conditions.len(), 1);
         assert!(r.owners[0].controller);
         assert_eq!(r.display_name(), "Deployment web");
+    }
+
+    #[test]
+    fn hpa_v1_conditions_are_read_from_the_annotation() {
+        let r = resource(json!({
+            "apiVersion": "autoscaling/v1", "kind": "HorizontalPodAutoscaler",
+            "metadata": {"name": "h", "annotations": {"autoscaling.alpha.kubernetes.io/conditions":
+                "[{\"type\":\"AbleToScale\",\"status\":\"True\",\"reason\":\"ReadyForNewScale\"}]"}}
+        }));
+        assert_eq!(r.conditions.len(), 1);
+        assert_eq!(r.conditions[0].reason, "ReadyForNewScale");
+        let broken = resource(json!({"metadata": {"annotations": {"autoscaling.alpha.kubernetes.io/conditions": "[{"}}}));
+        assert!(broken.conditions.is_empty());
     }
 
     #[test]

@@ -6,9 +6,15 @@
 //! that only calls `next` behaves exactly like no rule. Adding a kind means adding a file
 //! with a [`Rule`] and listing it in [`RULES`].
 
+pub mod apiregistration;
 pub mod apps;
+pub mod autoscaling;
+pub mod batch;
 pub mod core;
 pub mod generic;
+pub mod networking;
+pub mod policy;
+pub mod stored;
 
 use crate::model::{Resource, Timestamp};
 use crate::report::Verdict;
@@ -58,7 +64,43 @@ pub struct Rule {
 }
 
 /// Every registered rule; the first whose group and kind match is used.
-pub static RULES: &[&Rule] = &[&core::pod::RULE, &apps::deployment::RULE];
+pub static RULES: &[&Rule] = &[
+    &core::pod::RULE,
+    &core::service::RULE,
+    &core::persistentvolumeclaim::RULE,
+    &core::node::RULE,
+    &core::namespace::RULE,
+    &apps::deployment::RULE,
+    &apps::replicaset::RULE,
+    &apps::statefulset::RULE,
+    &apps::daemonset::RULE,
+    &batch::job::RULE,
+    &batch::cronjob::RULE,
+    &networking::ingress::RULE,
+    &networking::ingress::RULE_EXTENSIONS,
+    &autoscaling::horizontalpodautoscaler::RULE,
+    &apiregistration::apiservice::RULE,
+    &policy::poddisruptionbudget::RULE,
+    // Stored objects: no status by design.
+    &stored::CONFIG_MAP,
+    &stored::SECRET,
+    &stored::SERVICE_ACCOUNT,
+    &stored::LIMIT_RANGE,
+    &stored::POD_TEMPLATE,
+    &stored::ROLE,
+    &stored::ROLE_BINDING,
+    &stored::CLUSTER_ROLE,
+    &stored::CLUSTER_ROLE_BINDING,
+    &stored::NETWORK_POLICY,
+    &stored::INGRESS_CLASS,
+    &stored::VALIDATING_WEBHOOK,
+    &stored::MUTATING_WEBHOOK,
+    &stored::PRIORITY_CLASS,
+    &stored::STORAGE_CLASS,
+    &stored::CSI_DRIVER,
+    &stored::RUNTIME_CLASS,
+    &stored::CONTROLLER_REVISION,
+];
 
 impl Rule {
     fn matches(&self, group: &str, kind: &str) -> bool {
@@ -104,12 +146,17 @@ fn shared_checks(resource: &Resource) -> Option<Assessment> {
             "Terminating",
         ));
     }
-    if let (Some(generation), Some(observed)) = (resource.generation, resource.observed_generation) {
+    // status.observedGeneration, or else the one the Ready condition itself records.
+    let observed = resource
+        .observed_generation
+        .map(|observed| (observed, "observed generation"))
+        .or_else(|| resource.condition("Ready")?.observed_generation.map(|observed| (observed, "the Ready condition's observed generation")));
+    if let (Some(generation), Some((observed, which))) = (resource.generation, observed) {
         if generation > observed {
             return Some(Assessment::new(
                 Verdict::InProgress,
                 format!(
-                    "The controller has not seen your latest change yet: generation {generation}, observed generation {observed}; the status below describes the older spec."
+                    "The controller has not seen your latest change yet: generation {generation}, {which} {observed}; the status below describes the older spec."
                 ),
                 "LatestGenerationNotObserved",
             ));
@@ -142,8 +189,46 @@ pub(crate) fn condition_detail(condition: &crate::model::Condition) -> String {
     }
 }
 
-fn reason_or(condition: &crate::model::Condition, fallback: &str) -> String {
+/// The condition's reason, or a fallback word when it has none.
+pub(crate) fn reason_or(condition: &crate::model::Condition, fallback: &str) -> String {
     if condition.reason.is_empty() { fallback.to_owned() } else { condition.reason.clone() }
+}
+
+/// ` -l key=value,…` from `spec.selector.matchLabels` for kubectl, or ` -l <selector>` when the
+/// selector is absent or uses expressions only.
+pub(crate) fn selector_flag(resource: &Resource) -> String {
+    let labels: Vec<String> = match resource.get(&["spec", "selector", "matchLabels"]) {
+        Some(serde_json::Value::Object(labels)) => labels
+            .iter()
+            .filter_map(|(key, value)| value.as_str().map(|value| format!("{key}={value}")))
+            .collect(),
+        _ => Vec::new(),
+    };
+    if labels.is_empty() { " -l <selector>".to_owned() } else { format!(" -l {}", labels.join(",")) }
+}
+
+/// `the 1 pod`, `all 3 pods`.
+pub(crate) fn every(n: i64, noun: &str) -> String {
+    if n == 1 { format!("the 1 {noun}") } else { format!("all {n} {noun}s") }
+}
+
+/// The text with its first letter in upper case.
+pub(crate) fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// `is` for one, `are` for any other count.
+pub(crate) fn be(n: i64) -> &'static str {
+    if n == 1 { "is" } else { "are" }
+}
+
+/// `1 pod`, `3 pods`: a count with its noun (plural by adding `s`).
+pub(crate) fn count(n: i64, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
 }
 
 #[cfg(test)]

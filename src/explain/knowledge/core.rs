@@ -91,8 +91,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "DeadlineExceeded",
-        what: "The pod ran longer than its spec.activeDeadlineSeconds and was stopped.",
-        next: "Raise activeDeadlineSeconds or find why the work takes so long.",
+        what: "It ran longer than its spec.activeDeadlineSeconds and was stopped: a pod is killed; a Job stops all its running pods and is marked Failed.",
+        next: "Find why the work takes so long (kubectl logs on its pods), or raise spec.activeDeadlineSeconds of {resource}{ns}.",
     },
     ReasonEntry {
         reason: "NodeLost",
@@ -128,6 +128,100 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         reason: "PodFailed",
         what: "The pod has failed; its containers are not running any more.",
         next: "See how the containers ended.",
+    },
+    // Node conditions (kubelet; node lifecycle controller).
+    ReasonEntry {
+        reason: "KubeletReady",
+        what: "The kubelet is running and reports the node healthy: it can run pods.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "KubeletNotReady",
+        what: "The kubelet runs but reports that the node cannot run pods; the message says why: most often the network plugin (CNI) is not ready, the container runtime is down, or PLEG is not healthy (the runtime answers too slowly).",
+        next: "Act on the message: check the CNI pods on that node (kubectl get pods -n kube-system -o wide --field-selector spec.nodeName={name}) and, on the node, the runtime and kubelet (systemctl status containerd kubelet; journalctl -u kubelet).",
+    },
+    ReasonEntry {
+        reason: "NodeStatusUnknown",
+        what: "The kubelet stopped posting the node's status: the node is down, cut off from the network, or its kubelet stopped. Pods there are marked for eviction after their toleration (5 min by default).",
+        next: "Check whether the machine is up and can reach the API server, then the kubelet on it (systemctl status kubelet; journalctl -u kubelet). kubectl describe node {name} shows since when.",
+    },
+    ReasonEntry {
+        reason: "NodeStatusNeverUpdated",
+        what: "The kubelet on this node has never reported its status since the node was registered.",
+        next: "Check that the kubelet started on the machine and can reach the API server (journalctl -u kubelet).",
+    },
+    ReasonEntry {
+        reason: "KubeletHasInsufficientMemory",
+        what: "The node is short of memory: the kubelet evicts pods (BestEffort first) and refuses new BestEffort pods.",
+        next: "See what uses the memory (kubectl top pods -A --sort-by=memory), set memory requests close to real use, or add capacity.",
+    },
+    ReasonEntry {
+        reason: "KubeletHasDiskPressure",
+        what: "The node is short of disk (root or image filesystem): the kubelet deletes unused images and evicts pods.",
+        next: "Free disk on the node: large container logs, emptyDir volumes and images are the usual culprits; set ephemeral-storage limits on pods.",
+    },
+    ReasonEntry {
+        reason: "KubeletHasInsufficientPID",
+        what: "The node is running out of process IDs: some pod is likely forking too many processes.",
+        next: "Find the pod with the most processes on that node and set a pod PID limit (kubelet podPidsLimit).",
+    },
+    ReasonEntry {
+        reason: "KubeletHasSufficientMemory",
+        what: "The node has enough memory.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "KubeletHasNoDiskPressure",
+        what: "The node has enough disk.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "KubeletHasSufficientPID",
+        what: "The node has enough process IDs.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "NoRouteCreated",
+        what: "The cloud route controller (or the network plugin) has not configured the node's pod network routes, so pods on it cannot be reached.",
+        next: "Check the cloud controller manager and the network plugin's pods and logs for errors about this node.",
+    },
+    // Namespace deletion conditions (namespace controller).
+    ReasonEntry {
+        reason: "DiscoveryFailed",
+        what: "The namespace controller cannot list every API to delete the namespace's content, almost always because an aggregated APIService is unavailable (metrics.k8s.io is a classic). Deletion waits until discovery works.",
+        next: "Find the unavailable API: kubectl get apiservices | grep False. Fix its backend, or delete the APIService if its software was removed.",
+    },
+    ReasonEntry {
+        reason: "GroupVersionParsingFailed",
+        what: "The namespace controller could not parse some API group versions, so it cannot delete everything in the namespace.",
+        next: "Read the message for the group version; check the APIServices and CRDs that register it.",
+    },
+    ReasonEntry {
+        reason: "ContentDeletionFailed",
+        what: "The namespace controller failed to delete some objects in the namespace.",
+        next: "Read the message for which objects failed and why (often an admission webhook whose backend is gone); kubectl get all -n {name} shows part of what is left.",
+    },
+    ReasonEntry {
+        reason: "SomeResourcesRemain",
+        what: "Objects still exist in the namespace; deletion waits until they are gone.",
+        next: "The message lists the kinds left; look at them with kubectl get <kind> -n {name} and at their finalizers.",
+    },
+    ReasonEntry {
+        reason: "SomeFinalizersRemain",
+        what: "Objects in the namespace carry finalizers that their controller has not removed, so they, and the namespace, cannot be deleted.",
+        next: "The message names the finalizers. Make sure the controller that owns them is running; remove a finalizer by hand only if that controller is gone for good.",
+    },
+    // PersistentVolumeClaim.
+    ReasonEntry {
+        reason: "ClaimLost",
+        what: "The PersistentVolume this claim was bound to no longer exists; the data on it is lost.",
+        next: "Restore from a backup into a new claim; find out who deleted the volume (reclaim policy, manual deletion).",
+    },
+    // Service.
+    ReasonEntry {
+        reason: "LoadBalancerMixedProtocolNotSupported",
+        what: "The load balancer implementation does not support a Service of type LoadBalancer with both TCP and UDP ports.",
+        next: "Split the ports into two Services, one per protocol, or use an implementation that supports mixed protocols.",
     },
 ];
 

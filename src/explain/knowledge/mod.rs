@@ -4,9 +4,13 @@
 //! `{kind}`, `{name}`, `{ns}` (` -n <namespace>` or nothing), `{resource}` (`kind/name` for
 //! kubectl), `{container}`, `{image}`, `{exit_code}`, `{limit}` (memory limit), `{message}`.
 
+mod apiregistration;
 mod apps;
+mod autoscaling;
+mod batch;
 mod conditions;
 mod core;
+mod policy;
 
 /// What one reason means and what to try.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +33,15 @@ pub struct ConditionTypeEntry {
 }
 
 /// Every reason table, most specific first.
-const REASON_TABLES: &[&[ReasonEntry]] = &[core::REASONS, apps::REASONS, conditions::REASONS];
+const REASON_TABLES: &[&[ReasonEntry]] = &[
+    core::REASONS,
+    apps::REASONS,
+    batch::REASONS,
+    autoscaling::REASONS,
+    apiregistration::REASONS,
+    policy::REASONS,
+    conditions::REASONS,
+];
 
 /// The entry for a reason word, if the knowledge base has one.
 pub fn reason(word: &str) -> Option<&'static ReasonEntry> {

@@ -2,7 +2,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{be, condition_detail, every, Assessment, Context, Next, Rule};
 
 /// The Deployment rule.
 pub static RULE: Rule = Rule { group: "apps", kind: "Deployment", classify };
@@ -63,7 +63,7 @@ fn classify(deployment: &Resource, _context: &Context, _next: Next) -> Assessmen
     if wanted == 0 {
         return Assessment::plain(Verdict::Ready, "The Deployment is scaled to zero replicas (spec.replicas: 0).");
     }
-    Assessment::plain(Verdict::Ready, format!("The rollout is complete: all {wanted} replicas are updated and available."))
+    Assessment::plain(Verdict::Ready, format!("The rollout is complete: {} {} updated and available.", every(wanted, "replica"), be(wanted)))
 }
 
 /// Still rolling out, as `kubectl rollout status` would say, plus the current Progressing reason.

@@ -1,3 +1,7 @@
 //! Rules for the core API group (`v1`).
 
+pub mod namespace;
+pub mod node;
+pub mod persistentvolumeclaim;
 pub mod pod;
+pub mod service;

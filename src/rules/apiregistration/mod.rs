@@ -1,0 +1,3 @@
+//! Rules for the `apiregistration.k8s.io` API group.
+
+pub mod apiservice;

@@ -1,0 +1,68 @@
+//! ReplicaSet (`apps/v1`): replica counts and `ReplicaFailure`.
+
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{be, capitalized, condition_detail, every, reason_or, selector_flag, Assessment, Context, Next, Rule};
+
+/// The ReplicaSet rule.
+pub static RULE: Rule = Rule { group: "apps", kind: "ReplicaSet", classify };
+
+fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment {
+    if replica_set.get(&["status"]).is_none() {
+        return next(replica_set, context);
+    }
+    let wanted = replica_set.int(&["spec", "replicas"]).unwrap_or(1);
+    let field = |name: &str| replica_set.int(&["status", name]).unwrap_or(0);
+    let (replicas, ready, available) = (field("replicas"), field("readyReplicas"), field("availableReplicas"));
+
+    if let Some(failure) = replica_set.condition("ReplicaFailure").filter(|c| c.is_true()) {
+        let what = format!("Pods cannot be created or deleted{}", condition_detail(failure));
+        let (verdict, serving) = if available > 0 {
+            (Verdict::Degraded, format!("{available} of {wanted} pods are still available"))
+        } else if wanted == 0 {
+            (Verdict::Degraded, "it should run no pods".to_owned())
+        } else {
+            (Verdict::Failed, "no pod is available".to_owned())
+        };
+        return Assessment::new(verdict, format!("{what}; {serving}."), reason_or(failure, "FailedCreate"));
+    }
+    if wanted == 0 && replicas == 0 {
+        let owner = replica_set.owners.iter().find(|o| o.kind == "Deployment");
+        let summary = match owner {
+            Some(deployment) => format!(
+                "This is an old ReplicaSet of Deployment {}, scaled to zero (spec.replicas: 0) and kept for rollbacks.",
+                deployment.name
+            ),
+            None => "The ReplicaSet is scaled to zero (spec.replicas: 0).".to_owned(),
+        };
+        return Assessment::plain(Verdict::Ready, summary);
+    }
+    if replicas < wanted {
+        return Assessment::plain(
+            Verdict::InProgress,
+            format!("{replicas} of {wanted} pods exist; the controller is creating the rest."),
+        );
+    }
+    if ready < wanted {
+        return Assessment::plain(
+            Verdict::InProgress,
+            format!("{ready} of {wanted} pods are ready (kubectl get pods{}{}).", replica_set.namespace_flag(), selector_flag(replica_set)),
+        );
+    }
+    if available < wanted {
+        let min_ready = replica_set.int(&["spec", "minReadySeconds"]).unwrap_or(0);
+        return Assessment::plain(
+            Verdict::InProgress,
+            format!("{available} of {wanted} pods are available: ready pods count as available after minReadySeconds ({min_ready} s)."),
+        );
+    }
+    if replicas > wanted {
+        let extra = replicas - wanted;
+        let word = if extra == 1 { "pod is" } else { "pods are" };
+        return Assessment::plain(
+            Verdict::InProgress,
+            format!("{extra} extra {word} being removed (status.replicas {replicas}, spec.replicas {wanted})."),
+        );
+    }
+    Assessment::plain(Verdict::Ready, capitalized(&format!("{} {} ready and available.", every(wanted, "pod"), be(wanted))))
+}

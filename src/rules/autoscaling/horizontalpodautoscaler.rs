@@ -1,0 +1,115 @@
+//! HorizontalPodAutoscaler (`autoscaling/v2`, and `v1` whose conditions live in the annotation
+//! `autoscaling.alpha.kubernetes.io/conditions`, read by the model).
+//!
+//! `AbleToScale` False because the target's scale cannot be read or written, and
+//! `ScalingActive` False because metrics cannot be read, are Degraded: the autoscaler keeps the
+//! current replica count and does nothing. `ScalingLimited` True is only a note.
+
+use crate::model::{Condition, Resource};
+use crate::report::Verdict;
+use crate::rules::{condition_detail, count, reason_or, Assessment, Context, Next, Rule};
+
+/// The HorizontalPodAutoscaler rule.
+pub static RULE: Rule = Rule { group: "autoscaling", kind: "HorizontalPodAutoscaler", classify };
+
+/// `AbleToScale` False reasons that mean the target's scale cannot be read or changed.
+const SCALE_FAILURES: &[&str] = &["FailedGetScale", "FailedUpdateScale"];
+
+/// `ScalingActive` False reasons that mean the configuration is wrong.
+const CONFIG_FAILURES: &[&str] = &["InvalidSelector", "InvalidMetricSourceType"];
+
+fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
+    if hpa.get(&["status"]).is_none() && hpa.conditions.is_empty() {
+        return next(hpa, context);
+    }
+    let target = match (hpa.str(&["spec", "scaleTargetRef", "kind"]), hpa.str(&["spec", "scaleTargetRef", "name"])) {
+        (Some(kind), Some(name)) => format!("{kind} {name}"),
+        (None, Some(name)) => name.to_owned(),
+        _ => "its target".to_owned(),
+    };
+    let current = hpa.int(&["status", "currentReplicas"]);
+    let keeps = current.map(|n| format!("; it leaves {target} at {}", count(n, "replica"))).unwrap_or_default();
+    let able = hpa.condition("AbleToScale");
+    let active = hpa.condition("ScalingActive");
+
+    if let Some(able) = able.filter(|c| c.is_false() && SCALE_FAILURES.contains(&c.reason.as_str())) {
+        return Assessment::new(
+            Verdict::Degraded,
+            format!("The autoscaler cannot scale {target}{}{keeps}.", condition_detail(able)),
+            able.reason.clone(),
+        );
+    }
+    if let Some(active) = active.filter(|c| c.is_false() && metric_failure(c)) {
+        return Assessment::new(
+            Verdict::Degraded,
+            format!("The autoscaler cannot compute a replica count{}{keeps}.", condition_detail(active)),
+            active.reason.clone(),
+        );
+    }
+    if let Some(active) = active.filter(|c| c.is_false() && c.reason == "ScalingDisabled") {
+        return Assessment::new(
+            Verdict::Suspended,
+            format!("Autoscaling is off because {target} is scaled to zero (ScalingDisabled); it resumes when the target has replicas again."),
+            active.reason.clone(),
+        );
+    }
+    if let Some(waiting) = [able, active].into_iter().flatten().find(|c| !c.is_true()) {
+        return Assessment::new(
+            Verdict::InProgress,
+            format!("The autoscaler is not scaling right now: {} is {}{}.", waiting.type_, waiting.status.as_str(), condition_detail(waiting)),
+            reason_or(waiting, &waiting.type_),
+        );
+    }
+    let missing: Vec<&str> = [("AbleToScale", able), ("ScalingActive", active)]
+        .iter()
+        .filter(|(_, condition)| condition.is_none())
+        .map(|(name, _)| *name)
+        .collect();
+    if !missing.is_empty() {
+        return Assessment::plain(
+            Verdict::InProgress,
+            format!(
+                "The HPA controller has not reported {} yet{}.",
+                missing.join(" or "),
+                current.map(|n| format!("; {target} has {}", count(n, "replica"))).unwrap_or_default()
+            ),
+        );
+    }
+    Assessment::plain(Verdict::Ready, format!("The autoscaler is working: {}.{}", replicas(hpa, &target), limited(hpa)))
+}
+
+/// `FailedGet…Metric` and configuration errors: the autoscaler cannot compute anything.
+fn metric_failure(condition: &Condition) -> bool {
+    let reason = condition.reason.as_str();
+    (reason.starts_with("FailedGet") && reason.ends_with("Metric")) || CONFIG_FAILURES.contains(&reason)
+}
+
+/// `Deployment web has 3 replicas and should have 3 (min 2, max 10); CPU at 45 % of request (target 80 %)`.
+fn replicas(hpa: &Resource, target: &str) -> String {
+    let current = hpa.int(&["status", "currentReplicas"]);
+    let desired = hpa.int(&["status", "desiredReplicas"]);
+    let min = hpa.int(&["spec", "minReplicas"]).unwrap_or(1);
+    let bounds = match hpa.int(&["spec", "maxReplicas"]) {
+        Some(max) => format!(" (min {min}, max {max})"),
+        None => format!(" (min {min})"),
+    };
+    let counts = match (current, desired) {
+        (Some(current), Some(desired)) if current == desired => format!("{target} has {}, as desired{bounds}", count(current, "replica")),
+        (Some(current), Some(desired)) => format!("{target} has {} and should have {desired}{bounds}", count(current, "replica")),
+        (Some(current), None) => format!("{target} has {}{bounds}", count(current, "replica")),
+        _ => format!("it scales {target}{bounds}"),
+    };
+    let cpu = match (hpa.int(&["status", "currentCPUUtilizationPercentage"]), hpa.int(&["spec", "targetCPUUtilizationPercentage"])) {
+        (Some(now), Some(goal)) => format!("; CPU is at {now} % of request (target {goal} %)"),
+        _ => String::new(),
+    };
+    format!("{counts}{cpu}")
+}
+
+/// ` Note: …` when `ScalingLimited` is True.
+fn limited(hpa: &Resource) -> String {
+    match hpa.condition("ScalingLimited").filter(|c| c.is_true()) {
+        Some(limit) => format!(" Note: scaling is limited{}.", condition_detail(limit)),
+        None => String::new(),
+    }
+}

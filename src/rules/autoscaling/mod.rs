@@ -1,0 +1,3 @@
+//! Rules for the `autoscaling` API group.
+
+pub mod horizontalpodautoscaler;

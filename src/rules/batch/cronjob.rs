@@ -1,0 +1,50 @@
+//! CronJob (`batch/v1`): no conditions; `spec.suspend`, the schedule, and the last runs.
+//!
+//! A CronJob's health is the outcome of the Jobs it creates, which are separate objects: the
+//! CronJob itself is Ready while it schedules, Suspended when `spec.suspend` is true.
+
+use crate::model::timestamp::human_duration;
+use crate::model::{Resource, Timestamp};
+use crate::report::Verdict;
+use crate::rules::{Assessment, Context, Next, Rule};
+
+/// The CronJob rule.
+pub static RULE: Rule = Rule { group: "batch", kind: "CronJob", classify };
+
+fn classify(cron_job: &Resource, context: &Context, _next: Next) -> Assessment {
+    let schedule = cron_job.str(&["spec", "schedule"]).map(|s| format!(" on the schedule \"{s}\"")).unwrap_or_default();
+    let active: Vec<&str> = match cron_job.get(&["status", "active"]) {
+        Some(serde_json::Value::Array(jobs)) => jobs.iter().filter_map(|job| job.get("name").and_then(|n| n.as_str())).collect(),
+        _ => Vec::new(),
+    };
+    let running = match active.as_slice() {
+        [] => String::new(),
+        [one] => format!("; Job {one} is running"),
+        many => format!("; {} Jobs are running ({})", many.len(), many.join(", ")),
+    };
+    let when = |field: &str| {
+        cron_job.str(&["status", field]).map(|text| match (Timestamp::parse(text), context.now) {
+            (Some(at), Some(now)) => format!("{text} ({} ago)", human_duration(at.seconds_until(now))),
+            _ => text.to_owned(),
+        })
+    };
+    let last = match (when("lastScheduleTime"), when("lastSuccessfulTime")) {
+        // No status pasted at all: nothing is known about the runs.
+        _ if cron_job.get(&["status"]).is_none() => String::new(),
+        (None, _) => "; it has not scheduled a Job yet".to_owned(),
+        (Some(scheduled), None) => format!("; last scheduled {scheduled}, no successful run recorded"),
+        (Some(scheduled), Some(succeeded)) => format!("; last scheduled {scheduled}, last successful run {succeeded}"),
+    };
+
+    if cron_job.get(&["spec", "suspend"]).and_then(|v| v.as_bool()) == Some(true) {
+        return Assessment::new(
+            Verdict::Suspended,
+            format!("The CronJob is suspended (spec.suspend: true): it schedules no new Jobs{running}{last}."),
+            "Suspended",
+        );
+    }
+    Assessment::plain(
+        Verdict::Ready,
+        format!("The CronJob schedules Jobs{schedule}{running}{last}. Whether they succeed shows on the Jobs themselves."),
+    )
+}

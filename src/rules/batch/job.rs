@@ -1,0 +1,94 @@
+//! Job (`batch/v1`): `Failed` / `FailureTarget`, `Complete` / `SuccessCriteriaMet`, `Suspended`,
+//! and the pod counts of a Job that is still running or retrying.
+
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{condition_detail, count, reason_or, Assessment, Context, Next, Rule};
+
+/// The Job rule.
+pub static RULE: Rule = Rule { group: "batch", kind: "Job", classify };
+
+fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
+    if job.get(&["status"]).is_none() {
+        return next(job, context);
+    }
+    let field = |name: &str| job.int(&["status", name]).unwrap_or(0);
+    let (active, succeeded, failed) = (field("active"), field("succeeded"), field("failed"));
+    let completions = job.int(&["spec", "completions"]);
+    let backoff_limit = job.int(&["spec", "backoffLimit"]).unwrap_or(6);
+    let is_true = |type_: &str| job.condition(type_).filter(|c| c.is_true());
+
+    if let Some(failed_condition) = is_true("Failed") {
+        let deadline = match job.int(&["spec", "activeDeadlineSeconds"]) {
+            Some(seconds) if failed_condition.reason == "DeadlineExceeded" => format!("; spec.activeDeadlineSeconds is {seconds}"),
+            _ => String::new(),
+        };
+        return Assessment::new(
+            Verdict::Failed,
+            format!("Job failed{} ({} failed{deadline}).", condition_detail(failed_condition), count(failed, "pod")),
+            reason_or(failed_condition, "Failed"),
+        );
+    }
+    if let Some(target) = is_true("FailureTarget") {
+        return Assessment::new(
+            Verdict::Failed,
+            format!(
+                "Job failed{} ({} failed); its remaining pods are being stopped before it is marked Failed (FailureTarget).",
+                condition_detail(target),
+                count(failed, "pod")
+            ),
+            reason_or(target, "FailureTarget"),
+        );
+    }
+    let of_completions = match completions {
+        Some(completions) => format!("{succeeded} of {completions} required pods succeeded"),
+        None => format!("{} succeeded", count(succeeded, "pod")),
+    };
+    if let Some(complete) = is_true("Complete") {
+        let when = job.str(&["status", "completionTime"]).map(|t| format!(" at {t}")).unwrap_or_default();
+        return Assessment::new(Verdict::Succeeded, format!("Job completed{when}: {of_completions}."), reason_or(complete, "Complete"));
+    }
+    if let Some(met) = is_true("SuccessCriteriaMet") {
+        return Assessment::new(
+            Verdict::Succeeded,
+            format!("Job succeeded{}: {of_completions}; its remaining pods are being stopped before it is marked Complete.", condition_detail(met)),
+            reason_or(met, "SuccessCriteriaMet"),
+        );
+    }
+    // spec.suspend decides; the condition alone (spec not pasted) also counts.
+    let suspended = job.condition("Suspended").filter(|c| c.is_true());
+    let suspend = job.get(&["spec", "suspend"]).and_then(|v| v.as_bool());
+    if suspend == Some(true) || (suspend.is_none() && suspended.is_some()) {
+        let still = match active {
+            0 => String::new(),
+            1 => "; 1 pod is still stopping".to_owned(),
+            n => format!("; {n} pods are still stopping"),
+        };
+        return Assessment::new(
+            Verdict::Suspended,
+            format!("Job suspended: it starts no pods until it is resumed; {of_completions}{still}."),
+            suspended.map(|c| reason_or(c, "JobSuspended")).unwrap_or_else(|| "JobSuspended".to_owned()),
+        );
+    }
+    let failures = if failed > 0 { format!("; {} failed so far (backoffLimit {backoff_limit})", count(failed, "pod")) } else { String::new() };
+    if active > 0 {
+        let ready = job.int(&["status", "ready"]).map(|ready| format!(", {ready} ready")).unwrap_or_default();
+        return Assessment::plain(
+            Verdict::InProgress,
+            format!("Job is running: {} active{ready}; {of_completions}{failures}.", count(active, "pod")),
+        );
+    }
+    if failed > 0 {
+        return Assessment::plain(
+            Verdict::InProgress,
+            format!(
+                "Job is retrying: {} failed so far and it gives up after more than {backoff_limit} (backoffLimit); the next pod starts after a back-off delay.",
+                count(failed, "pod")
+            ),
+        );
+    }
+    if job.get(&["status", "startTime"]).is_none() {
+        return Assessment::plain(Verdict::InProgress, "Job has not started yet (no status.startTime).");
+    }
+    Assessment::plain(Verdict::InProgress, format!("Job is running: no pod is active right now; {of_completions}."))
+}

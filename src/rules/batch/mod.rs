@@ -1,0 +1,4 @@
+//! Rules for the `batch` API group.
+
+pub mod cronjob;
+pub mod job;

@@ -1,0 +1,89 @@
+//! Service (`v1`): a `LoadBalancer` waits for `status.loadBalancer.ingress`; other types have
+//! nothing to provision.
+
+use crate::explain::is_failing;
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
+
+/// The Service rule.
+pub static RULE: Rule = Rule { group: "", kind: "Service", classify };
+
+fn classify(service: &Resource, context: &Context, next: Next) -> Assessment {
+    let type_ = service.str(&["spec", "type"]).unwrap_or("ClusterIP");
+    if let Some(bad) = service.conditions.iter().find(|c| is_failing(c)) {
+        return Assessment::new(
+            Verdict::Degraded,
+            format!("{} is {}{}.", bad.type_, bad.status.as_str(), condition_detail(bad)),
+            reason_or(bad, &bad.type_),
+        );
+    }
+    match type_ {
+        "LoadBalancer" if service.get(&["status"]).is_none() => next(service, context),
+        "LoadBalancer" => load_balancer(service),
+        "ExternalName" => {
+            let target = service.str(&["spec", "externalName"]).unwrap_or("(not set)");
+            Assessment::plain(
+                Verdict::Ready,
+                format!("ExternalName Service: a DNS alias for {target}; there is nothing to provision and no endpoints to check."),
+            )
+        }
+        _ => {
+            let ip = match service.str(&["spec", "clusterIP"]) {
+                Some("None") => " (headless)".to_owned(),
+                Some(ip) if !ip.is_empty() => format!(" {ip}"),
+                _ => String::new(),
+            };
+            let reach = if service.get(&["spec", "selector"]).is_some() {
+                "whether it reaches pods depends on ready pods matching its selector"
+            } else {
+                "it has no selector, so its endpoints are managed by hand or by another controller"
+            };
+            Assessment::plain(Verdict::Ready, format!("{type_} Service{ip}: there is nothing to provision; {reach}."))
+        }
+    }
+}
+
+/// `LoadBalancer`: provisioned once the cloud controller writes an address.
+fn load_balancer(service: &Resource) -> Assessment {
+    match addresses(service) {
+        Some(addresses) if addresses.is_empty() => Assessment::plain(
+            Verdict::Ready,
+            "The load balancer has an entry in status.loadBalancer.ingress, though it names no IP or hostname.",
+        ),
+        Some(addresses) => Assessment::plain(
+            Verdict::Ready,
+            format!("The load balancer is provisioned: {}.", addresses.join(", ")),
+        ),
+        None => Assessment::new(
+            Verdict::InProgress,
+            format!(
+                "The load balancer is not provisioned yet (EXTERNAL-IP <pending>): status.loadBalancer.ingress is empty. Without a cloud controller or a load-balancer implementation such as MetalLB it stays pending for good; kubectl describe service {}{} shows the controller's events, if any.",
+                if service.name.is_empty() { "<name>" } else { service.name.as_str() },
+                service.namespace_flag()
+            ),
+            "LoadBalancerPending",
+        ),
+    }
+}
+
+/// The IPs and hostnames in `status.loadBalancer.ingress`: `None` when the list is empty or
+/// absent, an empty list when entries exist but name no address.
+pub(crate) fn addresses(resource: &Resource) -> Option<Vec<String>> {
+    let Some(serde_json::Value::Array(entries)) = resource.get(&["status", "loadBalancer", "ingress"]) else {
+        return None;
+    };
+    if entries.is_empty() {
+        return None;
+    }
+    Some(
+        entries
+            .iter()
+            .filter_map(|entry| {
+                entry.get("ip").and_then(|v| v.as_str()).or_else(|| entry.get("hostname").and_then(|v| v.as_str()))
+            })
+            .filter(|address| !address.is_empty())
+            .map(str::to_owned)
+            .collect(),
+    )
+}

@@ -1,0 +1,3 @@
+//! Rules for the `policy` API group.
+
+pub mod poddisruptionbudget;

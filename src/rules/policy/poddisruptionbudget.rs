@@ -1,0 +1,45 @@
+//! PodDisruptionBudget (`policy/v1`): how many of the pods it protects are healthy, and whether
+//! voluntary evictions (node drains) may proceed. Without a status it is a stored object.
+
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{Assessment, Context, Next, Rule};
+
+/// The PodDisruptionBudget rule.
+pub static RULE: Rule = Rule { group: "policy", kind: "PodDisruptionBudget", classify };
+
+fn classify(budget: &Resource, _context: &Context, _next: Next) -> Assessment {
+    let (Some(healthy), Some(needed)) = (budget.int(&["status", "currentHealthy"]), budget.int(&["status", "desiredHealthy"])) else {
+        return crate::rules::stored::assess(budget);
+    };
+    let allowed = budget.int(&["status", "disruptionsAllowed"]).unwrap_or(0);
+    let expected_pods = budget.int(&["status", "expectedPods"]);
+    if expected_pods == Some(0) {
+        return Assessment::plain(
+            Verdict::Ready,
+            "Its selector matches no pod (expectedPods 0), so it protects nothing; check spec.selector if it should.",
+        );
+    }
+    let expected = expected_pods.map(|n| format!(" of {n}")).unwrap_or_default();
+    if healthy < needed {
+        return Assessment::new(
+            Verdict::Degraded,
+            format!(
+                "Only {healthy}{expected} protected pods are healthy and the budget needs {needed}: the application is below its budget, and voluntary evictions such as node drains are blocked."
+            ),
+            "InsufficientPods",
+        );
+    }
+    if allowed == 0 {
+        return Assessment::plain(
+            Verdict::Ready,
+            format!(
+                "{healthy}{expected} protected pods are healthy (the budget needs {needed}), but it allows 0 disruptions: a node drain waits until more pods are healthy or the budget is loosened."
+            ),
+        );
+    }
+    Assessment::plain(
+        Verdict::Ready,
+        format!("{healthy}{expected} protected pods are healthy (the budget needs {needed}); {allowed} may be evicted at a time."),
+    )
+}
