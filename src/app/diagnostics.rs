@@ -1,4 +1,4 @@
-//! Input problems with their line and column.
+//! Input problems with their line and column; clicking one selects that line in the input.
 
 use yew::prelude::*;
 
@@ -9,9 +9,12 @@ use crate::report::{Diagnostic, Severity};
 pub struct DiagnosticListProps {
     /// The diagnostics, in input order.
     pub diagnostics: Vec<Diagnostic>,
+    /// Called with the line to jump to.
+    #[prop_or_default]
+    pub on_jump: Callback<usize>,
 }
 
-/// One line per input problem: `line 4, column 7: …`.
+/// One line per input problem: `line 4, column 7: …`, a button that jumps there.
 #[component]
 pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
     if props.diagnostics.is_empty() {
@@ -22,7 +25,17 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
             { for props.diagnostics.iter().map(|d| {
                 let class = match d.severity { Severity::Error => "error", Severity::Warning => "warning" };
                 let source = d.source.as_deref().map(|s| format!("{s}: ")).unwrap_or_default();
-                html! { <li class={class}>{ format!("{source}line {}, column {}: {}", d.line, d.column, d.message) }</li> }
+                let on_jump = props.on_jump.clone();
+                let line = d.line;
+                html! {
+                    <li class={class}>
+                        <button type="button" class="jump" title="Show this line in the input"
+                            onclick={Callback::from(move |_: MouseEvent| on_jump.emit(line))}>
+                            { format!("{source}line {}, column {}", d.line, d.column) }
+                        </button>
+                        { format!(": {}", d.message) }
+                    </li>
+                }
             }) }
         </ul>
     }

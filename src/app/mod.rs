@@ -2,18 +2,24 @@
 //! [`crate::Report`]; it holds no status logic of its own.
 
 mod diagnostics;
-mod paste_area;
+mod editor;
+pub mod examples;
 mod resource_card;
+pub mod state;
+mod toolbar;
 mod totals_banner;
 
+use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 pub use diagnostics::DiagnosticList;
-pub use paste_area::PasteArea;
+pub use editor::Editor;
 pub use resource_card::ResourceCard;
+use state::{Action, PageState};
+pub use toolbar::Toolbar;
 pub use totals_banner::TotalsBanner;
 
-/// The example the page offers: a rollout whose new pods crash while the old version serves.
+/// The example "Load example" loads: a rollout whose new pods crash while the old version serves.
 pub const CRASHLOOP_EXAMPLE: &str = include_str!("../../www/examples/crashloop-deployment.yaml");
 
 /// Properties of the page.
@@ -24,21 +30,47 @@ pub struct AppProps {
     pub text: AttrValue,
 }
 
-/// The whole page: paste area on one side, explanation on the other.
+/// The whole page: the input on one side, the explanation on the other.
 #[component]
 pub fn App(props: &AppProps) -> Html {
-    let text = use_state(|| props.text.to_string());
-    let report = use_memo((*text).clone(), |text| crate::explain(text, browser_now()));
+    let state = use_reducer(|| PageState::new(props.text.to_string()));
+    let report = use_memo(state.text.clone(), |text| crate::explain(text, browser_now()));
+    let area = use_node_ref();
 
     let on_change = {
-        let text = text.clone();
-        Callback::from(move |value: String| text.set(value))
+        let state = state.dispatcher();
+        Callback::from(move |text: String| state.dispatch(Action::SetText(text)))
     };
-    let on_example = {
-        let text = text.clone();
-        Callback::from(move |_| text.set(CRASHLOOP_EXAMPLE.to_owned()))
+    let on_filter = {
+        let state = state.dispatcher();
+        Callback::from(move |filter| state.dispatch(Action::SetFilter(filter)))
+    };
+    let on_query = {
+        let state = state.dispatcher();
+        Callback::from(move |query| state.dispatch(Action::SetQuery(query)))
+    };
+    let on_copy = {
+        let dispatcher = state.dispatcher();
+        let report = report.clone();
+        Callback::from(move |_| {
+            let markdown = crate::report::markdown::render(&report);
+            let notice = match web_sys::window() {
+                Some(window) => {
+                    let _ = window.navigator().clipboard().write_text(&markdown);
+                    format!("Copied the explanation as Markdown ({} lines).", markdown.lines().count())
+                }
+                None => "Copying needs a browser window.".to_owned(),
+            };
+            dispatcher.dispatch(Action::Notice(Some(notice)));
+        })
+    };
+    let on_jump = {
+        let area = area.clone();
+        let text = state.text.clone();
+        Callback::from(move |line: usize| select_line(&area, &text, line))
     };
 
+    let shown = state::visible(&report, state.filter, &state.query);
     html! {
         <main class="page">
             <header class="masthead">
@@ -46,21 +78,39 @@ pub fn App(props: &AppProps) -> Html {
                 <p class="privacy">{ "Everything runs in this page: nothing you paste leaves your browser." }</p>
             </header>
             <div class="columns">
-                <PasteArea text={AttrValue::from((*text).clone())} {on_change} {on_example} />
-                <section class="explanation" aria-label="Explanation" aria-live="polite">
-                    if text.trim().is_empty() {
-                        <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, or load the example. Every resource gets a verdict, the reason, and what to do next." }</p>
+                <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} />
+                <section class="explanation" aria-label="Explanation">
+                    if state.text.trim().is_empty() {
+                        <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
                     } else {
                         <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()} />
-                        <DiagnosticList diagnostics={report.diagnostics.clone()} />
-                        { for report.resources.iter().enumerate().map(|(index, resource)| html! {
-                            <ResourceCard key={index} resource={resource.clone()} />
-                        }) }
+                        <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} />
+                        <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
+                            shown={shown.len()} {on_filter} {on_query} {on_copy} />
+                        if let Some(notice) = &state.notice {
+                            <p class="notice" role="status">{ notice.clone() }</p>
+                        }
+                        <div class="resources" aria-live="polite">
+                            { for shown.iter().map(|resource| html! {
+                                <ResourceCard key={format!("{}:{:?}:{}", resource.origin.document, resource.origin.item, resource.name)} resource={(*resource).clone()} />
+                            }) }
+                        </div>
                     }
                 </section>
             </div>
         </main>
     }
+}
+
+/// Selects a line of the input and scrolls it into view.
+fn select_line(area: &NodeRef, text: &str, line: usize) {
+    let Some(area) = area.cast::<HtmlTextAreaElement>() else { return };
+    let (start, end) = state::line_range_utf16(text, line);
+    let _ = area.focus();
+    let _ = area.set_selection_range(start, end);
+    let lines = text.split('\n').count().max(1) as i32;
+    let line_height = area.scroll_height() / lines;
+    area.set_scroll_top((line as i32 - 3).max(0) * line_height.max(1));
 }
 
 /// The browser's clock, for ages ("for 14 min"); none when rendered natively (tests).

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = path.join(ROOT, 'dist');
 const SCREENSHOT = path.join(ROOT, 'docs', 'screenshot.png');
+const SCREENSHOT_DARK = path.join(ROOT, 'docs', 'screenshot-dark.png');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const WAIT = 30_000;
 
@@ -175,8 +176,8 @@ describe('status-explainer page', () => {
   });
 
   /** A fresh context and page at 1200x900, with its requests recorded. */
-  async function openPage() {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  async function openPage(options = {}) {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
     context.on('request', (request) => requests.push(request.url()));
     const page = await context.newPage();
     page.on('console', (msg) => {
@@ -266,6 +267,130 @@ describe('status-explainer page', () => {
         cards.some((t) => t.includes('api-0')),
         `the valid pod api-0 is not shown next to the diagnostic: ${JSON.stringify(cards)}`,
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('broken line: clicking the diagnostic selects that line in the input', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.fill('textarea#paste', BROKEN_STREAM);
+      await waitFor(page, '.diagnostics .jump');
+      const label = await page.textContent('.diagnostics .jump');
+      const line = Number(/line (\d+)/.exec(label)?.[1]);
+      assert.ok(line > 0, `no line number in ${JSON.stringify(label)}`);
+      await page.click('.diagnostics .jump');
+      const selected = await page.$eval('textarea#paste', (el) => el.value.slice(el.selectionStart, el.selectionEnd));
+      assert.equal(selected, BROKEN_STREAM.split('\n')[line - 1], 'the selected text is not the diagnostic line');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'paste');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('files picked or dropped are explained', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.setInputFiles('#file-input', [
+        { name: 'pod.yaml', mimeType: 'application/yaml', buffer: Buffer.from(CRASH_LOOPING_POD) },
+        { name: 'api.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({
+          apiVersion: 'v1', kind: 'Pod', metadata: { name: 'from-json' }, status: { phase: 'Succeeded' },
+        })) },
+      ]);
+      await waitFor(page, 'article.resource[data-verdict="Succeeded"]');
+      const value = await page.$eval('textarea#paste', (el) => el.value);
+      assert.ok(value.includes('# file: pod.yaml') && value.includes('# file: api.json'), value.slice(0, 300));
+      assert.equal(await page.locator('article.resource').count(), 2);
+
+      const dropped = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['apiVersion: v1\nkind: Pod\nmetadata: {name: dropped}\nstatus: {phase: Failed, reason: Evicted}\n'], 'dropped.yaml'));
+        return transfer;
+      });
+      await page.dispatchEvent('section.input', 'drop', { dataTransfer: dropped });
+      await waitFor(page, 'article.resource[data-verdict="Failed"] >> text=dropped');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('examples menu, filter and search', async () => {
+    const { context, page } = await openPage();
+    try {
+      const options = await page.$$eval('#example-menu option', (els) => els.map((el) => el.value).filter(Boolean));
+      assert.ok(options.length >= 1, 'the examples menu is empty');
+      await page.selectOption('#example-menu', options[0]);
+      await waitFor(page, 'article.resource');
+      const all = await page.locator('article.resource').count();
+      await page.click('.chip:has-text("Failed")');
+      const failed = await page.$$eval('article.resource', (els) => els.map((el) => el.dataset.verdict));
+      assert.ok(failed.length >= 1 && failed.length < all && failed.every((v) => v === 'Failed'), JSON.stringify(failed));
+      await page.click('.chip:has-text("All")');
+      await page.fill('#search', 'deployment web');
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 1);
+      assert.match(await page.textContent('article.resource'), /Deployment/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('copy as Markdown puts the explanation on the clipboard', async () => {
+    const { context, page } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    try {
+      await page.fill('textarea#paste', CRASH_LOOPING_POD);
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      await page.click('#copy-markdown');
+      await waitFor(page, '.notice');
+      const markdown = await page.evaluate(() => navigator.clipboard.readText());
+      assert.match(markdown, /### Failed — Pod `web-1` in `shop`/);
+      assert.match(markdown, /CrashLoopBackOff/);
+      assert.match(markdown, /\*\*Root cause\*\*/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('pasted markup stays text and the page forbids other connections', async () => {
+    const { context, page } = await openPage();
+    try {
+      let dialogs = 0;
+      page.on('dialog', async (dialog) => { dialogs += 1; await dialog.dismiss(); });
+      await page.fill('textarea#paste', 'apiVersion: v1\nkind: Pod\nmetadata: {name: "<img src=x onerror=alert(1)>"}\nstatus: {phase: Failed, message: "<script>alert(2)</script>"}\n');
+      await waitFor(page, 'article.resource');
+      assert.equal(await page.locator('article.resource img, article.resource script').count(), 0);
+      assert.match(await page.textContent('article.resource'), /<img src=x onerror=alert\(1\)>/);
+      const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+      assert.match(policy ?? '', /connect-src 'self'/);
+      assert.match(policy ?? '', /default-src 'none'/);
+      const blocked = await page.evaluate(() => fetch('http://127.0.0.1:9/blocked-by-csp').then(() => 'sent', () => 'blocked'));
+      assert.equal(blocked, 'blocked');
+      assert.equal(dialogs, 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('dark mode', async () => {
+    const { context, page } = await openPage({ colorScheme: 'dark' });
+    try {
+      await page.click('button#load-example');
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert.equal(background, 'rgb(22, 24, 27)');
+      await page.screenshot({ path: SCREENSHOT_DARK, fullPage: false });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('narrow embedded pane (360 px) has no horizontal scrolling', async () => {
+    const { context, page } = await openPage({ viewport: { width: 360, height: 800 } });
+    try {
+      await page.click('button#load-example');
+      await waitFor(page, 'article.resource');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow}px wider than a 360px pane`);
     } finally {
       await context.close();
     }

@@ -1,0 +1,180 @@
+//! The input side: a text area with line numbers, example menu, file picking and dropping.
+//! Typing is debounced; examples and files apply at once.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::file::callbacks::FileReader;
+use gloo::timers::callback::Timeout;
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use super::examples::EXAMPLES;
+
+/// How long typing must pause before the explanation follows.
+const DEBOUNCE_MS: u32 = 200;
+
+/// Properties of [`Editor`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct EditorProps {
+    /// The text being explained.
+    pub text: AttrValue,
+    /// Called with new text: after a pause in typing, or at once for examples and files.
+    pub on_change: Callback<String>,
+    /// The text area, so that the page can select a line in it.
+    pub area: NodeRef,
+}
+
+/// Files being read, kept alive until they are done.
+type Readers = Rc<RefCell<Vec<FileReader>>>;
+
+/// Reads files as text and hands them over joined as YAML documents, each marked with its name.
+fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<String>) {
+    let total = files.len();
+    let results: Rc<RefCell<Vec<Option<String>>>> = Rc::new(RefCell::new(vec![None; total]));
+    for (index, file) in files.into_iter().enumerate() {
+        let file = gloo::file::File::from(file);
+        let name = file.name();
+        let results = results.clone();
+        let on_change = on_change.clone();
+        let reader = gloo::file::callbacks::read_as_text(&file, move |content| {
+            let part = match content {
+                Ok(text) => format!("# file: {name}\n{}", text.trim_start_matches('\u{feff}')),
+                Err(error) => format!("# file: {name} could not be read as text: {error}\n"),
+            };
+            let mut results = results.borrow_mut();
+            if let Some(slot) = results.get_mut(index) {
+                *slot = Some(part);
+            }
+            if results.iter().all(Option::is_some) {
+                let joined: Vec<String> = results.iter().flatten().cloned().collect();
+                on_change.emit(joined.join("\n---\n"));
+            }
+        });
+        readers.borrow_mut().push(reader);
+    }
+}
+
+fn file_list(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
+    let Some(list) = list else { return Vec::new() };
+    (0..list.length()).filter_map(|index| list.get(index)).collect()
+}
+
+/// The text area with line numbers, an examples menu, and a file picker; files can be dropped.
+#[component]
+pub fn Editor(props: &EditorProps) -> Html {
+    let draft = use_state(|| props.text.to_string());
+    let pending = use_mut_ref(|| None::<Timeout>);
+    let readers: Readers = use_mut_ref(Vec::new);
+    let gutter = use_node_ref();
+    let dragging = use_state(|| false);
+
+    // Text set from outside (an example, a file) replaces the draft.
+    {
+        let draft = draft.clone();
+        use_effect_with(props.text.clone(), move |text| {
+            if **draft != **text {
+                draft.set(text.to_string());
+            }
+        });
+    }
+
+    let oninput = {
+        let draft = draft.clone();
+        let pending = pending.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |event: InputEvent| {
+            let area: HtmlTextAreaElement = event.target_unchecked_into();
+            let value = area.value();
+            draft.set(value.clone());
+            let on_change = on_change.clone();
+            *pending.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || on_change.emit(value)));
+        })
+    };
+    let onscroll = {
+        let gutter = gutter.clone();
+        Callback::from(move |event: Event| {
+            let area: HtmlTextAreaElement = event.target_unchecked_into();
+            if let Some(gutter) = gutter.cast::<web_sys::Element>() {
+                gutter.set_scroll_top(area.scroll_top());
+            }
+        })
+    };
+    let on_example = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(example) = EXAMPLES.iter().find(|example| example.id == select.value()) {
+                on_change.emit(example.text.to_owned());
+            }
+            select.set_value("");
+        })
+    };
+    let on_pick = {
+        let readers = readers.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            read_files(file_list(input.files()), readers.clone(), on_change.clone());
+            input.set_value("");
+        })
+    };
+    let ondragover = {
+        let dragging = dragging.clone();
+        Callback::from(move |event: DragEvent| {
+            event.prevent_default();
+            dragging.set(true);
+        })
+    };
+    let ondragleave = {
+        let dragging = dragging.clone();
+        Callback::from(move |_: DragEvent| dragging.set(false))
+    };
+    let ondrop = {
+        let readers = readers.clone();
+        let on_change = props.on_change.clone();
+        let dragging = dragging.clone();
+        Callback::from(move |event: DragEvent| {
+            event.prevent_default();
+            dragging.set(false);
+            let files = file_list(event.data_transfer().and_then(|transfer| transfer.files()));
+            if !files.is_empty() {
+                read_files(files, readers.clone(), on_change.clone());
+            }
+        })
+    };
+    let on_load_first = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(example) = EXAMPLES.first() {
+                on_change.emit(example.text.to_owned());
+            }
+        })
+    };
+
+    let lines = draft.split('\n').count().max(1);
+    let numbers: String = (1..=lines).map(|n| format!("{n}\n")).collect();
+
+    html! {
+        <section class={classes!("input", (*dragging).then_some("dragging"))} {ondragover} {ondragleave} {ondrop}>
+            <label for="paste">{ "Resource status — paste YAML or JSON (kubectl get -o yaml), or drop files here" }</label>
+            <div class="editor">
+                <pre class="gutter" aria-hidden="true" ref={gutter}>{ numbers }</pre>
+                <textarea id="paste" ref={props.area.clone()} spellcheck="false" autocomplete="off" wrap="off"
+                    placeholder="apiVersion: v1\nkind: Pod\n..."
+                    value={(*draft).clone()} {oninput} {onscroll} />
+            </div>
+            <div class="actions">
+                <button id="load-example" type="button" onclick={on_load_first}>{ "Load example" }</button>
+                <select id="example-menu" aria-label="Load an example" onchange={on_example}>
+                    <option value="" selected=true>{ "More examples…" }</option>
+                    { for EXAMPLES.iter().map(|example| html! { <option value={example.id}>{ example.title }</option> }) }
+                </select>
+                <label class="file-pick">
+                    { "Open files…" }
+                    <input id="file-input" type="file" multiple=true accept=".yaml,.yml,.json,.txt" onchange={on_pick} />
+                </label>
+            </div>
+        </section>
+    }
+}

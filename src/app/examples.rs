@@ -1,0 +1,19 @@
+//! Example inputs offered by the page, compiled in from `www/examples/` (nothing is fetched).
+
+/// One example.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Example {
+    /// Stable identifier (the file name without extension).
+    pub id: &'static str,
+    /// What the menu shows.
+    pub title: &'static str,
+    /// The pasted text.
+    pub text: &'static str,
+}
+
+/// Every example, the first one is what "Load example" loads.
+pub const EXAMPLES: &[Example] = &[Example {
+    id: "crashloop-deployment",
+    title: "Crash-looping rollout, old version still serving",
+    text: include_str!("../../www/examples/crashloop-deployment.yaml"),
+}];

@@ -1,0 +1,70 @@
+//! Filter by verdict, search, and copy the explanation as Markdown.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::state::Filter;
+use crate::report::{Totals, Verdict};
+
+/// Properties of [`Toolbar`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ToolbarProps {
+    /// Counts per verdict, for the filter buttons.
+    pub totals: Totals,
+    /// The active filter.
+    pub filter: Filter,
+    /// The search words.
+    pub query: AttrValue,
+    /// How many resources are shown after filtering.
+    pub shown: usize,
+    /// A new filter was chosen.
+    pub on_filter: Callback<Filter>,
+    /// The search words changed.
+    pub on_query: Callback<String>,
+    /// "Copy as Markdown" was pressed.
+    pub on_copy: Callback<()>,
+}
+
+/// The row above the resources.
+#[component]
+pub fn Toolbar(props: &ToolbarProps) -> Html {
+    let t = &props.totals;
+    let choices = [
+        (Filter::All, format!("All {}", t.resources)),
+        (Filter::Problems, format!("Problems {}", t.failed + t.degraded)),
+        (Filter::Only(Verdict::Failed), format!("Failed {}", t.failed)),
+        (Filter::Only(Verdict::Degraded), format!("Degraded {}", t.degraded)),
+        (Filter::Only(Verdict::InProgress), format!("In progress {}", t.in_progress)),
+    ];
+    let oninput = {
+        let on_query = props.on_query.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            on_query.emit(input.value());
+        })
+    };
+    let onclick_copy = {
+        let on_copy = props.on_copy.clone();
+        Callback::from(move |_: MouseEvent| on_copy.emit(()))
+    };
+    html! {
+        <div class="toolbar" role="toolbar" aria-label="Filter and export">
+            <div class="filters" role="group" aria-label="Show">
+                { for choices.into_iter().map(|(filter, label)| {
+                    let on_filter = props.on_filter.clone();
+                    let pressed = props.filter == filter;
+                    html! {
+                        <button type="button" class="chip" aria-pressed={pressed.to_string()}
+                            onclick={Callback::from(move |_: MouseEvent| on_filter.emit(filter))}>{ label }</button>
+                    }
+                }) }
+            </div>
+            <input id="search" type="search" placeholder="Search name, kind, reason…" aria-label="Search resources"
+                value={props.query.clone()} {oninput} />
+            <button id="copy-markdown" type="button" onclick={onclick_copy}>{ "Copy as Markdown" }</button>
+            if props.shown < t.resources {
+                <span class="shown">{ format!("showing {} of {}", props.shown, t.resources) }</span>
+            }
+        </div>
+    }
+}
