@@ -9,9 +9,6 @@ use crate::model::Resource;
 use crate::relate::{revision, Graph};
 use crate::report::{Link, Related, ResourceReport, RootCause, Verdict};
 
-/// Kinds whose pods decide their verdict: a failing current pod fails their rollout early.
-const WORKLOAD_KINDS: &[&str] = &["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet"];
-
 /// Applies the roll-up to the reports of one bundle (same order as `resources`) and returns
 /// the root cause of the whole bundle: the first Failed (else Degraded) top-level problem's.
 pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) -> Option<RootCause> {
@@ -91,15 +88,18 @@ fn children_first(graph: &Graph) -> Vec<usize> {
 
 /// A workload still "in progress" whose current pods have failed has failed its rollout now.
 fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause) {
-    if !WORKLOAD_KINDS.contains(&resource.kind.as_str()) || report.verdict != Verdict::InProgress {
+    // Which kinds escalate, and which fields say the previous version serves, is data:
+    // `rules::FAILS_EARLY`.
+    let Some(entry) = crate::rules::fails_early(resource) else { return };
+    if report.verdict != Verdict::InProgress {
         return;
     }
-    let available = ["availableReplicas", "numberAvailable", "readyReplicas", "numberReady"]
-        .iter()
-        .find_map(|field| resource.int(&["status", field]))
-        .unwrap_or(0);
-    let (verdict, serving) = if available > 0 {
-        (Verdict::Degraded, format!("{available} replica(s) from before are still available, so the previous version may still be serving"))
+    let serving = entry.serving.iter().find_map(|field| match resource.get(&["status", field]) {
+        Some(serde_json::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
+        _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{n} replica(s) from before are still available")),
+    });
+    let (verdict, serving) = if let Some(serving) = serving {
+        (Verdict::Degraded, format!("{serving}, so the previous version may still be serving"))
     } else {
         (Verdict::Failed, "no replica is available, so nothing is serving".to_owned())
     };

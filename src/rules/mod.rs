@@ -12,6 +12,7 @@ pub mod autoscaling;
 pub mod batch;
 pub mod core;
 pub mod generic;
+pub mod knative;
 pub mod networking;
 pub mod policy;
 pub mod stored;
@@ -81,6 +82,11 @@ pub static RULES: &[&Rule] = &[
     &autoscaling::horizontalpodautoscaler::RULE,
     &apiregistration::apiservice::RULE,
     &policy::poddisruptionbudget::RULE,
+    // Knative Serving.
+    &knative::service::RULE,
+    &knative::configuration::RULE,
+    &knative::revision::RULE,
+    &knative::route::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,
@@ -101,6 +107,33 @@ pub static RULES: &[&Rule] = &[
     &stored::RUNTIME_CLASS,
     &stored::CONTROLLER_REVISION,
 ];
+
+/// A kind whose verdict its failing children decide early (the roll-up escalates it from
+/// InProgress), and the status fields that tell whether something older is still serving.
+pub struct FailsEarly {
+    /// API group pattern, as in [`Rule::group`].
+    pub group: &'static str,
+    /// Kind.
+    pub kind: &'static str,
+    /// Status fields: a positive number or a non-empty name means the previous version serves.
+    pub serving: &'static [&'static str],
+}
+
+/// Every kind the roll-up escalates when a current child has failed.
+pub static FAILS_EARLY: &[FailsEarly] = &[
+    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"] },
+    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"] },
+    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"] },
+    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"] },
+    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"] },
+    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"] },
+    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"] },
+];
+
+/// The [`FailsEarly`] entry for a resource, if its kind has one.
+pub fn fails_early(resource: &Resource) -> Option<&'static FailsEarly> {
+    FAILS_EARLY.iter().find(|entry| pattern_matches(entry.group, &resource.group) && entry.kind == resource.kind)
+}
 
 impl Rule {
     fn matches(&self, group: &str, kind: &str) -> bool {

@@ -10,6 +10,7 @@ mod autoscaling;
 mod batch;
 mod conditions;
 mod core;
+mod knative;
 mod policy;
 
 /// What one reason means and what to try.
@@ -40,17 +41,31 @@ const REASON_TABLES: &[&[ReasonEntry]] = &[
     autoscaling::REASONS,
     apiregistration::REASONS,
     policy::REASONS,
+    knative::REASONS,
     conditions::REASONS,
 ];
 
+/// Every condition-type table, most specific first.
+const TYPE_TABLES: &[&[ConditionTypeEntry]] = &[conditions::TYPES, knative::TYPES];
+
+/// Reason words that carry a number, and the entry that explains the whole family
+/// (`ExitCode137` → `ExitCode<N>`).
+const NUMBERED_REASONS: &[(&str, &str)] = &[("ExitCode", "ExitCode<N>")];
+
 /// The entry for a reason word, if the knowledge base has one.
 pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
-    REASON_TABLES.iter().flat_map(|table| table.iter()).find(|entry| entry.reason == word)
+    let exact = |word: &str| REASON_TABLES.iter().flat_map(|table| table.iter()).find(|entry| entry.reason == word);
+    exact(word).or_else(|| {
+        NUMBERED_REASONS.iter().find_map(|(prefix, family)| {
+            let digits = word.strip_prefix(prefix)?;
+            (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| exact(family)).flatten()
+        })
+    })
 }
 
 /// The entry for a condition type, if the knowledge base has one.
 pub fn condition_type(type_: &str) -> Option<&'static ConditionTypeEntry> {
-    conditions::TYPES.iter().find(|entry| entry.type_ == type_)
+    TYPE_TABLES.iter().flat_map(|table| table.iter()).find(|entry| entry.type_ == type_)
 }
 
 /// What a process exit code usually means.

@@ -1,0 +1,140 @@
+//! Rules for Knative Serving (`serving.knative.dev`): Service, Configuration, Revision, Route.
+//!
+//! Knative conditions follow `knative.dev/pkg/apis`: the happy condition (`Ready`, or
+//! `Succeeded` for run-to-completion kinds) copies the status, reason and message of its
+//! first unhappy dependent; `Unknown` means still working, `False` is terminal. Severity is
+//! the empty string for errors; `Info` and `Warning` conditions never decide readiness
+//! (`Active=False NoTraffic` is a Revision scaled to zero).
+
+pub mod configuration;
+pub mod revision;
+pub mod route;
+pub mod service;
+
+use crate::explain::knowledge;
+use crate::model::{Condition, ConditionStatus, Resource};
+use crate::report::Verdict;
+use crate::rules::{condition_detail, reason_or, Assessment};
+
+/// The group every rule here registers for.
+const GROUP: &str = "serving.knative.dev";
+
+/// Reasons that only say a deadline passed; a dependent with another reason explains more.
+const VAGUE_REASONS: &[&str] = &["ProgressDeadlineExceeded", ""];
+
+/// Classifies from the happy condition and its dependents; `None` when there is no happy
+/// condition (the caller falls back to the default classification).
+pub(crate) fn from_happy(resource: &Resource, happy: &str) -> Option<Assessment> {
+    let condition = resource.condition(happy)?;
+    // Error-severity dependents: everything but the happy condition and advisory ones.
+    let dependents: Vec<&Condition> = resource
+        .conditions
+        .iter()
+        .filter(|c| c.type_ != happy && c.severity.is_empty() && !c.is_advisory())
+        .collect();
+    Some(match condition.status {
+        ConditionStatus::True => {
+            let verdict = if happy == "Succeeded" { Verdict::Succeeded } else { Verdict::Ready };
+            Assessment::plain(verdict, format!("{happy} is True{}.", scaled_to_zero(resource)))
+        }
+        ConditionStatus::False => {
+            let cause = best_cause(condition, &dependents, ConditionStatus::False);
+            Assessment::new(Verdict::Failed, format!("{}{}", describe(cause), hint(cause)), reason_or(cause, happy))
+        }
+        _ => {
+            let cause = best_cause(condition, &dependents, ConditionStatus::Unknown);
+            let detail = condition_detail(cause);
+            Assessment::new(
+                Verdict::InProgress,
+                format!("Still working: {} is {}{detail}. Unknown is not a failure yet; Knative decides when the work ends or a deadline passes.", cause.type_, cause.status.as_str()),
+                cause.reason.clone(),
+            )
+        }
+    })
+}
+
+/// The condition that explains the happy one best: a dependent with the same status whose
+/// reason says more than "deadline exceeded", else the happy condition itself.
+fn best_cause<'a>(happy: &'a Condition, dependents: &[&'a Condition], status: ConditionStatus) -> &'a Condition {
+    let same: Vec<&Condition> = dependents.iter().copied().filter(|c| c.status == status).collect();
+    let specific = same.iter().copied().find(|c| !VAGUE_REASONS.contains(&c.reason.as_str()));
+    match specific {
+        Some(dependent) if VAGUE_REASONS.contains(&happy.reason.as_str()) || dependent.reason == happy.reason => dependent,
+        Some(_) | None => happy,
+    }
+}
+
+/// One sentence for a failing condition, reading `ExitCode<N>` as an exit code.
+fn describe(condition: &Condition) -> String {
+    if let Some(code) = exit_code(&condition.reason) {
+        let meaning = knowledge::exit_code(code).map(|m| format!(" ({m})")).unwrap_or_default();
+        let message = if condition.message.is_empty() { String::new() } else { format!(": “{}”", condition.message) };
+        return format!("The container exited with code {code}{meaning}{message}; {} is False.", condition.type_);
+    }
+    format!("{} is False{}.", condition.type_, condition_detail(condition))
+}
+
+/// A short pointer for reasons whose fix is not in the message.
+fn hint(condition: &Condition) -> &'static str {
+    match condition.reason.as_str() {
+        "ContainerMissing" => " The image could not be resolved to a digest: check its name, tag and registry credentials.",
+        "ProgressDeadlineExceeded" => " The pods never became ready in time; their own status has the reason.",
+        reason if exit_code(reason).is_some() => " Read the container's last output with kubectl logs --previous.",
+        _ => "",
+    }
+}
+
+/// `ExitCode137` → 137.
+pub(crate) fn exit_code(reason: &str) -> Option<i64> {
+    reason.strip_prefix("ExitCode")?.parse().ok()
+}
+
+/// ` It is scaled to zero (Active is False: NoTraffic) …` for an idle Revision, or nothing.
+fn scaled_to_zero(resource: &Resource) -> String {
+    match resource.condition("Active") {
+        Some(active) if active.is_false() && active.reason == "NoTraffic" => {
+            "; it is scaled to zero because it receives no traffic (Active is False with NoTraffic, an Info note, not a failure)".to_owned()
+        }
+        _ => String::new(),
+    }
+}
+
+/// `status.latestCreatedRevisionName` and `status.latestReadyRevisionName` when they differ:
+/// the newest revision is not the one that is ready.
+pub(crate) fn revisions_apart(resource: &Resource) -> Option<(&str, &str)> {
+    let created = resource.str(&["status", "latestCreatedRevisionName"]).filter(|s| !s.is_empty())?;
+    let ready = resource.str(&["status", "latestReadyRevisionName"]).filter(|s| !s.is_empty())?;
+    (created != ready).then_some((created, ready))
+}
+
+/// The percent of traffic `status.traffic` sends to a revision (0 when it is not listed).
+pub(crate) fn traffic_percent(resource: &Resource, revision: &str) -> Option<i64> {
+    let targets = resource.get(&["status", "traffic"])?.as_array()?;
+    Some(
+        targets
+            .iter()
+            .filter(|t| t.get("revisionName").and_then(|n| n.as_str()) == Some(revision))
+            .filter_map(|t| t.get("percent").and_then(|p| p.as_i64()))
+            .sum(),
+    )
+}
+
+/// For a Configuration or Service whose newest revision failed while an older one is ready:
+/// Degraded, naming both revisions. `None` when that is not the situation.
+pub(crate) fn older_revision_serves(resource: &Resource, failed: &Assessment) -> Option<Assessment> {
+    if failed.verdict != Verdict::Failed {
+        return None;
+    }
+    let (created, ready) = revisions_apart(resource)?;
+    let serving = match traffic_percent(resource, ready) {
+        Some(0) => return None,
+        Some(percent) => format!("Revision {ready} still serves {percent}% of the traffic"),
+        None => format!("Revision {ready} is the latest ready revision and keeps serving"),
+    };
+    let why = failed.summary.trim_end_matches('.');
+    Some(Assessment {
+        verdict: Verdict::Degraded,
+        summary: format!("The newest revision {created} failed ({why}); {serving}, so users still get the previous version."),
+        reason: failed.reason.clone(),
+    })
+}

@@ -1,0 +1,112 @@
+//! The seed systems explained deeply: Knative Serving, OpenStack Heat, Azure Service Operator,
+//! Konveyor MTC, Crossplane and Flux. Each situation is checked for its verdict, its root cause
+//! and the words a person needs.
+
+use status_explainer::report::{ConditionReport, ResourceReport};
+use status_explainer::{explain, Report, Timestamp, Verdict};
+
+fn explained(text: &str) -> Report {
+    explain(text, Timestamp::parse("2025-03-04T10:30:00Z"))
+}
+
+fn one(text: &str) -> ResourceReport {
+    let report = explained(text);
+    assert_eq!(report.resources.len(), 1, "{report:#?}");
+    report.resources.into_iter().next().expect("one resource")
+}
+
+fn find<'a>(report: &'a Report, kind: &str, name: &str) -> &'a ResourceReport {
+    report
+        .resources
+        .iter()
+        .find(|r| r.kind == kind && r.name == name)
+        .unwrap_or_else(|| panic!("no {kind} {name} in {:#?}", report.resources.iter().map(|r| (&r.kind, &r.name)).collect::<Vec<_>>()))
+}
+
+fn condition<'a>(resource: &'a ResourceReport, type_: &str) -> &'a ConditionReport {
+    resource.conditions.iter().find(|c| c.type_ == type_).unwrap_or_else(|| panic!("no condition {type_}"))
+}
+
+macro_rules! assert_explains {
+    ($resource:expr, $verdict:expr, [$($word:expr),* $(,)?]) => {{
+        let resource = $resource;
+        assert_eq!(resource.verdict, $verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
+        $( assert!(resource.summary.contains($word), "summary of {} {} lacks {:?}:\n  {}", resource.kind, resource.name, $word, resource.summary); )*
+    }};
+}
+
+// ---------------------------------------------------------------- Knative Serving
+
+const KNATIVE_FAILURE: &str = include_str!("../www/examples/knative-revision-failure.yaml");
+
+#[test]
+fn knative_service_serving_an_older_revision_is_degraded_naming_both() {
+    let report = explained(KNATIVE_FAILURE);
+    let service = find(&report, "Service", "hello");
+    assert_explains!(service, Verdict::Degraded, ["hello-00002", "hello-00001", "100%"]);
+    let configuration = find(&report, "Configuration", "hello");
+    assert_explains!(configuration, Verdict::Degraded, ["hello-00002", "hello-00001"]);
+    let cause = service.root_cause.as_ref().expect("root cause");
+    let last = cause.chain.last().expect("chain");
+    assert_eq!((last.kind.as_str(), last.name.as_str()), ("Revision", "hello-00002"), "{}", cause.text);
+    assert!(cause.text.starts_with("Service hello → Configuration hello → Revision hello-00002"), "{}", cause.text);
+}
+
+#[test]
+fn knative_revision_exit_code_quotes_the_termination_message() {
+    let report = explained(KNATIVE_FAILURE);
+    let revision = find(&report, "Revision", "hello-00002");
+    assert_explains!(revision, Verdict::Failed, ["exited with code 1", "panic: missing DB_URL"]);
+    assert_eq!(revision.reason.as_deref(), Some("ExitCode1"));
+    let healthy = condition(revision, "ContainerHealthy");
+    assert!(healthy.failing);
+    assert!(healthy.explanation.what.contains("exit code"), "{}", healthy.explanation.what);
+    assert!(healthy.explanation.next.contains("kubectl logs -l serving.knative.dev/revision=hello-00002 -n shop"), "{}", healthy.explanation.next);
+    let old = find(&report, "Revision", "hello-00001");
+    assert_explains!(old, Verdict::Ready, []);
+}
+
+#[test]
+fn knative_revision_scaled_to_zero_is_ready() {
+    let revision = one(
+        "apiVersion: serving.knative.dev/v1\nkind: Revision\nmetadata: {name: hello-00001, namespace: shop}\nstatus:\n  conditions:\n  - {type: Active, status: \"False\", severity: Info, reason: NoTraffic, message: The target is not receiving traffic.}\n  - {type: ContainerHealthy, status: \"True\"}\n  - {type: Ready, status: \"True\"}\n  - {type: ResourcesAvailable, status: \"True\"}\n",
+    );
+    assert_explains!(&revision, Verdict::Ready, ["scaled to zero", "not a failure"]);
+    let active = condition(&revision, "Active");
+    assert!(!active.failing);
+    assert!(active.explanation.what.contains("scaled it to zero"), "{}", active.explanation.what);
+}
+
+#[test]
+fn knative_progress_deadline_gives_way_to_a_better_reason() {
+    let revision = one(
+        "apiVersion: serving.knative.dev/v1\nkind: Revision\nmetadata: {name: api-00003}\nstatus:\n  conditions:\n  - {type: ContainerHealthy, status: \"False\", reason: ContainerMissing, message: 'Unable to fetch image \"ghcr.io/acme/api:v9\": GET https://ghcr.io/v2/acme/api/manifests/v9: MANIFEST_UNKNOWN'}\n  - {type: Ready, status: \"False\", reason: ProgressDeadlineExceeded, message: Initial scale was never achieved}\n  - {type: ResourcesAvailable, status: \"False\", reason: ProgressDeadlineExceeded, message: Initial scale was never achieved}\n",
+    );
+    assert_explains!(&revision, Verdict::Failed, ["ContainerMissing", "MANIFEST_UNKNOWN", "registry credentials"]);
+    assert_eq!(revision.reason.as_deref(), Some("ContainerMissing"));
+}
+
+#[test]
+fn knative_unknown_is_still_working() {
+    let service = one(
+        "apiVersion: serving.knative.dev/v1\nkind: Service\nmetadata: {name: hello, generation: 3}\nstatus:\n  observedGeneration: 3\n  conditions:\n  - {type: ConfigurationsReady, status: \"True\"}\n  - {type: Ready, status: \"Unknown\", reason: RolloutInProgress, message: A gradual rollout of the latest revision(s) is in progress.}\n  - {type: RoutesReady, status: \"Unknown\", reason: RolloutInProgress, message: A gradual rollout of the latest revision(s) is in progress.}\n",
+    );
+    assert_explains!(&service, Verdict::InProgress, ["Still working", "RolloutInProgress"]);
+    let route = one(
+        "apiVersion: serving.knative.dev/v1\nkind: Route\nmetadata: {name: hello}\nstatus:\n  conditions:\n  - {type: AllTrafficAssigned, status: \"False\", reason: RevisionMissing, message: Revision \"hello-00009\" referenced in traffic not found.}\n  - {type: IngressReady, status: \"True\"}\n  - {type: Ready, status: \"False\", reason: RevisionMissing, message: Revision \"hello-00009\" referenced in traffic not found.}\n",
+    );
+    assert_explains!(&route, Verdict::Failed, ["AllTrafficAssigned", "hello-00009"]);
+    assert!(condition(&route, "AllTrafficAssigned").explanation.next.contains("kubectl get revisions"));
+}
+
+#[test]
+fn knative_revision_whose_pods_crash_fails_before_the_deadline() {
+    let report = explained(
+        "apiVersion: serving.knative.dev/v1\nkind: Revision\nmetadata: {name: hello-00004, namespace: shop, uid: r4}\nstatus:\n  conditions:\n  - {type: ContainerHealthy, status: \"Unknown\", reason: Deploying}\n  - {type: Ready, status: \"Unknown\", reason: Deploying}\n  - {type: ResourcesAvailable, status: \"Unknown\", reason: Deploying}\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: hello-00004-deployment\n  namespace: shop\n  uid: d4\n  annotations: {deployment.kubernetes.io/revision: \"1\"}\n  ownerReferences: [{apiVersion: serving.knative.dev/v1, kind: Revision, name: hello-00004, uid: r4, controller: true}]\nstatus:\n  replicas: 1\n  unavailableReplicas: 1\n  conditions:\n  - {type: Progressing, status: \"True\", reason: ReplicaSetUpdated}\n---\napiVersion: apps/v1\nkind: ReplicaSet\nmetadata:\n  name: hello-00004-deployment-7f9\n  namespace: shop\n  uid: rs4\n  annotations: {deployment.kubernetes.io/revision: \"1\"}\n  ownerReferences: [{apiVersion: apps/v1, kind: Deployment, name: hello-00004-deployment, uid: d4, controller: true}]\nstatus: {replicas: 1}\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: hello-00004-deployment-7f9-abcde\n  namespace: shop\n  ownerReferences: [{apiVersion: apps/v1, kind: ReplicaSet, name: hello-00004-deployment-7f9, uid: rs4, controller: true}]\nstatus:\n  phase: Running\n  containerStatuses:\n  - name: user-container\n    ready: false\n    restartCount: 4\n    state: {waiting: {reason: CrashLoopBackOff, message: back-off 1m20s restarting failed container}}\n    lastState: {terminated: {exitCode: 1, reason: Error, message: 'panic: missing DB_URL'}}\n",
+    );
+    let revision = find(&report, "Revision", "hello-00004");
+    assert_explains!(revision, Verdict::Failed, ["failing now", "CrashLoopBackOff"]);
+    let cause = report.root_cause.as_ref().expect("bundle root cause");
+    assert!(cause.text.starts_with("Revision hello-00004 → Deployment hello-00004-deployment"), "{}", cause.text);
+    assert!(cause.text.contains("container user-container"), "{}", cause.text);
+}
