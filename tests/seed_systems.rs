@@ -110,3 +110,72 @@ fn knative_revision_whose_pods_crash_fails_before_the_deadline() {
     assert!(cause.text.starts_with("Revision hello-00004 → Deployment hello-00004-deployment"), "{}", cause.text);
     assert!(cause.text.contains("container user-container"), "{}", cause.text);
 }
+
+// ---------------------------------------------------------------- OpenStack Heat
+
+const HEAT_FAILURE: &str = include_str!("../www/examples/heat-stack-failure.json");
+
+#[test]
+fn heat_stack_failure_is_followed_to_the_innermost_resource() {
+    let report = explained(HEAT_FAILURE);
+    assert!(report.diagnostics.is_empty(), "{:#?}", report.diagnostics);
+    let stack = find(&report, "Stack", "web");
+    assert_eq!(stack.api_version, "heat.openstack.org/v1");
+    assert_explains!(stack, Verdict::Failed, ["CREATE_FAILED", "server (inside app_group → 1)", "No valid host was found"]);
+    let cause = report.root_cause.as_ref().expect("bundle root cause");
+    assert_eq!(cause.text, "Stack web → StackResource app_group → StackResource 1 → StackResource server", "{cause:#?}");
+    let server = find(&report, "StackResource", "server");
+    assert_explains!(server, Verdict::Failed, ["ResourceInError", "No valid host"]);
+    let ready = condition(server, "Ready");
+    assert!(ready.failing);
+    assert!(ready.explanation.next.contains("openstack stack"), "{}", ready.explanation.next);
+}
+
+#[test]
+fn heat_aborted_resources_are_collateral_not_the_cause() {
+    let report = explained(HEAT_FAILURE);
+    let volume = find(&report, "StackResource", "data_volume");
+    assert_explains!(volume, Verdict::Unknown, ["collateral", "another resource failed"]);
+    assert!(volume.root_cause.is_none());
+    let member = find(&report, "StackResource", "lb_member");
+    assert_explains!(member, Verdict::InProgress, ["not been created yet"]);
+}
+
+#[test]
+fn heat_stack_show_alone_names_the_innermost_resource() {
+    let stack = one(r#"{"stack": {"id": "8b1d", "stack_name": "web", "stack_status": "UPDATE_FAILED", "stack_status_reason": "NotFound: resources.port: Subnet f8a6 could not be found", "links": []}}"#);
+    assert_explains!(&stack, Verdict::Failed, ["UPDATE_FAILED", "the failing resource is port", "Subnet f8a6 could not be found"]);
+}
+
+#[test]
+fn heat_rollback_complete_means_the_create_failed() {
+    let report = explained(
+        r#"{"id": "1", "stack_name": "db", "stack_status": "ROLLBACK_COMPLETE", "stack_status_reason": "Stack ROLLBACK completed successfully"}
+        [{"id": "e1", "resource_name": "db", "resource_status": "CREATE_IN_PROGRESS", "resource_status_reason": "Stack CREATE started", "event_time": "2025-03-04T09:00:00Z", "physical_resource_id": "1", "logical_resource_id": "db"},
+         {"id": "e2", "resource_name": "volume", "resource_status": "CREATE_FAILED", "resource_status_reason": "BadRequest: resources.volume: Invalid input received: Requested volume size 5000 is larger than maximum allowed limit 1000. (HTTP 400)", "event_time": "2025-03-04T09:00:04Z", "physical_resource_id": "", "logical_resource_id": "volume"},
+         {"id": "e3", "resource_name": "db", "resource_status": "ROLLBACK_IN_PROGRESS", "resource_status_reason": "Resource CREATE failed: BadRequest: resources.volume: Invalid input received", "event_time": "2025-03-04T09:00:05Z", "physical_resource_id": "1", "logical_resource_id": "db"}]"#,
+    );
+    let stack = find(&report, "Stack", "db");
+    assert_explains!(stack, Verdict::Failed, ["rolled it back", "openstack stack event list db"]);
+    let failed = report.resources.iter().find(|r| r.kind == "StackEvent" && r.verdict == Verdict::Failed).expect("a failed event");
+    assert!(failed.summary.contains("Requested volume size 5000"), "{}", failed.summary);
+    let ready = condition(stack, "Ready");
+    assert!(ready.explanation.what.contains("undid it"), "{}", ready.explanation.what);
+}
+
+#[test]
+fn heat_mark_unhealthy_is_explained_with_the_users_reason() {
+    let resource = one(
+        r#"{"resource_name": "db", "resource_type": "OS::Nova::Server", "physical_resource_id": "9d3c", "resource_status": "CHECK_FAILED", "resource_status_reason": "disk I/O errors reported by monitoring", "required_by": ["db_volume_attach", "app_config"], "updated_time": "2025-03-04T10:00:00Z", "links": [{"href": "https://heat/v1/p/stacks/web/8b1d/resources/db", "rel": "self"}, {"href": "https://heat/v1/p/stacks/web/8b1d", "rel": "stack"}]}"#,
+    );
+    assert_explains!(&resource, Verdict::Failed, ["marked unhealthy", "replaced on the next stack update", "disk I/O errors reported by monitoring"]);
+    assert!(condition(&resource, "Ready").explanation.next.contains("mark unhealthy --reset"));
+}
+
+#[test]
+fn heat_suspended_and_in_progress() {
+    let suspended = one(r#"{"id": "1", "stack_name": "batch", "stack_status": "SUSPEND_COMPLETE", "stack_status_reason": "Stack SUSPEND completed successfully"}"#);
+    assert_explains!(&suspended, Verdict::Suspended, ["openstack stack resume batch"]);
+    let creating = one(r#"{"id": "1", "stack_name": "batch", "stack_action": "CREATE", "stack_status": "IN_PROGRESS", "stack_status_reason": "Stack CREATE started"}"#);
+    assert_explains!(&creating, Verdict::InProgress, ["create", "CREATE_IN_PROGRESS"]);
+}

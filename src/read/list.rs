@@ -21,6 +21,7 @@ pub struct Located {
 
 /// Flattens documents into objects: a `kind: List` / `*List` with `items`, or a top-level JSON
 /// array, yields its elements; anything that is not an object becomes a warning, never silence.
+/// OpenStack Heat shapes get their synthetic identity here ([`super::heat`]).
 pub fn unwrap_lists(reading: Reading) -> (Vec<Located>, Vec<Diagnostic>) {
     let Reading { documents, mut diagnostics } = reading;
     let mut objects = Vec::with_capacity(documents.len());
@@ -47,7 +48,7 @@ pub fn unwrap_lists(reading: Reading) -> (Vec<Located>, Vec<Diagnostic>) {
             push_object(&mut objects, &mut diagnostics, located);
         }
     }
-    (objects, diagnostics)
+    (super::heat::recognise(objects), diagnostics)
 }
 
 /// A `List` (or `PodList`, `DeploymentList`, …) that carries `items`.

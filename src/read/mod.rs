@@ -3,8 +3,10 @@
 //! Reading never fails as a whole. Each YAML document is parsed on its own, so a broken
 //! document yields one diagnostic with its line and column and the documents around it are
 //! still read. JSON input (text starting with `{` or `[`) goes through `serde_json`; YAML
-//! through `serde-saphyr`, whose budgets bound what a hostile paste can cost.
+//! through `serde-saphyr`, whose budgets bound what a hostile paste can cost. OpenStack Heat
+//! output, which has no `apiVersion` or `kind`, is recognised by its shape ([`heat`]).
 
+pub mod heat;
 mod json;
 mod list;
 mod yaml;

@@ -12,6 +12,7 @@ pub mod autoscaling;
 pub mod batch;
 pub mod core;
 pub mod generic;
+pub mod heat;
 pub mod knative;
 pub mod networking;
 pub mod policy;
@@ -87,6 +88,10 @@ pub static RULES: &[&Rule] = &[
     &knative::configuration::RULE,
     &knative::revision::RULE,
     &knative::route::RULE,
+    // OpenStack Heat (synthetic group, see read::heat).
+    &heat::stack::RULE,
+    &heat::resource::RULE,
+    &heat::event::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

@@ -10,6 +10,7 @@ mod autoscaling;
 mod batch;
 mod conditions;
 mod core;
+mod heat;
 mod knative;
 mod policy;
 
@@ -42,6 +43,7 @@ const REASON_TABLES: &[&[ReasonEntry]] = &[
     apiregistration::REASONS,
     policy::REASONS,
     knative::REASONS,
+    heat::REASONS,
     conditions::REASONS,
 ];
 

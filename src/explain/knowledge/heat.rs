@@ -1,0 +1,93 @@
+//! OpenStack Heat: what each `ACTION_STATUS` of a stack, resource or event means. `{name}` is
+//! the stack's or the resource's name; `<stack>` is left for the reader to fill.
+
+use super::ReasonEntry;
+
+/// Heat states.
+pub(super) const REASONS: &[ReasonEntry] = &[
+    ReasonEntry {
+        reason: "CREATE_FAILED",
+        what: "Heat could not create it. The reason names the failing resource by its path (resources.a.resources.b): the innermost name is the cause. A reason ending in \"aborted\" means it was cancelled because another resource failed.",
+        next: "For a stack: openstack stack failures list {name} --long shows the innermost failures. For a resource: openstack stack resource show <stack> {name}. Fix the cause, then openstack stack update --existing <stack> (or delete and create again).",
+    },
+    ReasonEntry {
+        reason: "UPDATE_FAILED",
+        what: "Heat could not apply the update. Resources already changed keep their new state unless rollback is enabled; a reason ending in \"aborted\" means it was cancelled because another resource failed.",
+        next: "openstack stack failures list <stack> --long names the failing resource; fix it and run the update again. Failed resources are replaced on the next update.",
+    },
+    ReasonEntry {
+        reason: "DELETE_FAILED",
+        what: "Heat could not delete it (often a dependency outside the stack, such as a port still in use or a volume still attached). It usually blocks further operations on the stack.",
+        next: "Read the reason, remove what holds the resource (openstack port list --device-id …, volume detach), then openstack stack delete again; openstack stack abandon is the last resort.",
+    },
+    ReasonEntry {
+        reason: "ROLLBACK_COMPLETE",
+        what: "The create or update failed and Heat undid it. The reason only says the rollback completed; the error is in the events before ROLLBACK_IN_PROGRESS.",
+        next: "Find the first failure: openstack stack event list <stack> --nested-depth 5, and look for the first *_FAILED event before ROLLBACK_IN_PROGRESS. Create with --disable-rollback to keep the failed resources for inspection.",
+    },
+    ReasonEntry {
+        reason: "ROLLBACK_FAILED",
+        what: "The create or update failed, and undoing it failed too: the stack is in a mixed state.",
+        next: "openstack stack failures list <stack> --long; fix what blocks the rollback, then update or delete the stack.",
+    },
+    ReasonEntry {
+        reason: "CHECK_FAILED",
+        what: "Marked unhealthy (by openstack stack resource mark unhealthy, an autoscaling or health manager, or a stack check): it will be replaced on the next stack update. The reason is the one the marker gave.",
+        next: "Replace it with openstack stack update --existing <stack>, or clear the mark if it is healthy: openstack stack resource mark unhealthy --reset <stack> {name}.",
+    },
+    ReasonEntry {
+        reason: "SUSPEND_COMPLETE",
+        what: "Suspended on purpose: servers are paused or stopped until resumed.",
+        next: "Resume when needed: openstack stack resume <stack>.",
+    },
+    ReasonEntry {
+        reason: "SUSPEND_FAILED",
+        what: "Heat could not suspend it.",
+        next: "Read the reason; openstack stack resume <stack> returns it to service.",
+    },
+    ReasonEntry {
+        reason: "RESUME_FAILED",
+        what: "Heat could not resume it.",
+        next: "Read the reason and the resource's own state (openstack server show for servers), then resume again.",
+    },
+    ReasonEntry {
+        reason: "CREATE_IN_PROGRESS",
+        what: "Heat is creating it.",
+        next: "Wait; follow it with openstack stack event list <stack> --follow. If it never ends, the stack's timeout_mins ends it as CREATE_FAILED.",
+    },
+    ReasonEntry {
+        reason: "UPDATE_IN_PROGRESS",
+        what: "Heat is updating it.",
+        next: "Wait; follow it with openstack stack event list <stack> --follow.",
+    },
+    ReasonEntry {
+        reason: "DELETE_IN_PROGRESS",
+        what: "Heat is deleting it.",
+        next: "Wait; if it hangs, look at the resource still IN_PROGRESS: openstack stack resource list <stack> -n 5.",
+    },
+    ReasonEntry {
+        reason: "ROLLBACK_IN_PROGRESS",
+        what: "The create or update failed and Heat is undoing it.",
+        next: "Wait for ROLLBACK_COMPLETE, then find the first failure in openstack stack event list <stack>.",
+    },
+    ReasonEntry {
+        reason: "CHECK_IN_PROGRESS",
+        what: "Heat is checking that the resources still exist as described.",
+        next: "Wait for CHECK_COMPLETE or CHECK_FAILED.",
+    },
+    ReasonEntry {
+        reason: "INIT_COMPLETE",
+        what: "Known to Heat but never created: it waits for the resources it depends on, or was skipped because one of them failed.",
+        next: "Look at the resources it depends on (openstack stack resource show <stack> {name} lists required_by the other way round); once they succeed, an update creates it.",
+    },
+    ReasonEntry { reason: "CREATE_COMPLETE", what: "Created successfully.", next: "Nothing to do." },
+    ReasonEntry { reason: "UPDATE_COMPLETE", what: "Updated successfully.", next: "Nothing to do." },
+    ReasonEntry { reason: "RESUME_COMPLETE", what: "Resumed successfully.", next: "Nothing to do." },
+    ReasonEntry { reason: "CHECK_COMPLETE", what: "The check found it as described (resources that do not support CHECK say so in the reason).", next: "Nothing to do." },
+    ReasonEntry { reason: "DELETE_COMPLETE", what: "Deleted.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "HookPaused",
+        what: "A breakpoint (hook) in the environment stops Heat before this resource until a person clears it.",
+        next: "Clear it when ready: openstack stack hook clear <stack> {name}.",
+    },
+];

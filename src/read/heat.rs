@@ -1,0 +1,281 @@
+//! OpenStack Heat output: `openstack stack show|resource list|resource show|event list -f json`
+//! and the REST bodies (`{"stack": …}`, `{"resources": […]}`, `{"resource": …}`,
+//! `{"events": […]}`). They carry no `apiVersion` or `kind`, so they are recognised by their
+//! shape and given a synthetic identity: `apiVersion: heat.openstack.org/v1`, kind `Stack`,
+//! `StackResource` or `StackEvent`, a name, a uid and owner references (a resource belongs to
+//! its stack; a resource of a nested stack belongs to the resource that owns that stack). Every
+//! original field is kept; `status.conditions` gets one condition read from `ACTION_STATUS`
+//! so each state is explained like any other condition.
+
+use serde_json::{json, Map, Value};
+
+use super::Located;
+
+/// The synthetic API version of Heat objects.
+pub const API_VERSION: &str = "heat.openstack.org/v1";
+
+/// Which Heat object a shape is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Stack,
+    Resource,
+    Event,
+}
+
+/// Expands REST wrappers and gives Heat-shaped objects their identity; other objects pass
+/// through untouched.
+pub(super) fn recognise(objects: Vec<Located>) -> Vec<Located> {
+    let expanded: Vec<Located> = objects.into_iter().flat_map(expand).collect();
+    if !expanded.iter().any(|located| shape(&located.value).is_some()) {
+        return expanded;
+    }
+    let stacks = StackNames::collect(&expanded);
+    expanded
+        .into_iter()
+        .map(|mut located| {
+            if let (Some(shape), Value::Object(map)) = (shape(&located.value), &mut located.value) {
+                identify(shape, map, &stacks);
+            }
+            located
+        })
+        .collect()
+}
+
+/// `{"stack": {…}}` → the stack; `{"resources": […]}` / `{"events": […]}` → their rows.
+fn expand(located: Located) -> Vec<Located> {
+    let Value::Object(map) = &located.value else { return vec![located] };
+    if map.contains_key("kind") || map.contains_key("apiVersion") || map.len() != 1 {
+        return vec![located];
+    }
+    let rows = match map.iter().next() {
+        Some((key, Value::Object(inner))) if key == "stack" || key == "resource" || key == "event" => vec![Value::Object(inner.clone())],
+        Some((key, Value::Array(items))) if key == "stacks" || key == "resources" || key == "events" => items.clone(),
+        _ => return vec![located],
+    };
+    rows.into_iter()
+        .enumerate()
+        .filter(|(_, row)| row.is_object())
+        .map(|(position, value)| Located { item: Some(located.item.unwrap_or(position)), value, ..located.clone() })
+        .collect()
+}
+
+fn shape(value: &Value) -> Option<Shape> {
+    let map = value.as_object()?;
+    if map.contains_key("kind") || map.contains_key("apiVersion") {
+        return None;
+    }
+    let has = |key: &str| map.get(key).is_some_and(Value::is_string);
+    if has("stack_status") && (has("stack_name") || has("id")) {
+        Some(Shape::Stack)
+    } else if has("resource_status") && has("event_time") {
+        Some(Shape::Event)
+    } else if has("resource_status") && (has("resource_name") || has("resource_type") || has("logical_resource_id")) {
+        Some(Shape::Resource)
+    } else {
+        None
+    }
+}
+
+/// Stack names seen in the paste: to find a nested stack's parent stack and resource.
+struct StackNames {
+    names: Vec<String>,
+    /// The only top-level stack of the paste, if exactly one was pasted with `stack show`.
+    single: Option<String>,
+}
+
+impl StackNames {
+    fn collect(objects: &[Located]) -> StackNames {
+        let mut names = Vec::new();
+        let mut shown = Vec::new();
+        for located in objects {
+            let Some(shape) = shape(&located.value) else { continue };
+            let name = match shape {
+                Shape::Stack => text(&located.value, "stack_name"),
+                _ => stack_of(&located.value),
+            };
+            if let Some(name) = name {
+                if shape == Shape::Stack {
+                    shown.push(name.clone());
+                }
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        }
+        let single = if shown.len() == 1 { shown.pop() } else { None };
+        StackNames { names, single }
+    }
+
+    /// For a nested stack `web-app_group-kx3n2x7q4bdn`: (`web`, `app_group`).
+    fn parent_of(&self, stack: &str) -> Option<(String, String)> {
+        let parent = self
+            .names
+            .iter()
+            .filter(|name| name.len() < stack.len() && stack.starts_with(name.as_str()) && stack.get(name.len()..).is_some_and(|rest| rest.starts_with('-')))
+            .max_by_key(|name| name.len())?;
+        let rest = stack.get(parent.len() + 1..)?;
+        let (resource, _random) = rest.rsplit_once('-')?;
+        (!resource.is_empty()).then(|| (parent.clone(), resource.to_owned()))
+    }
+}
+
+/// A string field, or `None`.
+fn text(value: &Value, key: &str) -> Option<String> {
+    value.get(key).and_then(Value::as_str).filter(|s| !s.is_empty()).map(str::to_owned)
+}
+
+/// The stack a resource or event row belongs to: `stack_name`, else the `rel: stack` link
+/// (`…/stacks/<name>/<id>`).
+fn stack_of(value: &Value) -> Option<String> {
+    text(value, "stack_name").or_else(|| {
+        value.get("links")?.as_array()?.iter().find_map(|link| {
+            if link.get("rel").and_then(Value::as_str) != Some("stack") {
+                return None;
+            }
+            let href = link.get("href")?.as_str()?;
+            let after = href.split("/stacks/").nth(1)?;
+            after.split('/').next().filter(|s| !s.is_empty()).map(str::to_owned)
+        })
+    })
+}
+
+/// `CREATE_FAILED`, or `CREATE` + `FAILED` as the engine's RPC dumps keep them apart.
+fn state(map: &Map<String, Value>, prefix: &str) -> String {
+    let status = map.get(&format!("{prefix}_status")).and_then(Value::as_str).unwrap_or("");
+    match map.get(&format!("{prefix}_action")).and_then(Value::as_str) {
+        Some(action) if !action.is_empty() && matches!(status, "IN_PROGRESS" | "FAILED" | "COMPLETE") => format!("{action}_{status}"),
+        _ => status.to_owned(),
+    }
+}
+
+fn identify(shape: Shape, map: &mut Map<String, Value>, stacks: &StackNames) {
+    let value = Value::Object(map.clone());
+    let (kind, name, uid, owner, state, reason, since) = match shape {
+        Shape::Stack => {
+            let name = text(&value, "stack_name").or_else(|| text(&value, "id")).unwrap_or_default();
+            let owner = stacks.parent_of(&name).map(|(stack, resource)| ("StackResource", format!("heat-resource:{stack}/{resource}"), resource));
+            (
+                "Stack",
+                name.clone(),
+                format!("heat-stack:{name}"),
+                owner,
+                state(map, "stack"),
+                text(&value, "stack_status_reason"),
+                text(&value, "updated_time").or_else(|| text(&value, "creation_time")),
+            )
+        }
+        Shape::Resource | Shape::Event => {
+            let name = text(&value, "resource_name").or_else(|| text(&value, "logical_resource_id")).unwrap_or_default();
+            let stack = stack_of(&value).or_else(|| stacks.single.clone());
+            let owner = match (shape, &stack) {
+                (Shape::Resource, Some(stack)) => {
+                    let explicit = text(&value, "parent_resource");
+                    match (stacks.parent_of(stack), explicit) {
+                        (Some((parent, derived)), explicit) => {
+                            let resource = explicit.unwrap_or(derived);
+                            Some(("StackResource", format!("heat-resource:{parent}/{resource}"), resource))
+                        }
+                        (None, _) => Some(("Stack", format!("heat-stack:{stack}"), stack.clone())),
+                    }
+                }
+                _ => None,
+            };
+            let kind = if shape == Shape::Event { "StackEvent" } else { "StackResource" };
+            let uid = match shape {
+                Shape::Event => format!("heat-event:{}", text(&value, "id").unwrap_or_else(|| name.clone())),
+                _ => format!("heat-resource:{}/{name}", stack.clone().unwrap_or_default()),
+            };
+            let since = text(&value, "event_time").or_else(|| text(&value, "updated_time")).or_else(|| text(&value, "creation_time"));
+            (kind, name, uid, owner, state(map, "resource"), text(&value, "resource_status_reason"), since)
+        }
+    };
+    let mut metadata = json!({"name": name, "uid": uid});
+    if let Some((owner_kind, owner_uid, owner_name)) = owner {
+        metadata["ownerReferences"] = json!([{"apiVersion": API_VERSION, "kind": owner_kind, "name": owner_name, "uid": owner_uid, "controller": true}]);
+    }
+    if let Some(created) = text(&value, "creation_time").or_else(|| text(&value, "event_time")) {
+        metadata["creationTimestamp"] = Value::String(with_zone(&created));
+    }
+    map.insert("apiVersion".to_owned(), Value::String(API_VERSION.to_owned()));
+    map.insert("kind".to_owned(), Value::String(kind.to_owned()));
+    map.insert("metadata".to_owned(), metadata);
+    if !map.contains_key("status") {
+        map.insert("status".to_owned(), json!({"conditions": [condition(&state, reason, since)]}));
+    }
+}
+
+/// Heat's times sometimes lack a zone (`2024-05-01T09:00:02`); they are UTC.
+fn with_zone(time: &str) -> String {
+    let has_zone = time.ends_with('Z') || time.get(19..).is_some_and(|rest| rest.contains('+') || rest.contains('-'));
+    if has_zone || time.len() < 19 { time.to_owned() } else { format!("{time}Z") }
+}
+
+/// One condition for an `ACTION_STATUS`: `Ready` True for a finished action, False for a
+/// failed one (and for a stack rolled back), Unknown while in progress or never acted on;
+/// `Suspended` True for `SUSPEND_COMPLETE`.
+fn condition(state: &str, reason: Option<String>, since: Option<String>) -> Value {
+    let (type_, status) = match state {
+        "SUSPEND_COMPLETE" => ("Suspended", "True"),
+        "ROLLBACK_COMPLETE" | "CHECK_FAILED" => ("Ready", "False"),
+        "INIT_COMPLETE" => ("Ready", "Unknown"),
+        s if s.ends_with("_FAILED") => ("Ready", "False"),
+        s if s.ends_with("_IN_PROGRESS") => ("Ready", "Unknown"),
+        s if s.ends_with("_COMPLETE") => ("Ready", "True"),
+        _ => ("Ready", "Unknown"),
+    };
+    let mut condition = json!({"type": type_, "status": status, "reason": state});
+    if let Some(reason) = reason {
+        condition["message"] = Value::String(reason);
+    }
+    if let Some(since) = since {
+        condition["lastTransitionTime"] = Value::String(with_zone(&since));
+    }
+    condition
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::read::{read, unwrap_lists};
+
+    fn objects(text: &str) -> Vec<Value> {
+        unwrap_lists(read(text, None)).0.into_iter().map(|located| located.value).collect()
+    }
+
+    #[test]
+    fn stack_show_becomes_a_stack() {
+        let found = objects(r#"{"id": "8b1d", "stack_name": "web", "stack_status": "CREATE_FAILED", "stack_status_reason": "boom"}"#);
+        assert_eq!(found[0]["kind"], "Stack");
+        assert_eq!(found[0]["metadata"]["name"], "web");
+        assert_eq!(found[0]["status"]["conditions"][0]["status"], "False");
+        assert_eq!(found[0]["stack_status_reason"], "boom");
+    }
+
+    #[test]
+    fn nested_rows_belong_to_their_parent_resource() {
+        let found = objects(
+            r#"[{"resource_name": "app_group", "resource_status": "CREATE_FAILED", "stack_name": "web"},
+                {"resource_name": "1", "resource_status": "CREATE_FAILED", "stack_name": "web-app_group-kx3n2x7q4bdn"},
+                {"resource_name": "server", "resource_status": "CREATE_FAILED", "stack_name": "web-app_group-kx3n2x7q4bdn-1-mv2pq6g2y1xa"}]"#,
+        );
+        assert_eq!(found[1]["metadata"]["ownerReferences"][0]["uid"], "heat-resource:web/app_group");
+        assert_eq!(found[2]["metadata"]["ownerReferences"][0]["uid"], "heat-resource:web-app_group-kx3n2x7q4bdn/1");
+        assert_eq!(found[0]["metadata"]["ownerReferences"][0]["kind"], "Stack");
+    }
+
+    #[test]
+    fn rest_wrappers_and_rpc_states_are_read() {
+        let found = objects(r#"{"resources": [{"resource_name": "db", "resource_action": "CREATE", "resource_status": "FAILED"}]}"#);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0]["status"]["conditions"][0]["reason"], "CREATE_FAILED");
+        let events = objects(r#"{"events": [{"id": "e1", "resource_name": "web", "resource_status": "CREATE_IN_PROGRESS", "event_time": "2024-05-01T09:00:02"}]}"#);
+        assert_eq!(events[0]["kind"], "StackEvent");
+        assert_eq!(events[0]["status"]["conditions"][0]["lastTransitionTime"], "2024-05-01T09:00:02Z");
+    }
+
+    #[test]
+    fn kubernetes_objects_pass_untouched() {
+        let found = objects("kind: Pod\nmetadata: {name: p}\n");
+        assert!(found[0].get("metadata").and_then(|m| m.get("uid")).is_none());
+    }
+}

@@ -1,0 +1,130 @@
+//! Rules for OpenStack Heat (synthetic group `heat.openstack.org`, see `read::heat`): Stack,
+//! StackResource, StackEvent.
+//!
+//! Heat's state is `ACTION_STATUS`: `*_IN_PROGRESS` waits, `*_FAILED` failed,
+//! `*_COMPLETE` is done — except `ROLLBACK_COMPLETE`, which means the create or update failed
+//! and Heat undid it, and `SUSPEND_COMPLETE`, which is suspended on purpose. Failure reasons
+//! carry a path (`resources.group.resources[1].resources.server`) to the innermost resource;
+//! resources failed with `… aborted` were cancelled because another one failed.
+
+pub mod event;
+pub mod resource;
+pub mod stack;
+
+use crate::model::Resource;
+
+/// The synthetic group of Heat objects.
+const GROUP: &str = "heat.openstack.org";
+
+/// The parts of a Heat state: (`CREATE`, `FAILED`).
+pub(crate) fn split_state(state: &str) -> (&str, &str) {
+    for status in ["IN_PROGRESS", "FAILED", "COMPLETE"] {
+        if let Some(action) = state.strip_suffix(status).and_then(|rest| rest.strip_suffix('_')) {
+            return (action, status);
+        }
+    }
+    ("", state)
+}
+
+/// `CREATE_FAILED` from `stack_status` / `resource_status` (and `*_action` when kept apart).
+pub(crate) fn state_of(object: &Resource, prefix: &str) -> String {
+    let status = object.str(&[&format!("{prefix}_status")]).unwrap_or("");
+    match object.str(&[&format!("{prefix}_action")]) {
+        Some(action) if !action.is_empty() && matches!(status, "IN_PROGRESS" | "FAILED" | "COMPLETE") => format!("{action}_{status}"),
+        _ => status.to_owned(),
+    }
+}
+
+/// A failure read out of a reason text like
+/// `Resource CREATE failed: ResourceInError: resources.a.resources[1].resources.server: Went to …`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Failure {
+    /// The exception class (`ResourceInError`), when given.
+    pub error: String,
+    /// The resource names along the path, outermost first (`a`, `1`, `server`).
+    pub path: Vec<String>,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl Failure {
+    /// Parses a reason; `None` when it has no `resources.` path.
+    pub(crate) fn parse(reason: &str) -> Option<Failure> {
+        let parts: Vec<&str> = reason.split(": ").collect();
+        let at = parts.iter().position(|part| part.starts_with("resources."))?;
+        let path = segments(parts.get(at)?);
+        let error = at.checked_sub(1).and_then(|i| parts.get(i)).map(|s| s.trim().to_owned()).unwrap_or_default();
+        let message = parts.get(at + 1..).map(|rest| rest.join(": ")).unwrap_or_default();
+        Some(Failure { error, path, message })
+    }
+
+    /// `server` (in `app_group` → `1`).
+    pub(crate) fn innermost(&self) -> String {
+        match self.path.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, outer)) => format!("{last} (inside {})", outer.join(" → ")),
+            None => "(unnamed)".to_owned(),
+        }
+    }
+}
+
+/// `resources.a.resources[1].resources.server` → `a`, `1`, `server` (names may contain dots).
+fn segments(path: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = path;
+    while let Some(after) = rest.strip_prefix("resources") {
+        let (name, tail) = if let Some(inner) = after.strip_prefix('[') {
+            inner.split_once(']').unwrap_or((inner, ""))
+        } else if let Some(inner) = after.strip_prefix('.') {
+            let boundary = inner
+                .match_indices(".resources")
+                .map(|(at, _)| at)
+                .find(|&at| matches!(inner.get(at + ".resources".len()..).and_then(|t| t.chars().next()), Some('.') | Some('[')));
+            match boundary {
+                Some(at) => (inner.get(..at).unwrap_or(inner), inner.get(at + 1..).unwrap_or("")),
+                None => (inner, ""),
+            }
+        } else {
+            break;
+        };
+        if !name.is_empty() {
+            names.push(name.to_owned());
+        }
+        rest = tail.strip_prefix('.').unwrap_or(tail);
+    }
+    names
+}
+
+/// Whether a failure reason only says the action was cancelled because of another failure.
+pub(crate) fn is_aborted(reason: &str) -> bool {
+    let reason = reason.trim();
+    reason.ends_with(" aborted") || reason.contains(" aborted (") || reason == "aborted"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nested_paths_are_followed_to_the_innermost_resource() {
+        let failure = Failure::parse(
+            "Resource CREATE failed: ResourceInError: resources.app_group.resources[1].resources.server: Went to status ERROR due to \"Message: No valid host was found. , Code: 500\"",
+        )
+        .expect("a failure");
+        assert_eq!(failure.path, ["app_group", "1", "server"]);
+        assert_eq!(failure.error, "ResourceInError");
+        assert!(failure.message.starts_with("Went to status ERROR"));
+        assert_eq!(failure.innermost(), "server (inside app_group → 1)");
+        assert!(Failure::parse("Stack CREATE completed successfully").is_none());
+        assert_eq!(segments("resources.resources_db.resources.my.port"), ["resources_db", "my.port"]);
+    }
+
+    #[test]
+    fn states_and_aborts() {
+        assert_eq!(split_state("ROLLBACK_IN_PROGRESS"), ("ROLLBACK", "IN_PROGRESS"));
+        assert_eq!(split_state("odd"), ("", "odd"));
+        assert!(is_aborted("CREATE aborted"));
+        assert!(is_aborted("CREATE aborted (Task create from SoftwareDeployment \"d\" Stack \"s\" cancelled)"));
+        assert!(!is_aborted("NotFound: resources.port: Subnet abc could not be found"));
+    }
+}

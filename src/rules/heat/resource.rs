@@ -1,0 +1,91 @@
+//! StackResource: `resource_status` and `resource_status_reason`; mark-unhealthy, aborted
+//! (collateral) failures, nested failures and resources never created.
+
+use super::stack::action_word;
+use super::{is_aborted, split_state, state_of, Failure, GROUP};
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{Assessment, Context, Next, Rule};
+
+/// The StackResource rule.
+pub static RULE: Rule = Rule { group: GROUP, kind: "StackResource", classify };
+
+/// The reason Heat writes when mark-unhealthy was called without one.
+const MARKED_WITHOUT_REASON: &str = "state changed by resource_mark_unhealthy api";
+
+fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
+    let state = state_of(resource, "resource");
+    if state.is_empty() {
+        return next(resource, context);
+    }
+    let reason = resource.str(&["resource_status_reason"]).unwrap_or("").trim();
+    let type_ = resource.str(&["resource_type"]).map(|t| format!(" ({t})")).unwrap_or_default();
+    let who = format!("{}{type_}", resource.name);
+    let quoted = if reason.is_empty() { String::new() } else { format!(": “{reason}”") };
+    let (action, status) = split_state(&state);
+    match (action, status) {
+        ("CHECK", "FAILED") => {
+            let given = if reason.is_empty() || reason == MARKED_WITHOUT_REASON {
+                "no reason was given".to_owned()
+            } else {
+                format!("the reason given: “{reason}”")
+            };
+            Assessment::new(
+                Verdict::Failed,
+                format!("{who} was marked unhealthy (CHECK_FAILED): it will be replaced on the next stack update; {given}. Run openstack stack update --existing <stack> to replace it, or openstack stack resource mark unhealthy --reset <stack> {} if it is fine.", resource.name),
+                state.clone(),
+            )
+        }
+        (_, "FAILED") if is_aborted(reason) => Assessment::new(
+            Verdict::Unknown,
+            format!("{who} did not fail by itself ({state}{quoted}): Heat cancelled its {} because another resource failed. It is collateral, not the cause; the next stack update tries it again.", action_word(action)),
+            state.clone(),
+        ),
+        (_, "FAILED") => Assessment::new(Verdict::Failed, failed_summary(&who, &state, reason), state.clone()),
+        ("SUSPEND", "COMPLETE") => Assessment::new(Verdict::Suspended, format!("{who} is suspended (SUSPEND_COMPLETE){quoted}."), state.clone()),
+        ("INIT", "COMPLETE") => Assessment::new(
+            Verdict::InProgress,
+            format!("{who} has not been created yet (INIT_COMPLETE){}: it waits for the resources it depends on; if the stack failed, it was skipped because one of them failed.", needed_by(resource)),
+            state.clone(),
+        ),
+        (_, "IN_PROGRESS") if reason.contains("paused until Hook") => Assessment::new(
+            Verdict::Suspended,
+            format!("{who} waits at a breakpoint{quoted}. Clear it when ready: openstack stack hook clear <stack> {}.", resource.name),
+            "HookPaused",
+        ),
+        (_, "IN_PROGRESS") => Assessment::new(Verdict::InProgress, format!("Heat is running {} on {who} ({state}){quoted}.", action_word(action)), state.clone()),
+        ("CHECK", "COMPLETE") if reason.contains("not supported") => {
+            Assessment::plain(Verdict::Ready, format!("{who} is CHECK_COMPLETE, but unverified{quoted}."))
+        }
+        (_, "COMPLETE") => Assessment::plain(Verdict::Ready, format!("{who} is {state}.")),
+        _ => next(resource, context),
+    }
+}
+
+/// A failed resource: the innermost resource of a nested path, else the reason as written.
+fn failed_summary(who: &str, state: &str, reason: &str) -> String {
+    match Failure::parse(reason) {
+        Some(failure) if failure.path.len() > 1 => format!(
+            "{who} failed ({state}) because a resource of its nested stack failed: {}: {}{}.",
+            failure.innermost(),
+            if failure.error.is_empty() { String::new() } else { format!("{}: ", failure.error) },
+            failure.message.trim_end_matches('.')
+        ),
+        Some(failure) => format!(
+            "{who} failed ({state}): {}{}.",
+            if failure.error.is_empty() { String::new() } else { format!("{}: ", failure.error) },
+            failure.message.trim_end_matches('.')
+        ),
+        None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list <stack> --resource <name> may tell more."),
+        None => format!("{who} failed ({state}): {}.", reason.trim_end_matches('.')),
+    }
+}
+
+/// ` (needed by a, b)` from `required_by`, or nothing.
+fn needed_by(resource: &Resource) -> String {
+    let names: Vec<&str> = match resource.get(&["required_by"]) {
+        Some(serde_json::Value::Array(items)) => items.iter().filter_map(|item| item.as_str()).collect(),
+        _ => Vec::new(),
+    };
+    if names.is_empty() { String::new() } else { format!(", needed by {}", names.join(", ")) }
+}

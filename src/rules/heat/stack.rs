@@ -1,0 +1,98 @@
+//! Stack: `stack_status` and `stack_status_reason`, with the failure path followed to the
+//! innermost resource.
+
+use super::{split_state, state_of, Failure, GROUP};
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{Assessment, Context, Next, Rule};
+
+/// The Stack rule.
+pub static RULE: Rule = Rule { group: GROUP, kind: "Stack", classify };
+
+fn classify(stack: &Resource, context: &Context, next: Next) -> Assessment {
+    let state = state_of(stack, "stack");
+    if state.is_empty() {
+        return next(stack, context);
+    }
+    let reason = stack.str(&["stack_status_reason"]).unwrap_or("").trim();
+    let name = &stack.name;
+    let quoted = if reason.is_empty() { String::new() } else { format!(": “{reason}”") };
+    let (action, status) = split_state(&state);
+    let assessment = match (action, status) {
+        ("ROLLBACK", "COMPLETE") => Assessment::new(
+            Verdict::Failed,
+            format!(
+                "The stack's create or update failed and Heat rolled it back (ROLLBACK_COMPLETE){quoted}. The rollback reason does not name the error: the first *_FAILED event before ROLLBACK_IN_PROGRESS does (openstack stack event list {name})."
+            ),
+            state.clone(),
+        ),
+        ("ROLLBACK", "FAILED") => Assessment::new(
+            Verdict::Failed,
+            format!("The stack failed twice: its create or update failed, then the rollback failed too (ROLLBACK_FAILED){quoted}. Look at openstack stack failures list {name} --long."),
+            state.clone(),
+        ),
+        (_, "FAILED") => failed(stack, &state, reason),
+        ("SUSPEND", "COMPLETE") => Assessment::new(Verdict::Suspended, format!("The stack is suspended (SUSPEND_COMPLETE){quoted}. Resume it with openstack stack resume {name}."), state.clone()),
+        (_, "IN_PROGRESS") => Assessment::new(Verdict::InProgress, format!("Heat is running {} on the stack ({state}){quoted}.", action_word(action)), state.clone()),
+        ("INIT", "COMPLETE") => Assessment::new(Verdict::InProgress, format!("The stack exists but has not been acted on yet (INIT_COMPLETE){quoted}."), state.clone()),
+        (_, "COMPLETE") => complete(stack, &state, &quoted),
+        _ => return next(stack, context),
+    };
+    assessment
+}
+
+/// A failed stack: the innermost resource of the reason's path is the cause.
+fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
+    let name = &stack.name;
+    let timed_out = reason.ends_with("timed out") || reason == "Timed out";
+    let summary = match Failure::parse(reason) {
+        Some(failure) => {
+            let error = if failure.error.is_empty() { String::new() } else { format!("{}: ", failure.error) };
+            format!(
+                "The stack failed ({state}); the failing resource is {}: {error}{}. Check it with openstack stack resource show on its nested stack, or openstack stack failures list {name} --long.",
+                failure.innermost(),
+                failure.message.trim_end_matches('.')
+            )
+        }
+        None if timed_out => format!(
+            "The stack failed ({state}): “{reason}”: the action ran longer than timeout_mins ({}). Find the resource still IN_PROGRESS: openstack stack resource list {name} -n 5 --filter status=IN_PROGRESS.",
+            stack.int(&["timeout_mins"]).map(|m| format!("{m} min")).unwrap_or_else(|| "not shown".to_owned())
+        ),
+        None if reason.is_empty() => format!("The stack failed ({state}) without a reason. Look at openstack stack failures list {name} --long."),
+        None => format!("The stack failed ({state}): “{reason}”. Look at openstack stack failures list {name} --long."),
+    };
+    Assessment::new(Verdict::Failed, summary, state)
+}
+
+/// A finished action; an output with an `output_error` still degrades it.
+fn complete(stack: &Resource, state: &str, quoted: &str) -> Assessment {
+    let broken: Vec<String> = match stack.get(&["outputs"]) {
+        Some(serde_json::Value::Array(outputs)) => outputs
+            .iter()
+            .filter_map(|output| {
+                let error = output.get("output_error")?.as_str()?;
+                let key = output.get("output_key").and_then(|k| k.as_str()).unwrap_or("(unnamed)");
+                Some(format!("{key}: {error}"))
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    if !broken.is_empty() {
+        return Assessment::new(
+            Verdict::Degraded,
+            format!("The stack is {state}, but some outputs cannot be computed: {}.", broken.join("; ")),
+            "OutputError",
+        );
+    }
+    let note = if state == "CHECK_COMPLETE" && stack.str(&["stack_status_reason"]).is_some_and(|r| r.contains("not fully supported")) {
+        " Some resources do not support CHECK, so they were not verified."
+    } else {
+        ""
+    };
+    Assessment::plain(Verdict::Ready, format!("The stack is {state}{quoted}.{note}"))
+}
+
+/// `CREATE` → `create`.
+pub(crate) fn action_word(action: &str) -> String {
+    if action.is_empty() { "an action".to_owned() } else { action.to_ascii_lowercase() }
+}
