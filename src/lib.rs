@@ -37,8 +37,10 @@ pub fn explain(text: &str, now: Option<Timestamp>) -> Report {
 }
 
 /// Explains several inputs as one bundle (the CLI's files).
+///
+/// Events about a pasted resource are listed under it, not as resources of their own; events
+/// about something not pasted stay in the list, so nothing pasted is lost.
 pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
-    let context = rules::Context { now };
     let mut resources = Vec::new();
     let mut diagnostics = Vec::new();
     for source in sources {
@@ -47,12 +49,29 @@ pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
         resources.extend(objects.into_iter().map(model::Resource::from_located));
     }
     let graph = relate::Graph::build(&resources);
-    let mut reports: Vec<_> = resources.iter().map(|resource| explain_resource(resource, &context)).collect();
+    let mut reports: Vec<_> = resources
+        .iter()
+        .enumerate()
+        .map(|(index, resource)| {
+            let context = rules::Context {
+                now,
+                events: graph.events.get(index).map(Vec::as_slice).unwrap_or(&[]),
+                references: graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]),
+            };
+            explain_resource(resource, &context)
+        })
+        .collect();
     let root_cause = rollup::roll_up(&resources, &graph, &mut reports);
+    let reports = reports
+        .into_iter()
+        .enumerate()
+        .filter(|(index, _)| graph.event_of.get(*index).copied().flatten().is_none())
+        .map(|(_, report)| report)
+        .collect();
     Report::new(reports, root_cause, diagnostics)
 }
 
-/// Classifies and explains one resource.
+/// Classifies and explains one resource (with the events and references in `context`).
 pub fn explain_resource(resource: &model::Resource, context: &rules::Context) -> report::ResourceReport {
     let assessment = rules::classify(resource, context);
     report::ResourceReport {
@@ -67,6 +86,7 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         containers: explain::containers(resource),
         root_cause: None,
         related: Vec::new(),
+        events: explain::events(resource, context),
         origin: resource.origin.clone(),
     }
 }

@@ -1,8 +1,13 @@
-//! Relations: which pasted resources own which (ownerReferences), and which ReplicaSet is a
-//! Deployment's current one (the `deployment.kubernetes.io/revision` annotation).
+//! Relations: which pasted resources own which (ownerReferences), which ReplicaSet is a
+//! Deployment's current one (the `deployment.kubernetes.io/revision` annotation), which events
+//! are about which resource (`involvedObject` / `regarding`), and references by name
+//! ([`references`]: a Pod uses claims, ConfigMaps, Secrets; a Service selects Pods).
+
+pub mod references;
 
 use std::collections::HashMap;
 
+use crate::model::event::{is_event, Event};
 use crate::model::Resource;
 
 /// The annotation holding a Deployment's or ReplicaSet's rollout revision.
@@ -15,6 +20,27 @@ pub struct Graph {
     pub owner: Vec<Option<usize>>,
     /// For each resource, the indexes of the resources it owns, in input order.
     pub children: Vec<Vec<usize>>,
+    /// For each resource, what it refers to by name (`uses`, `selects`), pasted or not.
+    pub references: Vec<Vec<Reference>>,
+    /// For each resource, the resources that refer to it: (index, relation of the referrer).
+    pub referrers: Vec<Vec<(usize, &'static str)>>,
+    /// For each resource, the events about it, oldest first.
+    pub events: Vec<Vec<Event>>,
+    /// For each Event resource that is about a pasted resource, that resource's index.
+    pub event_of: Vec<Option<usize>>,
+}
+
+/// A reference by name from one resource to another.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reference {
+    /// `uses` (a Pod's claim, ConfigMap, Secret, ServiceAccount) or `selects` (a Service's Pods).
+    pub relation: &'static str,
+    /// The kind referred to.
+    pub kind: String,
+    /// The name referred to.
+    pub name: String,
+    /// Its index in the bundle, or `None` when it is not in the paste.
+    pub target: Option<usize>,
 }
 
 impl Graph {
@@ -29,7 +55,15 @@ impl Graph {
             }
             by_name.entry((resource.kind.as_str(), resource.namespace.as_deref(), resource.name.as_str())).or_insert(index);
         }
-        let mut graph = Graph { owner: vec![None; resources.len()], children: vec![Vec::new(); resources.len()] };
+        let count = resources.len();
+        let mut graph = Graph {
+            owner: vec![None; count],
+            children: vec![Vec::new(); count],
+            references: vec![Vec::new(); count],
+            referrers: vec![Vec::new(); count],
+            events: vec![Vec::new(); count],
+            event_of: vec![None; count],
+        };
         for (index, resource) in resources.iter().enumerate() {
             let mut owners: Vec<_> = resource.owners.iter().collect();
             owners.sort_by_key(|owner| !owner.controller);
@@ -46,7 +80,75 @@ impl Graph {
                 graph.children[owner].push(index);
             }
         }
+        graph.link_references(resources, &by_name);
+        graph.link_events(resources, &by_uid, &by_name);
         graph
+    }
+
+    /// References by name: each referrer kind's own function, then Services to Pods by labels.
+    fn link_references(&mut self, resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>) {
+        let pods: Vec<usize> = (0..resources.len()).filter(|&i| resources.get(i).is_some_and(|r| r.kind == "Pod")).collect();
+        for (index, resource) in resources.iter().enumerate() {
+            let mut found = Vec::new();
+            if let Some((_, read)) = references::REFERRERS.iter().find(|(kind, _)| *kind == resource.kind) {
+                for named in read(resource) {
+                    let target = by_name.get(&(named.kind, resource.namespace.as_deref(), named.name.as_str())).copied();
+                    found.push(Reference { relation: "uses", kind: named.kind.to_owned(), name: named.name, target });
+                }
+            }
+            if resource.kind == "Service" {
+                for &pod in &pods {
+                    if let Some(target) = resources.get(pod).filter(|target| references::selects(resource, target)) {
+                        found.push(Reference { relation: "selects", kind: target.kind.clone(), name: target.name.clone(), target: Some(pod) });
+                    }
+                }
+            }
+            for reference in &found {
+                if let Some(slot) = reference.target.filter(|&t| t != index).and_then(|t| self.referrers.get_mut(t)) {
+                    slot.push((index, reference.relation));
+                }
+            }
+            if let Some(slot) = self.references.get_mut(index) {
+                *slot = found;
+            }
+        }
+    }
+
+    /// Events to the resource they are about: by uid when the event names one (an event whose
+    /// uid differs from the pasted namesake's is about a deleted earlier object and stays
+    /// apart), else by kind, namespace and name.
+    fn link_events(
+        &mut self,
+        resources: &[Resource],
+        by_uid: &HashMap<&str, usize>,
+        by_name: &HashMap<(&str, Option<&str>, &str), usize>,
+    ) {
+        for (index, resource) in resources.iter().enumerate().filter(|(_, r)| is_event(r)) {
+            let Some(event) = Event::from_resource(resource) else { continue };
+            let about = &event.regarding;
+            let by_its_name = || {
+                by_name
+                    .get(&(about.kind.as_str(), about.namespace.as_deref(), about.name.as_str()))
+                    .or_else(|| by_name.get(&(about.kind.as_str(), None, about.name.as_str())))
+                    .copied()
+            };
+            let target = match about.uid.as_deref() {
+                Some(uid) => by_uid.get(uid).copied().or_else(|| {
+                    by_its_name().filter(|&t| resources.get(t).is_some_and(|r| r.uid.is_none()))
+                }),
+                None => by_its_name(),
+            };
+            let Some(target) = target.filter(|&t| t != index && resources.get(t).is_some_and(|r| !is_event(r))) else { continue };
+            if let Some(slot) = self.event_of.get_mut(index) {
+                *slot = Some(target);
+            }
+            if let Some(list) = self.events.get_mut(target) {
+                list.push(event);
+            }
+        }
+        for list in &mut self.events {
+            list.sort_by_key(|event| event.last_seen);
+        }
     }
 
     /// Whether `ancestor` is `index` or above it in the owner chain (bounded, cycle-safe).

@@ -6,7 +6,7 @@
 
 use crate::model::container::memory_limit;
 use crate::model::Resource;
-use crate::relate::{revision, Graph};
+use crate::relate::{revision, Graph, Reference};
 use crate::report::{Link, Related, ResourceReport, RootCause, Verdict};
 
 /// Applies the roll-up to the reports of one bundle (same order as `resources`) and returns
@@ -14,31 +14,69 @@ use crate::report::{Link, Related, ResourceReport, RootCause, Verdict};
 pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) -> Option<RootCause> {
     // The deepest cause under each resource, with the verdict of the resource it starts at.
     let mut causes: Vec<Option<(RootCause, Verdict)>> = vec![None; reports.len()];
+    // Why each resource still waits: the first not-ready part below it (for deadlines).
+    let mut waiting: Vec<Option<RootCause>> = vec![None; reports.len()];
+    let claims = blocking_claims(resources, graph, reports);
     for index in children_first(graph) {
-        let child_cause = graph
-            .current_children(resources, index)
-            .into_iter()
-            .filter_map(|child| causes.get(child).cloned().flatten())
+        let current = graph.current_children(resources, index);
+        let child_cause = current
+            .iter()
+            .filter_map(|&child| causes.get(child).cloned().flatten())
             .min_by_key(|(_, verdict)| *verdict);
+        let child_waiting = current.iter().find_map(|&child| waiting.get(child).cloned().flatten());
         let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
+        let claim = claims.get(index).cloned().flatten();
+        if let Some(claim) = &claim {
+            wait_for_claim(report, claim);
+        }
         if let Some((cause, Verdict::Failed)) = &child_cause {
             escalate(resource, report, cause);
         }
         let own = link(resource, report);
-        let cause = match child_cause {
-            Some((mut cause, verdict)) => {
+        let deadline_passed = report.reason.as_deref() == Some("ProgressDeadlineExceeded");
+        let child_cause = child_cause.or_else(|| child_waiting.clone().filter(|_| deadline_passed).map(|cause| (cause, report.verdict)));
+        if deadline_passed {
+            if let Some((cause, _)) = &child_cause {
+                say_why_it_timed_out(report, cause);
+            }
+        }
+        if let Some(slot) = waiting.get_mut(index) {
+            *slot = match (report.verdict, child_waiting) {
+                (Verdict::InProgress, Some(mut below)) => {
+                    below.chain.insert(0, own.clone());
+                    below.text = chain_text(&below);
+                    Some(below)
+                }
+                (Verdict::InProgress, None) if resource.kind == "Pod" => {
+                    let mut chain = vec![own.clone()];
+                    chain.extend(claim.as_ref().map(|c| c.link.clone()));
+                    let mut cause = RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+                    cause.text = chain_text(&cause);
+                    Some(cause)
+                }
+                _ => None,
+            };
+        }
+        let cause = match (child_cause, claim) {
+            (Some((mut cause, verdict)), _) => {
                 cause.chain.insert(0, own);
                 cause.text = chain_text(&cause);
                 Some((cause, verdict))
             }
-            None if report.verdict.is_problem() => {
+            (None, Some(claim)) if report.verdict.is_problem() => {
+                let mut cause = RootCause { chain: vec![own, claim.link], reason: claim.reason, summary: claim.summary, text: String::new() };
+                cause.text = chain_text(&cause);
+                Some((cause, report.verdict))
+            }
+            (None, _) if report.verdict.is_problem() => {
                 let mut chain = vec![own];
                 chain.extend(container_link(resource, report));
+                chain.extend(missing_link(report, graph.references.get(index).map(Vec::as_slice).unwrap_or(&[])));
                 let mut cause = RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
                 cause.text = chain_text(&cause);
                 Some((cause, report.verdict))
             }
-            None => None,
+            (None, _) => None,
         };
         if report.verdict.is_problem() {
             report.root_cause = cause.as_ref().map(|(cause, _)| cause.clone());
@@ -59,6 +97,77 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             .find_map(|(_, report)| report.root_cause.clone())
     };
     top_level(Verdict::Failed).or_else(|| top_level(Verdict::Degraded))
+}
+
+/// A claim a Pending pod uses and waits for: the link for the chain and the claim's own words.
+#[derive(Debug, Clone)]
+struct Claim {
+    link: Link,
+    verdict: Verdict,
+    reason: Option<String>,
+    summary: String,
+}
+
+/// For each Pending pod, the first PersistentVolumeClaim it uses that is pasted and not Ready.
+fn blocking_claims(resources: &[Resource], graph: &Graph, reports: &[ResourceReport]) -> Vec<Option<Claim>> {
+    resources
+        .iter()
+        .enumerate()
+        .map(|(index, resource)| {
+            if resource.kind != "Pod" || resource.str(&["status", "phase"]).is_some_and(|phase| phase != "Pending") {
+                return None;
+            }
+            graph.references.get(index)?.iter().filter(|r| r.kind == "PersistentVolumeClaim").find_map(|reference| {
+                let claim = reports.get(reference.target?)?;
+                (!matches!(claim.verdict, Verdict::Ready | Verdict::Succeeded)).then(|| Claim {
+                    link: Link { kind: claim.kind.clone(), name: claim.name.clone(), note: claim.reason.clone() },
+                    verdict: claim.verdict,
+                    reason: claim.reason.clone(),
+                    summary: claim.summary.clone(),
+                })
+            })
+        })
+        .collect()
+}
+
+/// A Pending pod whose claim is not bound says so; if the claim has failed, so has the pod.
+fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
+    let which = format!("{} {}", claim.link.kind, claim.link.name);
+    if report.verdict == Verdict::InProgress && claim.verdict == Verdict::Failed {
+        report.verdict = Verdict::Failed;
+        report.summary = format!("The pod cannot start: it uses {which}, which has failed: {}", claim.summary);
+        report.reason = claim.reason.clone().or(report.reason.take());
+    } else if !report.verdict.is_problem() || !report.summary.contains(&which) {
+        report.summary = format!("{} It waits for {which} ({}): {}", report.summary, claim.verdict, claim.summary);
+    }
+}
+
+/// A rollout past its deadline says why, from its current pods: never "timed out" alone.
+fn say_why_it_timed_out(report: &mut ResourceReport, cause: &RootCause) {
+    let origin = cause.chain.iter().rev().find(|link| !link.kind.contains("container")).map(|link| format!("{} {}", link.kind, link.name)).unwrap_or_default();
+    report.summary = format!("{} Why: {origin}: {}", report.summary, cause.summary);
+}
+
+/// `Secret db-credentials (not in what you pasted)` at the end of a chain, when the failing
+/// container's message or a warning event names an object that does not exist.
+fn missing_link(report: &ResourceReport, references: &[Reference]) -> Option<Link> {
+    if report.kind != "Pod" {
+        return None;
+    }
+    let messages = report
+        .containers
+        .iter()
+        .filter(|c| c.failing)
+        .map(|c| c.message.as_str())
+        .chain(report.events.iter().rev().filter(|e| e.type_ == "Warning").map(|e| e.message.as_str()));
+    let (kind, name, key) = messages.into_iter().find_map(crate::rules::core::pod::missing_object)?;
+    let pasted = references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some());
+    let note = match (key, pasted) {
+        (Some(key), _) => format!("has no key {key}"),
+        (None, false) => "not in what you pasted; the kubelet says it does not exist".to_owned(),
+        (None, true) => "the kubelet did not find it".to_owned(),
+    };
+    Some(Link { kind: kind.to_owned(), name, note: Some(note) })
 }
 
 /// Indexes ordered so that every child comes before its owner.
@@ -156,17 +265,23 @@ fn chain_text(cause: &RootCause) -> String {
     links.join(" → ")
 }
 
-/// The owner and the children of a resource, with their verdicts.
+/// The owner, the children, what a resource uses or selects and what uses or selects it, with
+/// their verdicts.
 fn related(resources: &[Resource], graph: &Graph, index: usize, verdicts: &[Verdict]) -> Vec<Related> {
     let owner = graph.owner.get(index).copied().flatten();
     let children = graph.children.get(index).map(Vec::as_slice).unwrap_or(&[]);
-    owner
-        .into_iter()
-        .chain(children.iter().copied())
-        .filter_map(|target| {
+    let owned = owner.map(|o| (o, "owner")).into_iter().chain(children.iter().map(|&child| (child, "owns")));
+    let references = graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]);
+    let uses = references.iter().filter_map(|reference| Some((reference.target?, reference.relation)));
+    let referrers = graph.referrers.get(index).map(Vec::as_slice).unwrap_or(&[]);
+    let used_by = referrers.iter().map(|&(referrer, relation)| (referrer, if relation == "selects" { "selected-by" } else { "used-by" }));
+    owned
+        .chain(uses)
+        .chain(used_by)
+        .filter_map(|(target, relation)| {
             let resource = resources.get(target)?;
             Some(Related {
-                relation: if Some(target) == owner { "owner".to_owned() } else { "owns".to_owned() },
+                relation: relation.to_owned(),
                 kind: resource.kind.clone(),
                 name: resource.name.clone(),
                 verdict: verdicts.get(target).copied().unwrap_or(Verdict::Unknown),

@@ -8,7 +8,8 @@ use crate::model::condition::is_abnormal_true;
 use crate::model::container::{container_statuses, memory_limit, ContainerState, ContainerStatus, Ended};
 use crate::model::timestamp::human_duration;
 use crate::model::{Condition, ConditionStatus, Resource};
-use crate::report::{ConditionReport, ContainerReport, Explanation, Termination};
+use crate::model::event::{is_event, Event};
+use crate::report::{ConditionReport, ContainerReport, EventReport, Explanation, Termination};
 use crate::rules::Context;
 use render::{fill, Vars};
 
@@ -222,6 +223,80 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars) -
         failing,
         explanation: Explanation { what, why, next },
     }
+}
+
+/// Explains the events about a resource, oldest first. An Event that is not about anything
+/// pasted is explained on its own entry, as its only event.
+pub fn events(resource: &Resource, context: &Context) -> Vec<EventReport> {
+    if is_event(resource) {
+        return Event::from_resource(resource).map(|event| vec![explain_event(&event, &subject_vars(&event), context)]).unwrap_or_default();
+    }
+    let vars = resource_vars(resource);
+    context.events.iter().map(|event| explain_event(event, &vars, context)).collect()
+}
+
+/// Placeholder values for the object an event is about, when that object is not pasted.
+fn subject_vars(event: &Event) -> Vars {
+    let about = &event.regarding;
+    let kind = if about.kind.is_empty() { "object" } else { about.kind.as_str() };
+    let name = if about.name.is_empty() { "<name>" } else { about.name.as_str() };
+    Vars::default()
+        .set("kind", kind)
+        .set("name", name)
+        .set("ns", about.namespace.as_deref().map(|ns| format!(" -n {ns}")).unwrap_or_default())
+        .set("resource", format!("{}/{name}", kind.to_ascii_lowercase()))
+        .set("container", "<container>")
+        .set("image", "(see the pod spec)")
+        .set("limit", "not set")
+}
+
+fn explain_event(event: &Event, vars: &Vars, context: &Context) -> EventReport {
+    let vars = match event.container() {
+        Some(container) => vars.clone().set("container", container),
+        None => vars.clone(),
+    };
+    let entry = knowledge::event_reason(&event.reason);
+    let what = match entry {
+        Some(entry) => entry.what.to_owned(),
+        None if event.is_warning() => format!("{} is a warning reported about this object; the message says what went wrong.", display_reason(&event.reason)),
+        None => format!("{} is an event reported about this object.", display_reason(&event.reason)),
+    };
+    let age = match (context.now, event.last_seen) {
+        (Some(now), Some(last)) => Some(human_duration(last.seconds_until(now))),
+        _ => None,
+    };
+    let kind = if event.type_.is_empty() { "An" } else { event.type_.as_str() };
+    let about = event.container().map(|c| format!(" about container {c}")).unwrap_or_default();
+    let mut why = format!("{kind} event {}{about}", display_reason(&event.reason));
+    if event.count > 1 {
+        why.push_str(&format!(", {} times", event.count));
+    }
+    if let Some(age) = &age {
+        why.push_str(&format!(", last {age} ago"));
+    }
+    if !event.message.is_empty() {
+        why.push_str(&format!(": “{}”", event.message));
+    }
+    why.push('.');
+    let next = match entry {
+        Some(entry) if event.is_warning() || entry.next != "Nothing to do." => fill(entry.next, &vars),
+        None if event.is_warning() => fill("Read the message; kubectl describe {resource}{ns} shows the events around it.", &vars),
+        _ => "Nothing to do.".to_owned(),
+    };
+    EventReport {
+        type_: event.type_.clone(),
+        reason: event.reason.clone(),
+        message: event.message.clone(),
+        count: event.count,
+        last_seen: event.last_seen_text.clone(),
+        age,
+        container: event.container().map(str::to_owned),
+        explanation: Explanation { what, why, next },
+    }
+}
+
+fn display_reason(reason: &str) -> &str {
+    if reason.is_empty() { "(no reason)" } else { reason }
 }
 
 fn paren(reason: &str) -> String {

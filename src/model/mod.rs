@@ -4,9 +4,11 @@
 
 pub mod condition;
 pub mod container;
+pub mod event;
 pub mod resource;
 pub mod timestamp;
 
 pub use condition::{Condition, ConditionStatus};
+pub use event::Event;
 pub use resource::{OwnerReference, Resource};
 pub use timestamp::Timestamp;

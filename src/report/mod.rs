@@ -154,10 +154,36 @@ pub struct RootCause {
     pub text: String,
 }
 
+/// An event about a resource, as pasted, with its age and meaning.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EventReport {
+    /// `Normal` or `Warning`.
+    #[serde(rename = "type")]
+    pub type_: String,
+    /// `reason`.
+    pub reason: String,
+    /// `message` (`note` in `events.k8s.io/v1`).
+    pub message: String,
+    /// How many times it happened (1 when the event does not say).
+    pub count: i64,
+    /// When it was last seen, as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_seen: Option<String>,
+    /// How long ago it was last seen ("40 s"), when the time is known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub age: Option<String>,
+    /// The container it is about (from `fieldPath`), when it names one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub container: Option<String>,
+    /// The explanation.
+    pub explanation: Explanation,
+}
+
 /// A resource related to another in the paste.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Related {
-    /// `owner` or `owns`.
+    /// `owner` or `owns` (ownerReferences); `uses` / `used-by` (a Pod's claims, ConfigMaps,
+    /// Secrets, ServiceAccount); `selects` / `selected-by` (a Service's Pods by labels).
     pub relation: String,
     /// Its kind.
     pub kind: String,
@@ -194,9 +220,12 @@ pub struct ResourceReport {
     /// Where the problem starts, for Failed and Degraded resources.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub root_cause: Option<RootCause>,
-    /// Owner and owned resources found in the same paste.
+    /// Owner, owned, used and selected resources found in the same paste.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub related: Vec<Related>,
+    /// Events about this resource found in the paste, oldest first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<EventReport>,
     /// Where it was found in the input.
     pub origin: Origin,
 }

@@ -8,9 +8,12 @@
 
 pub mod apiregistration;
 pub mod apps;
+pub mod azure;
 pub mod autoscaling;
 pub mod batch;
 pub mod core;
+pub mod crossplane;
+pub mod flux;
 pub mod generic;
 pub mod heat;
 pub mod knative;
@@ -18,7 +21,8 @@ pub mod networking;
 pub mod policy;
 pub mod stored;
 
-use crate::model::{Resource, Timestamp};
+use crate::model::{Event, Resource, Timestamp};
+use crate::relate::Reference;
 use crate::report::Verdict;
 
 /// What the classification of one resource says.
@@ -47,9 +51,25 @@ impl Assessment {
 
 /// What every rule may know besides the resource.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Context {
+pub struct Context<'a> {
     /// The time to measure ages against (the CLI's `--now`, the browser's clock).
     pub now: Option<Timestamp>,
+    /// The events about this resource found in the paste, oldest first.
+    pub events: &'a [Event],
+    /// What this resource refers to by name (claims, ConfigMaps, Secrets, selected Pods).
+    pub references: &'a [Reference],
+}
+
+impl Context<'_> {
+    /// The most recent event with one of these reasons, if any.
+    pub fn latest_event(&self, reasons: &[&str]) -> Option<&Event> {
+        self.events.iter().rev().find(|event| reasons.contains(&event.reason.as_str()))
+    }
+
+    /// Seconds from a time until `now`, when both are known.
+    pub fn seconds_since(&self, since: Option<Timestamp>) -> Option<i64> {
+        Some(since?.seconds_until(self.now?))
+    }
 }
 
 /// The default classification a rule may call.
@@ -72,6 +92,8 @@ pub static RULES: &[&Rule] = &[
     &core::persistentvolumeclaim::RULE,
     &core::node::RULE,
     &core::namespace::RULE,
+    &core::event::RULE,
+    &core::event::RULE_EVENTS_K8S_IO,
     &apps::deployment::RULE,
     &apps::replicaset::RULE,
     &apps::statefulset::RULE,
@@ -92,6 +114,13 @@ pub static RULES: &[&Rule] = &[
     &heat::stack::RULE,
     &heat::resource::RULE,
     &heat::event::RULE,
+    // Azure Service Operator v2, Crossplane, Flux: whole groups.
+    &azure::resource::RULE,
+    &crossplane::package::RULE,
+    &crossplane::managed::RULE,
+    &crossplane::managed::RULE_UPBOUND,
+    &flux::helmrelease::RULE,
+    &flux::toolkit::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,
@@ -207,6 +236,9 @@ fn shared_checks(resource: &Resource) -> Option<Assessment> {
                 "Stalled" => {
                     return Some(Assessment::new(Verdict::Failed, format!("The controller has stopped making progress (Stalled){detail}."), reason_or(condition, "Stalled")));
                 }
+                // A retry after a failure (Flux's ProgressingWithRetry while Ready is False) is
+                // not progress: the kind rule and Ready's reason decide.
+                "Reconciling" if condition.reason == "ProgressingWithRetry" && resource.condition("Ready").is_some_and(|r| r.is_false()) => {}
                 "Reconciling" => {
                     return Some(Assessment::new(Verdict::InProgress, format!("The controller is still working on it (Reconciling){detail}."), reason_or(condition, "Reconciling")));
                 }

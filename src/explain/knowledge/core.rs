@@ -129,6 +129,200 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         what: "The pod has failed; its containers are not running any more.",
         next: "See how the containers ended.",
     },
+    // More kubelet waiting reasons (§1.3).
+    ReasonEntry {
+        reason: "ImageInspectError",
+        what: "The container runtime could not inspect the pulled image: the image is corrupt or the runtime's image store has a problem.",
+        next: "Remove the image on the node so it is pulled again (crictl rmi), and check the container runtime's logs on that node.",
+    },
+    ReasonEntry {
+        reason: "RegistryUnavailable",
+        what: "The image registry could not be reached or answered with an error.",
+        next: "Check from the node that the registry of {image} resolves and answers (DNS, proxy, firewall), and the registry's status.",
+    },
+    ReasonEntry {
+        reason: "SignatureValidationFailed",
+        what: "The image's signature did not satisfy the node's signature policy, so the runtime refused it.",
+        next: "Use a signed image that the policy accepts, or fix the policy for {image}.",
+    },
+    ReasonEntry {
+        reason: "PreCreateHookError",
+        what: "An internal kubelet hook before creating the container failed (resource managers: CPU, memory or device allocation). It is not the container's own lifecycle hook.",
+        next: "Read the kubelet's logs on the node for the allocation error; check the pod's CPU/device requests against the node's topology and device plugins.",
+    },
+    ReasonEntry {
+        reason: "PreStartHookError",
+        what: "An internal kubelet hook before starting the container failed (for example the CPU or topology manager). It is not the container's own lifecycle hook.",
+        next: "Read the kubelet's logs on the node; check the pod's CPU and device requests against the node's policies.",
+    },
+    ReasonEntry {
+        reason: "CreatePodSandboxError",
+        what: "The runtime could not create the pod's sandbox, usually because the network plugin (CNI) failed.",
+        next: "Look for FailedCreatePodSandBox events (kubectl describe pod {name}{ns}) and check the CNI pods on that node.",
+    },
+    ReasonEntry {
+        reason: "ConfigPodSandboxError",
+        what: "The kubelet could not build the pod's sandbox configuration (DNS settings, hostname, ports).",
+        next: "Read the error in kubectl describe pod {name}{ns}; check dnsConfig, hostNetwork and hostPort settings.",
+    },
+    ReasonEntry {
+        reason: "KillPodSandboxError",
+        what: "The runtime could not stop the pod's sandbox, typically a CNI teardown error.",
+        next: "Check the CNI plugin and the container runtime on the node; the pod may need a force delete once the node is healthy.",
+    },
+    ReasonEntry {
+        reason: "KillContainerError",
+        what: "The runtime could not stop the container.",
+        next: "Check the container runtime on the node (crictl ps, journalctl -u containerd).",
+    },
+    ReasonEntry {
+        reason: "ContainerCannotRun",
+        what: "The container could not be started (Docker-era clusters): the command is missing or not executable.",
+        next: "Check the command and args of container {container} against what the image {image} contains.",
+    },
+    // Pod-level status.reason values (§1.4): kubelet admission and node shutdown.
+    ReasonEntry {
+        reason: "OutOf<resource>",
+        what: "The kubelet rejected the pod at admission: the node did not have enough of a resource (cpu, memory, pods, a device such as nvidia.com/gpu) once the pod arrived, usually a race after scheduling or a static pod.",
+        next: "Let the owner create a replacement on another node; if it repeats, compare the pod's requests with the node's allocatable (kubectl describe node).",
+    },
+    ReasonEntry {
+        reason: "OutOfcpu",
+        what: "The kubelet rejected the pod at admission: the node did not have enough CPU for its requests.",
+        next: "Let the owner create a replacement elsewhere; if it repeats, lower the CPU requests or add capacity (kubectl describe node).",
+    },
+    ReasonEntry {
+        reason: "OutOfmemory",
+        what: "The kubelet rejected the pod at admission: the node did not have enough memory for its requests.",
+        next: "Let the owner create a replacement elsewhere; if it repeats, lower the memory requests or add capacity (kubectl describe node).",
+    },
+    ReasonEntry {
+        reason: "OutOfpods",
+        what: "The kubelet rejected the pod at admission: the node already runs its maximum number of pods.",
+        next: "Raise the node's max pods or add nodes; the owner creates a replacement elsewhere.",
+    },
+    ReasonEntry {
+        reason: "OutOfephemeral-storage",
+        what: "The kubelet rejected the pod at admission: the node did not have enough ephemeral storage for its requests.",
+        next: "Lower the ephemeral-storage requests or free disk on the nodes.",
+    },
+    ReasonEntry {
+        reason: "NodeAffinity",
+        what: "The kubelet rejected the pod: the node does not match the pod's node affinity or nodeSelector (its labels changed after scheduling, or spec.nodeName was set by hand).",
+        next: "Compare the pod's nodeSelector/affinity with the node's labels (kubectl get node --show-labels).",
+    },
+    ReasonEntry {
+        reason: "NodeName",
+        what: "The kubelet rejected the pod: spec.nodeName names a different node.",
+        next: "Fix or remove spec.nodeName and let the scheduler place the pod.",
+    },
+    ReasonEntry {
+        reason: "NodePorts",
+        what: "The kubelet rejected the pod: a hostPort it asks for is already in use on the node.",
+        next: "Drop the hostPort or use a different one; two pods cannot share a hostPort on one node.",
+    },
+    ReasonEntry {
+        reason: "TaintToleration",
+        what: "The kubelet rejected the pod: the node has a taint the pod does not tolerate (set after scheduling, or nodeName was set by hand).",
+        next: "Add the toleration to the pod, or remove the taint from the node (kubectl describe node shows the taints).",
+    },
+    ReasonEntry {
+        reason: "UnexpectedAdmissionError",
+        what: "The kubelet failed to admit the pod for an unexpected reason, usually a device plugin that could not allocate a device.",
+        next: "Read the message and the device plugin's logs on the node.",
+    },
+    ReasonEntry {
+        reason: "UnknownReason",
+        what: "The kubelet rejected the pod at admission without a specific reason.",
+        next: "Read the message and the kubelet's logs on the node.",
+    },
+    ReasonEntry {
+        reason: "UnexpectedPredicateFailureType",
+        what: "The kubelet rejected the pod at admission with an unexpected check failure.",
+        next: "Read the message and the kubelet's logs on the node.",
+    },
+    ReasonEntry {
+        reason: "TopologyAffinityError",
+        what: "The kubelet's topology manager could not place the pod's CPUs, memory and devices on one NUMA node as its policy requires.",
+        next: "Lower the pod's CPU/device requests, or relax the node's topology manager policy.",
+    },
+    ReasonEntry {
+        reason: "SysctlForbidden",
+        what: "The pod asks for a sysctl that the kubelet does not allow.",
+        next: "Remove the sysctl from securityContext.sysctls, or allow it on the kubelet (allowedUnsafeSysctls).",
+    },
+    ReasonEntry {
+        reason: "InitContainerRestartPolicyForbidden",
+        what: "The pod has a sidecar (an init container with restartPolicy Always) but the node's kubelet does not support sidecars.",
+        next: "Upgrade the node's kubelet, or turn the sidecar into a regular container.",
+    },
+    ReasonEntry {
+        reason: "PodOSSelectorNodeLabelDoesNotMatch",
+        what: "The pod's spec.os does not match the node's operating system label.",
+        next: "Set spec.os and the node selector to the OS of the nodes it should run on.",
+    },
+    ReasonEntry {
+        reason: "PodOSNotSupported",
+        what: "The node does not support the operating system the pod asks for.",
+        next: "Schedule the pod on nodes of its OS (nodeSelector kubernetes.io/os).",
+    },
+    ReasonEntry {
+        reason: "NodeShutdown",
+        what: "The pod was rejected or stopped because its node is shutting down.",
+        next: "Nothing to fix in the pod: its owner recreates it on another node.",
+    },
+    ReasonEntry {
+        reason: "Terminated",
+        what: "The pod was stopped because its node is shutting down (graceful node shutdown).",
+        next: "Nothing to fix in the pod: its owner recreates it on another node.",
+    },
+    ReasonEntry {
+        reason: "Preempting",
+        what: "The kubelet stopped this pod to make room for a critical pod.",
+        next: "Add capacity to the node; the owner recreates this pod.",
+    },
+    // Pod conditions (§1.2).
+    ReasonEntry {
+        reason: "SchedulerError",
+        what: "The scheduler hit an internal error for this pod, often an invalid node affinity.",
+        next: "Read the message; check the pod's affinity rules.",
+    },
+    ReasonEntry {
+        reason: "ReadinessGatesNotReady",
+        what: "The containers are ready, but a readiness gate (a condition set by another controller, such as a load balancer) is not True yet.",
+        next: "Find the controller that owns the readiness gate named in the message and why it has not set it.",
+    },
+    ReasonEntry {
+        reason: "UnknownContainerStatuses",
+        what: "The kubelet has not reported any container status for the pod yet.",
+        next: "Wait a little; if it stays, check the node's kubelet.",
+    },
+    // DisruptionTarget reasons: why a pod is about to be (or was) stopped.
+    ReasonEntry {
+        reason: "PreemptionByScheduler",
+        what: "The scheduler is stopping this pod so that a pod of higher priority can run.",
+        next: "Give this workload a higher PriorityClass or add capacity; its owner creates a replacement.",
+    },
+    ReasonEntry {
+        reason: "TerminationByKubelet",
+        what: "The kubelet is stopping this pod: the node is under pressure (memory, disk) or shutting down.",
+        next: "Check the node's conditions (kubectl describe node); set requests close to real use.",
+    },
+    ReasonEntry {
+        reason: "EvictionByEvictionAPI",
+        what: "Someone evicted this pod through the Eviction API, usually kubectl drain or an autoscaler, respecting PodDisruptionBudgets.",
+        next: "Nothing to fix in the pod; its owner creates a replacement.",
+    },
+    ReasonEntry {
+        reason: "DeletionByTaintManager",
+        what: "The pod is being deleted because its node got a NoExecute taint the pod does not tolerate (often the node became not ready or unreachable).",
+        next: "Check the node's taints and conditions (kubectl describe node).",
+    },
+    ReasonEntry {
+        reason: "DeletionByPodGC",
+        what: "The pod garbage collector is deleting this pod, because its node no longer exists or it was orphaned.",
+        next: "Nothing to fix in the pod; check why the node went away.",
+    },
     // Node conditions (kubelet; node lifecycle controller).
     ReasonEntry {
         reason: "KubeletReady",

@@ -10,6 +10,7 @@ mod autoscaling;
 mod batch;
 mod conditions;
 mod core;
+mod events;
 mod heat;
 mod knative;
 mod policy;
@@ -65,6 +66,12 @@ pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
     })
 }
 
+/// The entry for an event's reason: event reasons first (`Failed`, `BackOff` mean something
+/// else on an event), then every other reason.
+pub fn event_reason(word: &str) -> Option<&'static ReasonEntry> {
+    events::REASONS.iter().find(|entry| entry.reason == word).or_else(|| reason(word))
+}
+
 /// The entry for a condition type, if the knowledge base has one.
 pub fn condition_type(type_: &str) -> Option<&'static ConditionTypeEntry> {
     TYPE_TABLES.iter().flat_map(|table| table.iter()).find(|entry| entry.type_ == type_)
@@ -77,5 +84,5 @@ pub fn exit_code(code: i64) -> Option<&'static str> {
 
 /// Every reason entry (for tests and the catalog).
 pub fn all_reasons() -> impl Iterator<Item = &'static ReasonEntry> {
-    REASON_TABLES.iter().flat_map(|table| table.iter())
+    REASON_TABLES.iter().flat_map(|table| table.iter()).chain(events::REASONS.iter())
 }

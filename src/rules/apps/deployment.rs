@@ -1,13 +1,14 @@
 //! Deployment (`apps/v1`): Progressing / Available / ReplicaFailure and replica counts.
 
-use crate::model::Resource;
+use crate::model::timestamp::human_duration;
+use crate::model::{Resource, Timestamp};
 use crate::report::Verdict;
 use crate::rules::{be, condition_detail, every, Assessment, Context, Next, Rule};
 
 /// The Deployment rule.
 pub static RULE: Rule = Rule { group: "apps", kind: "Deployment", classify };
 
-fn classify(deployment: &Resource, _context: &Context, _next: Next) -> Assessment {
+fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment {
     let wanted = deployment.int(&["spec", "replicas"]).unwrap_or(1);
     let count = |field: &str| deployment.int(&["status", field]).unwrap_or(0);
     let (replicas, updated, available) = (count("replicas"), count("updatedReplicas"), count("availableReplicas"));
@@ -45,13 +46,13 @@ fn classify(deployment: &Resource, _context: &Context, _next: Next) -> Assessmen
         return Assessment::new(verdict, format!("{summary}."), reason_or(&progressing.reason, "ProgressFailed"));
     }
     if updated < wanted {
-        return rolling(format!("{updated} of {wanted} new replicas have been updated"), deployment);
+        return rolling(format!("{updated} of {wanted} new replicas have been updated"), deployment, context);
     }
     if replicas > updated {
-        return rolling(format!("{} old replicas are pending termination", replicas - updated), deployment);
+        return rolling(format!("{} old replicas are pending termination", replicas - updated), deployment, context);
     }
     if available < updated {
-        return rolling(format!("{available} of {updated} updated replicas are available"), deployment);
+        return rolling(format!("{available} of {updated} updated replicas are available"), deployment, context);
     }
     if let Some(unavailable) = deployment.condition("Available").filter(|c| c.is_false()) {
         return Assessment::new(
@@ -66,10 +67,40 @@ fn classify(deployment: &Resource, _context: &Context, _next: Next) -> Assessmen
     Assessment::plain(Verdict::Ready, format!("The rollout is complete: {} {} updated and available.", every(wanted, "replica"), be(wanted)))
 }
 
-/// Still rolling out, as `kubectl rollout status` would say, plus the current Progressing reason.
-fn rolling(what: String, deployment: &Resource) -> Assessment {
+/// Still rolling out, as `kubectl rollout status` would say, plus the current Progressing reason
+/// and when it will time out.
+fn rolling(what: String, deployment: &Resource, context: &Context) -> Assessment {
     let reason = deployment.condition("Progressing").map(|c| c.reason.clone()).unwrap_or_default();
-    Assessment::new(Verdict::InProgress, format!("The rollout is in progress: {what}."), reason)
+    Assessment::new(Verdict::InProgress, format!("The rollout is in progress: {what}.{}", deadline_note(deployment, context)), reason)
+}
+
+/// ` If it makes no more progress, it will time out in 7 min (progressDeadlineSeconds 600).`
+/// The deadline runs from the Progressing condition's last update (the controller refreshes it
+/// on every bit of progress), else its last transition.
+fn deadline_note(deployment: &Resource, context: &Context) -> String {
+    let Some(now) = context.now else { return String::new() };
+    let deadline = deployment.int(&["spec", "progressDeadlineSeconds"]).unwrap_or(600);
+    let progressing = match deployment.get(&["status", "conditions"]) {
+        Some(serde_json::Value::Array(conditions)) => conditions.iter().find(|c| c.get("type").and_then(|t| t.as_str()) == Some("Progressing")),
+        _ => None,
+    };
+    let Some(progressing) = progressing else { return String::new() };
+    let Some(since) = ["lastUpdateTime", "lastTransitionTime"]
+        .iter()
+        .find_map(|field| progressing.get(*field).and_then(|t| t.as_str()).and_then(Timestamp::parse))
+    else {
+        return String::new();
+    };
+    let quiet = since.seconds_until(now);
+    let left = deadline.saturating_sub(quiet);
+    if left > 0 {
+        format!(" If it makes no more progress, it will time out in {} (progressDeadlineSeconds {deadline}).", human_duration(left))
+    } else {
+        format!(
+            " It has made no progress for {}, past its progressDeadlineSeconds of {deadline}; the controller will mark it ProgressDeadlineExceeded.",
+            human_duration(quiet)
+        )
+    }
 }
 
 fn reason_or(reason: &str, fallback: &str) -> String {

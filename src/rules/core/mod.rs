@@ -1,5 +1,6 @@
 //! Rules for the core API group (`v1`).
 
+pub mod event;
 pub mod namespace;
 pub mod node;
 pub mod persistentvolumeclaim;

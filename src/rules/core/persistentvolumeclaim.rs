@@ -1,6 +1,7 @@
 //! PersistentVolumeClaim (`v1`): phase `Bound` / `Pending` / `Lost`, and resize conditions.
 
 use crate::explain::is_failing;
+use crate::model::timestamp::human_duration;
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
@@ -12,6 +13,7 @@ fn classify(claim: &Resource, context: &Context, next: Next) -> Assessment {
     let volume = claim.str(&["spec", "volumeName"]).unwrap_or("");
     match claim.str(&["status", "phase"]) {
         Some("Bound") => bound(claim, volume),
+        Some("Pending") if pending_event(context).is_some() => pending_with_event(claim, context),
         Some("Pending") => {
             let class = match claim.str(&["spec", "storageClassName"]) {
                 Some("") => ", no StorageClass: only a matching pre-created volume can bind it".to_owned(),
@@ -38,6 +40,39 @@ fn classify(claim: &Resource, context: &Context, next: Next) -> Assessment {
         ),
         _ => next(claim, context),
     }
+}
+
+/// The events that say why a claim is Pending.
+const PENDING_EVENTS: &[&str] = &["ProvisioningFailed", "ExternalProvisioning", "WaitForFirstConsumer", "FailedBinding", "Provisioning"];
+
+fn pending_event<'a>(context: &'a Context) -> Option<&'a crate::model::Event> {
+    context.latest_event(PENDING_EVENTS)
+}
+
+/// Phase `Pending`, explained by the latest binding or provisioning event.
+fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
+    let Some(event) = pending_event(context) else { return Assessment::plain(Verdict::InProgress, "The claim is not bound to a volume yet (phase Pending).") };
+    let quote = event.quote(context.now);
+    let ongoing = event
+        .ongoing_seconds(context.now)
+        .filter(|s| *s >= 60)
+        .map(|s| format!(" for {}", human_duration(s)))
+        .unwrap_or_default();
+    let class = claim.str(&["spec", "storageClassName"]).filter(|c| !c.is_empty()).map(|c| format!(" (StorageClass {c})")).unwrap_or_default();
+    let (verdict, summary) = match event.reason.as_str() {
+        "ProvisioningFailed" => (Verdict::Failed, format!("The claim cannot get a volume{class}: provisioning failed{ongoing}: {quote}.")),
+        "FailedBinding" => (Verdict::Failed, format!("The claim cannot be bound{class}: {quote}. Create a matching PersistentVolume or set a StorageClass with a provisioner.")),
+        "ExternalProvisioning" => (
+            Verdict::InProgress,
+            format!("The claim waits{ongoing} for an external provisioner to create its volume{class}: {quote}. If that provisioner is not installed or not running, it will wait forever."),
+        ),
+        "WaitForFirstConsumer" => (
+            Verdict::InProgress,
+            format!("The claim waits for a pod to use it before a volume is chosen{class} (WaitForFirstConsumer): this is normal until a pod mounts it."),
+        ),
+        _ => (Verdict::InProgress, format!("The claim's volume is being provisioned{class}: {quote}.")),
+    };
+    Assessment::new(verdict, summary, event.reason.clone())
 }
 
 /// Phase `Bound`: the volume, its size, and any resize in flight or failed.

@@ -1,7 +1,12 @@
-//! Pod (`v1`): phase, container states, scheduling, readiness.
+//! Pod (`v1`): phase, pod-level reasons, container states (init containers as kubectl shows
+//! them), scheduling and how long it has been stuck, readiness, and the pod's events.
 
+use crate::explain::knowledge;
+use crate::explain::render::{fill, Vars};
 use crate::model::container::{container_statuses, ContainerState, ContainerStatus};
-use crate::model::Resource;
+use crate::model::resource::str_at;
+use crate::model::timestamp::human_duration;
+use crate::model::{Event, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
 
@@ -30,6 +35,35 @@ pub const FAILING_WAIT_REASONS: &[&str] = &[
     "KillContainerError",
 ];
 
+/// Pod-level `status.reason` values that mean the pod was stopped or rejected by the system
+/// (besides every `OutOf<resource>`), whatever its phase says.
+pub const FAILED_POD_REASONS: &[&str] = &[
+    "Evicted",
+    "DeadlineExceeded",
+    "NodeLost",
+    "NodeAffinity",
+    "NodeName",
+    "NodePorts",
+    "TaintToleration",
+    "UnexpectedAdmissionError",
+    "UnknownReason",
+    "UnexpectedPredicateFailureType",
+    "TopologyAffinityError",
+    "SysctlForbidden",
+    "InitContainerRestartPolicyForbidden",
+    "PodOSSelectorNodeLabelDoesNotMatch",
+    "PodOSNotSupported",
+    "NodeShutdown",
+    "Terminated",
+];
+
+/// How long a pod may stay unschedulable, or keep failing to mount or start its sandbox,
+/// before it is called Failed rather than still starting.
+pub const STUCK_AFTER_SECONDS: i64 = 300;
+
+/// Events that say why a scheduled pod cannot start its containers.
+const START_EVENTS: &[&str] = &["FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "NetworkNotReady"];
+
 fn classify(pod: &Resource, context: &Context, next: Next) -> Assessment {
     let phase = pod.str(&["status", "phase"]).unwrap_or("");
     let containers = container_statuses(pod);
@@ -38,32 +72,50 @@ fn classify(pod: &Resource, context: &Context, next: Next) -> Assessment {
     if phase == "Succeeded" {
         return Assessment::new(Verdict::Succeeded, "The pod ran to completion: every container exited with code 0.", "Completed");
     }
-    if phase == "Failed" {
-        return failed_phase(pod, &containers);
+    let pod_reason = pod.str(&["status", "reason"]).filter(|r| is_failed_pod_reason(r));
+    if phase == "Failed" || pod_reason.is_some() {
+        return failed_phase(pod, &containers, context);
     }
-    if let Some(assessment) = failing_container(&containers, restart_policy) {
+    if let Some(assessment) = failing_container(&containers, restart_policy, context) {
         return assessment;
     }
-    if let Some(scheduled) = pod.condition("PodScheduled").filter(|c| c.is_false()) {
-        let reason = if scheduled.reason.is_empty() { "Unschedulable" } else { scheduled.reason.as_str() };
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("The pod is not scheduled on any node yet{}.", condition_detail(scheduled)),
-            reason,
-        );
+    if let Some(assessment) = unscheduled(pod, context) {
+        return assessment;
     }
     match phase {
-        "Running" => running(pod, &containers, restart_policy),
-        "Pending" => pending(&containers),
+        "Running" => running(pod, &containers, restart_policy, context),
+        "Pending" => pending(pod, &containers, context),
         _ => next(pod, context),
     }
 }
 
-/// Phase `Failed`: the pod-level reason (Evicted, DeadlineExceeded, …) or the failed container.
-fn failed_phase(pod: &Resource, containers: &[ContainerStatus]) -> Assessment {
+/// Whether a pod-level `status.reason` means the system stopped or rejected the pod.
+pub fn is_failed_pod_reason(reason: &str) -> bool {
+    FAILED_POD_REASONS.contains(&reason) || (reason.starts_with("OutOf") && reason.len() > "OutOf".len())
+}
+
+/// Phase `Failed` (or a pod-level failure reason): Evicted, DeadlineExceeded, NodeLost, an
+/// admission rejection, or the failed container; plus why it was disrupted, when it says.
+fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Assessment {
+    let disruption = pod
+        .condition("DisruptionTarget")
+        .filter(|c| c.is_true())
+        .map(|c| format!(" It was stopped on purpose (DisruptionTarget{}).", condition_detail(c)))
+        .unwrap_or_default();
     if let Some(reason) = pod.str(&["status", "reason"]).filter(|r| !r.is_empty()) {
-        let message = pod.str(&["status", "message"]).map(|m| format!(": {}", m.trim())).unwrap_or_default();
-        return Assessment::new(Verdict::Failed, format!("The pod failed ({reason}){message}."), reason);
+        let message = pod.str(&["status", "message"]).map(str::trim).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
+        let entry = knowledge::reason(reason).or_else(|| reason.starts_with("OutOf").then(|| knowledge::reason("OutOf<resource>")).flatten());
+        let vars = Vars::default()
+            .set("kind", "Pod")
+            .set("name", pod.name.clone())
+            .set("ns", pod.namespace_flag())
+            .set("resource", format!("pod/{}", pod.name))
+            .set("container", "<container>")
+            .set("image", "(see the pod spec)")
+            .set("limit", "not set");
+        let advice = entry.map(|e| format!(" {}", fill(e.next, &vars))).unwrap_or_default();
+        let stopped = if pod.str(&["status", "phase"]) == Some("Failed") { "The pod failed" } else { "The pod was stopped" };
+        return Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}", message.trim_end_matches('.')), reason);
     }
     let failed = containers.iter().find_map(|c| match &c.state {
         ContainerState::Terminated(ended) if !ended.is_success() => Some((c, ended)),
@@ -72,19 +124,26 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus]) -> Assessment {
     match failed {
         Some((container, ended)) => Assessment::new(
             Verdict::Failed,
-            format!("The pod failed: {} {} ended with {}.", container_word(container).to_lowercase(), container.name, ended.describe()),
+            format!(
+                "The pod failed: {} {} ended with {}{}.{disruption}",
+                container_word(container).to_lowercase(),
+                container.name,
+                ended.describe(),
+                event_why(context, &["Killing", "Unhealthy"]),
+            ),
             if ended.reason.is_empty() { "Error" } else { ended.reason.as_str() },
         ),
-        None => Assessment::new(Verdict::Failed, "The pod failed (phase Failed).", "Failed"),
+        None => Assessment::new(Verdict::Failed, format!("The pod failed (phase Failed).{disruption}"), "Failed"),
     }
 }
 
 /// The first container (init containers first) that is stuck for good or keeps crashing.
-fn failing_container(containers: &[ContainerStatus], restart_policy: &str) -> Option<Assessment> {
+fn failing_container(containers: &[ContainerStatus], restart_policy: &str, context: &Context) -> Option<Assessment> {
     for container in containers {
         let who = format!("{} {}", container_word(container), container.name);
         match &container.state {
             ContainerState::Waiting { reason, message } if FAILING_WAIT_REASONS.contains(&reason.as_str()) => {
+                let shown = if container.init { format!("Init:{reason}") } else { reason.clone() };
                 let summary = match reason.as_str() {
                     "CrashLoopBackOff" => {
                         let last = container
@@ -92,19 +151,25 @@ fn failing_container(containers: &[ContainerStatus], restart_policy: &str) -> Op
                             .as_ref()
                             .map(|ended| format!("; its last run ended with {}", ended.describe()))
                             .unwrap_or_default();
-                        format!("{who} is crash-looping (CrashLoopBackOff): it has restarted {} times{last}.", container.restart_count)
+                        format!("{who} is crash-looping ({shown}): it has restarted {} times{last}{}.", container.restart_count, liveness(context, &container.name))
                     }
                     "ErrImagePull" | "ImagePullBackOff" | "InvalidImageName" | "ErrImageNeverPull" => {
-                        format!("{who} cannot get its image {} ({reason}){}.", quoted(&container.image), colon(message))
+                        format!("{who} cannot get its image {} ({shown}){}.", quoted(&container.image), colon(message))
                     }
-                    _ => format!("{who} cannot start ({reason}){}.", colon(message)),
+                    _ => format!("{who} cannot start ({shown}){}.{}", colon(message), missing_note(message, context)),
                 };
                 return Some(Assessment::new(Verdict::Failed, summary, reason.clone()));
             }
             ContainerState::Terminated(ended) if !ended.is_success() => {
+                let shown = match (container.init, ended.reason.is_empty(), ended.exit_code) {
+                    (true, false, _) => format!(" (Init:{})", ended.reason),
+                    (true, true, Some(code)) => format!(" (Init:ExitCode:{code})"),
+                    _ => String::new(),
+                };
                 let will_restart = match restart_policy {
-                    "Never" => "; restartPolicy is Never, so it will not be restarted",
-                    _ => "",
+                    "Never" => "; restartPolicy is Never, so it will not be restarted".to_owned(),
+                    "OnFailure" => "; restartPolicy is OnFailure, so the kubelet will restart it, with growing back-off if it keeps failing".to_owned(),
+                    _ => String::new(),
                 };
                 let restarts = match container.restart_count {
                     0 => String::new(),
@@ -113,7 +178,7 @@ fn failing_container(containers: &[ContainerStatus], restart_policy: &str) -> Op
                 let reason = if ended.reason.is_empty() { "Error" } else { ended.reason.as_str() };
                 return Some(Assessment::new(
                     Verdict::Failed,
-                    format!("{who} exited with {}{restarts}{will_restart}.", ended.describe()),
+                    format!("{who} exited with {}{shown}{restarts}{will_restart}.", ended.describe()),
                     reason,
                 ));
             }
@@ -123,8 +188,37 @@ fn failing_container(containers: &[ContainerStatus], restart_policy: &str) -> Op
     None
 }
 
+/// Not placed on a node: the scheduler's reason, and Failed once it has lasted
+/// [`STUCK_AFTER_SECONDS`].
+fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
+    let condition = pod.condition("PodScheduled").filter(|c| c.is_false());
+    let event = context.latest_event(&["FailedScheduling"]);
+    let unscheduled_phase = pod.str(&["status", "phase"]).is_none_or(|p| p == "Pending") && pod.str(&["spec", "nodeName"]).is_none();
+    if condition.is_none() && !(event.is_some() && unscheduled_phase && pod.condition("PodScheduled").is_none()) {
+        return None;
+    }
+    let reason = condition.map(|c| c.reason.as_str()).filter(|r| !r.is_empty()).unwrap_or("Unschedulable");
+    let message = condition.map(|c| c.message.as_str()).filter(|m| !m.is_empty()).or(event.map(|e| e.message.as_str())).unwrap_or("");
+    let stuck = condition
+        .and_then(|c| context.seconds_since(c.since))
+        .or_else(|| event.and_then(|e| e.ongoing_seconds(context.now)))
+        .or_else(|| context.seconds_since(pod.created()));
+    let tries = event.filter(|e| e.count > 1).map(|e| format!(" (the scheduler tried {} times)", e.count)).unwrap_or_default();
+    if reason == "Unschedulable" {
+        if let Some(seconds) = stuck.filter(|s| *s >= STUCK_AFTER_SECONDS) {
+            return Some(Assessment::new(
+                Verdict::Failed,
+                format!("The pod cannot be scheduled for {}{}{tries}; it will not start until you change its requests, the nodes, or its constraints.", human_duration(seconds), colon(message)),
+                reason,
+            ));
+        }
+    }
+    let since = stuck.map(|s| format!(" (for {})", human_duration(s))).unwrap_or_default();
+    Some(Assessment::new(Verdict::InProgress, format!("The pod is not scheduled on any node yet{since}: {reason}{}{tries}.", colon(message)), reason))
+}
+
 /// Phase `Running`.
-fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str) -> Assessment {
+fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str, context: &Context) -> Assessment {
     let ready = pod.condition("Ready");
     if ready.is_some_and(|c| c.is_true()) {
         if restart_policy != "Always" {
@@ -144,29 +238,186 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str)
         let note = if restarted.is_empty() { String::new() } else { format!(" Note: {}.", restarted.join("; ")) };
         return Assessment::plain(Verdict::Ready, format!("The pod is running and ready.{note}"));
     }
+    if let Some(disruption) = pod.condition("DisruptionTarget").filter(|c| c.is_true()) {
+        return Assessment::new(
+            Verdict::InProgress,
+            format!("The pod is about to be stopped (DisruptionTarget{}); its owner, if any, creates a replacement.", condition_detail(disruption)),
+            disruption.reason.clone(),
+        );
+    }
     let unready: Vec<&str> = containers.iter().filter(|c| !c.init && !c.ready).map(|c| c.name.as_str()).collect();
-    let detail = ready.map(condition_detail).unwrap_or_default();
     let list = if unready.is_empty() { String::new() } else { format!(" (not ready: {})", unready.join(", ")) };
+    let how_long = ready.and_then(|c| context.seconds_since(c.since)).map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
+    let probe = context
+        .events
+        .iter()
+        .rev()
+        .find(|e| e.reason == "Unhealthy" && !e.message.starts_with("Liveness"))
+        .or_else(|| context.latest_event(&["Unhealthy"]));
+    if let Some(probe) = probe {
+        let which = probe_kind(probe);
+        return Assessment::new(
+            Verdict::InProgress,
+            format!("The pod is running but not ready{how_long}{list}: its {which} probe fails: {}.", probe.quote(context.now)),
+            "Unhealthy",
+        );
+    }
+    let detail = ready.map(condition_detail).unwrap_or_default();
     Assessment::new(
         Verdict::InProgress,
-        format!("The pod is running but not ready yet{list}{detail}. Readiness probes decide when it may take traffic."),
+        format!("The pod is running but not ready yet{how_long}{list}{detail}. Readiness probes decide when it may take traffic."),
         ready.map(|c| c.reason.clone()).unwrap_or_default(),
     )
 }
 
 /// Phase `Pending` after scheduling: images are pulled, volumes mounted, init containers run.
-fn pending(containers: &[ContainerStatus]) -> Assessment {
+/// Mount and sandbox failures in the events say why; after [`STUCK_AFTER_SECONDS`] of them,
+/// or when they name an object that does not exist, the pod is Failed.
+fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Assessment {
+    let init = init_status(pod, containers);
     let waiting = containers.iter().find_map(|c| match &c.state {
         ContainerState::Waiting { reason, message } if !reason.is_empty() => Some((c, reason, message)),
         _ => None,
     });
-    match waiting {
-        Some((container, reason, message)) => Assessment::new(
-            Verdict::InProgress,
-            format!("The pod is starting: {} {} is waiting ({reason}){}.", container_word(container).to_lowercase(), container.name, colon(message)),
-            reason.clone(),
+    let starting = match (&init, waiting) {
+        (Some((shown, Some(current))), _) => format!("The pod is initializing ({shown}): init container {current} is running"),
+        (Some((shown, None)), _) => format!("The pod is initializing ({shown})"),
+        (None, Some((container, reason, message))) => format!(
+            "The pod is starting: {} {} is waiting ({reason}){}",
+            container_word(container).to_lowercase(),
+            container.name,
+            colon(message)
         ),
-        None => Assessment::plain(Verdict::InProgress, "The pod is starting (phase Pending)."),
+        (None, None) => "The pod is starting (phase Pending)".to_owned(),
+    };
+    let reason = waiting.map(|(_, reason, _)| reason.clone()).unwrap_or_default();
+    if let Some(event) = context.events.iter().rev().find(|e| e.is_warning() && START_EVENTS.contains(&e.reason.as_str())) {
+        // An object the kubelet says does not exist, and that is not pasted either, will not
+        // appear by waiting.
+        let absent = missing_object(&event.message)
+            .is_some_and(|(kind, name, _)| !context.references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some()));
+        let stuck = event.ongoing_seconds(context.now).filter(|s| *s >= STUCK_AFTER_SECONDS);
+        let note = missing_note(&event.message, context);
+        let verdict = if stuck.is_some() || absent { Verdict::Failed } else { Verdict::InProgress };
+        let for_how_long = stuck.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
+        return Assessment::new(
+            verdict,
+            format!("{starting}; the kubelet reports {}{for_how_long}: {}.{note}", event.reason, event.quote(context.now)),
+            event.reason.clone(),
+        );
+    }
+    Assessment::new(Verdict::InProgress, format!("{starting}."), reason)
+}
+
+/// kubectl's `Init:<reason>` / `Init:<i>/<n>` while init containers have not all finished, with
+/// the init container running now, if one is; `None` once initialization is done.
+pub fn init_status(pod: &Resource, containers: &[ContainerStatus]) -> Option<(String, Option<String>)> {
+    if pod.condition("Initialized").is_some_and(|c| c.is_true()) {
+        return None;
+    }
+    let inits: Vec<&ContainerStatus> = containers.iter().filter(|c| c.init).collect();
+    let total = match pod.get(&["spec", "initContainers"]) {
+        Some(serde_json::Value::Array(specs)) => specs.len().max(inits.len()),
+        _ => inits.len(),
+    };
+    for (index, container) in inits.iter().enumerate() {
+        let sidecar = is_sidecar(pod, &container.name);
+        match &container.state {
+            ContainerState::Terminated(ended) if ended.is_success() => continue,
+            ContainerState::Running if sidecar => continue,
+            ContainerState::Terminated(ended) => {
+                let shown = match (ended.reason.is_empty(), ended.exit_code, ended.signal) {
+                    (false, _, _) => format!("Init:{}", ended.reason),
+                    (true, _, Some(signal)) => format!("Init:Signal:{signal}"),
+                    (true, Some(code), _) => format!("Init:ExitCode:{code}"),
+                    (true, None, None) => "Init:Error".to_owned(),
+                };
+                return Some((shown, None));
+            }
+            ContainerState::Waiting { reason, .. } if !reason.is_empty() && reason != "PodInitializing" => {
+                return Some((format!("Init:{reason}"), None));
+            }
+            ContainerState::Running => return Some((format!("Init:{index}/{total}"), Some(container.name.clone()))),
+            _ => return Some((format!("Init:{index}/{total}"), None)),
+        }
+    }
+    None
+}
+
+/// A restartable init container (`restartPolicy: Always`): a sidecar that keeps running.
+fn is_sidecar(pod: &Resource, name: &str) -> bool {
+    match pod.get(&["spec", "initContainers"]) {
+        Some(serde_json::Value::Array(specs)) => specs
+            .iter()
+            .any(|spec| str_at(spec, &["name"]) == Some(name) && str_at(spec, &["restartPolicy"]) == Some("Always")),
+        _ => false,
+    }
+}
+
+/// The Secret or ConfigMap (and key) a kubelet message says does not exist:
+/// `secret "db" not found`, `configmap "cfg" not found`, `couldn't find key pw in Secret ns/db`.
+pub fn missing_object(message: &str) -> Option<(&'static str, String, Option<String>)> {
+    let lower = message.to_ascii_lowercase();
+    for (word, kind) in [("secret \"", "Secret"), ("configmap \"", "ConfigMap"), ("secrets \"", "Secret"), ("configmaps \"", "ConfigMap")] {
+        if let Some(start) = lower.find(word) {
+            let rest = message.get(start + word.len()..)?;
+            let end = rest.find('"')?;
+            let after = rest.get(end..).unwrap_or("");
+            if after.contains("not found") {
+                return Some((kind, rest.get(..end)?.to_owned(), None));
+            }
+        }
+    }
+    let start = lower.find("couldn't find key ")?;
+    let rest = message.get(start + "couldn't find key ".len()..)?;
+    let mut words = rest.split_whitespace();
+    let key = words.next()?.to_owned();
+    let _in = words.next()?;
+    let kind = match words.next()? {
+        "Secret" | "secret" => "Secret",
+        "ConfigMap" | "configmap" => "ConfigMap",
+        _ => return None,
+    };
+    let name = words.next()?.trim_end_matches(['.', ',', ';']);
+    let name = name.rsplit('/').next().unwrap_or(name).to_owned();
+    Some((kind, name, Some(key)))
+}
+
+/// ` Secret db-credentials is referenced but not in what you pasted; …` when a kubelet message
+/// names an object that does not exist, checked against the pod's references and the paste.
+fn missing_note(message: &str, context: &Context) -> String {
+    let Some((kind, name, key)) = missing_object(message) else { return String::new() };
+    let reference = context.references.iter().find(|r| r.kind == kind && r.name == name);
+    match (reference.and_then(|r| r.target), key) {
+        (Some(_), Some(key)) => format!(" {kind} {name} is in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
+        (None, Some(key)) => format!(" {kind} {name} is referenced but not in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
+        (Some(_), None) => format!(" {kind} {name} is in what you pasted, so it may have been created after the kubelet's last try (it retries by itself), or in another namespace."),
+        (None, None) => format!(" {kind} {name} is referenced but not in what you pasted; the kubelet says it does not exist: create it in the pod's namespace or fix the reference."),
+    }
+}
+
+/// `; a liveness probe fails: “…”` when the restarts come from a failing liveness probe.
+fn liveness(context: &Context, container: &str) -> String {
+    context
+        .events
+        .iter()
+        .rev()
+        .find(|e| e.reason == "Unhealthy" && e.message.starts_with("Liveness") && e.container().is_none_or(|c| c == container))
+        .map(|e| format!("; the kubelet restarts it because its liveness probe fails: {}", e.quote(context.now)))
+        .unwrap_or_default()
+}
+
+/// ` (the kubelet reports Killing: “…”)` from the latest of these events, or nothing.
+fn event_why(context: &Context, reasons: &[&str]) -> String {
+    context.latest_event(reasons).map(|e| format!(" (the kubelet reports {}: {})", e.reason, e.quote(context.now))).unwrap_or_default()
+}
+
+/// `readiness`, `liveness` or `startup`, from an Unhealthy event's message.
+fn probe_kind(event: &Event) -> &'static str {
+    match event.message.split_whitespace().next() {
+        Some("Liveness") => "liveness",
+        Some("Startup") => "startup",
+        _ => "readiness",
     }
 }
 
@@ -180,4 +431,21 @@ fn colon(message: &str) -> String {
 
 fn quoted(text: &str) -> String {
     if text.is_empty() { "(not shown)".to_owned() } else { format!("\"{text}\"") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::missing_object;
+
+    #[test]
+    fn missing_objects_are_read_from_kubelet_messages() {
+        assert_eq!(missing_object("secret \"db-credentials\" not found"), Some(("Secret", "db-credentials".to_owned(), None)));
+        assert_eq!(
+            missing_object("MountVolume.SetUp failed for volume \"cfg\" : configmap \"cfg\" not found"),
+            Some(("ConfigMap", "cfg".to_owned(), None))
+        );
+        assert_eq!(missing_object("couldn't find key password in Secret prod/db"), Some(("Secret", "db".to_owned(), Some("password".to_owned()))));
+        assert_eq!(missing_object("secret \"x"), None);
+        assert_eq!(missing_object("nothing here"), None);
+    }
 }

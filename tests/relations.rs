@@ -1,0 +1,426 @@
+//! Events, references and time: events attached to what they are about and used as the why,
+//! claims and Secrets a pod uses, Services selecting pods, and "stuck for" against `now`.
+
+use status_explainer::report::ResourceReport;
+use status_explainer::{explain, Report, Timestamp, Verdict};
+
+fn explained(text: &str) -> Report {
+    explain(text, Timestamp::parse("2025-03-04T10:30:00Z"))
+}
+
+fn find<'a>(report: &'a Report, kind: &str, name: &str) -> &'a ResourceReport {
+    report
+        .resources
+        .iter()
+        .find(|r| r.kind == kind && r.name == name)
+        .unwrap_or_else(|| panic!("{kind} {name} not in {:#?}", report.resources))
+}
+
+macro_rules! assert_explains {
+    ($resource:expr, $verdict:expr, [$($word:expr),* $(,)?]) => {{
+        let resource = $resource;
+        assert_eq!(resource.verdict, $verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
+        $( assert!(resource.summary.contains($word), "summary of {} {} lacks {:?}:\n  {}", resource.kind, resource.name, $word, resource.summary); )*
+    }};
+}
+
+const READINESS: &str = r#"
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: shop, uid: d-1, generation: 4, annotations: {deployment.kubernetes.io/revision: "4"}}
+spec: {replicas: 1, progressDeadlineSeconds: 600}
+status:
+  observedGeneration: 4
+  replicas: 1
+  updatedReplicas: 1
+  availableReplicas: 0
+  unavailableReplicas: 1
+  conditions:
+  - {type: Available, status: "False", reason: MinimumReplicasUnavailable, message: Deployment does not have minimum availability.}
+  - {type: Progressing, status: "False", reason: ProgressDeadlineExceeded, message: ReplicaSet "web-6b7" has timed out progressing., lastUpdateTime: "2025-03-04T10:25:00Z", lastTransitionTime: "2025-03-04T10:25:00Z"}
+---
+apiVersion: apps/v1
+kind: ReplicaSet
+metadata: {name: web-6b7, namespace: shop, uid: rs-4, annotations: {deployment.kubernetes.io/revision: "4"}, ownerReferences: [{kind: Deployment, name: web, uid: d-1, controller: true}]}
+spec: {replicas: 1}
+status: {replicas: 1, readyReplicas: 0, availableReplicas: 0}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web-6b7-k2x, namespace: shop, uid: p-1, ownerReferences: [{kind: ReplicaSet, name: web-6b7, uid: rs-4, controller: true}]}
+spec: {containers: [{name: app, image: "web:4"}]}
+status:
+  phase: Running
+  conditions:
+  - {type: Ready, status: "False", reason: ContainersNotReady, message: "containers with unready status: [app]", lastTransitionTime: "2025-03-04T10:14:00Z"}
+  containerStatuses:
+  - {name: app, image: "web:4", ready: false, restartCount: 0, state: {running: {startedAt: "2025-03-04T10:14:00Z"}}}
+---
+apiVersion: v1
+kind: Event
+metadata: {name: web-6b7-k2x.181, namespace: shop}
+involvedObject: {kind: Pod, namespace: shop, name: web-6b7-k2x, uid: p-1, fieldPath: "spec.containers{app}"}
+type: Warning
+reason: Unhealthy
+message: "Readiness probe failed: HTTP probe failed with statuscode: 503"
+count: 91
+firstTimestamp: "2025-03-04T10:14:10Z"
+lastTimestamp: "2025-03-04T10:29:50Z"
+---
+apiVersion: v1
+kind: Event
+metadata: {name: web-6b7-k2x.180, namespace: shop}
+involvedObject: {kind: Pod, namespace: shop, name: web-6b7-k2x, uid: p-1}
+type: Normal
+reason: Started
+message: Started container app
+lastTimestamp: "2025-03-04T10:14:00Z"
+"#;
+
+#[test]
+fn readiness_probe_failing_past_the_deadline_says_why_with_its_unhealthy_event() {
+    let report = explained(READINESS);
+    assert_eq!(report.resources.len(), 3, "events about pasted resources are not resources of their own");
+    let pod = find(&report, "Pod", "web-6b7-k2x");
+    assert_explains!(pod, Verdict::InProgress, ["not ready for 16 min", "readiness probe fails", "HTTP probe failed with statuscode: 503", "91 times", "last 10 s ago"]);
+    assert_eq!(pod.events.len(), 2);
+    assert_eq!(pod.events[0].reason, "Started", "oldest first");
+    let unhealthy = &pod.events[1];
+    assert_eq!((unhealthy.type_.as_str(), unhealthy.count, unhealthy.age.as_deref(), unhealthy.container.as_deref()), ("Warning", 91, Some("10 s"), Some("app")));
+    assert!(unhealthy.explanation.what.contains("readiness probe keeps the pod out"));
+    assert!(unhealthy.explanation.next.contains("kubectl describe pod/web-6b7-k2x -n shop"), "{}", unhealthy.explanation.next);
+    assert_eq!(pod.events[0].explanation.next, "Nothing to do.");
+
+    let deployment = find(&report, "Deployment", "web");
+    assert_explains!(deployment, Verdict::Failed, ["ProgressDeadlineExceeded", "Why: Pod web-6b7-k2x", "Readiness probe failed"]);
+    let cause = deployment.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.text, "Deployment web → ReplicaSet web-6b7 (revision 4) → Pod web-6b7-k2x");
+    assert!(cause.summary.contains("readiness probe fails"));
+}
+
+#[test]
+fn events_of_the_new_api_link_by_uid_and_a_namesakes_events_stay_apart() {
+    let report = explained(
+        r#"
+apiVersion: v1
+kind: PersistentVolumeClaim
+metadata: {name: data, namespace: db, uid: c-2}
+spec: {storageClassName: fast}
+status: {phase: Pending}
+---
+apiVersion: events.k8s.io/v1
+kind: Event
+metadata: {name: data.1, namespace: db}
+regarding: {kind: PersistentVolumeClaim, namespace: db, name: data, uid: c-2}
+type: Normal
+reason: ExternalProvisioning
+note: "Waiting for a volume to be created either by the external provisioner 'ebs.csi.aws.com' or manually by the system administrator."
+deprecatedFirstTimestamp: "2025-03-04T10:05:00Z"
+series: {count: 100, lastObservedTime: "2025-03-04T10:29:30Z"}
+---
+apiVersion: v1
+kind: Event
+metadata: {name: data.0, namespace: db}
+involvedObject: {kind: PersistentVolumeClaim, namespace: db, name: data, uid: c-1}
+type: Warning
+reason: ProvisioningFailed
+message: storageclass.storage.k8s.io "slow" not found
+lastTimestamp: "2025-03-04T09:00:00Z"
+"#,
+    );
+    assert_eq!(report.resources.len(), 2, "the event of the deleted namesake (uid c-1) is listed on its own");
+    let claim = find(&report, "PersistentVolumeClaim", "data");
+    assert_explains!(claim, Verdict::InProgress, ["external provisioner", "ebs.csi.aws.com", "for 25 min", "100 times", "wait forever"]);
+    assert_eq!(claim.events.len(), 1);
+    let stray = report.resources.iter().find(|r| r.kind == "Event").expect("unattached event");
+    assert_explains!(stray, Verdict::Unknown, ["Warning event ProvisioningFailed about PersistentVolumeClaim data, which is not in what you pasted", "\"slow\" not found"]);
+    assert_eq!(stray.events.len(), 1, "an unattached event is explained on its own entry");
+    assert!(stray.events[0].explanation.next.contains("kubectl describe pvc data -n db"), "{}", stray.events[0].explanation.next);
+}
+
+const CLAIM_FAILS: &str = r#"
+apiVersion: apps/v1
+kind: StatefulSet
+metadata: {name: db, namespace: shop, uid: s-1, generation: 1}
+spec: {replicas: 1}
+status: {observedGeneration: 1, replicas: 1, readyReplicas: 0, currentReplicas: 1, updatedReplicas: 1, currentRevision: db-1, updateRevision: db-1}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: db-0, namespace: shop, ownerReferences: [{kind: StatefulSet, name: db, uid: s-1, controller: true}]}
+spec:
+  containers: [{name: postgres, image: "postgres:16"}]
+  volumes: [{name: data, persistentVolumeClaim: {claimName: data-db-0}}]
+status:
+  phase: Pending
+  conditions:
+  - {type: PodScheduled, status: "False", reason: Unschedulable, message: "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.", lastTransitionTime: "2025-03-04T10:28:00Z"}
+---
+apiVersion: v1
+kind: PersistentVolumeClaim
+metadata: {name: data-db-0, namespace: shop}
+spec: {storageClassName: fast-ssd}
+status: {phase: Pending}
+---
+apiVersion: v1
+kind: Event
+metadata: {name: data-db-0.1, namespace: shop}
+involvedObject: {kind: PersistentVolumeClaim, namespace: shop, name: data-db-0}
+type: Warning
+reason: ProvisioningFailed
+message: 'storageclass.storage.k8s.io "fast-ssd" not found'
+count: 4
+lastTimestamp: "2025-03-04T10:29:00Z"
+"#;
+
+#[test]
+fn a_pod_pending_on_a_failed_claim_has_the_claim_as_its_root_cause() {
+    let report = explained(CLAIM_FAILS);
+    let claim = find(&report, "PersistentVolumeClaim", "data-db-0");
+    assert_explains!(claim, Verdict::Failed, ["cannot get a volume", "StorageClass fast-ssd", "\"fast-ssd\" not found", "4 times"]);
+    let pod = find(&report, "Pod", "db-0");
+    assert_explains!(pod, Verdict::Failed, ["cannot start", "PersistentVolumeClaim data-db-0", "provisioning failed"]);
+    assert_eq!(pod.root_cause.as_ref().expect("cause").text, "Pod db-0 → PersistentVolumeClaim data-db-0 (ProvisioningFailed)");
+    assert!(pod.related.iter().any(|r| r.relation == "uses" && r.kind == "PersistentVolumeClaim" && r.verdict == Verdict::Failed));
+    assert!(claim.related.iter().any(|r| r.relation == "used-by" && r.name == "db-0"));
+    let bundle = report.root_cause.as_ref().expect("bundle cause");
+    assert_eq!(bundle.text, "StatefulSet db → Pod db-0 → PersistentVolumeClaim data-db-0 (ProvisioningFailed)");
+    assert_eq!(find(&report, "StatefulSet", "db").verdict, Verdict::Failed);
+}
+
+#[test]
+fn a_pod_waiting_on_a_pending_claim_says_so() {
+    let report = explained(&CLAIM_FAILS.replace("reason: ProvisioningFailed", "reason: ExternalProvisioning").replace("type: Warning", "type: Normal"));
+    let pod = find(&report, "Pod", "db-0");
+    assert_explains!(pod, Verdict::InProgress, ["not scheduled", "for 2 min", "It waits for PersistentVolumeClaim data-db-0 (InProgress)"]);
+}
+
+#[test]
+fn an_unschedulable_pod_for_twenty_minutes_is_failed() {
+    let report = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: big, namespace: shop}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 3 Insufficient cpu.\", lastTransitionTime: \"2025-03-04T10:10:00Z\"}\n",
+    );
+    let pod = &report.resources[0];
+    assert_explains!(pod, Verdict::Failed, ["cannot be scheduled for 20 min", "3 Insufficient cpu"]);
+    assert_eq!(pod.root_cause.as_ref().expect("cause").reason.as_deref(), Some("Unschedulable"));
+    let young = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: big}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available.\", lastTransitionTime: \"2025-03-04T10:29:00Z\"}\n",
+    );
+    assert_explains!(&young.resources[0], Verdict::InProgress, ["not scheduled on any node yet (for 1 min)"]);
+}
+
+#[test]
+fn failed_scheduling_events_explain_a_pod_without_conditions() {
+    let report = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: gpu, namespace: ml}\nstatus: {phase: Pending}\n---\napiVersion: v1\nkind: Event\nmetadata: {name: gpu.1, namespace: ml}\ninvolvedObject: {kind: Pod, name: gpu}\ntype: Warning\nreason: FailedScheduling\nmessage: \"0/4 nodes are available: 4 Insufficient nvidia.com/gpu.\"\ncount: 30\nfirstTimestamp: \"2025-03-04T09:30:00Z\"\nlastTimestamp: \"2025-03-04T10:29:00Z\"\n",
+    );
+    assert_explains!(&report.resources[0], Verdict::Failed, ["cannot be scheduled for 1 h", "Insufficient nvidia.com/gpu", "tried 30 times"]);
+}
+
+const MISSING_SECRET: &str = r#"
+apiVersion: v1
+kind: Pod
+metadata: {name: api, namespace: prod}
+spec:
+  serviceAccountName: api
+  containers:
+  - name: app
+    image: api:1
+    env:
+    - {name: DB_PASSWORD, valueFrom: {secretKeyRef: {name: db-credentials, key: password}}}
+    envFrom: [{configMapRef: {name: api-config}}]
+status:
+  phase: Pending
+  containerStatuses:
+  - name: app
+    state: {waiting: {reason: CreateContainerConfigError, message: 'secret "db-credentials" not found'}}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: api-config, namespace: prod}
+---
+apiVersion: v1
+kind: ServiceAccount
+metadata: {name: api, namespace: prod}
+"#;
+
+#[test]
+fn a_missing_secret_is_named_as_not_pasted_and_ends_the_chain() {
+    let report = explained(MISSING_SECRET);
+    let pod = find(&report, "Pod", "api");
+    assert_explains!(pod, Verdict::Failed, ["CreateContainerConfigError", "Secret db-credentials is referenced but not in what you pasted; the kubelet says it does not exist"]);
+    assert_eq!(
+        pod.root_cause.as_ref().expect("cause").text,
+        "Pod api → container app: CreateContainerConfigError → Secret db-credentials (not in what you pasted; the kubelet says it does not exist)"
+    );
+    let uses: Vec<(&str, &str)> = pod.related.iter().filter(|r| r.relation == "uses").map(|r| (r.kind.as_str(), r.name.as_str())).collect();
+    assert_eq!(uses, vec![("ConfigMap", "api-config"), ("ServiceAccount", "api")], "only pasted references are listed");
+
+    let with_secret = explained(&format!("{MISSING_SECRET}---\napiVersion: v1\nkind: Secret\nmetadata: {{name: db-credentials, namespace: prod}}\ndata: {{password: c2VjcmV0}}\n"));
+    assert_explains!(find(&with_secret, "Pod", "api"), Verdict::Failed, ["Secret db-credentials is in what you pasted"]);
+    assert!(!with_secret.to_json().contains("c2VjcmV0"), "secret values are never repeated");
+}
+
+#[test]
+fn a_failed_mount_of_a_missing_config_map_fails_the_pod() {
+    let report = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: shop}\nspec:\n  containers: [{name: app, image: web}]\n  volumes: [{name: cfg, configMap: {name: web-config}}]\nstatus:\n  phase: Pending\n  conditions: [{type: PodScheduled, status: \"True\"}]\n  containerStatuses: [{name: app, state: {waiting: {reason: ContainerCreating}}}]\n---\napiVersion: v1\nkind: Event\nmetadata: {name: web.1, namespace: shop}\ninvolvedObject: {kind: Pod, name: web, namespace: shop}\ntype: Warning\nreason: FailedMount\nmessage: 'MountVolume.SetUp failed for volume \"cfg\" : configmap \"web-config\" not found'\ncount: 3\nfirstTimestamp: \"2025-03-04T10:28:00Z\"\nlastTimestamp: \"2025-03-04T10:29:00Z\"\n",
+    );
+    let pod = &report.resources[0];
+    assert_explains!(pod, Verdict::Failed, ["ContainerCreating", "the kubelet reports FailedMount", "configmap \"web-config\" not found", "ConfigMap web-config is referenced but not in what you pasted"]);
+    assert!(pod.root_cause.as_ref().expect("cause").text.ends_with("ConfigMap web-config (not in what you pasted; the kubelet says it does not exist)"));
+}
+
+#[test]
+fn a_sandbox_failure_is_in_progress_until_it_lasts() {
+    let pod = |first: &str| {
+        explained(&format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: p}}\nstatus:\n  phase: Pending\n  containerStatuses: [{{name: app, state: {{waiting: {{reason: ContainerCreating}}}}}}]\n---\napiVersion: v1\nkind: Event\nmetadata: {{name: p.1}}\ninvolvedObject: {{kind: Pod, name: p}}\ntype: Warning\nreason: FailedCreatePodSandBox\nmessage: 'plugin type=\"calico\" failed (add): connection refused'\nfirstTimestamp: \"{first}\"\nlastTimestamp: \"2025-03-04T10:29:50Z\"\n"))
+    };
+    assert_explains!(&pod("2025-03-04T10:29:00Z").resources[0], Verdict::InProgress, ["FailedCreatePodSandBox", "calico"]);
+    assert_explains!(&pod("2025-03-04T10:00:00Z").resources[0], Verdict::Failed, ["FailedCreatePodSandBox for 30 min"]);
+}
+
+#[test]
+fn a_rollout_in_progress_says_when_it_will_time_out() {
+    let report = explained(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, generation: 2}\nspec: {replicas: 3, progressDeadlineSeconds: 600}\nstatus:\n  observedGeneration: 2\n  replicas: 3\n  updatedReplicas: 1\n  availableReplicas: 3\n  conditions:\n  - {type: Progressing, status: \"True\", reason: ReplicaSetUpdated, lastUpdateTime: \"2025-03-04T10:27:00Z\", lastTransitionTime: \"2025-03-04T10:20:00Z\"}\n",
+    );
+    assert_explains!(&report.resources[0], Verdict::InProgress, ["1 of 3 new replicas", "will time out in 7 min (progressDeadlineSeconds 600)"]);
+}
+
+#[test]
+fn init_containers_read_like_kubectl() {
+    let crash = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {initContainers: [{name: migrate}], containers: [{name: app}]}\nstatus:\n  phase: Pending\n  initContainerStatuses:\n  - {name: migrate, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 1}}}\n  containerStatuses:\n  - {name: app, state: {waiting: {reason: PodInitializing}}}\n",
+    );
+    assert_explains!(&crash.resources[0], Verdict::Failed, ["Init container migrate is crash-looping (Init:CrashLoopBackOff)", "Error (exit code 1)"]);
+    assert_eq!(crash.root_cause.as_ref().expect("cause").text, "Pod p → init container migrate: CrashLoopBackOff, last exit 1 Error");
+    let progress = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {initContainers: [{name: a}, {name: b}, {name: c}], containers: [{name: app}]}\nstatus:\n  phase: Pending\n  conditions: [{type: Initialized, status: \"False\", reason: ContainersNotInitialized}]\n  initContainerStatuses:\n  - {name: a, state: {terminated: {reason: Completed, exitCode: 0}}}\n  - {name: b, state: {running: {}}}\n  - {name: c, state: {waiting: {reason: PodInitializing}}}\n  containerStatuses:\n  - {name: app, state: {waiting: {reason: PodInitializing}}}\n",
+    );
+    assert_explains!(&progress.resources[0], Verdict::InProgress, ["initializing (Init:1/3): init container b is running"]);
+    let failed = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {restartPolicy: Never, initContainers: [{name: a}]}\nstatus:\n  phase: Failed\n  initContainerStatuses:\n  - {name: a, state: {terminated: {exitCode: 2}}}\n",
+    );
+    assert_explains!(&failed.resources[0], Verdict::Failed, ["init container a ended with exit code 2"]);
+}
+
+#[test]
+fn restart_policy_shapes_what_a_failed_container_means() {
+    let pod = |policy: &str| {
+        explained(&format!(
+            "apiVersion: v1\nkind: Pod\nmetadata: {{name: p}}\nspec: {{restartPolicy: {policy}}}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {{name: main, restartCount: 1, state: {{terminated: {{reason: Error, exitCode: 3}}}}}}\n  - {{name: side, state: {{running: {{}}}}}}\n"
+        ))
+    };
+    assert_explains!(&pod("Never").resources[0], Verdict::Failed, ["exited with Error (exit code 3)", "restartPolicy is Never, so it will not be restarted"]);
+    assert_explains!(&pod("OnFailure").resources[0], Verdict::Failed, ["restartPolicy is OnFailure, so the kubelet will restart it"]);
+}
+
+#[test]
+fn pod_level_reasons_quote_their_message_and_say_what_to_try() {
+    let pod = |reason: &str, message: &str, phase: &str| {
+        explained(&format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: p, namespace: ops}}\nstatus: {{phase: {phase}, reason: {reason}, message: \"{message}\"}}\n")).resources.remove(0)
+    };
+    let evicted = pod("Evicted", "The node was low on resource: memory. Container app was using 900Mi, request is 128Mi.", "Failed");
+    assert_explains!(&evicted, Verdict::Failed, ["The pod failed (Evicted)", "using 900Mi, request is 128Mi", "kubectl describe node"]);
+    let out_of_cpu = pod("OutOfcpu", "Pod was rejected: Node didn't have enough resource: cpu, requested: 2000, used: 3500, capacity: 4000", "Failed");
+    assert_explains!(&out_of_cpu, Verdict::Failed, ["OutOfcpu", "requested: 2000", "lower the CPU requests"]);
+    let gpu = pod("OutOfnvidia.com/gpu", "Pod was rejected: Node didn't have enough resource: nvidia.com/gpu", "Failed");
+    assert_explains!(&gpu, Verdict::Failed, ["OutOfnvidia.com/gpu", "allocatable"]);
+    let lost = pod("NodeLost", "Node n1 which was running pod p is unresponsive", "Running");
+    assert_explains!(&lost, Verdict::Failed, ["The pod was stopped (NodeLost)", "unresponsive", "kubectl get nodes"]);
+    let deadline = pod("DeadlineExceeded", "Pod was active on the node longer than the specified deadline", "Failed");
+    assert_explains!(&deadline, Verdict::Failed, ["DeadlineExceeded", "activeDeadlineSeconds of pod/p -n ops"]);
+    let admission = pod("NodeAffinity", "Pod was rejected: Predicate NodeAffinity failed", "Failed");
+    assert_explains!(&admission, Verdict::Failed, ["Predicate NodeAffinity failed", "show-labels"]);
+}
+
+#[test]
+fn disruption_target_says_why_the_pod_is_stopped() {
+    let report = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Failed\n  conditions:\n  - {type: DisruptionTarget, status: \"True\", reason: TerminationByKubelet, message: \"The node was low on resource: memory.\"}\n  containerStatuses:\n  - {name: app, state: {terminated: {reason: Error, exitCode: 137}}}\n",
+    );
+    let pod = &report.resources[0];
+    assert_explains!(pod, Verdict::Failed, ["exit code 137", "stopped on purpose (DisruptionTarget: TerminationByKubelet"]);
+    assert!(pod.conditions[0].explanation.what.contains("node is under pressure"));
+}
+
+#[test]
+fn services_select_pods_and_jobs_own_their_pods() {
+    let report = explained(
+        r#"
+apiVersion: v1
+kind: Service
+metadata: {name: web, namespace: shop}
+spec: {type: ClusterIP, clusterIP: 10.0.0.9, selector: {app: web}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web-1, namespace: shop, labels: {app: web, tier: front}}
+status: {phase: Running, conditions: [{type: Ready, status: "True"}]}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web-2, namespace: other, labels: {app: web}}
+status: {phase: Running, conditions: [{type: Ready, status: "True"}]}
+---
+apiVersion: batch/v1
+kind: CronJob
+metadata: {name: nightly, namespace: shop, uid: cj-1}
+spec: {schedule: "0 3 * * *"}
+---
+apiVersion: batch/v1
+kind: Job
+metadata: {name: nightly-2900, namespace: shop, uid: j-1, ownerReferences: [{kind: CronJob, name: nightly, uid: cj-1, controller: true}]}
+status: {failed: 1, conditions: [{type: Failed, status: "True", reason: BackoffLimitExceeded, message: Job has reached the specified backoff limit}]}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: nightly-2900-abc, namespace: shop, ownerReferences: [{kind: Job, name: nightly-2900, uid: j-1, controller: true}]}
+spec: {restartPolicy: Never}
+status: {phase: Failed, containerStatuses: [{name: run, state: {terminated: {reason: Error, exitCode: 1}}}]}
+"#,
+    );
+    let service = find(&report, "Service", "web");
+    let selects: Vec<&str> = service.related.iter().filter(|r| r.relation == "selects").map(|r| r.name.as_str()).collect();
+    assert_eq!(selects, vec!["web-1"], "same namespace and matching labels only");
+    assert!(find(&report, "Pod", "web-1").related.iter().any(|r| r.relation == "selected-by" && r.name == "web"));
+    let job = find(&report, "Job", "nightly-2900");
+    assert!(job.related.iter().any(|r| r.relation == "owner" && r.kind == "CronJob"));
+    assert!(job.related.iter().any(|r| r.relation == "owns" && r.name == "nightly-2900-abc"));
+    assert_eq!(job.root_cause.as_ref().expect("cause").text, "Job nightly-2900 → Pod nightly-2900-abc → container run: Error");
+}
+
+#[test]
+fn every_kubelet_and_pod_reason_of_the_reference_has_an_entry() {
+    use status_explainer::explain::knowledge;
+    let reasons = [
+        // §1.3 waiting
+        "ContainerCreating", "PodInitializing", "ErrImagePull", "ImagePullBackOff", "InvalidImageName", "ErrImageNeverPull",
+        "ImageInspectError", "RegistryUnavailable", "SignatureValidationFailed", "CrashLoopBackOff", "CreateContainerConfigError",
+        "CreateContainerError", "PreCreateHookError", "PreStartHookError", "PostStartHookError", "RunContainerError",
+        "CreatePodSandboxError", "ConfigPodSandboxError", "KillPodSandboxError", "KillContainerError",
+        // §1.3 terminated
+        "Completed", "Error", "OOMKilled", "StartError", "ContainerCannotRun", "DeadlineExceeded", "ContainerStatusUnknown",
+        // §1.4 pod status.reason
+        "Evicted", "OutOfcpu", "OutOfmemory", "OutOfpods", "OutOfephemeral-storage", "OutOf<resource>", "NodeAffinity", "NodeName",
+        "NodePorts", "TaintToleration", "UnexpectedAdmissionError", "UnknownReason", "UnexpectedPredicateFailureType",
+        "TopologyAffinityError", "SysctlForbidden", "InitContainerRestartPolicyForbidden", "PodOSSelectorNodeLabelDoesNotMatch",
+        "PodOSNotSupported", "NodeShutdown", "Terminated", "NodeLost", "Preempting",
+        // §1.2 pod conditions, DisruptionTarget
+        "Unschedulable", "SchedulingGated", "SchedulerError", "ContainersNotInitialized", "ContainersNotReady", "PodCompleted",
+        "PodFailed", "ReadinessGatesNotReady", "UnknownContainerStatuses", "PreemptionByScheduler", "TerminationByKubelet",
+        "EvictionByEvictionAPI", "DeletionByTaintManager", "DeletionByPodGC",
+    ];
+    let missing: Vec<&str> = reasons.iter().copied().filter(|r| knowledge::reason(r).is_none()).collect();
+    assert!(missing.is_empty(), "no knowledge entry for {missing:?}");
+    let events = [
+        "FailedScheduling", "Scheduled", "Preempted", "Pulling", "Pulled", "Created", "Started", "Killing", "Failed", "BackOff",
+        "Unhealthy", "FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "SandboxChanged",
+        "NetworkNotReady", "Evicted", "Preempting", "ExceededGracePeriod", "FailedPreStopHook", "FailedPostStartHook", "FailedSync",
+        "ProbeWarning", "OOMKilling", "FailedCreate", "SuccessfulCreate", "ScalingReplicaSet", "ProvisioningFailed",
+        "ExternalProvisioning", "WaitForFirstConsumer", "SyncLoadBalancerFailed", "NodeNotReady",
+    ];
+    let missing: Vec<&str> = events.iter().copied().filter(|r| knowledge::event_reason(r).is_none()).collect();
+    assert!(missing.is_empty(), "no event entry for {missing:?}");
+}
