@@ -16,7 +16,12 @@ impl XorShift {
 
 fn fixture_texts() -> Vec<String> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut texts = vec![include_str!("../www/examples/crashloop-deployment.yaml").to_owned()];
+    let mut texts = vec![
+        include_str!("../www/examples/crashloop-deployment.yaml").to_owned(),
+        include_str!("inputs/readiness-deadline-with-events.yaml").to_owned(),
+        include_str!("inputs/claim-provisioning-failed.yaml").to_owned(),
+        include_str!("inputs/missing-secret.yaml").to_owned(),
+    ];
     for folder in ["gitops-engine-in-argo-cd", "argocd-customizations"] {
         let cases = root.join("../shared/fixtures/peers").join(folder).join("cases");
         let Ok(entries) = std::fs::read_dir(&cases) else { continue };

@@ -24,58 +24,7 @@ macro_rules! assert_explains {
     }};
 }
 
-const READINESS: &str = r#"
-apiVersion: apps/v1
-kind: Deployment
-metadata: {name: web, namespace: shop, uid: d-1, generation: 4, annotations: {deployment.kubernetes.io/revision: "4"}}
-spec: {replicas: 1, progressDeadlineSeconds: 600}
-status:
-  observedGeneration: 4
-  replicas: 1
-  updatedReplicas: 1
-  availableReplicas: 0
-  unavailableReplicas: 1
-  conditions:
-  - {type: Available, status: "False", reason: MinimumReplicasUnavailable, message: Deployment does not have minimum availability.}
-  - {type: Progressing, status: "False", reason: ProgressDeadlineExceeded, message: ReplicaSet "web-6b7" has timed out progressing., lastUpdateTime: "2025-03-04T10:25:00Z", lastTransitionTime: "2025-03-04T10:25:00Z"}
----
-apiVersion: apps/v1
-kind: ReplicaSet
-metadata: {name: web-6b7, namespace: shop, uid: rs-4, annotations: {deployment.kubernetes.io/revision: "4"}, ownerReferences: [{kind: Deployment, name: web, uid: d-1, controller: true}]}
-spec: {replicas: 1}
-status: {replicas: 1, readyReplicas: 0, availableReplicas: 0}
----
-apiVersion: v1
-kind: Pod
-metadata: {name: web-6b7-k2x, namespace: shop, uid: p-1, ownerReferences: [{kind: ReplicaSet, name: web-6b7, uid: rs-4, controller: true}]}
-spec: {containers: [{name: app, image: "web:4"}]}
-status:
-  phase: Running
-  conditions:
-  - {type: Ready, status: "False", reason: ContainersNotReady, message: "containers with unready status: [app]", lastTransitionTime: "2025-03-04T10:14:00Z"}
-  containerStatuses:
-  - {name: app, image: "web:4", ready: false, restartCount: 0, state: {running: {startedAt: "2025-03-04T10:14:00Z"}}}
----
-apiVersion: v1
-kind: Event
-metadata: {name: web-6b7-k2x.181, namespace: shop}
-involvedObject: {kind: Pod, namespace: shop, name: web-6b7-k2x, uid: p-1, fieldPath: "spec.containers{app}"}
-type: Warning
-reason: Unhealthy
-message: "Readiness probe failed: HTTP probe failed with statuscode: 503"
-count: 91
-firstTimestamp: "2025-03-04T10:14:10Z"
-lastTimestamp: "2025-03-04T10:29:50Z"
----
-apiVersion: v1
-kind: Event
-metadata: {name: web-6b7-k2x.180, namespace: shop}
-involvedObject: {kind: Pod, namespace: shop, name: web-6b7-k2x, uid: p-1}
-type: Normal
-reason: Started
-message: Started container app
-lastTimestamp: "2025-03-04T10:14:00Z"
-"#;
+const READINESS: &str = include_str!("inputs/readiness-deadline-with-events.yaml");
 
 #[test]
 fn readiness_probe_failing_past_the_deadline_says_why_with_its_unhealthy_event() {
@@ -138,40 +87,7 @@ lastTimestamp: "2025-03-04T09:00:00Z"
     assert!(stray.events[0].explanation.next.contains("kubectl describe pvc data -n db"), "{}", stray.events[0].explanation.next);
 }
 
-const CLAIM_FAILS: &str = r#"
-apiVersion: apps/v1
-kind: StatefulSet
-metadata: {name: db, namespace: shop, uid: s-1, generation: 1}
-spec: {replicas: 1}
-status: {observedGeneration: 1, replicas: 1, readyReplicas: 0, currentReplicas: 1, updatedReplicas: 1, currentRevision: db-1, updateRevision: db-1}
----
-apiVersion: v1
-kind: Pod
-metadata: {name: db-0, namespace: shop, ownerReferences: [{kind: StatefulSet, name: db, uid: s-1, controller: true}]}
-spec:
-  containers: [{name: postgres, image: "postgres:16"}]
-  volumes: [{name: data, persistentVolumeClaim: {claimName: data-db-0}}]
-status:
-  phase: Pending
-  conditions:
-  - {type: PodScheduled, status: "False", reason: Unschedulable, message: "0/3 nodes are available: pod has unbound immediate PersistentVolumeClaims.", lastTransitionTime: "2025-03-04T10:28:00Z"}
----
-apiVersion: v1
-kind: PersistentVolumeClaim
-metadata: {name: data-db-0, namespace: shop}
-spec: {storageClassName: fast-ssd}
-status: {phase: Pending}
----
-apiVersion: v1
-kind: Event
-metadata: {name: data-db-0.1, namespace: shop}
-involvedObject: {kind: PersistentVolumeClaim, namespace: shop, name: data-db-0}
-type: Warning
-reason: ProvisioningFailed
-message: 'storageclass.storage.k8s.io "fast-ssd" not found'
-count: 4
-lastTimestamp: "2025-03-04T10:29:00Z"
-"#;
+const CLAIM_FAILS: &str = include_str!("inputs/claim-provisioning-failed.yaml");
 
 #[test]
 fn a_pod_pending_on_a_failed_claim_has_the_claim_as_its_root_cause() {
@@ -217,32 +133,7 @@ fn failed_scheduling_events_explain_a_pod_without_conditions() {
     assert_explains!(&report.resources[0], Verdict::Failed, ["cannot be scheduled for 1 h", "Insufficient nvidia.com/gpu", "tried 30 times"]);
 }
 
-const MISSING_SECRET: &str = r#"
-apiVersion: v1
-kind: Pod
-metadata: {name: api, namespace: prod}
-spec:
-  serviceAccountName: api
-  containers:
-  - name: app
-    image: api:1
-    env:
-    - {name: DB_PASSWORD, valueFrom: {secretKeyRef: {name: db-credentials, key: password}}}
-    envFrom: [{configMapRef: {name: api-config}}]
-status:
-  phase: Pending
-  containerStatuses:
-  - name: app
-    state: {waiting: {reason: CreateContainerConfigError, message: 'secret "db-credentials" not found'}}
----
-apiVersion: v1
-kind: ConfigMap
-metadata: {name: api-config, namespace: prod}
----
-apiVersion: v1
-kind: ServiceAccount
-metadata: {name: api, namespace: prod}
-"#;
+const MISSING_SECRET: &str = include_str!("inputs/missing-secret.yaml");
 
 #[test]
 fn a_missing_secret_is_named_as_not_pasted_and_ends_the_chain() {

@@ -27,6 +27,10 @@ pub fn render(report: &Report) -> String {
             let e = &container.explanation;
             let _ = writeln!(out, "- **container `{}`**: {}\n  - Why: {}\n  - Next: {}", code(&container.name), escape(&e.what), escape(&e.why), escape(&e.next));
         }
+        for event in resource.events.iter().filter(|e| e.type_ == "Warning") {
+            let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
+            let _ = writeln!(out, "- Event **{}**{times}: {}", escape(&event.reason), escape(&event.message));
+        }
         for condition in resource.conditions.iter().filter(|c| c.failing) {
             let e = &condition.explanation;
             let _ = writeln!(out, "- **{}={}** {}\n  - Why: {}\n  - Next: {}", escape(&condition.type_), escape(&condition.status), escape(&e.what), escape(&e.why), escape(&e.next));

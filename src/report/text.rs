@@ -43,6 +43,11 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
         let _ = writeln!(out, "  container {} [{}{}]", container.name, container.state, bracket(&container.reason));
         let _ = writeln!(out, "    what: {}\n    why:  {}\n    next: {}", e.what, e.why, e.next);
     }
+    for event in resource.events.iter().filter(|e| e.type_ == "Warning") {
+        let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
+        let ago = event.age.as_deref().map(|age| format!(", {age} ago")).unwrap_or_default();
+        let _ = writeln!(out, "  event {}{times}{ago}: {}", event.reason, event.message);
+    }
     for condition in &resource.conditions {
         let e = &condition.explanation;
         let mark = if condition.failing { "✗" } else { "·" };
