@@ -46,3 +46,28 @@ async fn pasted_markup_is_shown_as_text() {
     assert!(!html.contains("<img src=x"), "{html}");
     assert!(html.contains("&lt;img src=x"));
 }
+
+#[tokio::test]
+async fn owned_resources_nest_inside_their_owner_with_failing_branches_open() {
+    let html = render(CRASHLOOP_EXAMPLE).await;
+    let deployment = html.find(r#"data-verdict="Degraded""#).expect("deployment card");
+    let class = html.find(r#"class="owned""#).expect("a branch of owned resources");
+    let owned = html[..class].rfind("<details").expect("its details tag");
+    let tag = &html[owned..class + html[class..].find('>').unwrap_or(0)];
+    assert!(tag.contains("open") && tag.contains("owned"), "{tag}");
+    let pod = html.find("<code>web-7d9f8c6b5-x2kqp</code>").expect("pod card");
+    assert!(deployment < owned && owned < pod, "the pod is shown inside the deployment's open branch");
+    assert!(html.contains("Owns 1: 1 with problems"), "{html}");
+}
+
+#[tokio::test]
+async fn large_pastes_render_progressively() {
+    let pods: String = (0..450)
+        .map(|i| format!("---\napiVersion: v1\nkind: Pod\nmetadata: {{name: p{i}}}\nstatus: {{phase: Succeeded}}\n"))
+        .collect();
+    let html = render(&pods).await;
+    assert_eq!(html.matches("<article").count(), 200);
+    assert!(html.contains(r#"id="show-more""#));
+    assert!(html.contains("Show 200 more of 250 not shown yet"), "{}", &html[html.len().saturating_sub(600)..]);
+    assert!(html.contains("450 resources"));
+}

@@ -5,9 +5,12 @@ mod diagnostics;
 mod editor;
 pub mod examples;
 mod resource_card;
+mod resource_tree;
 pub mod state;
 mod toolbar;
 mod totals_banner;
+
+use std::rc::Rc;
 
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
@@ -15,12 +18,30 @@ use yew::prelude::*;
 pub use diagnostics::DiagnosticList;
 pub use editor::Editor;
 pub use resource_card::ResourceCard;
+pub use resource_tree::ResourceNode;
 use state::{Action, PageState};
 pub use toolbar::Toolbar;
 pub use totals_banner::TotalsBanner;
 
 /// The example "Load example" loads: a rollout whose new pods crash while the old version serves.
 pub const CRASHLOOP_EXAMPLE: &str = include_str!("../../www/examples/crashloop-deployment.yaml");
+
+/// Shared data passed to components: equal when it is the same allocation, so a large report
+/// is never compared or copied field by field.
+#[derive(Debug)]
+pub struct Shared<T>(pub Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(self.0.clone())
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
 
 /// Properties of the page.
 #[derive(Properties, PartialEq, Clone, Default)]
@@ -35,6 +56,7 @@ pub struct AppProps {
 pub fn App(props: &AppProps) -> Html {
     let state = use_reducer(|| PageState::new(props.text.to_string()));
     let report = use_memo(state.text.clone(), |text| crate::explain(text, browser_now()));
+    let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
     let area = use_node_ref();
 
     let on_change = {
@@ -70,7 +92,16 @@ pub fn App(props: &AppProps) -> Html {
         Callback::from(move |line: usize| select_line(&area, &text, line))
     };
 
+    let on_more = {
+        let state = state.dispatcher();
+        Callback::from(move |_: MouseEvent| state.dispatch(Action::ShowMore))
+    };
+
     let shown = state::visible(&report, state.filter, &state.query);
+    // All resources: the ownership tree; filtered or searched: a flat list of matches.
+    let as_tree = state.filter == state::Filter::All && state.query.trim().is_empty();
+    let entries: Vec<usize> = if as_tree { tree.roots.clone() } else { shown.clone() };
+    let hidden = entries.len().saturating_sub(state.limit);
     html! {
         <main class="page">
             <header class="masthead">
@@ -91,9 +122,16 @@ pub fn App(props: &AppProps) -> Html {
                             <p class="notice" role="status">{ notice.clone() }</p>
                         }
                         <div class="resources" aria-live="polite">
-                            { for shown.iter().map(|resource| html! {
-                                <ResourceCard key={format!("{}:{:?}:{}", resource.origin.document, resource.origin.item, resource.name)} resource={(*resource).clone()} />
+                            { for entries.iter().take(state.limit).map(|&index| if as_tree {
+                                html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
+                            } else {
+                                html! { <ResourceCard key={index} report={Shared(report.clone())} {index} /> }
                             }) }
+                            if hidden > 0 {
+                                <button id="show-more" type="button" class="more" onclick={on_more}>
+                                    { format!("Show {} more of {hidden} not shown yet", hidden.min(state::PAGE_SIZE)) }
+                                </button>
+                            }
                         </div>
                     }
                 </section>

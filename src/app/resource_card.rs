@@ -2,13 +2,19 @@
 
 use yew::prelude::*;
 
-use crate::report::{Explanation, ResourceReport, Verdict};
+use super::Shared;
+use crate::report::{Explanation, Report, Verdict};
 
 /// Properties of [`ResourceCard`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ResourceCardProps {
-    /// The resource's report.
-    pub resource: ResourceReport,
+    /// The whole report (shared, never copied).
+    pub report: Shared<Report>,
+    /// Which of its resources this card shows.
+    pub index: usize,
+    /// Cards of the resources it owns, shown inside it.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The badge's icon: the verdict is never shown by colour alone.
@@ -27,7 +33,7 @@ fn icon(verdict: Verdict) -> &'static str {
 /// A card for one resource.
 #[component]
 pub fn ResourceCard(props: &ResourceCardProps) -> Html {
-    let r = &props.resource;
+    let Some(r) = props.report.0.resources.get(props.index) else { return Html::default() };
     let verdict = r.verdict.as_str();
     let namespace = r.namespace.as_deref().map(|ns| format!("namespace {ns}"));
     html! {
@@ -64,6 +70,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                     }) }
                 </ul>
             }
+            { props.children.clone() }
         </article>
     }
 }

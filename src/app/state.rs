@@ -17,6 +17,9 @@ pub enum Filter {
     Only(Verdict),
 }
 
+/// How many resources the page renders at first; "Show more" adds this many again.
+pub const PAGE_SIZE: usize = 200;
+
 /// Everything the page remembers.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PageState {
@@ -28,12 +31,14 @@ pub struct PageState {
     pub query: String,
     /// A short message after an action ("Copied …").
     pub notice: Option<String>,
+    /// How many top-level entries to render (large pastes render progressively).
+    pub limit: usize,
 }
 
 impl PageState {
     /// The state for a starting text.
     pub fn new(text: String) -> PageState {
-        PageState { text, filter: Filter::All, query: String::new(), notice: None }
+        PageState { text, filter: Filter::All, query: String::new(), notice: None, limit: PAGE_SIZE }
     }
 }
 
@@ -48,6 +53,8 @@ pub enum Action {
     SetQuery(String),
     /// Show (or clear) a notice.
     Notice(Option<String>),
+    /// Render more entries.
+    ShowMore,
 }
 
 impl Reducible for PageState {
@@ -59,27 +66,36 @@ impl Reducible for PageState {
             Action::SetText(text) => {
                 next.text = text;
                 next.notice = None;
+                next.limit = PAGE_SIZE;
             }
-            Action::SetFilter(filter) => next.filter = filter,
-            Action::SetQuery(query) => next.query = query,
+            Action::SetFilter(filter) => {
+                next.filter = filter;
+                next.limit = PAGE_SIZE;
+            }
+            Action::SetQuery(query) => {
+                next.query = query;
+                next.limit = PAGE_SIZE;
+            }
             Action::Notice(notice) => next.notice = notice,
+            Action::ShowMore => next.limit = next.limit.saturating_add(PAGE_SIZE),
         }
         Rc::new(next)
     }
 }
 
-/// The resources that pass the filter and the search, in report order.
-pub fn visible<'a>(report: &'a Report, filter: Filter, query: &str) -> Vec<&'a ResourceReport> {
+/// The positions of the resources that pass the filter and the search, in report order.
+pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
     report
         .resources
         .iter()
-        .filter(|r| match filter {
+        .enumerate()
+        .filter(|(_, r)| match filter {
             Filter::All => true,
             Filter::Problems => r.verdict.is_problem(),
             Filter::Only(verdict) => r.verdict == verdict,
         })
-        .filter(|r| {
+        .filter(|(_, r)| {
             if words.is_empty() {
                 return true;
             }
@@ -94,7 +110,59 @@ pub fn visible<'a>(report: &'a Report, filter: Filter, query: &str) -> Vec<&'a R
             .to_lowercase();
             words.iter().all(|word| haystack.contains(word.as_str()))
         })
+        .map(|(position, _)| position)
         .collect()
+}
+
+/// Resources arranged by ownership: top-level ones, and each one's owned resources.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tree {
+    /// Indexes (into `report.resources`) of resources whose owner is not in the paste.
+    pub roots: Vec<usize>,
+    /// For each resource, the indexes of the resources it owns.
+    pub children: Vec<Vec<usize>>,
+}
+
+/// Arranges a report's resources by their `owner` relations (same namespace, kind and name).
+pub fn tree(report: &Report) -> Tree {
+    use std::collections::HashMap;
+    let key = |r: &ResourceReport| (r.namespace.clone(), r.kind.clone(), r.name.clone());
+    let mut index: HashMap<(Option<String>, String, String), usize> = HashMap::new();
+    for (position, resource) in report.resources.iter().enumerate() {
+        index.entry(key(resource)).or_insert(position);
+    }
+    let mut tree = Tree { roots: Vec::new(), children: vec![Vec::new(); report.resources.len()] };
+    for (position, resource) in report.resources.iter().enumerate() {
+        let owner = resource
+            .related
+            .iter()
+            .find(|related| related.relation == "owner")
+            .and_then(|related| index.get(&(resource.namespace.clone(), related.kind.clone(), related.name.clone())))
+            .copied()
+            .filter(|&owner| owner != position);
+        match owner.and_then(|owner| tree.children.get_mut(owner)) {
+            Some(children) => children.push(position),
+            None => tree.roots.push(position),
+        }
+    }
+    tree
+}
+
+/// Whether a resource or anything it owns (transitively) is Failed or Degraded.
+pub fn has_problem(report: &Report, tree: &Tree, index: usize) -> bool {
+    let mut stack = vec![index];
+    let mut seen = 0;
+    while let Some(at) = stack.pop() {
+        seen += 1;
+        if seen > report.resources.len() {
+            return false;
+        }
+        if report.resources.get(at).is_some_and(|r| r.verdict.is_problem()) {
+            return true;
+        }
+        stack.extend(tree.children.get(at).into_iter().flatten().copied());
+    }
+    false
 }
 
 /// The offset (in UTF-16 units, as the browser counts) where a 1-based line starts, and
@@ -125,16 +193,29 @@ mod tests {
     }
 
     #[test]
+    fn the_example_is_a_tree_from_the_deployment_down() {
+        let report = crate::explain(crate::app::CRASHLOOP_EXAMPLE, None);
+        let tree = tree(&report);
+        assert_eq!(tree.roots, vec![0]);
+        assert_eq!(tree.children[0], vec![1]);
+        assert_eq!(tree.children[1], vec![2]);
+        assert!(has_problem(&report, &tree, 0));
+    }
+
+    #[test]
     fn filter_and_search() {
         let report = crate::explain(crate::app::CRASHLOOP_EXAMPLE, None);
         assert_eq!(visible(&report, Filter::All, "").len(), 3);
         let problems = report.resources.iter().filter(|r| r.verdict.is_problem()).count();
         assert!(problems >= 2);
         assert_eq!(visible(&report, Filter::Problems, "").len(), problems);
-        assert!(visible(&report, Filter::Only(Verdict::Failed), "").iter().all(|r| r.verdict == Verdict::Failed));
-        assert!(visible(&report, Filter::All, "crashloopbackoff").iter().any(|r| r.kind == "Pod"));
+        let kinds = |positions: Vec<usize>| -> Vec<(String, Verdict)> {
+            positions.into_iter().map(|i| (report.resources[i].kind.clone(), report.resources[i].verdict)).collect()
+        };
+        assert!(kinds(visible(&report, Filter::Only(Verdict::Failed), "")).iter().all(|(_, v)| *v == Verdict::Failed));
+        assert!(kinds(visible(&report, Filter::All, "crashloopbackoff")).iter().any(|(k, _)| k == "Pod"));
         assert!(visible(&report, Filter::All, "no-such-thing").is_empty());
-        assert!(visible(&report, Filter::All, "replicaset web").iter().any(|r| r.kind == "ReplicaSet"));
+        assert!(kinds(visible(&report, Filter::All, "replicaset web")).iter().any(|(k, _)| k == "ReplicaSet"));
         assert_eq!(visible(&report, Filter::Only(Verdict::Degraded), "deployment").len(), 1);
     }
 }

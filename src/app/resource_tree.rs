@@ -1,0 +1,45 @@
+//! The resources as a tree of ownership (Deployment → ReplicaSets → Pods): failing branches
+//! open, healthy ones folded; large pastes render progressively.
+
+use yew::prelude::*;
+
+use super::state::{has_problem, Tree};
+use super::{ResourceCard, Shared};
+use crate::report::Report;
+
+/// Properties of [`ResourceNode`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ResourceNodeProps {
+    /// The report.
+    pub report: Shared<Report>,
+    /// Its ownership tree.
+    pub tree: Shared<Tree>,
+    /// The resource to show, with what it owns.
+    pub index: usize,
+}
+
+/// One resource and, folded inside it, the resources it owns.
+#[component]
+pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
+    let children = props.tree.0.children.get(props.index).cloned().unwrap_or_default();
+    let owned = if children.is_empty() {
+        Html::default()
+    } else {
+        let failing = children.iter().filter(|&&child| has_problem(&props.report.0, &props.tree.0, child)).count();
+        let label = match failing {
+            0 => format!("Owns {} (all healthy or in progress)", children.len()),
+            n => format!("Owns {}: {n} with problems", children.len()),
+        };
+        html! {
+            <details class="owned" open={failing > 0}>
+                <summary>{ label }</summary>
+                { for children.iter().map(|&child| html! {
+                    <ResourceNode key={child} report={props.report.clone()} tree={props.tree.clone()} index={child} />
+                }) }
+            </details>
+        }
+    };
+    html! {
+        <ResourceCard report={props.report.clone()} index={props.index}>{ owned }</ResourceCard>
+    }
+}
