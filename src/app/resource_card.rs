@@ -70,6 +70,29 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                     }) }
                 </ul>
             }
+            if !r.events.is_empty() {
+                <details class="events" open={r.events.iter().any(|e| e.type_ == "Warning") && r.verdict.is_problem()}>
+                    <summary>{ format!("Events ({})", r.events.len()) }</summary>
+                    <ol class="findings">
+                        { for r.events.iter().map(|e| {
+                            let count = if e.count > 1 { format!(" ×{}", e.count) } else { String::new() };
+                            let age = e.age.as_deref().map(|a| format!(" · {a} ago")).unwrap_or_default();
+                            let container = e.container.as_deref().map(|c| format!(" · container {c}")).unwrap_or_default();
+                            html! {
+                                <Finding title={format!("{} {}{count}{age}{container}: {}", e.type_, e.reason, e.message)}
+                                    failing={e.type_ == "Warning"} explanation={e.explanation.clone()} />
+                            }
+                        }) }
+                    </ol>
+                </details>
+            }
+            if r.related.iter().any(|rel| rel.relation != "owner" && rel.relation != "owns") {
+                <p class="related">
+                    { for r.related.iter().filter(|rel| rel.relation != "owner" && rel.relation != "owns").map(|rel| html! {
+                        <span class="relation">{ format!("{} {} {} ({})", rel.relation, rel.kind, rel.name, rel.verdict) }</span>
+                    }) }
+                </p>
+            }
             { props.children.clone() }
         </article>
     }
