@@ -179,3 +179,58 @@ fn heat_suspended_and_in_progress() {
     let creating = one(r#"{"id": "1", "stack_name": "batch", "stack_action": "CREATE", "stack_status": "IN_PROGRESS", "stack_status_reason": "Stack CREATE started"}"#);
     assert_explains!(&creating, Verdict::InProgress, ["create", "CREATE_IN_PROGRESS"]);
 }
+
+// ---------------------------------------------------------------- Azure Service Operator v2
+
+const ASO: &str = include_str!("../www/examples/aso-resource-error.yaml");
+
+#[test]
+fn aso_error_severity_is_failed_and_warning_is_retried() {
+    let report = explained(ASO);
+    let storage = find(&report, "StorageAccount", "mystorage");
+    assert_explains!(storage, Verdict::Failed, ["stopped retrying", "SkuNotAvailable", "Premium_ZRS"]);
+    assert!(condition(storage, "Ready").explanation.what.contains("SKU"), "{}", condition(storage, "Ready").explanation.what);
+    let db = find(&report, "FlexibleServer", "orders-db");
+    assert_explains!(db, Verdict::InProgress, ["Blocked on another object", "rg-data"]);
+    assert!(condition(db, "Ready").explanation.next.contains("ResourceGroup") || condition(db, "Ready").explanation.next.contains("owner"));
+    assert_explains!(find(&report, "ResourceGroup", "rg-apps"), Verdict::Ready, []);
+}
+
+#[test]
+fn aso_per_kind_exception_retries_a_redis_conflict() {
+    let redis = one(
+        "apiVersion: cache.azure.com/v1api20230801\nkind: Redis\nmetadata: {name: cache}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", severity: Error, reason: Conflict, message: \"The resource is busy processing a previous update request. Please try again later.\"}\n",
+    );
+    assert_explains!(&redis, Verdict::InProgress, ["retries for a Redis"]);
+    let info = one("apiVersion: network.azure.com/v1api20201101\nkind: VirtualNetwork\nmetadata: {name: vnet}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", severity: Info, reason: Reconciling, message: The resource is in the process of being reconciled by the operator}\n");
+    assert_explains!(&info, Verdict::InProgress, ["working on it"]);
+}
+
+// ---------------------------------------------------------------- Crossplane and Flux
+
+const FLUX_CROSSPLANE: &str = include_str!("../www/examples/flux-crossplane.yaml");
+
+#[test]
+fn flux_retry_after_failure_is_failed_and_dependency_waits() {
+    let report = explained(FLUX_CROSSPLANE);
+    let git = find(&report, "GitRepository", "platform");
+    assert_explains!(git, Verdict::Failed, ["authentication required", "needs a fix"]);
+    let kustomization = find(&report, "Kustomization", "infra");
+    assert_explains!(kustomization, Verdict::InProgress, ["dependsOn"]);
+    let suspended = one("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec: {suspend: true}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: ReconciliationSucceeded}\n");
+    assert_explains!(&suspended, Verdict::Suspended, ["flux resume kustomization apps -n flux-system"]);
+}
+
+#[test]
+fn crossplane_synced_and_ready_are_two_axes() {
+    let report = explained(FLUX_CROSSPLANE);
+    let bucket = find(&report, "Bucket", "logs-x7k2p");
+    assert_explains!(bucket, Verdict::Failed, ["Synced is False", "aws-creds", "ProviderConfig"]);
+    assert!(condition(bucket, "Synced").explanation.what.contains("reconcile"), "{}", condition(bucket, "Synced").explanation.what);
+    let usable = one("apiVersion: iam.aws.crossplane.io/v1beta1\nkind: Role\nmetadata: {name: r}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: Available}\n  - {type: Synced, status: \"False\", reason: ReconcileError, message: 'update failed: AccessDenied'}\n");
+    assert_explains!(&usable, Verdict::Degraded, ["exists and is Ready", "AccessDenied"]);
+    let paused = one("apiVersion: s3.aws.upbound.io/v1beta1\nkind: Bucket\nmetadata: {name: b, annotations: {crossplane.io/paused: \"true\"}}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: Available}\n  - {type: Synced, status: \"False\", reason: ReconcilePaused}\n");
+    assert_explains!(&paused, Verdict::Suspended, ["paused"]);
+    let creating = one("apiVersion: example.crossplane.io/v1\nkind: XDatabase\nmetadata: {name: db}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: database, subnet-group\"}\n");
+    assert_explains!(&creating, Verdict::InProgress, ["Unready resources: database, subnet-group"]);
+}

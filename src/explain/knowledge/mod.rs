@@ -7,10 +7,13 @@
 mod apiregistration;
 mod apps;
 mod autoscaling;
+mod azure;
 mod batch;
 mod conditions;
 mod core;
+mod crossplane;
 mod events;
+mod flux;
 mod heat;
 mod knative;
 mod policy;
@@ -45,11 +48,14 @@ const REASON_TABLES: &[&[ReasonEntry]] = &[
     policy::REASONS,
     knative::REASONS,
     heat::REASONS,
+    azure::REASONS,
+    crossplane::REASONS,
+    flux::REASONS,
     conditions::REASONS,
 ];
 
 /// Every condition-type table, most specific first.
-const TYPE_TABLES: &[&[ConditionTypeEntry]] = &[conditions::TYPES, knative::TYPES];
+const TYPE_TABLES: &[&[ConditionTypeEntry]] = &[conditions::TYPES, knative::TYPES, crossplane::TYPES, flux::TYPES];
 
 /// Reason words that carry a number, and the entry that explains the whole family
 /// (`ExitCode137` → `ExitCode<N>`).

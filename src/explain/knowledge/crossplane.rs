@@ -1,0 +1,24 @@
+//! Crossplane: condition types and reasons of managed resources, composites, claims and packages.
+
+use super::{ConditionTypeEntry, ReasonEntry};
+
+/// Crossplane condition types.
+pub(super) const TYPES: &[ConditionTypeEntry] = &[
+    ConditionTypeEntry { type_: "Synced", what: "Synced says whether Crossplane's last reconcile succeeded: the spec was applied and the external resource observed. It is separate from Ready." },
+    ConditionTypeEntry { type_: "Healthy", what: "Healthy says whether a Crossplane package (provider, configuration, function) runs correctly." },
+    ConditionTypeEntry { type_: "Installed", what: "Installed says whether a Crossplane package's active revision is installed." },
+    ConditionTypeEntry { type_: "RevisionHealthy", what: "RevisionHealthy says whether this package revision runs correctly." },
+];
+
+/// Crossplane reasons.
+pub(super) const REASONS: &[ReasonEntry] = &[
+    ReasonEntry { reason: "ReconcileError", what: "Crossplane's reconcile loop fails on every try; the message is the cause, prefixed by the step (connect, observe, create, update, delete). Crossplane retries forever, so the error stays until someone fixes it.", next: "Fix what the message names: for \"connect failed\", the ProviderConfig and its credentials Secret; otherwise the field or permission the cloud API refused. kubectl describe {resource} shows the events." },
+    ReasonEntry { reason: "ReconcileSuccess", what: "Crossplane's last reconcile succeeded.", next: "Nothing to do." },
+    ReasonEntry { reason: "ReconcilePaused", what: "Reconciliation is paused by the crossplane.io/paused annotation or a management policy: nothing is changed or deleted.", next: "Remove the annotation when ready: kubectl annotate {resource} crossplane.io/paused-." },
+    ReasonEntry { reason: "Available", what: "The external resource exists and is usable.", next: "Nothing to do." },
+    ReasonEntry { reason: "Creating", what: "The external resource (or, for a composite, some composed resources) is still being created.", next: "Wait; for a composite, the message lists the unready resources to open." },
+    ReasonEntry { reason: "Unavailable", what: "The provider observes the external resource as not available (yet).", next: "Look at the resource in the cloud console; some take many minutes to become available." },
+    ReasonEntry { reason: "UnhealthyPackageRevision", what: "The package's active revision is unhealthy: its runtime Deployment is not available or a hook failed.", next: "Look at the package revision and the provider's pods: kubectl get providerrevisions; kubectl get pods -n crossplane-system." },
+    ReasonEntry { reason: "HealthyPackageRevision", what: "The package's active revision is healthy.", next: "Nothing to do." },
+    ReasonEntry { reason: "ActivePackageRevision", what: "The package's active revision is installed.", next: "Nothing to do." },
+];

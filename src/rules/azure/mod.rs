@@ -1,0 +1,3 @@
+//! Rules for Azure Service Operator v2 (`*.azure.com`).
+
+pub mod resource;

@@ -1,0 +1,71 @@
+//! Any ASO v2 resource: one `Ready` condition whose `severity` says who acts next — `Info` is
+//! progress, `Warning` means ASO retries by itself, `Error` means it stopped until the spec
+//! changes. The reason is ASO's own word or the ARM error code. Some kinds retry codes that
+//! look fatal (a dependency still being created); those exceptions are data below.
+
+use crate::model::{Condition, ConditionStatus, Resource};
+use crate::report::Verdict;
+use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+
+/// The ASO rule: every kind of every `*.azure.com` group.
+pub static RULE: Rule = Rule { group: "*.azure.com", kind: "*", classify };
+
+/// Reasons that mean "blocked on another object": the root cause is that object.
+const BLOCKED_ON: &[&str] = &["WaitingForOwner", "ReferenceNotFound", "SecretNotFound", "ConfigMapNotFound"];
+
+/// ASO's per-kind error classifier extensions: (kind, ARM code, words in the message) that ASO
+/// retries although the code alone looks fatal.
+const RETRIED_BY_KIND: &[(&str, &str, &str)] = &[
+    ("Redis", "Conflict", "try again later"),
+    ("RedisFirewallRule", "Conflict", "try again later"),
+    ("RedisPatchSchedule", "Conflict", "try again later"),
+    ("SqlDatabase", "BadRequest", ""),
+    ("VirtualMachine", "OperationNotAllowed", ""),
+    ("VirtualMachineScaleSet", "OperationNotAllowed", ""),
+    ("PublicIPAddress", "ReferencedResourceNotProvisioned", ""),
+    ("ManagedCluster", "CustomKubeletIdentityMissingPermissionError", ""),
+    ("DataCollectionRule", "WorkspaceNotFound", ""),
+    ("NamespacesTopicsSubscription", "MessagingGatewayBadRequest", ""),
+];
+
+fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
+    let Some(ready) = resource.condition("Ready") else { return next(resource, context) };
+    let detail = condition_detail(ready);
+    let reason = ready.reason.clone();
+    match ready.status {
+        ConditionStatus::True => Assessment::plain(Verdict::Ready, format!("Ready is True{detail}: the Azure resource exists and matches the spec.")),
+        ConditionStatus::False => not_ready(resource, ready),
+        _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown{detail}: ASO has not finished its first reconcile."), reason),
+    }
+}
+
+fn not_ready(resource: &Resource, ready: &Condition) -> Assessment {
+    let code = ready.reason.as_str();
+    let detail = condition_detail(ready);
+    let retried_anyway = RETRIED_BY_KIND
+        .iter()
+        .any(|(kind, known, words)| *kind == resource.kind && *known == code && ready.message.to_ascii_lowercase().contains(words));
+    match ready.severity.as_str() {
+        "Info" => Assessment::new(Verdict::InProgress, format!("ASO is working on it (Ready is False, Info){detail}."), code),
+        _ if BLOCKED_ON.contains(&code) => Assessment::new(
+            Verdict::InProgress,
+            format!("Blocked on another object{detail}. ASO retries by itself once that object exists; create it or fix the reference."),
+            code,
+        ),
+        "Warning" => Assessment::new(
+            Verdict::InProgress,
+            format!("Azure returned an error that ASO retries by itself (severity Warning){detail}. If it does not clear, fix what the message names."),
+            code,
+        ),
+        "Error" if retried_anyway => Assessment::new(
+            Verdict::InProgress,
+            format!("Azure returned {code}, which ASO retries for a {} (a dependency is usually still being created){detail}.", resource.kind),
+            code,
+        ),
+        _ => Assessment::new(
+            Verdict::Failed,
+            format!("Azure rejected the request and ASO stopped retrying (severity {}){detail}. Change the spec to fix it; ASO tries again after the change.", if ready.severity.is_empty() { "not set" } else { &ready.severity }),
+            code,
+        ),
+    }
+}

@@ -1,0 +1,102 @@
+//! Managed resources, composite resources (XRs) and claims: `Synced` × `Ready`.
+
+use super::conditions;
+use crate::model::{Condition, Resource};
+use crate::report::Verdict;
+use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+
+/// Every kind of every `*.crossplane.io` group not handled by a more specific rule.
+pub static RULE: Rule = Rule { group: "*.crossplane.io", kind: "*", classify };
+
+/// Upbound's providers (`s3.aws.upbound.io`, …) are Crossplane managed resources too.
+pub static RULE_UPBOUND: Rule = Rule { group: "*.upbound.io", kind: "*", classify };
+
+/// Definitions Crossplane reads but never reports on.
+const STORED_KINDS: &[&str] = &["Composition", "CompositionRevision", "EnvironmentConfig"];
+
+fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
+    if STORED_KINDS.contains(&resource.kind.as_str()) && resource.get(&["status"]).is_none() {
+        return Assessment::plain(Verdict::Ready, format!("{} is a stored definition with no status by design: it exists.", resource.display_name()));
+    }
+    let conditions = conditions(resource);
+    let find = |type_: &str| conditions.iter().find(|c| c.type_ == type_);
+    let paused = resource.str(&["metadata", "annotations", "crossplane.io/paused"]) == Some("true");
+    let (synced, ready) = (find("Synced"), find("Ready"));
+    if paused || synced.is_some_and(|s| s.reason == "ReconcilePaused") {
+        return Assessment::new(
+            Verdict::Suspended,
+            "Reconciliation is paused (crossplane.io/paused: \"true\" or a paused management policy): Crossplane neither updates nor deletes the external resource. Remove the annotation to resume.",
+            "ReconcilePaused",
+        );
+    }
+    if let Some(synced) = synced.filter(|s| s.is_false()) {
+        return sync_error(synced, ready);
+    }
+    match ready {
+        Some(ready) if ready.is_true() => Assessment::plain(Verdict::Ready, format!("Ready and Synced{}.", condition_detail(ready))),
+        Some(ready) => not_ready(ready),
+        None if synced.is_some_and(Condition::is_true) => Assessment::new(
+            Verdict::InProgress,
+            "Synced is True but the provider has not reported Ready yet: the external resource is being created or observed.",
+            "ReconcileSuccess",
+        ),
+        None if resource.group.starts_with("apiextensions.") || resource.group.starts_with("meta.") => next(resource, context),
+        None if conditions.is_empty() => Assessment::new(
+            Verdict::InProgress,
+            format!("{} has no Ready or Synced condition yet: Crossplane has not reconciled it. If this lasts, check that its provider is installed and healthy and that a ProviderConfig exists.", resource.display_name()),
+            "NotReconciled",
+        ),
+        None => next(resource, context),
+    }
+}
+
+/// `Synced=False`: the controller errors on every loop; the message is the cause.
+fn sync_error(synced: &Condition, ready: Option<&Condition>) -> Assessment {
+    let detail = condition_detail(synced);
+    let reason = if synced.reason.is_empty() { "ReconcileError".to_owned() } else { synced.reason.clone() };
+    let phase = ["connect failed", "observe failed", "create failed", "update failed", "delete failed"]
+        .iter()
+        .find(|prefix| synced.message.starts_with(*prefix))
+        .map(|prefix| format!(" The {} step fails: {}.", prefix.trim_end_matches(" failed"), phase_hint(prefix)))
+        .unwrap_or_default();
+    match ready {
+        Some(ready) if ready.is_true() => Assessment::new(
+            Verdict::Degraded,
+            format!("The resource exists and is Ready, but Crossplane cannot apply your spec to it (Synced is False{detail}).{phase}"),
+            reason,
+        ),
+        _ => Assessment::new(
+            Verdict::Failed,
+            format!("Crossplane cannot reconcile it (Synced is False{detail}). It retries forever, but this error needs a person.{phase}"),
+            reason,
+        ),
+    }
+}
+
+fn phase_hint(prefix: &str) -> &'static str {
+    match prefix {
+        "connect failed" => "check the ProviderConfig and its credentials Secret",
+        "observe failed" => "the provider cannot read the external resource",
+        "create failed" => "the cloud API refused to create it; the message has its error",
+        "update failed" => "the cloud API refused the change; the message has its error",
+        _ => "the cloud API refused to delete it",
+    }
+}
+
+/// `Ready` not True with `Synced` True (or absent): still creating, deleting or unavailable.
+fn not_ready(ready: &Condition) -> Assessment {
+    let detail = condition_detail(ready);
+    match ready.reason.as_str() {
+        "Deleting" => Assessment::new(Verdict::Terminating, format!("Being deleted (Ready is False{detail})."), "Deleting"),
+        "Unavailable" => Assessment::new(
+            Verdict::InProgress,
+            format!("The provider reports the external resource as not available{detail}. Some resources take many minutes to become available; if it stays, look at the resource in the cloud console."),
+            "Unavailable",
+        ),
+        _ => Assessment::new(
+            Verdict::InProgress,
+            format!("Not ready yet (Ready is {}{detail}); the last reconcile succeeded, so the provider or the composed resources are still being created.", ready.status.as_str()),
+            ready.reason.clone(),
+        ),
+    }
+}

@@ -1,0 +1,21 @@
+//! Rules for Crossplane (`*.crossplane.io`, and Upbound providers' `*.upbound.io`).
+//!
+//! `Ready` (is it usable?) and `Synced` (did the last reconcile succeed?) are separate axes;
+//! a `ReconcileError` message is the cause, and Crossplane retries it forever. Packages
+//! (`pkg.crossplane.io`) report `Installed` and `Healthy` instead.
+
+pub mod managed;
+pub mod package;
+
+use crate::model::{Condition, Resource};
+
+/// Conditions, also from the old `status.conditionedStatus.conditions` of v1alpha1 stacks.
+pub(crate) fn conditions(resource: &Resource) -> Vec<Condition> {
+    if !resource.conditions.is_empty() {
+        return resource.conditions.clone();
+    }
+    match resource.get(&["status", "conditionedStatus", "conditions"]) {
+        Some(serde_json::Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,4 @@
+//! Rules for Flux (`*.toolkit.fluxcd.io`): Ready / Reconciling / Stalled, `spec.suspend`.
+
+pub mod helmrelease;
+pub mod toolkit;
