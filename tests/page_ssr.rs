@@ -71,3 +71,14 @@ async fn large_pastes_render_progressively() {
     assert!(html.contains("Show 200 more of 250 not shown yet"), "{}", &html[html.len().saturating_sub(600)..]);
     assert!(html.contains("450 resources"));
 }
+
+#[tokio::test]
+async fn every_example_explains_without_input_problems() {
+    for example in status_explainer::app::examples::EXAMPLES {
+        let report = status_explainer::explain(example.text, None);
+        assert!(report.diagnostics.is_empty(), "{}: {:?}", example.id, report.diagnostics);
+        assert!(report.resources.iter().any(|r| r.verdict.is_problem()), "{}: the example shows no problem", example.id);
+        let html = render(example.text).await;
+        assert!(html.contains("Root cause"), "{}", example.id);
+    }
+}

@@ -12,8 +12,30 @@ pub struct Example {
 }
 
 /// Every example, the first one is what "Load example" loads.
-pub const EXAMPLES: &[Example] = &[Example {
-    id: "crashloop-deployment",
-    title: "Crash-looping rollout, old version still serving",
-    text: include_str!("../../www/examples/crashloop-deployment.yaml"),
-}];
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        id: "crashloop-deployment",
+        title: "Crash-looping rollout, old version still serving",
+        text: include_str!("../../www/examples/crashloop-deployment.yaml"),
+    },
+    Example {
+        id: "knative-revision-failure",
+        title: "Knative: newest revision fails, older one serves",
+        text: include_str!("../../www/examples/knative-revision-failure.yaml"),
+    },
+    Example {
+        id: "heat-stack-failure",
+        title: "OpenStack Heat: stack failed in a nested resource",
+        text: include_str!("../../www/examples/heat-stack-failure.json"),
+    },
+    Example {
+        id: "aso-resource-error",
+        title: "Azure Service Operator: resource error",
+        text: include_str!("../../www/examples/aso-resource-error.yaml"),
+    },
+    Example {
+        id: "flux-crossplane",
+        title: "Flux and Crossplane",
+        text: include_str!("../../www/examples/flux-crossplane.yaml"),
+    },
+];

@@ -6,6 +6,7 @@ mod editor;
 pub mod examples;
 mod resource_card;
 mod resource_tree;
+pub mod share_link;
 pub mod state;
 mod toolbar;
 mod totals_banner;
@@ -86,6 +87,31 @@ pub fn App(props: &AppProps) -> Html {
             dispatcher.dispatch(Action::Notice(Some(notice)));
         })
     };
+    let on_share = {
+        let dispatcher = state.dispatcher();
+        let text = state.text.clone();
+        Callback::from(move |_| {
+            let notice = match web_sys::window() {
+                Some(window) => {
+                    let location = window.location();
+                    let base = format!(
+                        "{}{}{}",
+                        location.origin().unwrap_or_default(),
+                        location.pathname().unwrap_or_default(),
+                        location.search().unwrap_or_default()
+                    );
+                    let link = format!("{base}#{}", share_link::encode(&text));
+                    let _ = window.navigator().clipboard().write_text(&link);
+                    format!(
+                        "Link copied ({} characters). It holds everything you pasted, secrets included, after the #: browsers never send that part to a server, but anyone with the link can read it.",
+                        link.len()
+                    )
+                }
+                None => "Copying needs a browser window.".to_owned(),
+            };
+            dispatcher.dispatch(Action::Notice(Some(notice)));
+        })
+    };
     let on_jump = {
         let area = area.clone();
         let text = state.text.clone();
@@ -117,7 +143,7 @@ pub fn App(props: &AppProps) -> Html {
                         <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()} />
                         <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} />
                         <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
-                            shown={shown.len()} {on_filter} {on_query} {on_copy} />
+                            shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                         if let Some(notice) = &state.notice {
                             <p class="notice" role="status">{ notice.clone() }</p>
                         }

@@ -23,6 +23,8 @@ pub struct ToolbarProps {
     pub on_query: Callback<String>,
     /// "Copy as Markdown" was pressed.
     pub on_copy: Callback<()>,
+    /// "Copy link" was pressed.
+    pub on_share: Callback<()>,
 }
 
 /// The row above the resources.
@@ -47,6 +49,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         let on_copy = props.on_copy.clone();
         Callback::from(move |_: MouseEvent| on_copy.emit(()))
     };
+    let onclick_share = {
+        let on_share = props.on_share.clone();
+        Callback::from(move |_: MouseEvent| on_share.emit(()))
+    };
     html! {
         <div class="toolbar" role="toolbar" aria-label="Filter and export">
             <div class="filters" role="group" aria-label="Show">
@@ -62,6 +68,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <input id="search" type="search" placeholder="Search name, kind, reason…" aria-label="Search resources"
                 value={props.query.clone()} {oninput} />
             <button id="copy-markdown" type="button" onclick={onclick_copy}>{ "Copy as Markdown" }</button>
+            <button id="copy-link" type="button" onclick={onclick_share}
+                title="A link with your paste inside it (after the #, never sent to a server)">{ "Copy link" }</button>
             if props.shown < t.resources {
                 <span class="shown">{ format!("showing {} of {}", props.shown, t.resources) }</span>
             }

@@ -2,5 +2,13 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    yew::Renderer::<status_explainer::app::App>::new().render();
+    {
+        use status_explainer::app::{share_link, App, AppProps};
+        // A share link carries its paste in the fragment; open with it.
+        let text = web_sys::window()
+            .and_then(|window| window.location().hash().ok())
+            .and_then(|fragment| share_link::decode(&fragment))
+            .unwrap_or_default();
+        yew::Renderer::<App>::with_props(AppProps { text: text.into() }).render();
+    }
 }

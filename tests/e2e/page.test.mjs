@@ -351,6 +351,36 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('share link round trip: a fresh page opens with the same explanation', async () => {
+    const first = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    let link;
+    let verdicts;
+    try {
+      await first.page.click('button#load-example');
+      await waitFor(first.page, 'article.resource[data-verdict="Failed"]');
+      verdicts = await first.page.$$eval('article.resource', (els) => els.map((el) => el.dataset.verdict));
+      await first.page.click('#copy-link');
+      await waitFor(first.page, '.notice');
+      assert.match(await first.page.textContent('.notice'), /secrets included/);
+      link = await first.page.evaluate(() => navigator.clipboard.readText());
+      assert.ok(link.startsWith(baseUrl) && link.includes('#input='), link.slice(0, 120));
+    } finally {
+      await first.context.close();
+    }
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    context.on('request', (request) => requests.push(request.url()));
+    try {
+      const page = await context.newPage();
+      await page.goto(link, { waitUntil: 'load', timeout: WAIT });
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      const again = await page.$$eval('article.resource', (els) => els.map((el) => el.dataset.verdict));
+      assert.deepEqual(again, verdicts);
+      assert.match(await page.$eval('textarea#paste', (el) => el.value), /crash/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('pasted markup stays text and the page forbids other connections', async () => {
     const { context, page } = await openPage();
     try {
