@@ -18,6 +18,8 @@ pub mod rules;
 
 #[cfg(feature = "web")]
 pub mod app;
+#[cfg(feature = "web")]
+pub mod bindings;
 
 pub use model::Timestamp;
 pub use report::{Report, Verdict};
@@ -34,6 +36,38 @@ pub struct Source<'a> {
 /// Explains one pasted text. `now` is the time to measure ages against.
 pub fn explain(text: &str, now: Option<Timestamp>) -> Report {
     explain_sources(&[Source { name: None, text }], now)
+}
+
+/// Explains pasted or dropped bytes: text that is not UTF-8, or a binary file, gets a
+/// diagnostic from [`read::decode`] instead of being refused by the caller.
+pub fn explain_bytes(bytes: &[u8], now: Option<Timestamp>) -> Report {
+    explain_byte_sources(&[ByteSource { name: None, bytes }], now)
+}
+
+/// One input as bytes (a file), before it is known to be text.
+#[derive(Debug, Clone, Copy)]
+pub struct ByteSource<'a> {
+    /// A name for diagnostics, or `None` for a single input.
+    pub name: Option<&'a str>,
+    /// The bytes.
+    pub bytes: &'a [u8],
+}
+
+/// Explains several byte inputs as one bundle (the CLI's files): each is decoded with
+/// [`read::decode`], whose diagnostics come first for their input.
+pub fn explain_byte_sources(sources: &[ByteSource], now: Option<Timestamp>) -> Report {
+    let mut decoded = Vec::with_capacity(sources.len());
+    let mut diagnostics = Vec::new();
+    for source in sources {
+        let (text, problem) = read::decode(source.bytes, source.name);
+        diagnostics.extend(problem);
+        decoded.push((source.name, text));
+    }
+    let texts: Vec<Source> = decoded.iter().map(|(name, text)| Source { name: *name, text }).collect();
+    let mut report = explain_sources(&texts, now);
+    diagnostics.append(&mut report.diagnostics);
+    report.diagnostics = diagnostics;
+    report
 }
 
 /// Explains several inputs as one bundle (the CLI's files).

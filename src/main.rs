@@ -7,7 +7,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use status_explainer::report::{markdown, text};
-use status_explainer::{explain_sources, Source, Timestamp};
+use status_explainer::{explain_byte_sources, ByteSource, Timestamp};
 
 const USAGE: &str = "usage: status-explainer [--format text|json|markdown] [--now RFC3339] [FILE|-]...
 Explains the status of Kubernetes (and other) resources pasted as YAML or JSON.
@@ -60,8 +60,9 @@ fn parse_arguments(mut args: impl Iterator<Item = String>) -> Result<Arguments, 
     Ok(parsed)
 }
 
-/// Reads a file (or standard input for `-`) as UTF-8 text.
-fn read_input(name: &str) -> Result<String, String> {
+/// Reads a file (or standard input for `-`). Whether it is text is the core's to say
+/// ([`status_explainer::read::decode`]), so the CLI and the page agree.
+fn read_input(name: &str) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     let result = if name == "-" {
         std::io::stdin().read_to_end(&mut bytes).map(|_| ())
@@ -69,9 +70,7 @@ fn read_input(name: &str) -> Result<String, String> {
         std::fs::File::open(name).and_then(|mut file| file.read_to_end(&mut bytes)).map(|_| ())
     };
     result.map_err(|error| format!("{name}: cannot read: {error}"))?;
-    String::from_utf8(bytes).map_err(|error| {
-        format!("{name}: not text: invalid UTF-8 at byte {} (is this a binary file?)", error.utf8_error().valid_up_to())
-    })
+    Ok(bytes)
 }
 
 fn now() -> Option<Timestamp> {
@@ -102,11 +101,11 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     let several = texts.len() > 1;
-    let sources: Vec<Source> = texts
+    let sources: Vec<ByteSource> = texts
         .iter()
-        .map(|(name, text)| Source { name: several.then_some(name.as_str()), text })
+        .map(|(name, bytes)| ByteSource { name: several.then_some(name.as_str()), bytes })
         .collect();
-    let report = explain_sources(&sources, arguments.now.or_else(now));
+    let report = explain_byte_sources(&sources, arguments.now.or_else(now));
     if report.resources.is_empty() {
         let problems: Vec<String> = report.diagnostics.iter().map(|d| format!("line {}, column {}: {}", d.line, d.column, d.message)).collect();
         let detail = if problems.is_empty() { "the input holds no resources".to_owned() } else { problems.join("\n") };

@@ -1,29 +1,39 @@
 //! JSON input: one value, an array, or several values one after another.
 
-use serde_json::Value;
 
-use super::{Diagnostic, Document, Reading};
+use super::value::Tracked;
+use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
 
-/// Reads every JSON value of the text into `reading`. A syntax error ends the reading of that
-/// text (JSON cannot be resynchronised); what came before it is kept.
-pub(super) fn read_json(text: &str, source: Option<&str>, reading: &mut Reading) {
-    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
+/// Reads every JSON value of the text into `reading`, up to `limits.max_documents`. A syntax
+/// error ends the reading of that text (JSON cannot be resynchronised); what came before it is
+/// kept. serde_json's own nesting limit (128) stops deeper input before our depth check.
+pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, reading: &mut Reading) {
+    let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Tracked>();
     let mut index = 0;
     loop {
         let start = stream.byte_offset();
+        if index >= limits.max_documents && !text.get(start..).unwrap_or("").trim().is_empty() {
+            let line = line_of(text, start);
+            reading.diagnostics.push(Diagnostic::error(source, line, 1, documents_message(limits, line)));
+            break;
+        }
         match stream.next() {
             None => break,
-            Some(Ok(value)) => {
+            Some(Ok(tracked)) => {
                 index += 1;
-                reading.documents.push(Document {
-                    source: source.map(str::to_owned),
-                    index,
-                    line: line_of(text, start),
-                    value,
-                });
+                let line = line_of(text, start);
+                let end = stream.byte_offset();
+                let document = text.get(start..end).unwrap_or("");
+                let skipped = document.len() - document.trim_start().len();
+                accept(reading, tracked, (source, index, line), document.get(skipped..).unwrap_or(""), limits);
             }
             Some(Err(error)) => {
-                let what = if error.is_eof() {
+                let column = char_column(text, error.line(), error.column());
+                let what = if error.to_string().starts_with("recursion limit exceeded") {
+                    let text = depth_message(index + 1, limits);
+                    reading.diagnostics.push(Diagnostic::error(source, error.line().max(1), column, text));
+                    break;
+                } else if error.is_eof() {
                     "the JSON ends too early (an object or array is not closed)".to_owned()
                 } else {
                     let text = error.to_string();
@@ -35,7 +45,7 @@ pub(super) fn read_json(text: &str, source: Option<&str>, reading: &mut Reading)
                 reading.diagnostics.push(Diagnostic::error(
                     source,
                     error.line().max(1),
-                    error.column().max(1),
+                    column,
                     format!("document {} is not valid JSON and was not explained: {what}", index + 1),
                 ));
                 break;
@@ -44,12 +54,22 @@ pub(super) fn read_json(text: &str, source: Option<&str>, reading: &mut Reading)
     }
 }
 
+/// serde_json counts columns in bytes; people (and editors) count characters.
+fn char_column(text: &str, line: usize, byte_column: usize) -> usize {
+    let Some(line_text) = text.split('\n').nth(line.saturating_sub(1)) else { return byte_column.max(1) };
+    let mut end = byte_column.min(line_text.len());
+    while end > 0 && !line_text.is_char_boundary(end) {
+        end -= 1;
+    }
+    line_text.get(..end).map_or(byte_column, |before| before.chars().count()).max(1)
+}
+
 /// 1-based line of the first non-blank character at or after `offset`.
 fn line_of(text: &str, offset: usize) -> usize {
     let rest = text.get(offset..).unwrap_or("");
     let skipped = rest.len() - rest.trim_start().len();
     let end = (offset + skipped).min(text.len());
-    text.as_bytes()[..end].iter().filter(|&&b| b == b'\n').count() + 1
+    text.as_bytes().iter().take(end).filter(|&&b| b == b'\n').count() + 1
 }
 
 #[cfg(test)]
@@ -58,7 +78,7 @@ mod tests {
 
     fn read(text: &str) -> Reading {
         let mut reading = Reading::default();
-        read_json(text, None, &mut reading);
+        read_json(text, None, &Limits::DEFAULT, &mut reading);
         reading
     }
 

@@ -22,6 +22,9 @@ pub struct Located {
 /// Flattens documents into objects: a `kind: List` / `*List` with `items`, or a top-level JSON
 /// array, yields its elements; anything that is not an object becomes a warning, never silence.
 /// OpenStack Heat shapes get their synthetic identity here ([`super::heat`]).
+///
+/// Each object's secret values are withheld here ([`super::secrets`]), with one warning saying
+/// so, and its identity fields written as numbers or booleans are read as their text.
 pub fn unwrap_lists(reading: Reading) -> (Vec<Located>, Vec<Diagnostic>) {
     let Reading { documents, mut diagnostics } = reading;
     let mut objects = Vec::with_capacity(documents.len());
@@ -48,7 +51,77 @@ pub fn unwrap_lists(reading: Reading) -> (Vec<Located>, Vec<Diagnostic>) {
             push_object(&mut objects, &mut diagnostics, located);
         }
     }
+    withhold_secrets(&mut objects, &mut diagnostics);
     (super::heat::recognise(objects), diagnostics)
+}
+
+/// Withholds secret values in every object and says so once, naming what was withheld.
+fn withhold_secrets(objects: &mut [Located], diagnostics: &mut Vec<Diagnostic>) {
+    let mut secrets = Vec::new();
+    let mut env = Vec::new();
+    let mut first: Option<(Option<String>, usize)> = None;
+    for object in objects.iter_mut() {
+        textual_identity(&mut object.value);
+        let withheld = super::secrets::withhold(&mut object.value);
+        if withheld.is_empty() {
+            continue;
+        }
+        first.get_or_insert((object.source.clone(), object.line));
+        let name = object.value.pointer("/metadata/name").and_then(Value::as_str).unwrap_or("(no name)").to_owned();
+        let kind = object.value.get("kind").and_then(Value::as_str).unwrap_or("object").to_owned();
+        if withheld.secret_values > 0 {
+            secrets.push(format!("{kind} {name}"));
+        }
+        env.extend(withheld.env_names.into_iter().map(|var| format!("{var} in {kind} {name}")));
+    }
+    let Some((source, line)) = first else { return };
+    let mut parts = Vec::new();
+    if !secrets.is_empty() {
+        parts.push(format!("the data of {}", sample(&secrets)));
+    }
+    if !env.is_empty() {
+        parts.push(format!("the values of credential-like env vars ({})", sample(&env)));
+    }
+    diagnostics.push(Diagnostic::warning(
+        source.as_deref(),
+        line,
+        1,
+        format!("values withheld: {} are never shown or exported; keys and names still are", parts.join(" and ")),
+    ));
+}
+
+/// Up to three names, then how many more.
+fn sample(names: &[String]) -> String {
+    let shown: Vec<&str> = names.iter().take(3).map(String::as_str).collect();
+    match names.len().saturating_sub(3) {
+        0 => shown.join(", "),
+        more => format!("{}, and {more} more", shown.join(", ")),
+    }
+}
+
+/// `metadata.name`, `namespace`, `uid`, `generateName`, label and annotation values written as
+/// numbers or booleans (`name: 0755`, `version: 2`, `enabled: true`) become their text, as
+/// Kubernetes stores them, so accessors that want text do not drop them.
+fn textual_identity(object: &mut Value) {
+    let Some(Value::Object(metadata)) = object.get_mut("metadata") else { return };
+    for field in ["name", "namespace", "uid", "generateName"] {
+        if let Some(value) = metadata.get_mut(field) {
+            as_text(value);
+        }
+    }
+    for field in ["labels", "annotations"] {
+        if let Some(Value::Object(map)) = metadata.get_mut(field) {
+            map.values_mut().for_each(as_text);
+        }
+    }
+}
+
+fn as_text(value: &mut Value) {
+    match value {
+        Value::Number(number) => *value = Value::String(number.to_string()),
+        Value::Bool(flag) => *value = Value::String(flag.to_string()),
+        _ => {}
+    }
 }
 
 /// A `List` (or `PodList`, `DeploymentList`, …) that carries `items`.

@@ -5,15 +5,27 @@
 //! still read. JSON input (text starting with `{` or `[`) goes through `serde_json`; YAML
 //! through `serde-saphyr`, whose budgets bound what a hostile paste can cost. OpenStack Heat
 //! output, which has no `apiVersion` or `kind`, is recognised by its shape ([`heat`]).
+//!
+//! Before parsing, the input is bounded ([`Limits`]) and cleaned (terminal escape sequences
+//! removed, bidi controls neutralised: [`clean`]); after parsing, every string is cleaned again
+//! and repeated keys are reported. Bytes that are not UTF-8 text go through [`decode`] first.
+//! Secret values are withheld per object ([`secrets`]).
 
+mod clean;
 pub mod heat;
 mod json;
+mod limits;
 mod list;
+mod secrets;
+mod value;
 mod yaml;
+
+use std::borrow::Cow;
 
 use serde::Serialize;
 use serde_json::Value;
 
+pub use limits::Limits;
 pub use list::{unwrap_lists, Located};
 
 /// One parsed document of the input, still a generic value.
@@ -63,18 +75,175 @@ pub struct Reading {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Reads one input text (YAML with any number of documents, or JSON).
+/// Reads one input text (YAML with any number of documents, or JSON) under the default
+/// [`Limits`].
 ///
 /// `source` names the input in diagnostics (a file name); pass `None` for a single paste.
 pub fn read(text: &str, source: Option<&str>) -> Reading {
+    read_with(text, source, &Limits::DEFAULT)
+}
+
+/// Reads one input text under explicit limits. Whatever comes before a limit is still read;
+/// reaching one gives a diagnostic naming the limit, its number and what to do.
+pub fn read_with(text: &str, source: Option<&str>, limits: &Limits) -> Reading {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reading = Reading::default();
-    if looks_like_json(text) {
-        json::read_json(text, source, &mut reading);
+    let cut = limits::cut_point(text, limits.max_input_bytes);
+    let (head, rest) = text.split_at(cut);
+    let (head, cleaned) = clean::clean_text(head);
+    if cleaned.ansi > 0 || cleaned.bidi > 0 {
+        let mut what = Vec::new();
+        if cleaned.ansi > 0 {
+            what.push(format!("{} terminal colour code(s) were removed", cleaned.ansi));
+        }
+        if cleaned.bidi > 0 {
+            what.push(format!("{} bidi control character(s), which can make text display out of order, were replaced by \u{fffd}", cleaned.bidi));
+        }
+        reading.diagnostics.push(Diagnostic::warning(source, cleaned.first_line, 1, format!("{} before reading", what.join(" and "))));
+    }
+    if looks_like_json(&head) {
+        json::read_json(&head, source, limits, &mut reading);
     } else {
-        yaml::read_yaml(text, source, &mut reading);
+        yaml::read_yaml(&head, source, limits, &mut reading);
+    }
+    if !rest.trim().is_empty() {
+        let line = limits::line_at(text, cut);
+        reading.diagnostics.push(Diagnostic::error(
+            source,
+            line,
+            1,
+            format!(
+                "the input is {}, more than the limit of {} for one input: only the part before line {line} was read (the last resource before it may be incomplete); {}",
+                limits::size(text.len()),
+                limits::size(limits.max_input_bytes),
+                limits::PASTE_FEWER
+            ),
+        ));
     }
     reading
+}
+
+/// Bytes to text for [`read`]: UTF-8 (with or without a byte order mark) passes unchanged.
+/// A file with NUL bytes is taken for a binary file and nothing of it is read; other invalid
+/// UTF-8 is read with each bad sequence replaced by `\u{fffd}`, with a warning saying where the
+/// first one is. Both the CLI and the page's file drop go through here.
+pub fn decode<'a>(bytes: &'a [u8], source: Option<&str>) -> (Cow<'a, str>, Option<Diagnostic>) {
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        let what = if bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) {
+            "it is UTF-16 text; save it as UTF-8 and try again".to_owned()
+        } else {
+            format!("it has NUL bytes (the first at byte {at}); paste YAML or JSON text instead")
+        };
+        let (line, column) = position_of(bytes, at);
+        return (Cow::Borrowed(""), Some(Diagnostic::error(source, line, column, format!("not text: looks like a binary file, nothing was read: {what}"))));
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => (Cow::Borrowed(text), None),
+        Err(error) => {
+            let at = error.valid_up_to();
+            let (line, column) = position_of(bytes, at);
+            let message = format!(
+                "not text: invalid UTF-8 at byte {at} (line {line}, column {column}); each bad byte sequence was read as \u{fffd} — save the file as UTF-8"
+            );
+            (String::from_utf8_lossy(bytes), Some(Diagnostic::warning(source, line, column, message)))
+        }
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset whose prefix is valid UTF-8 up to
+/// the last line break at least.
+fn position_of(bytes: &[u8], offset: usize) -> (usize, usize) {
+    let before = bytes.get(..offset).unwrap_or(bytes);
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1);
+    let on_line = before.get(line_start..).unwrap_or(&[]);
+    (line, String::from_utf8_lossy(on_line).chars().count() + 1)
+}
+
+/// Turns one parsed value into a document, or refuses it: over the depth limit it is an error;
+/// repeated keys, cleaned strings and shortened strings are warnings. `text` is the document's
+/// text and `line` the input line it starts on (for locating repeated keys).
+pub(crate) fn accept(
+    reading: &mut Reading,
+    tracked: value::Tracked,
+    place: (Option<&str>, usize, usize),
+    text: &str,
+    limits: &Limits,
+) {
+    let (source, index, line) = place;
+    if tracked.depth > limits.max_depth {
+        reading.diagnostics.push(Diagnostic::error(source, line, 1, depth_message(index, limits)));
+        return;
+    }
+    for key in &tracked.duplicates {
+        let (at_line, column) = locate_key(text, key).map_or((line, 1), |(l, c)| (line + l - 1, c));
+        reading.diagnostics.push(Diagnostic::warning(
+            source,
+            at_line,
+            column,
+            format!("document {index}: the key \"{key}\" appears more than once in the same mapping; the last value (line {at_line}) is used, as Kubernetes does"),
+        ));
+    }
+    let mut value = tracked.value;
+    let mut found = value::Finished::default();
+    value::finish(&mut value, limits.max_scalar_bytes, &mut found);
+    if found.shortened > 0 {
+        reading.diagnostics.push(Diagnostic::warning(
+            source,
+            line,
+            1,
+            format!(
+                "document {index}: {} value(s) longer than the limit of {} for one value were shortened (the longest was {}); nothing else in the document changed",
+                found.shortened,
+                limits::size(limits.max_scalar_bytes),
+                limits::size(found.longest)
+            ),
+        ));
+    }
+    reading.documents.push(Document { source: source.map(str::to_owned), index, line, value });
+}
+
+/// The message for a document nested deeper than the limit.
+pub(crate) fn depth_message(index: usize, limits: &Limits) -> String {
+    format!(
+        "document {index} is nested more than {} levels deep (the limit for mappings and lists inside each other) and was not explained; real resources are much flatter, so check that this is the output of kubectl",
+        limits.max_depth
+    )
+}
+
+/// The message for an input with more documents than the limit.
+pub(crate) fn documents_message(limits: &Limits, line: usize) -> String {
+    format!(
+        "the input has more than {} documents (the limit for one input); documents from line {line} on were not read: {}",
+        limits.max_documents,
+        limits::PASTE_FEWER
+    )
+}
+
+/// The 1-based line and column, within `text`, of the last place a mapping key is written
+/// (`key:`, `"key":`, `'key':`). One pass per spelling: linear in the text.
+fn locate_key(text: &str, key: &str) -> Option<(usize, usize)> {
+    if key.is_empty() {
+        return None;
+    }
+    let spellings = [format!("\"{key}\""), format!("'{key}'"), key.to_owned()];
+    let mut best: Option<usize> = None;
+    for spelling in &spellings {
+        for (at, _) in text.match_indices(spelling.as_str()) {
+            let after = text.get(at + spelling.len()..).unwrap_or("");
+            let colon = after.trim_start_matches([' ', '\t']).starts_with(':');
+            let before = text.get(..at).and_then(|b| b.chars().next_back());
+            let boundary = before.is_none_or(|c| matches!(c, ' ' | '\t' | '\n' | '{' | ',' | '-' | '?'));
+            if colon && boundary && best.is_none_or(|b| at > b) {
+                best = Some(at);
+            }
+        }
+    }
+    let at = best?;
+    let before = text.get(..at)?;
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    Some((line, column))
 }
 
 /// JSON starts with `{` or `[` after white space; everything else is read as YAML.

@@ -1,24 +1,30 @@
 //! YAML input: split at document markers, parse each document on its own.
 
-use serde_json::Value;
+use super::value::Tracked;
+use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
 
-use super::{Diagnostic, Document, Reading};
-
-/// Budgets for one YAML document. They are generous enough for a real
+/// Budgets for one YAML document, from the [`Limits`]. They are generous enough for a real
 /// `kubectl get -A -o yaml` dump (which is one document holding a `List`) and still bound
-/// alias bombs and pathological nesting.
-fn options() -> serde_saphyr::Options {
+/// alias bombs and pathological nesting. Booleans are YAML 1.2's only (`true` / `false`), as
+/// kubectl writes them, so `namespace: no` or `name: y` stay text. Repeated keys reach our
+/// visitor ([`Tracked`]), which keeps the last value and reports them.
+fn options(limits: &Limits) -> serde_saphyr::Options {
     let mut budget = serde_saphyr::Budget::default();
     budget.max_events = 50_000_000;
     budget.max_nodes = 20_000_000;
     budget.max_documents = 1;
-    budget.max_depth = 128;
-    budget.max_aliases = 10_000;
-    budget.max_anchors = 10_000;
-    budget.max_total_scalar_bytes = 256 * 1024 * 1024;
+    budget.max_depth = limits.max_depth;
+    budget.max_aliases = limits.max_aliases;
+    budget.max_anchors = limits.max_aliases;
+    budget.max_total_scalar_bytes = limits.max_input_bytes.saturating_mul(2);
+    let alias_limits = serde_saphyr::alias_limits! {
+        max_total_replayed_events: limits.max_alias_expansion,
+    };
     serde_saphyr::options! {
         budget: Some(budget),
-        duplicate_keys: serde_saphyr::DuplicateKeyPolicy::LastWins,
+        duplicate_keys: serde_saphyr::DuplicateKeyPolicy::PassThrough,
+        strict_booleans: true,
+        alias_limits: alias_limits,
         with_snippet: false,
     }
 }
@@ -30,41 +36,92 @@ struct Chunk<'a> {
     line: usize,
 }
 
-/// Reads every document of a YAML text into `reading`.
-pub(super) fn read_yaml(text: &str, source: Option<&str>, reading: &mut Reading) {
+/// Reads every document of a YAML text into `reading`, up to `limits.max_documents`.
+pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, reading: &mut Reading) {
+    let options = options(limits);
+    let mut count = 0;
     for (position, chunk) in split_documents(text).into_iter().enumerate() {
         if is_blank(chunk.text) {
             continue;
         }
+        count += 1;
+        if count > limits.max_documents {
+            reading.diagnostics.push(Diagnostic::error(source, first_content_line(&chunk), 1, documents_message(limits, first_content_line(&chunk))));
+            break;
+        }
         let index = position + 1;
-        match serde_saphyr::from_str_with_options::<Value>(chunk.text, options()) {
-            Ok(value) => reading.documents.push(Document {
-                source: source.map(str::to_owned),
-                index,
-                line: first_content_line(&chunk),
-                value,
-            }),
-            Err(error) => reading.diagnostics.push(diagnostic(&error, &chunk, index, source)),
+        match serde_saphyr::from_str_with_options::<Tracked>(chunk.text, options.clone()) {
+            Ok(tracked) => {
+                let line = first_content_line(&chunk);
+                // Repeated keys are located from the chunk's first line.
+                let place = (source, index, line);
+                let offset = line - chunk.line;
+                let text = nth_line_on(chunk.text, offset);
+                accept(reading, tracked, place, text, limits);
+            }
+            Err(error) => reading.diagnostics.push(diagnostic(&error, &chunk, index, source, limits)),
         }
     }
 }
 
+/// The text from its `n`-th line (0-based) on.
+fn nth_line_on(text: &str, n: usize) -> &str {
+    let mut rest = text;
+    for _ in 0..n {
+        match rest.find('\n') {
+            Some(at) => rest = rest.get(at + 1..).unwrap_or(""),
+            None => return "",
+        }
+    }
+    rest
+}
+
 /// Turns a parser error into a diagnostic whose line counts from the start of the input.
-fn diagnostic(error: &serde_saphyr::Error, chunk: &Chunk, index: usize, source: Option<&str>) -> Diagnostic {
+/// Budget errors name the limit that was reached.
+fn diagnostic(error: &serde_saphyr::Error, chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits) -> Diagnostic {
     let (line, column) = match error.location() {
         Some(location) if location.line() > 0 => (
-            chunk.line + usize::try_from(location.line()).unwrap_or(usize::MAX - chunk.line) - 1,
+            chunk.line.saturating_add(usize::try_from(location.line()).unwrap_or(usize::MAX)).saturating_sub(1),
             usize::try_from(location.column()).unwrap_or(0).max(1),
         ),
         _ => (first_content_line(chunk), 1),
     };
-    let reason = first_line(&error.to_string());
-    Diagnostic::error(
-        source,
-        line,
-        column,
-        format!("document {index} is not valid YAML and was not explained: {reason}"),
-    )
+    let message = match limit_reached(error, limits) {
+        Some(message) => format!("document {index} {message}"),
+        None => format!("document {index} is not valid YAML and was not explained: {}", first_line(&error.to_string())),
+    };
+    Diagnostic::error(source, line, column, message)
+}
+
+/// The sentence for a budget error, or `None` for a syntax error.
+fn limit_reached(error: &serde_saphyr::Error, limits: &Limits) -> Option<String> {
+    use serde_saphyr::budget::BudgetBreach;
+    use serde_saphyr::Error;
+    let mut error = error.without_snippet();
+    while let Error::AliasError { error: inner, .. } = error {
+        error = inner.without_snippet();
+    }
+    let aliases = || {
+        format!(
+            "uses YAML aliases (`*name`) more than the limits allow ({} uses, {} expanded nodes) and was not explained: this looks like an alias bomb; kubectl never writes aliases, so paste its output as it is",
+            limits.max_aliases, limits.max_alias_expansion
+        )
+    };
+    match error {
+        Error::AliasReplayCounterOverflow { .. }
+        | Error::AliasReplayLimitExceeded { .. }
+        | Error::AliasExpansionLimitExceeded { .. }
+        | Error::AliasReplayStackDepthExceeded { .. } => Some(aliases()),
+        Error::Budget { breach, .. } => Some(match breach {
+            BudgetBreach::Depth { .. } => {
+                let text = depth_message(0, limits);
+                text.strip_prefix("document 0 ").unwrap_or(&text).to_owned()
+            }
+            BudgetBreach::Aliases { .. } | BudgetBreach::Anchors { .. } => aliases(),
+            other => format!("is bigger than the reader's budget allows ({other:?}) and was not explained: {}", super::limits::PASTE_FEWER),
+        }),
+        _ => None,
+    }
 }
 
 /// The first line of an error text, without its trailing location (we give our own).
@@ -140,7 +197,7 @@ mod tests {
 
     fn read(text: &str) -> Reading {
         let mut reading = Reading::default();
-        read_yaml(text, None, &mut reading);
+        read_yaml(text, None, &Limits::DEFAULT, &mut reading);
         reading
     }
 
