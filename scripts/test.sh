@@ -21,6 +21,10 @@ current="trunk build --release --offline"
 section "$current (page into dist/)"
 trunk build --release --offline
 
+current="scripts/build-embed.sh"
+section "$current (embeddable module into dist/embed)"
+bash "$ROOT/scripts/build-embed.sh"
+
 current="node --test tests/e2e/"
 section "$current (page in headless Chromium)"
 # Nothing is printed after this, so the runner's summary stays the last lines.

@@ -44,18 +44,29 @@ impl<T> PartialEq for Shared<T> {
     }
 }
 
-/// Properties of the page.
+/// Properties of the page (and of each embedded mount).
 #[derive(Properties, PartialEq, Clone, Default)]
 pub struct AppProps {
-    /// Text to start with.
+    /// The text to explain; a new value replaces what is shown.
     #[prop_or_default]
     pub text: AttrValue,
+    /// `light`, `dark`, or empty to follow the browser (prefers-color-scheme).
+    #[prop_or_default]
+    pub theme: AttrValue,
+    /// Compact: only the explanation, no input area or masthead (for consoles' side panels).
+    #[prop_or_default]
+    pub compact: bool,
 }
 
 /// The whole page: the input on one side, the explanation on the other.
 #[component]
 pub fn App(props: &AppProps) -> Html {
     let state = use_reducer(|| PageState::new(props.text.to_string()));
+    // A host that embeds the page may hand over new text at any time.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(props.text.clone(), move |text| dispatcher.dispatch(Action::SetText(text.to_string())));
+    }
     let report = use_memo(state.text.clone(), |text| crate::explain(text, browser_now()));
     let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
     let area = use_node_ref();
@@ -128,14 +139,23 @@ pub fn App(props: &AppProps) -> Html {
     let as_tree = state.filter == state::Filter::All && state.query.trim().is_empty();
     let entries: Vec<usize> = if as_tree { tree.roots.clone() } else { shown.clone() };
     let hidden = entries.len().saturating_sub(state.limit);
+    let theme = match props.theme.as_str() {
+        "light" => Some("theme-light"),
+        "dark" => Some("theme-dark"),
+        _ => None,
+    };
     html! {
-        <main class="page">
-            <header class="masthead">
-                <h1>{ "status-explainer" }</h1>
-                <p class="privacy">{ "Everything runs in this page: nothing you paste leaves your browser." }</p>
-            </header>
+        <main class={classes!("page", theme, props.compact.then_some("compact"))}>
+            if !props.compact {
+                <header class="masthead">
+                    <h1>{ "status-explainer" }</h1>
+                    <p class="privacy">{ "Everything runs in this page: nothing you paste leaves your browser." }</p>
+                </header>
+            }
             <div class="columns">
-                <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} />
+                if !props.compact {
+                    <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} />
+                }
                 <section class="explanation" aria-label="Explanation">
                     if state.text.trim().is_empty() {
                         <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>

@@ -6,33 +6,13 @@
 
 import { describe, before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { DIST, ROOT, launchBrowser, startServer } from './harness.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIST = path.join(ROOT, 'dist');
 const SCREENSHOT = path.join(ROOT, 'docs', 'screenshot.png');
 const SCREENSHOT_DARK = path.join(ROOT, 'docs', 'screenshot-dark.png');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const WAIT = 30_000;
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.yml': 'application/yaml; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const CRASH_LOOPING_POD = `apiVersion: v1
 kind: Pod
@@ -106,39 +86,6 @@ metadata:
   name: broken
 `;
 
-/** Serves dist/ on 127.0.0.1 at a free port. */
-function startServer() {
-  const server = http.createServer((req, res) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
-    } catch {
-      res.writeHead(400).end('bad request');
-      return;
-    }
-    let file = path.normalize(path.join(DIST, pathname));
-    if (file !== DIST && !file.startsWith(DIST + path.sep)) {
-      res.writeHead(403).end('forbidden');
-      return;
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) {
-      file = path.join(file, 'index.html');
-    }
-    fs.readFile(file, (err, body) => {
-      if (err) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
-        return;
-      }
-      const type = CONTENT_TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
 describe('status-explainer page', () => {
   let server;
   let baseUrl;
@@ -155,19 +102,7 @@ describe('status-explainer page', () => {
     );
     server = await startServer();
     baseUrl = `http://127.0.0.1:${server.address().port}/`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchBrowser();
   });
 
   after(async () => {
@@ -406,7 +341,7 @@ describe('status-explainer page', () => {
     try {
       await page.click('button#load-example');
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const background = await page.evaluate(() => getComputedStyle(document.querySelector('main.page')).backgroundColor);
       assert.equal(background, 'rgb(22, 24, 27)');
       await page.screenshot({ path: SCREENSHOT_DARK, fullPage: false });
     } finally {
