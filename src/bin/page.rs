@@ -9,6 +9,6 @@ fn main() {
             .and_then(|window| window.location().hash().ok())
             .and_then(|fragment| share_link::decode(&fragment))
             .unwrap_or_default();
-        yew::Renderer::<App>::with_props(AppProps { text: text.into() }).render();
+        yew::Renderer::<App>::with_props(AppProps { text: text.into(), ..AppProps::default() }).render();
     }
 }
