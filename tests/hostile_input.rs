@@ -97,3 +97,420 @@ fn a_valid_document_survives_broken_neighbours() {
     assert_eq!(lines[0], 1);
     assert!(lines[1] >= 8, "{lines:?}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Limits, bytes, positions, repeated keys, inert text, secrets, bad graphs (issue 7).
+
+use status_explainer::read::{read, read_with, unwrap_lists, Limits, Severity};
+use status_explainer::report::{markdown, text};
+use status_explainer::{explain_bytes, Timestamp};
+use std::time::{Duration, Instant};
+
+fn now() -> Option<Timestamp> {
+    Timestamp::parse("2025-01-01T00:00:00Z")
+}
+
+/// One realistic Pod of a `kubectl get pods -A -o yaml` List (about 2.5 KB), indented as an item.
+fn pod_item(out: &mut String, index: usize) {
+    use std::fmt::Write;
+    let _ = write!(
+        out,
+        r#"- apiVersion: v1
+  kind: Pod
+  metadata:
+    annotations:
+      kubectl.kubernetes.io/restartedAt: "2024-12-01T10:00:00Z"
+      prometheus.io/scrape: "true"
+    creationTimestamp: "2024-12-31T10:00:00Z"
+    generateName: web-7d9f8c6b5-
+    labels:
+      app: web
+      pod-template-hash: 7d9f8c6b5
+      team: payments
+    name: web-7d9f8c6b5-{index:05}
+    namespace: ns-{ns}
+    ownerReferences:
+    - apiVersion: apps/v1
+      blockOwnerDeletion: true
+      controller: true
+      kind: ReplicaSet
+      name: web-7d9f8c6b5
+      uid: 11111111-2222-3333-4444-{ns:012}
+    resourceVersion: "{index}"
+    uid: 00000000-0000-0000-0000-{index:012}
+  spec:
+    containers:
+    - image: registry.example.com/payments/web:1.2.3
+      imagePullPolicy: IfNotPresent
+      name: app
+      ports:
+      - containerPort: 8080
+        name: http
+        protocol: TCP
+      readinessProbe:
+        httpGet:
+          path: /healthz
+          port: http
+        periodSeconds: 10
+      resources:
+        limits:
+          cpu: 500m
+          memory: 256Mi
+        requests:
+          cpu: 100m
+          memory: 128Mi
+      volumeMounts:
+      - mountPath: /var/run/secrets/kubernetes.io/serviceaccount
+        name: kube-api-access-{index:05}
+        readOnly: true
+    dnsPolicy: ClusterFirst
+    nodeName: node-{node}
+    restartPolicy: Always
+    serviceAccountName: default
+    volumes:
+    - name: kube-api-access-{index:05}
+      projected:
+        sources:
+        - serviceAccountToken:
+            expirationSeconds: 3607
+            path: token
+  status:
+    conditions:
+    - lastProbeTime: null
+      lastTransitionTime: "2024-12-31T10:00:05Z"
+      status: "True"
+      type: Initialized
+    - lastProbeTime: null
+      lastTransitionTime: "2024-12-31T10:00:20Z"
+      status: "True"
+      type: Ready
+    - lastProbeTime: null
+      lastTransitionTime: "2024-12-31T10:00:20Z"
+      status: "True"
+      type: ContainersReady
+    - lastProbeTime: null
+      lastTransitionTime: "2024-12-31T10:00:01Z"
+      status: "True"
+      type: PodScheduled
+    containerStatuses:
+    - containerID: containerd://{index:064}
+      image: registry.example.com/payments/web:1.2.3
+      imageID: registry.example.com/payments/web@sha256:{index:064}
+      lastState: {{}}
+      name: app
+      ready: true
+      restartCount: 0
+      started: true
+      state:
+        running:
+          startedAt: "2024-12-31T10:00:10Z"
+    hostIP: 10.0.{h}.{l}
+    phase: Running
+    podIP: 10.244.{h}.{l}
+    qosClass: Burstable
+    startTime: "2024-12-31T10:00:01Z"
+"#,
+        ns = index % 40,
+        node = index % 25,
+        h = (index / 250) % 250,
+        l = index % 250,
+    );
+}
+
+/// A `kubectl get pods -A -o yaml` dump of at least `bytes` bytes; returns it and its pod count.
+fn pod_dump(bytes: usize) -> (String, usize) {
+    let mut text = String::with_capacity(bytes + 4096);
+    text.push_str("apiVersion: v1\nitems:\n");
+    let mut count = 0;
+    while text.len() < bytes {
+        pod_item(&mut text, count);
+        count += 1;
+    }
+    text.push_str("kind: List\nmetadata:\n  resourceVersion: \"\"\n");
+    (text, count)
+}
+
+fn assert_dump_is_read_fully(bytes: usize, bound: Duration) {
+    let (dump, count) = pod_dump(bytes);
+    let started = Instant::now();
+    let report = explain(&dump, now());
+    let took = started.elapsed();
+    assert_eq!(report.resources.len(), count, "{:?}", report.diagnostics.first());
+    assert!(report.diagnostics.is_empty(), "{:?}", report.diagnostics.first());
+    assert_eq!(report.totals.healthy, count);
+    assert!(took < bound, "{} bytes took {took:?}", dump.len());
+}
+
+#[test]
+fn a_two_megabyte_dump_is_read_fully() {
+    assert_dump_is_read_fully(2 * 1024 * 1024, Duration::from_secs(30));
+}
+
+/// The real size of a large `kubectl get -A -o yaml`. Slow in debug builds (about a minute), so
+/// run it with `cargo test --test hostile_input -- --ignored` (or in release).
+#[test]
+#[ignore]
+fn a_twenty_megabyte_dump_is_read_fully() {
+    assert_dump_is_read_fully(20 * 1024 * 1024, Duration::from_secs(300));
+}
+
+#[test]
+fn the_default_limits_leave_room_for_a_large_cluster() {
+    let limits = Limits::DEFAULT;
+    assert!(limits.max_input_bytes >= 3 * 20 * 1024 * 1024);
+    assert!(limits.max_scalar_bytes >= 1024 * 1024, "a ConfigMap value may be 1 MiB");
+    assert!(limits.max_depth >= 64);
+}
+
+#[test]
+fn too_much_input_is_cut_at_a_document_and_says_which_limit() {
+    let text = "kind: Pod\nmetadata: {name: a}\n---\nkind: Pod\nmetadata: {name: b}\n---\nkind: Pod\nmetadata: {name: c}\n";
+    let limits = Limits { max_input_bytes: 70, ..Limits::DEFAULT };
+    let reading = read_with(text, None, &limits);
+    assert_eq!(reading.documents.len(), 2, "{:?}", reading.diagnostics);
+    let diagnostic = reading.diagnostics.last().unwrap();
+    assert_eq!(diagnostic.severity, Severity::Error);
+    assert_eq!(diagnostic.line, 6);
+    assert!(diagnostic.message.contains("more than the limit of 70 bytes"), "{}", diagnostic.message);
+    assert!(diagnostic.message.contains("paste fewer resources"), "{}", diagnostic.message);
+}
+
+#[test]
+fn too_many_documents_keep_the_first_ones() {
+    let yaml: String = (0..5).map(|i| format!("kind: Pod\nmetadata: {{name: p{i}}}\n---\n")).collect();
+    let json: String = (0..5).map(|i| format!("{{\"kind\": \"Pod\", \"metadata\": {{\"name\": \"p{i}\"}}}}\n")).collect();
+    let limits = Limits { max_documents: 3, ..Limits::DEFAULT };
+    for text in [yaml, json] {
+        let reading = read_with(&text, None, &limits);
+        assert_eq!(reading.documents.len(), 3);
+        assert_eq!(reading.diagnostics.len(), 1);
+        let message = &reading.diagnostics[0].message;
+        assert!(message.contains("more than 3 documents") && message.contains("paste fewer"), "{message}");
+    }
+}
+
+#[test]
+fn nesting_over_the_limit_names_the_limit_in_yaml_and_json() {
+    let depth = Limits::DEFAULT.max_depth + 5;
+    let yaml = format!("kind: Pod\n---\nx: {}{}\n", "[".repeat(depth), "]".repeat(depth));
+    let json = format!("{{\"kind\": \"Pod\"}}\n{}{}", "[".repeat(depth), "]".repeat(depth));
+    for text in [yaml, json] {
+        let report = explain(&text, None);
+        assert_eq!(report.resources.len(), 1, "the document before it is still explained");
+        assert_eq!(report.diagnostics.len(), 1, "{:?}", report.diagnostics);
+        assert!(report.diagnostics[0].message.contains(&format!("nested more than {} levels", Limits::DEFAULT.max_depth)), "{:?}", report.diagnostics);
+    }
+}
+
+#[test]
+fn an_alias_bomb_is_refused_by_name_and_its_neighbours_survive() {
+    let mut text = String::from("kind: Pod\nmetadata: {name: before}\n---\na: &a [x, x, x, x, x, x, x, x, x, x]\n");
+    let mut previous = 'a';
+    for name in 'b'..='j' {
+        let refs = vec![format!("*{previous}"); 10].join(", ");
+        text.push_str(&format!("{name}: &{name} [{refs}]\n"));
+        previous = name;
+    }
+    text.push_str("---\nkind: Pod\nmetadata: {name: after}\n");
+    let started = Instant::now();
+    let report = explain(&text, None);
+    assert!(started.elapsed() < Duration::from_secs(5));
+    let names: Vec<_> = report.resources.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["before", "after"]);
+    assert!(report.diagnostics[0].message.contains("alias"), "{:?}", report.diagnostics);
+    let line = report.diagnostics[0].line;
+    assert!((3..=13).contains(&line), "{line}");
+}
+
+#[test]
+fn a_huge_value_is_shortened_with_a_warning() {
+    let limits = Limits::DEFAULT;
+    let text = format!("kind: ConfigMap\nmetadata: {{name: big}}\ndata:\n  blob: \"{}\"\n", "x".repeat(limits.max_scalar_bytes + 10));
+    let report = explain(&text, None);
+    assert_eq!(report.resources.len(), 1);
+    let warning = &report.diagnostics[0];
+    assert_eq!(warning.severity, Severity::Warning);
+    assert!(warning.message.contains("limit of 1.0 MB for one value"), "{}", warning.message);
+}
+
+#[test]
+fn binary_files_and_invalid_utf8_are_named_by_the_core() {
+    let report = explain_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", None);
+    assert!(report.resources.is_empty());
+    assert!(report.diagnostics[0].message.starts_with("not text: looks like a binary file"), "{:?}", report.diagnostics);
+    let report = explain_bytes(b"kind: Pod\nmetadata:\n  name: caf\xe9\n", None);
+    let diagnostic = &report.diagnostics[0];
+    assert!(diagnostic.message.starts_with("not text: invalid UTF-8 at byte 31 (line 3, column 12)"), "{}", diagnostic.message);
+    assert_eq!((diagnostic.line, diagnostic.column), (3, 12));
+    assert_eq!(report.resources.len(), 1, "the rest is still read");
+    assert_eq!(report.resources[0].name, "caf\u{fffd}");
+}
+
+#[test]
+fn positions_are_exact_with_crlf_and_a_byte_order_mark() {
+    // YAML: the bad indentation is on line 5, column 4.
+    let yaml = "\u{feff}kind: Pod\r\nmetadata:\r\n  name: x\r\n---\r\n   bad: [\r\n";
+    let reading = read(yaml, None);
+    assert_eq!(reading.documents.len(), 1);
+    let d = &reading.diagnostics[0];
+    assert_eq!(d.line, 5, "{d:?}");
+    // JSON: the stray word is on line 3, column 3 (after two spaces), counted in characters.
+    let json = "\u{feff}{\"kind\": \"Pod\"}\r\n{\"name\": \"é\",\r\n  oops\r\n}";
+    let reading = read(json, None);
+    assert_eq!(reading.documents.len(), 1);
+    let d = &reading.diagnostics[0];
+    assert_eq!((d.line, d.column), (3, 3), "{d:?}");
+    let json = "{\"a\": \"ééé\", oops}";
+    let d = &read(json, None).diagnostics[0];
+    assert_eq!((d.line, d.column), (1, 14), "{d:?}");
+}
+
+#[test]
+fn repeated_keys_keep_the_last_value_with_a_warning_naming_key_and_line() {
+    let yaml = "kind: Pod\nmetadata:\n  name: first\n  namespace: a\n  name: second\n";
+    let reading = read(yaml, None);
+    assert_eq!(reading.documents[0].value["metadata"]["name"], "second");
+    let d = &reading.diagnostics[0];
+    assert_eq!(d.severity, Severity::Warning);
+    assert!(d.message.contains("\"name\" appears more than once"), "{}", d.message);
+    assert_eq!((d.line, d.column), (5, 3));
+    let json = "{\"kind\": \"Pod\",\r\n \"metadata\": {\"name\": \"first\",\r\n  \"name\": \"second\"}}";
+    let reading = read(json, None);
+    assert_eq!(reading.documents[0].value["metadata"]["name"], "second");
+    let d = &reading.diagnostics[0];
+    assert!(d.message.contains("\"name\""), "{}", d.message);
+    assert_eq!((d.line, d.column), (3, 3));
+}
+
+#[test]
+fn yaml_1_1_words_and_numbers_stay_text_in_names_and_labels() {
+    let report = explain("apiVersion: v1\nkind: Pod\nmetadata:\n  name: y\n  namespace: no\n  labels: {enabled: on, version: 2}\nstatus: {phase: Running}\n", now());
+    let pod = &report.resources[0];
+    assert_eq!(pod.name, "y");
+    assert_eq!(pod.namespace.as_deref(), Some("no"));
+    let report = explain("kind: Pod\nmetadata: {name: 0755, namespace: true}\n", now());
+    assert_eq!(report.resources[0].name, "0755");
+    assert_eq!(report.resources[0].namespace.as_deref(), Some("true"));
+    let (objects, _) = unwrap_lists(read("kind: Pod\nmetadata: {name: p, labels: {enabled: on, version: 2}}\n", None));
+    assert_eq!(objects[0].value["metadata"]["labels"], serde_json::json!({"enabled": "on", "version": "2"}));
+}
+
+#[test]
+fn terminal_colour_codes_do_not_break_parsing() {
+    let report = explain("\u{1b}[31mkind: Pod\u{1b}[0m\nmetadata:\n  name: \u{1b}[1mweb\u{1b}[0m\nstatus: {phase: Running}\n", now());
+    assert_eq!(report.resources.len(), 1);
+    assert_eq!((report.resources[0].kind.as_str(), report.resources[0].name.as_str()), ("Pod", "web"));
+    assert!(report.diagnostics[0].message.contains("terminal colour code"), "{:?}", report.diagnostics);
+    // Escapes written inside quoted values are removed too: nothing can drive a terminal.
+    let report = explain("{\"kind\": \"Pod\", \"metadata\": {\"name\": \"a\\u001b]0;pwned\\u0007b\"}}", now());
+    let all = text::render(&report) + &report.to_json() + &markdown::render(&report);
+    assert!(!all.contains('\u{1b}') && !all.contains('\u{7}'));
+}
+
+const HOSTILE_MESSAGE: &str = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: \"x<img src=x onerror=alert(1)>\"\nstatus:\n  phase: Pending\n  conditions:\n  - type: PodScheduled\n    status: \"False\"\n    reason: \"<script>alert(1)</script>\"\n    message: \"see [docs](javascript:alert(1)) <javascript:alert(2)> ![i](http://x/i.png) &lt;b&gt; **bold** \u{202e}evil\\n# heading\"\n";
+
+#[test]
+fn markdown_export_keeps_pasted_markup_inert() {
+    let report = explain(HOSTILE_MESSAGE, now());
+    let md = markdown::render(&report);
+    // The name sits in a code span, where markup is shown as written, never rendered.
+    assert!(md.contains("`x<img src=x onerror=alert(1)>`"), "{md}");
+    let md = md.replace("`x<img src=x onerror=alert(1)>`", "");
+    // What a Markdown renderer treats as markup: everything not escaped by a backslash.
+    let mut bare = String::new();
+    let mut chars = md.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            chars.next();
+        } else {
+            bare.push(c);
+        }
+    }
+    assert!(!bare.contains('<') && !bare.contains('&'), "{bare}");
+    for raw in ["<script>", "<img", "](javascript:", "<javascript:", "![i]", "&lt;", "**bold**", "\n# heading", "\u{202e}"] {
+        assert!(!bare.contains(raw), "{raw:?} survived in:\n{md}");
+    }
+    assert!(md.contains("\\<script\\>"), "{md}");
+    assert!(md.contains("\u{fffd}evil"), "bidi controls are made visible");
+    assert_eq!(markdown::escape("a\r\nb"), "a  b");
+    assert_eq!(markdown::code("a`b\nc"), "a'b c");
+}
+
+#[test]
+fn bidi_controls_are_neutralised_in_every_output() {
+    let report = explain("kind: Pod\nmetadata: {name: \"invoice\u{202e}fdp.exe\", labels: {a: \"\u{2066}x\u{2069}\"}}\n", now());
+    let all = text::render(&report) + &report.to_json() + &markdown::render(&report);
+    for c in ['\u{202e}', '\u{2066}', '\u{2069}'] {
+        assert!(!all.contains(c));
+    }
+    assert_eq!(report.resources[0].name, "invoice\u{fffd}fdp.exe");
+}
+
+#[test]
+fn secret_values_never_reach_any_output() {
+    let paste = r#"apiVersion: v1
+kind: Secret
+metadata:
+  name: db-creds
+  annotations:
+    kubectl.kubernetes.io/last-applied-configuration: '{"apiVersion":"v1","data":{"password":"aHVudGVyMg=="},"kind":"Secret"}'
+type: Opaque
+data:
+  password: aHVudGVyMg==
+stringData:
+  token: sup3r-t0ken
+---
+apiVersion: v1
+kind: Pod
+metadata:
+  name: web
+spec:
+  containers:
+  - name: app
+    env:
+    - {name: DB_PASSWORD, value: hunter2}
+    - {name: DATABASE_URL, value: "postgres://app:pa55word@db:5432/app"}
+    - {name: LOG_LEVEL, value: debug}
+status:
+  phase: Running
+  containerStatuses: [{name: app, ready: true, restartCount: 0, state: {running: {}}}]
+"#;
+    for input in [paste.to_owned(), paste.replace("apiVersion: v1\nkind: Secret", "apiVersion: v1\nkind: List\nitems:\n- kind: Secret").replace("\nmetadata:\n  name: db-creds", "\n  metadata:\n    name: db-creds")] {
+        let report = explain(&input, now());
+        let all = text::render(&report) + &report.to_json() + &markdown::render(&report);
+        for secret in ["aHVudGVyMg", "hunter2", "sup3r-t0ken", "pa55word"] {
+            assert!(!all.contains(secret), "{secret} leaked:\n{all}");
+        }
+        let notice = report.diagnostics.iter().find(|d| d.message.starts_with("values withheld")).expect("the report says so");
+        assert!(notice.message.contains("DB_PASSWORD in Pod web"), "{}", notice.message);
+    }
+    let report = explain(paste, now());
+    assert!(report.diagnostics.iter().any(|d| d.message.contains("Secret db-creds")), "{:?}", report.diagnostics);
+}
+
+#[test]
+fn owner_cycles_self_owners_and_thousands_of_children_are_bounded() {
+    use std::fmt::Write;
+    let mut text = String::from(
+        "apiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {name: rs, namespace: n, uid: rs-uid, ownerReferences: [{kind: ReplicaSet, name: rs, uid: rs-uid, controller: true}]}\nstatus: {replicas: 5000, readyReplicas: 0}\n",
+    );
+    // A three-cycle, and a chain that points back into it.
+    for (name, owner) in [("a", "b"), ("b", "c"), ("c", "a"), ("d", "a")] {
+        let _ = write!(text, "---\napiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {{name: {name}, namespace: n, ownerReferences: [{{kind: ReplicaSet, name: {owner}}}]}}\n");
+    }
+    for i in 0..5000 {
+        let _ = write!(
+            text,
+            "---\napiVersion: v1\nkind: Pod\nmetadata: {{name: p{i}, namespace: n, uid: p{i}, ownerReferences: [{{kind: ReplicaSet, name: rs, uid: rs-uid, controller: true}}], labels: {{app: x}}}}\nstatus: {{phase: Pending, containerStatuses: [{{name: c, ready: false, restartCount: 9, state: {{waiting: {{reason: CrashLoopBackOff}}}}}}]}}\n"
+        );
+    }
+    text.push_str("---\napiVersion: v1\nkind: Service\nmetadata: {name: s, namespace: n}\nspec: {selector: {app: x}}\n");
+    let started = Instant::now();
+    let report = explain(&text, now());
+    let took = started.elapsed();
+    assert_eq!(report.resources.len(), 5006);
+    assert!(took < Duration::from_secs(60), "took {took:?}");
+    let rs = &report.resources[0];
+    assert!(rs.verdict.is_problem(), "{:?}", rs.summary);
+    assert!(rs.related.iter().filter(|r| r.relation == "owns").count() >= 5000);
+}

@@ -12,7 +12,9 @@ pub struct Limits {
     pub max_input_bytes: usize,
     /// Documents (`---` separated, or JSON values one after another) per input.
     pub max_documents: usize,
-    /// Nesting of mappings and sequences inside one document.
+    /// Nesting of mappings and sequences inside one document. Real objects stay well under
+    /// it (a CRD's schema is among the deepest, at about 30–40); the parsers recurse per level,
+    /// and the page's wasm stack is small.
     pub max_depth: usize,
     /// Alias uses (`*name`) in one YAML document.
     pub max_aliases: usize,
@@ -27,7 +29,7 @@ impl Limits {
     pub const DEFAULT: Limits = Limits {
         max_input_bytes: 64 * 1024 * 1024,
         max_documents: 10_000,
-        max_depth: 100,
+        max_depth: 64,
         max_aliases: 10_000,
         max_alias_expansion: 200_000,
         max_scalar_bytes: 1024 * 1024,

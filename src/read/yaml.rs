@@ -6,7 +6,8 @@ use super::{accept, depth_message, documents_message, Diagnostic, Limits, Readin
 /// Budgets for one YAML document, from the [`Limits`]. They are generous enough for a real
 /// `kubectl get -A -o yaml` dump (which is one document holding a `List`) and still bound
 /// alias bombs and pathological nesting. Booleans are YAML 1.2's only (`true` / `false`), as
-/// kubectl writes them, so `namespace: no` or `name: y` stay text. Repeated keys reach our
+/// kubectl writes them, so `namespace: no` or `name: y` stay text; so do `0755` and `1_000`
+/// (YAML 1.2 has no such numbers). Repeated keys reach our
 /// visitor ([`Tracked`]), which keeps the last value and reports them.
 fn options(limits: &Limits) -> serde_saphyr::Options {
     let mut budget = serde_saphyr::Budget::default();
@@ -24,6 +25,8 @@ fn options(limits: &Limits) -> serde_saphyr::Options {
         budget: Some(budget),
         duplicate_keys: serde_saphyr::DuplicateKeyPolicy::PassThrough,
         strict_booleans: true,
+        leading_zero_numbers_as_strings: true,
+        underscored_numbers_as_strings: true,
         alias_limits: alias_limits,
         with_snippet: false,
     }

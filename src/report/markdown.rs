@@ -44,12 +44,14 @@ pub fn render(report: &Report) -> String {
     out
 }
 
-/// Escapes Markdown and HTML punctuation in pasted text.
-fn escape(text: &str) -> String {
+/// Escapes Markdown and HTML punctuation in pasted text: no tag (`<script>`, `<img>`), link
+/// (`[x](javascript:…)`, `<javascript:…>`), image, entity (`&lt;`), emphasis or table can come
+/// out of it, and line breaks cannot start a new block.
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' => {
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '&' | '~' | '!' | '(' | ')' => {
                 out.push('\\');
                 out.push(c);
             }
@@ -61,6 +63,6 @@ fn escape(text: &str) -> String {
 }
 
 /// Text for inside a code span: backticks cannot end it.
-fn code(text: &str) -> String {
+pub fn code(text: &str) -> String {
     text.replace('`', "'").replace(['\n', '\r'], " ")
 }
