@@ -10,5 +10,9 @@ fn main() {
             .and_then(|fragment| share_link::decode(&fragment))
             .unwrap_or_default();
         yew::Renderer::<App>::with_props(AppProps { text: text.into(), ..AppProps::default() }).render();
+        // Work offline after the first visit (www/sw.js); a browser without workers just skips it.
+        if let Some(window) = web_sys::window() {
+            let _ = window.navigator().service_worker().register("./sw.js");
+        }
     }
 }

@@ -361,6 +361,22 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('after the first visit the page works offline', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        for (let i = 0; i < 100 && !navigator.serviceWorker.controller; i += 1) await new Promise((r) => setTimeout(r, 100));
+      });
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'load' });
+      await page.click('button#load-example');
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('every request stayed on 127.0.0.1', () => {
     assert.ok(requests.length > 0, 'no request was recorded at all');
     assert.deepEqual(offHostRequests(), [], 'the page asked for something off 127.0.0.1');
