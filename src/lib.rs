@@ -107,7 +107,7 @@ pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
 
 /// Classifies and explains one resource (with the events and references in `context`).
 pub fn explain_resource(resource: &model::Resource, context: &rules::Context) -> report::ResourceReport {
-    let assessment = rules::classify(resource, context);
+    let (assessment, rule) = rules::decide(resource, context);
     report::ResourceReport {
         api_version: resource.api_version.clone(),
         kind: resource.kind.clone(),
@@ -116,6 +116,7 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         verdict: assessment.verdict,
         summary: assessment.summary,
         reason: assessment.reason,
+        rule,
         conditions: explain::conditions(resource, context),
         containers: explain::containers(resource),
         root_cause: None,

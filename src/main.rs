@@ -2,17 +2,73 @@
 //!
 //! `status-explainer [--format text|json|markdown] [--now RFC3339] [FILE|-]...`
 //! Exit status: 0 nothing Failed/Degraded, 1 something is, 2 no input could be read.
+//! `status-explainer docs --out DIR` writes the reason catalog as static HTML.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
+use status_explainer::explain::catalog;
 use status_explainer::report::{markdown, text};
 use status_explainer::{explain_byte_sources, ByteSource, Timestamp};
 
 const USAGE: &str = "usage: status-explainer [--format text|json|markdown] [--now RFC3339] [FILE|-]...
 Explains the status of Kubernetes (and other) resources pasted as YAML or JSON.
 Reads standard input when no FILE is given or FILE is -.
-Exit status: 0 nothing failed, 1 something is Failed or Degraded, 2 no input could be read.";
+Exit status: 0 nothing failed, 1 something is Failed or Degraded, 2 no input could be read.
+       status-explainer docs --out DIR
+Writes the reason catalog (every reason and condition type known) as static HTML into DIR.
+A file named docs is read as ./docs.";
+
+const DOCS_USAGE: &str = "usage: status-explainer docs --out DIR
+Writes the reason catalog as static HTML: DIR/index.html, one page per system, DIR/style.css.
+No JavaScript, no external assets, relative links only.";
+
+/// `status-explainer docs --out DIR`: writes the reason catalog as static HTML pages.
+fn docs(mut args: impl Iterator<Item = String>) -> ExitCode {
+    let mut out = None;
+    while let Some(arg) = args.next() {
+        match (arg.as_str(), arg.split_once('=')) {
+            (_, Some(("--out", dir))) => out = Some(dir.to_owned()),
+            ("--out" | "-o", _) => match args.next() {
+                Some(dir) => out = Some(dir),
+                None => {
+                    eprintln!("status-explainer: --out needs a value\n{DOCS_USAGE}");
+                    return ExitCode::from(2);
+                }
+            },
+            ("-h" | "--help", _) => {
+                println!("{DOCS_USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            _ => {
+                eprintln!("status-explainer: unknown docs argument {arg}\n{DOCS_USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let Some(out) = out.filter(|dir| !dir.is_empty()) else {
+        eprintln!("status-explainer: docs needs --out DIR\n{DOCS_USAGE}");
+        return ExitCode::from(2);
+    };
+    let dir = std::path::Path::new(&out);
+    let catalog = catalog::catalog();
+    let files = catalog::html::site(&catalog);
+    let written = std::fs::create_dir_all(dir)
+        .and_then(|()| files.iter().try_for_each(|file| std::fs::write(dir.join(&file.name), &file.content)));
+    if let Err(error) = written {
+        eprintln!("status-explainer: cannot write the catalog to {out}: {error}");
+        return ExitCode::from(2);
+    }
+    let reasons: usize = catalog.systems.iter().map(|system| system.reasons.len()).sum();
+    println!(
+        "Wrote {} files to {out}: {reasons} reasons of {} systems, knowledge base {}. Open {}.",
+        files.len(),
+        catalog.systems.len(),
+        catalog.knowledge_version,
+        dir.join("index.html").display()
+    );
+    ExitCode::SUCCESS
+}
 
 #[derive(Clone, Copy)]
 enum Format {
@@ -79,6 +135,9 @@ fn now() -> Option<Timestamp> {
 }
 
 fn main() -> ExitCode {
+    if std::env::args().nth(1).as_deref() == Some("docs") {
+        return docs(std::env::args().skip(2));
+    }
     let arguments = match parse_arguments(std::env::args().skip(1)) {
         Ok(arguments) => arguments,
         Err(message) if message.is_empty() => {

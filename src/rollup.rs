@@ -137,6 +137,7 @@ fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
         report.verdict = Verdict::Failed;
         report.summary = format!("The pod cannot start: it uses {which}, which has failed: {}", claim.summary);
         report.reason = claim.reason.clone().or(report.reason.take());
+        report.rule = "rollup/failed-claim".to_owned();
     } else if !report.verdict.is_problem() || !report.summary.contains(&which) {
         report.summary = format!("{} It waits for {which} ({}): {}", report.summary, claim.verdict, claim.summary);
     }
@@ -219,6 +220,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         cause.summary.trim_end_matches('.')
     );
     report.reason = cause.reason.clone().or(report.reason.take());
+    report.rule = "rollup/fails-early".to_owned();
 }
 
 fn link(resource: &Resource, report: &ResourceReport) -> Link {

@@ -1,6 +1,7 @@
 //! Explanation: what each condition and container state means, why it is so here (quoting the
 //! pasted values), and what to do next.
 
+pub mod catalog;
 pub mod knowledge;
 pub mod render;
 
@@ -50,6 +51,11 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
     let failing = is_failing(condition);
     let entry = knowledge::reason(&condition.reason);
     let type_entry = knowledge::condition_type(&condition.type_);
+    let source = match (entry, type_entry) {
+        (Some(entry), _) => catalog::source_of(entry),
+        (None, Some(type_entry)) => catalog::source_of_type(type_entry),
+        (None, None) => catalog::GENERIC.to_owned(),
+    };
     let what = match (entry, type_entry) {
         (Some(entry), _) => entry.what.to_owned(),
         (None, Some(type_entry)) => type_entry.what.to_owned(),
@@ -101,7 +107,7 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         message: condition.message.clone(),
         age,
         failing,
-        explanation: Explanation { what, why, next },
+        explanation: Explanation { what, why, next, source, also: Vec::new() },
     }
 }
 
@@ -195,6 +201,18 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars) -
     }
     why.push('.');
 
+    // Provenance: the state's entry, then the last run's when its words are used.
+    let mut sources: Vec<String> = knowledge::reason(&reason).map(catalog::source_of).into_iter().collect();
+    if let Some(entry) = last_entry.filter(|entry| entry.reason != "Error" && entry.reason != "Completed") {
+        let source = catalog::source_of(entry);
+        if !sources.contains(&source) {
+            sources.push(source);
+        }
+    }
+    let mut sources = sources.into_iter();
+    let source = sources.next().unwrap_or_else(|| catalog::GENERIC.to_owned());
+    let also: Vec<String> = sources.collect();
+
     // Next: the most specific advice.
     let next = match (last_entry, knowledge::reason(&reason)) {
         (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => fill(entry.next, &vars),
@@ -221,7 +239,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars) -
             message: ended.message.clone(),
         }),
         failing,
-        explanation: Explanation { what, why, next },
+        explanation: Explanation { what, why, next, source, also },
     }
 }
 
@@ -291,7 +309,7 @@ fn explain_event(event: &Event, vars: &Vars, context: &Context) -> EventReport {
         last_seen: event.last_seen_text.clone(),
         age,
         container: event.container().map(str::to_owned),
-        explanation: Explanation { what, why, next },
+        explanation: Explanation { what, why, next, source: entry.map(catalog::source_of).unwrap_or_else(|| catalog::GENERIC.to_owned()), also: Vec::new() },
     }
 }
 

@@ -65,6 +65,12 @@ pub struct Explanation {
     pub why: String,
     /// What to try next.
     pub next: String,
+    /// Which knowledge entry the words came from: `reason/<system>/<Reason>`,
+    /// `condition-type/<system>/<Type>`, or `generic` (see [`crate::explain::catalog`]).
+    pub source: String,
+    /// Other entries whose words are used too (a container's last run: `reason/core/OOMKilled`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
 }
 
 /// One condition of a resource, as pasted, with its explanation.
@@ -212,6 +218,10 @@ pub struct ResourceReport {
     /// The reason word that decided the verdict (`CrashLoopBackOff`), when there is one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// Which rule decided the verdict: `<group>/<Kind>` of the kind rule (`apps/Deployment`,
+    /// `core/Pod`, `*.azure.com/*`), `shared/<check>` (deletion, stale status, Stalled,
+    /// Reconciling), `generic`, or `rollup/<step>` when the roll-up changed it.
+    pub rule: String,
     /// Each condition, explained.
     pub conditions: Vec<ConditionReport>,
     /// Each container (Pods only), explained.
@@ -260,6 +270,9 @@ pub struct Report {
     pub resources: Vec<ResourceReport>,
     /// Input problems, in input order.
     pub diagnostics: Vec<Diagnostic>,
+    /// The version of the knowledge base the words came from
+    /// ([`crate::explain::catalog::KNOWLEDGE_VERSION`]).
+    pub knowledge_version: String,
 }
 
 impl Report {
@@ -275,7 +288,8 @@ impl Report {
                 Verdict::Suspended | Verdict::Terminating | Verdict::Unknown => totals.other += 1,
             }
         }
-        Report { totals, root_cause, resources, diagnostics }
+        let knowledge_version = crate::explain::catalog::KNOWLEDGE_VERSION.to_owned();
+        Report { totals, root_cause, resources, diagnostics, knowledge_version }
     }
 
     /// True when some resource is Failed or Degraded.

@@ -173,6 +173,12 @@ impl Rule {
     fn matches(&self, group: &str, kind: &str) -> bool {
         pattern_matches(self.group, group) && pattern_matches(self.kind, kind)
     }
+
+    /// The rule's identity in reports: `<group>/<Kind>`, `core` for the core group
+    /// (`core/Pod`, `apps/Deployment`, `*.azure.com/*`).
+    pub fn id(&self) -> String {
+        format!("{}/{}", if self.group.is_empty() { "core" } else { self.group }, self.kind)
+    }
 }
 
 /// `*` matches anything, `*.suffix` any group ending in `.suffix`, otherwise exact.
@@ -186,17 +192,24 @@ fn pattern_matches(pattern: &str, value: &str) -> bool {
 
 /// Classifies one resource.
 pub fn classify(resource: &Resource, context: &Context) -> Assessment {
-    if let Some(assessment) = shared_checks(resource) {
-        return assessment;
+    decide(resource, context).0
+}
+
+/// Classifies one resource and names the rule that decided: [`Rule::id`] of the kind rule,
+/// `shared/<check>` for a check every object shares, or `generic`.
+pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
+    if let Some((assessment, check)) = shared_checks(resource) {
+        return (assessment, format!("shared/{check}"));
     }
     match RULES.iter().find(|rule| rule.matches(&resource.group, &resource.kind)) {
-        Some(rule) => (rule.classify)(resource, context, &generic::classify),
-        None => generic::classify(resource, context),
+        Some(rule) => ((rule.classify)(resource, context, &generic::classify), rule.id()),
+        None => (generic::classify(resource, context), "generic".to_owned()),
     }
 }
 
-/// Deletion, stale status, and the `Stalled` / `Reconciling` convention, in that order.
-fn shared_checks(resource: &Resource) -> Option<Assessment> {
+/// Deletion, stale status, and the `Stalled` / `Reconciling` convention, in that order; with
+/// the check's name.
+fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
     if let Some(since) = &resource.deletion_timestamp {
         let finalizers: Vec<&str> = match resource.get(&["metadata", "finalizers"]) {
             Some(serde_json::Value::Array(items)) => items.iter().filter_map(|f| f.as_str()).collect(),
@@ -207,11 +220,11 @@ fn shared_checks(resource: &Resource) -> Option<Assessment> {
         } else {
             format!("; it waits for the finalizers {}", finalizers.join(", "))
         };
-        return Some(Assessment::new(
+        return Some((Assessment::new(
             Verdict::Terminating,
             format!("{} is being deleted (since {since}){waiting}.", resource.display_name()),
             "Terminating",
-        ));
+        ), "deletion"));
     }
     // status.observedGeneration, or else the one the Ready condition itself records.
     let observed = resource
@@ -220,13 +233,13 @@ fn shared_checks(resource: &Resource) -> Option<Assessment> {
         .or_else(|| resource.condition("Ready")?.observed_generation.map(|observed| (observed, "the Ready condition's observed generation")));
     if let (Some(generation), Some((observed, which))) = (resource.generation, observed) {
         if generation > observed {
-            return Some(Assessment::new(
+            return Some((Assessment::new(
                 Verdict::InProgress,
                 format!(
                     "The controller has not seen your latest change yet: generation {generation}, {which} {observed}; the status below describes the older spec."
                 ),
                 "LatestGenerationNotObserved",
-            ));
+            ), "stale-status"));
         }
     }
     for condition in &resource.conditions {
@@ -234,13 +247,13 @@ fn shared_checks(resource: &Resource) -> Option<Assessment> {
             let detail = condition_detail(condition);
             match condition.type_.as_str() {
                 "Stalled" => {
-                    return Some(Assessment::new(Verdict::Failed, format!("The controller has stopped making progress (Stalled){detail}."), reason_or(condition, "Stalled")));
+                    return Some((Assessment::new(Verdict::Failed, format!("The controller has stopped making progress (Stalled){detail}."), reason_or(condition, "Stalled")), "Stalled"));
                 }
                 // A retry after a failure (Flux's ProgressingWithRetry while Ready is False) is
                 // not progress: the kind rule and Ready's reason decide.
                 "Reconciling" if condition.reason == "ProgressingWithRetry" && resource.condition("Ready").is_some_and(|r| r.is_false()) => {}
                 "Reconciling" => {
-                    return Some(Assessment::new(Verdict::InProgress, format!("The controller is still working on it (Reconciling){detail}."), reason_or(condition, "Reconciling")));
+                    return Some((Assessment::new(Verdict::InProgress, format!("The controller is still working on it (Reconciling){detail}."), reason_or(condition, "Reconciling")), "Reconciling"));
                 }
                 _ => {}
             }

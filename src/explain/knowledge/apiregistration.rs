@@ -1,6 +1,6 @@
 //! Reasons of the `apiregistration.k8s.io` group: APIService `Available`.
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// APIService reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -45,3 +45,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Read the error in the message; check the API server's permissions and logs.",
     },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "apiregistration",
+    system: "Kubernetes API aggregation",
+    covers: "APIService availability (apiregistration.k8s.io)",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};

@@ -1,6 +1,6 @@
 //! Reasons of the `apps` group: Deployment and ReplicaSet conditions.
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// Deployment and ReplicaSet reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -65,3 +65,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Read the API error in the message; check finalizers and admission webhooks.",
     },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "apps",
+    system: "Kubernetes apps",
+    covers: "Deployment, ReplicaSet, StatefulSet and DaemonSet conditions",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};

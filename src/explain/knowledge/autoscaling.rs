@@ -1,6 +1,6 @@
 //! Reasons of the `autoscaling` group: HorizontalPodAutoscaler conditions.
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// HorizontalPodAutoscaler reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -128,3 +128,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Nothing to do.",
     },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "autoscaling",
+    system: "Kubernetes autoscaling",
+    covers: "HorizontalPodAutoscaler conditions",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};

@@ -1,7 +1,7 @@
 //! Azure Service Operator v2 (`*.azure.com`): ASO's own reasons and the common ARM error codes
 //! it puts in `reason`. Severity decides who acts: Warning = ASO retries, Error = change the spec.
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// ASO reasons and ARM error codes.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -34,3 +34,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "PropertyChangeNotAllowed", what: "The spec changes a property Azure does not allow to change after creation.", next: "Revert that property, or create a new resource with the new value." },
     ReasonEntry { reason: "MethodNotAllowed", what: "Azure does not allow this operation on this resource (often an update of a read-only resource).", next: "Read the message; revert the change that triggered it." },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "azure",
+    system: "Azure Service Operator",
+    covers: "ASO v2 resources (*.azure.com): the operator's reasons and Azure Resource Manager error codes",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};

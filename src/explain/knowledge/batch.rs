@@ -1,6 +1,6 @@
 //! Reasons of the `batch` group: Job conditions.
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// Job reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -45,3 +45,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Nothing to do; follow it with kubectl get job {name}{ns} -w.",
     },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "batch",
+    system: "Kubernetes batch",
+    covers: "Job and CronJob conditions",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};

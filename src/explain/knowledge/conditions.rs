@@ -1,6 +1,6 @@
 //! Condition types that many kinds share, and the generic reasons of the kstatus convention.
 
-use super::{ConditionTypeEntry, ReasonEntry};
+use super::{ConditionTypeEntry, ReasonEntry, Table};
 
 /// What common condition types tell.
 pub(super) const TYPES: &[ConditionTypeEntry] = &[
@@ -57,3 +57,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Wait a moment and look again. If it stays behind, check that the controller for {kind} is running and read its logs.",
     },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "shared",
+    system: "Shared conditions",
+    covers: "condition types many kinds share, and the generic reasons of the kstatus convention",
+    reasons: REASONS,
+    types: TYPES,
+    categorised: &[],
+};

@@ -1,6 +1,6 @@
 //! Reasons of the core group: Pod phases, pod conditions, container states (kubelet, runtime).
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// Pod and container reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -433,3 +433,13 @@ pub(super) const EXIT_CODES: &[(i64, &str)] = &[
     (139, "crashed with a segmentation fault (SIGSEGV)"),
     (143, "stopped with SIGTERM"),
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "core",
+    system: "Kubernetes core (v1)",
+    covers: "Pods: phases, pod conditions, container states and why containers end; claims, nodes and namespaces",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};

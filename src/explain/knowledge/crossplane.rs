@@ -1,6 +1,6 @@
 //! Crossplane: condition types and reasons of managed resources, composites, claims and packages.
 
-use super::{ConditionTypeEntry, ReasonEntry};
+use super::{ConditionTypeEntry, ReasonEntry, Table};
 
 /// Crossplane condition types.
 pub(super) const TYPES: &[ConditionTypeEntry] = &[
@@ -22,3 +22,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "HealthyPackageRevision", what: "The package's active revision is healthy.", next: "Nothing to do." },
     ReasonEntry { reason: "ActivePackageRevision", what: "The package's active revision is installed.", next: "Nothing to do." },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "crossplane",
+    system: "Crossplane",
+    covers: "managed resources, composites, claims and packages",
+    reasons: REASONS,
+    types: TYPES,
+    categorised: &[],
+};

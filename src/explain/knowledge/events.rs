@@ -2,7 +2,7 @@
 //! volume provisioners. Looked up before the condition and container reasons, because some words
 //! (`Failed`, `BackOff`) mean something else on an event.
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// What common event reasons mean and what to try.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -179,3 +179,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "EnsuringLoadBalancer", what: "The cloud controller is creating or updating the load balancer.", next: "Nothing to do; wait a little." },
     ReasonEntry { reason: "EnsuredLoadBalancer", what: "The cloud controller finished setting up the load balancer.", next: "Nothing to do." },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "events",
+    system: "Kubernetes events",
+    covers: "the reason of v1 and events.k8s.io/v1 Events: scheduler, kubelet, controllers, volume provisioners",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};

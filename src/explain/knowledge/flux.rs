@@ -1,7 +1,7 @@
 //! Flux (`*.toolkit.fluxcd.io`): condition types and reasons of sources, Kustomizations,
 //! HelmReleases and the rest of the toolkit.
 
-use super::{ConditionTypeEntry, ReasonEntry};
+use super::{ConditionTypeEntry, ReasonEntry, Table};
 
 /// Flux condition types.
 pub(super) const TYPES: &[ConditionTypeEntry] = &[
@@ -31,3 +31,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "UpgradeSucceeded", what: "The Helm upgrade succeeded.", next: "Nothing to do." },
     ReasonEntry { reason: "ChartPullFailed", what: "The Helm chart could not be pulled.", next: "Check the chart name, version and the HelmRepository: flux get sources helm{ns}." },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "flux",
+    system: "Flux",
+    covers: "sources, Kustomizations, HelmReleases and the rest of the toolkit (*.toolkit.fluxcd.io)",
+    reasons: REASONS,
+    types: TYPES,
+    categorised: &[],
+};

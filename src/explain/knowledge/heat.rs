@@ -1,7 +1,7 @@
 //! OpenStack Heat: what each `ACTION_STATUS` of a stack, resource or event means. `{name}` is
 //! the stack's or the resource's name; `<stack>` is left for the reader to fill.
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// Heat states.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -91,3 +91,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Clear it when ready: openstack stack hook clear <stack> {name}.",
     },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "heat",
+    system: "OpenStack Heat",
+    covers: "the ACTION_STATUS of stacks, resources and events",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};

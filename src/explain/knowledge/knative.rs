@@ -1,7 +1,7 @@
 //! Knative Serving (`serving.knative.dev`): reasons and condition types of Service,
 //! Configuration, Revision and Route.
 
-use super::{ConditionTypeEntry, ReasonEntry};
+use super::{ConditionTypeEntry, ReasonEntry, Table};
 
 /// Knative Serving condition types.
 pub(super) const TYPES: &[ConditionTypeEntry] = &[
@@ -138,3 +138,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Wait a moment and look again; if it stays, read the Knative controller's logs.",
     },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "knative",
+    system: "Knative Serving",
+    covers: "Service, Configuration, Revision and Route (serving.knative.dev)",
+    reasons: REASONS,
+    types: TYPES,
+    categorised: &[],
+};

@@ -38,24 +38,50 @@ pub struct ConditionTypeEntry {
     pub what: &'static str,
 }
 
-/// Every reason table, most specific first.
-const REASON_TABLES: &[&[ReasonEntry]] = &[
-    core::REASONS,
-    apps::REASONS,
-    batch::REASONS,
-    autoscaling::REASONS,
-    apiregistration::REASONS,
-    policy::REASONS,
-    knative::REASONS,
-    heat::REASONS,
-    azure::REASONS,
-    crossplane::REASONS,
-    flux::REASONS,
-    conditions::REASONS,
+/// One system's knowledge: its reasons and condition types under a stable slug. Each knowledge
+/// file declares one (`TABLE`); the catalog, the provenance of explanations and the knowledge
+/// version are all derived from the tables listed here, so a new system is one line below.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Table {
+    /// Stable identifier: the catalog page's file name and the middle of a provenance id
+    /// (`reason/core/CrashLoopBackOff`). Lower case, digits and `-` only; never changes.
+    pub slug: &'static str,
+    /// The system's name as people know it (`Kubernetes apps`, `Knative Serving`).
+    pub system: &'static str,
+    /// What the table covers, in a few words.
+    pub covers: &'static str,
+    /// Its reasons.
+    pub reasons: &'static [ReasonEntry],
+    /// Its condition types.
+    pub types: &'static [ConditionTypeEntry],
+    /// Condition types explained like reasons (a meaning and what to try), keyed by the type:
+    /// for conditions weighed by a `category` (MTC), where the type is the meaning.
+    pub categorised: &'static [ReasonEntry],
+}
+
+/// Every table of condition and container reasons, most specific first (the lookup order).
+pub(crate) const REASON_TABLES: &[Table] = &[
+    core::TABLE,
+    apps::TABLE,
+    batch::TABLE,
+    autoscaling::TABLE,
+    apiregistration::TABLE,
+    policy::TABLE,
+    knative::TABLE,
+    heat::TABLE,
+    azure::TABLE,
+    crossplane::TABLE,
+    flux::TABLE,
+    conditions::TABLE,
 ];
 
-/// Every condition-type table, most specific first.
-const TYPE_TABLES: &[&[ConditionTypeEntry]] = &[conditions::TYPES, knative::TYPES, crossplane::TYPES, flux::TYPES];
+/// Event reasons: looked up first for events, never for conditions or containers.
+pub(crate) const EVENT_TABLE: Table = events::TABLE;
+
+/// Every table: [`REASON_TABLES`] in order, then [`EVENT_TABLE`].
+pub fn tables() -> impl Iterator<Item = &'static Table> {
+    REASON_TABLES.iter().chain(std::iter::once(&EVENT_TABLE))
+}
 
 /// Reason words that carry a number, and the entry that explains the whole family
 /// (`ExitCode137` → `ExitCode<N>`).
@@ -63,7 +89,7 @@ const NUMBERED_REASONS: &[(&str, &str)] = &[("ExitCode", "ExitCode<N>")];
 
 /// The entry for a reason word, if the knowledge base has one.
 pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
-    let exact = |word: &str| REASON_TABLES.iter().flat_map(|table| table.iter()).find(|entry| entry.reason == word);
+    let exact = |word: &str| REASON_TABLES.iter().flat_map(|table| table.reasons.iter()).find(|entry| entry.reason == word);
     exact(word).or_else(|| {
         NUMBERED_REASONS.iter().find_map(|(prefix, family)| {
             let digits = word.strip_prefix(prefix)?;
@@ -75,12 +101,12 @@ pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
 /// The entry for an event's reason: event reasons first (`Failed`, `BackOff` mean something
 /// else on an event), then every other reason.
 pub fn event_reason(word: &str) -> Option<&'static ReasonEntry> {
-    events::REASONS.iter().find(|entry| entry.reason == word).or_else(|| reason(word))
+    EVENT_TABLE.reasons.iter().find(|entry| entry.reason == word).or_else(|| reason(word))
 }
 
 /// The entry for a condition type, if the knowledge base has one.
 pub fn condition_type(type_: &str) -> Option<&'static ConditionTypeEntry> {
-    TYPE_TABLES.iter().flat_map(|table| table.iter()).find(|entry| entry.type_ == type_)
+    REASON_TABLES.iter().flat_map(|table| table.types.iter()).find(|entry| entry.type_ == type_)
 }
 
 /// What a process exit code usually means.
@@ -90,5 +116,11 @@ pub fn exit_code(code: i64) -> Option<&'static str> {
 
 /// Every reason entry (for tests and the catalog).
 pub fn all_reasons() -> impl Iterator<Item = &'static ReasonEntry> {
-    REASON_TABLES.iter().flat_map(|table| table.iter()).chain(events::REASONS.iter())
+    tables().flat_map(|table| table.reasons.iter())
 }
+
+/// The exit-code meanings (for the catalog and the knowledge version).
+pub(crate) const EXIT_CODES: &[(i64, &str)] = core::EXIT_CODES;
+
+/// The numbered reason families (for the knowledge version).
+pub(crate) const NUMBERED: &[(&str, &str)] = NUMBERED_REASONS;

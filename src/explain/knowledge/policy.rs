@@ -1,6 +1,6 @@
 //! Reasons of the `policy` group: PodDisruptionBudget `DisruptionAllowed`.
 
-use super::ReasonEntry;
+use super::{ReasonEntry, Table};
 
 /// PodDisruptionBudget reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -20,3 +20,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Read the message; check that spec.selector of {resource}{ns} matches exactly the pods of one workload.",
     },
 ];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "policy",
+    system: "Kubernetes policy",
+    covers: "PodDisruptionBudget conditions",
+    reasons: REASONS,
+    types: &[],
+    categorised: &[],
+};
