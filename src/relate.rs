@@ -1,8 +1,17 @@
 //! Relations: which pasted resources own which (ownerReferences), which ReplicaSet is a
 //! Deployment's current one (the `deployment.kubernetes.io/revision` annotation), which events
 //! are about which resource (`involvedObject` / `regarding`), and references by name
-//! ([`references`]: a Pod uses claims, ConfigMaps, Secrets; a Service selects Pods).
+//! ([`references`]: a Pod uses claims, ConfigMaps, Secrets; a Service selects Pods), and what
+//! resources of other systems depend on ([`depends`]: a Crossplane claim on its composite, a
+//! Flux Kustomization on its source, …).
 
+pub mod azure;
+pub mod crossplane;
+pub mod depends;
+pub mod flux;
+pub mod heat;
+pub mod knative;
+pub mod mtc;
 pub mod references;
 
 use std::collections::HashMap;
@@ -33,7 +42,8 @@ pub struct Graph {
 /// A reference by name from one resource to another.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reference {
-    /// `uses` (a Pod's claim, ConfigMap, Secret, ServiceAccount) or `selects` (a Service's Pods).
+    /// `uses` (a Pod's claim, ConfigMap, Secret, ServiceAccount), `selects` (a Service's Pods)
+    /// or `depends-on` (see [`depends`]).
     pub relation: &'static str,
     /// The kind referred to.
     pub kind: String,
@@ -94,6 +104,11 @@ impl Graph {
                 for named in read(resource) {
                     let target = by_name.get(&(named.kind, resource.namespace.as_deref(), named.name.as_str())).copied();
                     found.push(Reference { relation: "uses", kind: named.kind.to_owned(), name: named.name, target });
+                }
+            }
+            for target in depends::needed(resource, resources) {
+                if let Some(needed) = resources.get(target) {
+                    found.push(Reference { relation: "depends-on", kind: needed.kind.clone(), name: needed.name.clone(), target: Some(target) });
                 }
             }
             if resource.kind == "Service" {

@@ -85,6 +85,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             *slot = cause;
         }
     }
+    follow_dependencies(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -94,9 +95,99 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             .iter()
             .enumerate()
             .filter(|(index, report)| report.verdict == verdict && graph.owner.get(*index).copied().flatten().is_none())
-            .find_map(|(_, report)| report.root_cause.clone())
+            // What nothing else depends on first: a claim before its composite.
+            .min_by_key(|(index, _)| graph.referrers.get(*index).is_some_and(|r| r.iter().any(|(_, relation)| *relation == "depends-on")))
+            .and_then(|(_, report)| report.root_cause.clone())
     };
     top_level(Verdict::Failed).or_else(|| top_level(Verdict::Degraded))
+}
+
+/// Dependencies across systems (`depends-on`, see `relate::depends`), what they depend on first:
+/// a resource still waiting for one that has failed has failed too; a problem that has no
+/// deeper cause of its own takes the dependency's root cause as the rest of its chain.
+fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for index in dependencies_first(graph) {
+        let needed: Vec<usize> = graph
+            .references
+            .get(index)
+            .map(|references| references.iter().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).collect())
+            .unwrap_or_default();
+        let Some(target) = needed
+            .iter()
+            .copied()
+            .filter(|&t| t != index && reports.get(t).is_some_and(|r| r.verdict.is_problem()))
+            .min_by_key(|&t| reports.get(t).map(|r| r.verdict))
+        else {
+            continue;
+        };
+        let Some(dependency) = reports.get(target).cloned() else { continue };
+        let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
+        let which = format!("{} {}", dependency.kind, dependency.name);
+        if report.verdict == Verdict::InProgress && dependency.verdict == Verdict::Failed {
+            report.verdict = Verdict::Failed;
+            report.summary = format!(
+                "{} It cannot finish: it depends on {which}, which has failed: {}",
+                report.summary.trim_end(),
+                dependency.summary
+            );
+            report.reason = dependency.reason.clone().or(report.reason.take());
+            report.rule = "rollup/failed-dependency".to_owned();
+        }
+        if !report.verdict.is_problem() {
+            continue;
+        }
+        let own_only = report.root_cause.as_ref().is_none_or(|cause| cause.chain.len() <= 1 || (resource.kind != "Pod" && cause.chain.iter().skip(1).all(|l| l.kind.contains("container"))));
+        if !own_only {
+            continue;
+        }
+        let tail = dependency.root_cause.clone().unwrap_or_else(|| RootCause {
+            chain: vec![Link { kind: dependency.kind.clone(), name: dependency.name.clone(), note: None }],
+            reason: dependency.reason.clone(),
+            summary: dependency.summary.clone(),
+            text: String::new(),
+        });
+        let mut cause = tail;
+        cause.chain.insert(0, link(resource, report));
+        cause.text = chain_text(&cause);
+        report.root_cause = Some(cause);
+    }
+}
+
+/// Indexes ordered so that what a resource depends on comes before it (cycles broken).
+fn dependencies_first(graph: &Graph) -> Vec<usize> {
+    let count = graph.references.len();
+    let needs = |i: usize| -> Vec<usize> {
+        graph.references.get(i).map(|rs| rs.iter().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).collect()).unwrap_or_default()
+    };
+    let mut order = Vec::with_capacity(count);
+    let mut state = vec![0u8; count]; // 0 new, 1 on the stack, 2 done
+    for root in 0..count {
+        if state.get(root).copied() != Some(0) {
+            continue;
+        }
+        let mut stack = vec![(root, 0usize)];
+        if let Some(s) = state.get_mut(root) {
+            *s = 1;
+        }
+        while let Some((node, next)) = stack.pop() {
+            let targets = needs(node);
+            if let Some(&target) = targets.get(next) {
+                stack.push((node, next + 1));
+                if state.get(target).copied() == Some(0) {
+                    if let Some(s) = state.get_mut(target) {
+                        *s = 1;
+                    }
+                    stack.push((target, 0));
+                }
+            } else {
+                if let Some(s) = state.get_mut(node) {
+                    *s = 2;
+                }
+                order.push(node);
+            }
+        }
+    }
+    order
 }
 
 /// A claim a Pending pod uses and waits for: the link for the chain and the claim's own words.
@@ -276,7 +367,13 @@ fn related(resources: &[Resource], graph: &Graph, index: usize, verdicts: &[Verd
     let references = graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]);
     let uses = references.iter().filter_map(|reference| Some((reference.target?, reference.relation)));
     let referrers = graph.referrers.get(index).map(Vec::as_slice).unwrap_or(&[]);
-    let used_by = referrers.iter().map(|&(referrer, relation)| (referrer, if relation == "selects" { "selected-by" } else { "used-by" }));
+    let used_by = referrers.iter().map(|&(referrer, relation)| {
+        (referrer, match relation {
+            "selects" => "selected-by",
+            "depends-on" => "needed-by",
+            _ => "used-by",
+        })
+    });
     owned
         .chain(uses)
         .chain(used_by)

@@ -216,7 +216,7 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     let git = find(&report, "GitRepository", "platform");
     assert_explains!(git, Verdict::Failed, ["authentication required", "needs a fix"]);
     let kustomization = find(&report, "Kustomization", "infra");
-    assert_explains!(kustomization, Verdict::InProgress, ["dependsOn"]);
+    assert_explains!(kustomization, Verdict::Failed, ["dependsOn", "which has failed"]);
     let suspended = one("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec: {suspend: true}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: ReconciliationSucceeded}\n");
     assert_explains!(&suspended, Verdict::Suspended, ["flux resume kustomization apps -n flux-system"]);
 }
@@ -233,4 +233,141 @@ fn crossplane_synced_and_ready_are_two_axes() {
     assert_explains!(&paused, Verdict::Suspended, ["paused"]);
     let creating = one("apiVersion: example.crossplane.io/v1\nkind: XDatabase\nmetadata: {name: db}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: database, subnet-group\"}\n");
     assert_explains!(&creating, Verdict::InProgress, ["Unready resources: database, subnet-group"]);
+}
+
+// ---------------------------------------------------------------- Konveyor MTC
+
+const MTC: &str = include_str!("../www/examples/mtc-plan-warning.yaml");
+
+#[test]
+fn mtc_plan_ready_with_a_warning_and_a_failed_migration_with_its_progress() {
+    let report = explained(MTC);
+    assert!(report.diagnostics.is_empty(), "{:#?}", report.diagnostics);
+    let plan = find(&report, "MigPlan", "app1-plan");
+    assert_explains!(plan, Verdict::Ready, ["1 warning", "NamespacesHaveNodeSelectors", "[app1]", "do not block"]);
+    let warning = condition(plan, "NamespacesHaveNodeSelectors");
+    assert!(!warning.failing);
+    assert!(warning.explanation.why.contains("category Warn") && warning.explanation.why.contains("not a failure"), "{}", warning.explanation.why);
+    assert!(warning.explanation.what.contains("cleared"), "{}", warning.explanation.what);
+    assert!(!condition(plan, "PvsDiscovered").failing);
+    let migration = find(&report, "MigMigration", "app1-mig-8f2k");
+    assert_explains!(migration, Verdict::Failed, [
+        "final migration failed in phase InitialBackupCreated",
+        "Step Backup",
+        "Backup openshift-migration/app1-mig-8f2k-initial-7xq2p: failed. 37 out of estimated total of 112 objects",
+        "PodVolumeBackup openshift-migration/app1-mig-8f2k-initial-7xq2p-4jw9z: Failed. 512 MB",
+        "velero describe backup app1-mig-8f2k-initial-7xq2p --details -n openshift-migration",
+    ]);
+    let failed = condition(migration, "Failed");
+    assert!(failed.failing, "Failed is Advisory in MTC's catalogue but says the run failed");
+    assert!(failed.explanation.next.contains("velero describe backup"), "{}", failed.explanation.next);
+    assert!(migration.related.iter().any(|r| r.relation == "depends-on" && r.kind == "MigPlan" && r.name == "app1-plan"), "{:?}", migration.related);
+    let cause = report.root_cause.as_ref().expect("bundle root cause");
+    assert!(cause.text.starts_with("MigMigration app1-mig-8f2k"), "{}", cause.text);
+}
+
+#[test]
+fn mtc_plan_blocked_by_its_cluster_takes_the_cluster_as_root_cause() {
+    let report = explained(
+        "apiVersion: migration.openshift.io/v1alpha1\nkind: MigCluster\nmetadata: {name: ocp3, namespace: openshift-migration}\nstatus:\n  conditions:\n  - {type: TestConnectFailed, status: \"True\", reason: ConnectFailed, category: Critical, message: \"Test connect failed. The `caBundle` is required for self-signed API server certificates.\"}\n---\napiVersion: migration.openshift.io/v1alpha1\nkind: MigPlan\nmetadata: {name: app1-plan, namespace: openshift-migration}\nspec: {srcMigClusterRef: {name: ocp3, namespace: openshift-migration}}\nstatus:\n  conditions:\n  - {type: SourceClusterNotReady, status: \"True\", category: Critical, message: \"The referenced `srcMigClusterRef` does not have a `Ready` condition, subject: openshift-migration/ocp3\"}\n  - {type: NamespaceNotFoundOnSourceCluster, status: \"True\", reason: NotFound, category: Critical, message: \"Namespaces [] not found on the source cluster.\", items: [app1, app2]}\n  - {type: PvsDiscovered, status: \"True\", reason: Done, category: Required}\n",
+    );
+    let cluster = find(&report, "MigCluster", "ocp3");
+    assert_explains!(cluster, Verdict::Failed, ["TestConnectFailed (Critical)", "caBundle"]);
+    assert!(condition(cluster, "TestConnectFailed").explanation.next.contains("spec.caBundle"));
+    let plan = find(&report, "MigPlan", "app1-plan");
+    assert_explains!(plan, Verdict::Failed, ["SourceClusterNotReady (Critical)", "Namespaces [app1,app2] not found"]);
+    assert_eq!(plan.reason.as_deref(), Some("SourceClusterNotReady"));
+    let source = condition(plan, "SourceClusterNotReady");
+    assert!(source.failing);
+    assert!(source.explanation.next.contains("MigCluster"), "{}", source.explanation.next);
+    let cause = plan.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.text, "MigPlan app1-plan → MigCluster ocp3", "{cause:#?}");
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("MigPlan app1-plan → MigCluster ocp3"));
+}
+
+#[test]
+fn mtc_ready_absent_is_not_ready_and_postponed_waits() {
+    let plan = one("apiVersion: migration.openshift.io/v1alpha1\nkind: MigPlan\nmetadata: {name: p, namespace: openshift-migration}\nstatus:\n  conditions:\n  - {type: PvsDiscovered, status: \"True\", reason: Done, category: Required}\n");
+    assert_explains!(&plan, Verdict::InProgress, ["no Ready condition", "StorageEnsured"]);
+    let postponed = one("apiVersion: migration.openshift.io/v1alpha1\nkind: MigMigration\nmetadata: {name: m2, namespace: openshift-migration}\nstatus:\n  conditions:\n  - {type: Postponed, status: \"True\", category: Critical, message: Postponed 10 seconds to ensure migrations run serially and in order.}\n");
+    assert_explains!(&postponed, Verdict::InProgress, ["waits its turn", "Postponed 10 seconds"]);
+    assert!(!condition(&postponed, "Postponed").failing);
+}
+
+#[test]
+fn mtc_running_migration_lists_the_current_step_progress() {
+    let running = one(
+        "apiVersion: migration.openshift.io/v1alpha1\nkind: MigMigration\nmetadata: {name: m1, namespace: openshift-migration}\nspec: {stage: true}\nstatus:\n  itinerary: Stage\n  phase: EnsureStageBackup\n  conditions:\n  - {type: Running, status: \"True\", reason: EnsureStageBackup, category: Advisory, message: \"Step: 12/33\"}\n  pipeline:\n  - {name: Prepare, message: Completed, started: \"2025-03-04T10:00:00Z\", completed: \"2025-03-04T10:00:30Z\"}\n  - name: StageBackup\n    message: Waiting for stage Velero backup to complete.\n    started: \"2025-03-04T10:00:30Z\"\n    progress:\n    - \"Backup openshift-migration/m1-stage-x: 42 out of estimated total of 120 objects backed up (1m5s)\"\n    - \"PodVolumeBackup openshift-migration/m1-stage-x-9k: 1.2 GB out of 4 GB backed up (30s)\"\n  - {name: StageRestore, message: Not started}\n",
+    );
+    assert_explains!(&running, Verdict::InProgress, ["stage migration is running", "phase EnsureStageBackup", "Step: 12/33", "Step StageBackup", "42 out of estimated total of 120 objects", "1.2 GB out of 4 GB"]);
+    let partial = one(
+        "apiVersion: migration.openshift.io/v1alpha1\nkind: MigMigration\nmetadata: {name: m3, namespace: openshift-migration}\nstatus:\n  phase: Completed\n  itinerary: Final\n  conditions:\n  - {type: SucceededWithWarnings, status: \"True\", category: Advisory, durable: true, message: \"The migration has completed with warnings, please look at `Warn` conditions.\"}\n  - {type: VeleroFinalRestorePartiallyFailed, status: \"True\", category: Warn, durable: true, message: \"Final Restore openshift-migration/m3-final: partially failed.\"}\n",
+    );
+    assert_explains!(&partial, Verdict::Degraded, ["not all of it made it", "VeleroFinalRestorePartiallyFailed"]);
+}
+
+// ---------------------------------------------------------------- root causes across systems
+
+#[test]
+fn crossplane_claim_to_composite_to_managed_resource() {
+    let report = explained(
+        "apiVersion: db.acme.io/v1\nkind: PostgresInstance\nmetadata: {name: orders, namespace: shop}\nspec:\n  resourceRef: {apiVersion: db.acme.io/v1, kind: XPostgresInstance, name: orders-7xk2q}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: rds\"}\n---\napiVersion: db.acme.io/v1\nkind: XPostgresInstance\nmetadata: {name: orders-7xk2q}\nspec:\n  claimRef: {apiVersion: db.acme.io/v1, kind: PostgresInstance, name: orders, namespace: shop}\n  resourceRefs:\n  - {apiVersion: rds.aws.upbound.io/v1beta1, kind: Instance, name: orders-7xk2q-rds}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: rds\"}\n---\napiVersion: rds.aws.upbound.io/v1beta1\nkind: Instance\nmetadata: {name: orders-7xk2q-rds}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: Creating}\n  - {type: Synced, status: \"False\", reason: ReconcileError, message: \"create failed: InvalidParameterValue: Invalid DB engine version 9.6\"}\n",
+    );
+    let claim = find(&report, "PostgresInstance", "orders");
+    assert_explains!(claim, Verdict::Failed, ["depends on XPostgresInstance orders-7xk2q", "Invalid DB engine version 9.6"]);
+    let cause = claim.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.text, "PostgresInstance orders → XPostgresInstance orders-7xk2q → Instance orders-7xk2q-rds", "{cause:#?}");
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some(cause.text.as_str()), "the claim is the top of the bundle");
+    assert!(find(&report, "Instance", "orders-7xk2q-rds").related.iter().any(|r| r.relation == "needed-by"));
+}
+
+#[test]
+fn flux_kustomization_waits_for_a_failed_source_and_its_dependencies() {
+    let report = explained(FLUX_CROSSPLANE);
+    let kustomization = find(&report, "Kustomization", "infra");
+    assert_explains!(kustomization, Verdict::Failed, ["DependencyNotReady", "depends on GitRepository platform", "authentication required"]);
+    assert_eq!(kustomization.root_cause.as_ref().map(|c| c.text.as_str()), Some("Kustomization infra → GitRepository platform"));
+    let report = explained(
+        "apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec:\n  dependsOn: [{name: infra}]\n  sourceRef: {kind: GitRepository, name: platform}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: DependencyNotReady, message: \"dependency 'flux-system/infra' is not ready\"}\n---\napiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: infra, namespace: flux-system}\nspec:\n  sourceRef: {kind: GitRepository, name: platform}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: HealthCheckFailed, message: \"health check failed after 5m0s: timeout waiting for: [Deployment/infra/ingress status: 'InProgress']\"}\n---\napiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: platform, namespace: flux-system}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: Succeeded}\n",
+    );
+    let apps = find(&report, "Kustomization", "apps");
+    assert_explains!(apps, Verdict::Failed, ["Kustomization infra", "health check failed"]);
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("Kustomization apps → Kustomization infra"));
+}
+
+#[test]
+fn aso_spec_owner_is_the_root_cause_without_owner_references() {
+    let report = explained(
+        "apiVersion: dbforpostgresql.azure.com/v1api20221201\nkind: FlexibleServer\nmetadata: {name: orders-db, namespace: apps}\nspec: {owner: {name: rg-data}}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", severity: Warning, reason: WaitingForOwner, message: 'Owner \"rg-data, Group/Kind: resources.azure.com/ResourceGroup\" cannot be found. Progress is blocked until the owner is created.'}\n---\napiVersion: resources.azure.com/v1api20200601\nkind: ResourceGroup\nmetadata: {name: rg-data, namespace: apps}\nspec: {location: westcentralus}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", severity: Error, reason: RequestDisallowedByPolicy, message: \"Resource 'rg-data' was disallowed by policy. Policy identifiers: allowed-locations.\"}\n",
+    );
+    let server = find(&report, "FlexibleServer", "orders-db");
+    assert_explains!(server, Verdict::Failed, ["depends on ResourceGroup rg-data", "disallowed by policy"]);
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("FlexibleServer orders-db → ResourceGroup rg-data"));
+}
+
+#[test]
+fn knative_route_takes_its_root_cause_from_the_revision_in_its_traffic() {
+    let report = explained(
+        "apiVersion: serving.knative.dev/v1\nkind: Route\nmetadata: {name: hello, namespace: shop}\nstatus:\n  traffic: [{revisionName: hello-00002, percent: 100, latestRevision: true}]\n  conditions:\n  - {type: AllTrafficAssigned, status: \"False\", reason: RevisionMissing, message: 'Revision \"hello-00002\" failed to become ready.'}\n  - {type: Ready, status: \"False\", reason: RevisionMissing, message: 'Revision \"hello-00002\" failed to become ready.'}\n---\napiVersion: serving.knative.dev/v1\nkind: Revision\nmetadata: {name: hello-00002, namespace: shop}\nstatus:\n  conditions:\n  - {type: ContainerHealthy, status: \"False\", reason: ExitCode1, message: 'Container failed with: panic: missing DB_URL'}\n  - {type: Ready, status: \"False\", reason: ExitCode1, message: 'Container failed with: panic: missing DB_URL'}\n",
+    );
+    let route = find(&report, "Route", "hello");
+    assert_explains!(route, Verdict::Failed, ["hello-00002"]);
+    assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Route hello → Revision hello-00002"));
+    assert_eq!(route.root_cause.as_ref().and_then(|c| c.reason.as_deref()), Some("ExitCode1"));
+}
+
+#[test]
+fn heat_rolled_back_stack_takes_its_root_cause_from_the_first_failed_event() {
+    let report = explained(
+        r#"{"id": "1", "stack_name": "db", "stack_status": "ROLLBACK_COMPLETE", "stack_status_reason": "Stack ROLLBACK completed successfully"}
+        [{"id": "e1", "resource_name": "db", "resource_status": "CREATE_IN_PROGRESS", "resource_status_reason": "Stack CREATE started", "event_time": "2025-03-04T09:00:00Z", "physical_resource_id": "1", "logical_resource_id": "db"},
+         {"id": "e2", "resource_name": "port", "resource_status": "CREATE_FAILED", "resource_status_reason": "CREATE aborted", "event_time": "2025-03-04T09:00:03Z", "physical_resource_id": "", "logical_resource_id": "port"},
+         {"id": "e3", "resource_name": "volume", "resource_status": "CREATE_FAILED", "resource_status_reason": "BadRequest: resources.volume: Invalid input received: Requested volume size 5000 is larger than maximum allowed limit 1000. (HTTP 400)", "event_time": "2025-03-04T09:00:04Z", "physical_resource_id": "", "logical_resource_id": "volume"},
+         {"id": "e4", "resource_name": "db", "resource_status": "ROLLBACK_IN_PROGRESS", "resource_status_reason": "Resource CREATE failed: BadRequest: resources.volume: Invalid input received", "event_time": "2025-03-04T09:00:05Z", "physical_resource_id": "1", "logical_resource_id": "db"},
+         {"id": "e5", "resource_name": "server", "resource_status": "DELETE_FAILED", "resource_status_reason": "Conflict: later", "event_time": "2025-03-04T09:00:06Z", "physical_resource_id": "", "logical_resource_id": "server"}]"#,
+    );
+    let stack = find(&report, "Stack", "db");
+    let cause = stack.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.text, "Stack db → StackEvent volume", "{cause:#?}");
+    assert!(cause.summary.contains("Requested volume size 5000"), "{}", cause.summary);
 }

@@ -8,7 +8,7 @@ pub mod render;
 use crate::model::condition::is_abnormal_true;
 use crate::model::container::{container_statuses, memory_limit, ContainerState, ContainerStatus, Ended};
 use crate::model::timestamp::human_duration;
-use crate::model::{Condition, ConditionStatus, Resource};
+use crate::model::{Condition, ConditionStatus, Resource, Weight};
 use crate::model::event::{is_event, Event};
 use crate::report::{ConditionReport, ContainerReport, EventReport, Explanation, Termination};
 use crate::rules::Context;
@@ -16,14 +16,22 @@ use render::{fill, Vars};
 
 /// Whether a condition is part of a problem: a normal-true condition that is False, or an
 /// abnormal-true one (Stalled, MemoryPressure, …) that is True. Info/Warning never are.
+/// A condition with an MTC `category` is failing when it is True and Critical or Error.
 pub fn is_failing(condition: &Condition) -> bool {
+    if let Some(weight) = condition.weight() {
+        return weight == Weight::Blocks && condition.is_true();
+    }
     !condition.is_advisory()
         && if is_abnormal_true(&condition.type_) { condition.is_true() } else { condition.is_false() }
 }
 
 /// Whether an advisory condition (Info / Warning severity, or a note-only type such as
 /// `ScalingLimited`) is in its abnormal state: worth a note, never a failure.
+/// A categorised (MTC) one is noted when it is a True `Warn`.
 pub fn is_noted(condition: &Condition) -> bool {
+    if let Some(weight) = condition.weight() {
+        return weight == Weight::Warns && condition.is_true();
+    }
     condition.is_advisory()
         && if is_abnormal_true(&condition.type_) { condition.is_true() } else { condition.is_false() }
 }
@@ -49,7 +57,11 @@ pub fn conditions(resource: &Resource, context: &Context) -> Vec<ConditionReport
 
 fn explain_condition(resource: &Resource, condition: &Condition, context: &Context, vars: &Vars) -> ConditionReport {
     let failing = is_failing(condition);
-    let entry = knowledge::reason(&condition.reason);
+    // A categorised (MTC) condition means what its type says; its reason is a short code.
+    let entry = match condition.weight() {
+        Some(_) => knowledge::categorised(&condition.type_).or_else(|| knowledge::reason(&condition.reason)),
+        None => knowledge::reason(&condition.reason),
+    };
     let type_entry = knowledge::condition_type(&condition.type_);
     let source = match (entry, type_entry) {
         (Some(entry), _) => catalog::source_of(entry),
@@ -66,6 +78,9 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         _ => None,
     };
     let mut why = format!("{} is {}", condition.type_, display_status(&condition.status));
+    if !condition.category.is_empty() {
+        why.push_str(&format!(" (category {})", condition.category));
+    }
     if !condition.reason.is_empty() {
         why.push_str(&format!(" with reason {}", condition.reason));
     }

@@ -62,6 +62,20 @@ pub struct Condition {
     pub since: Option<Timestamp>,
     /// `observedGeneration` of the condition itself, when present.
     pub observed_generation: Option<i64>,
+    /// `category` (Konveyor MTC: `Critical`, `Error`, `Warn`, `Required`, `Advisory`), empty
+    /// when absent. A condition with a category is weighed by it, not by its type's polarity.
+    pub category: String,
+}
+
+/// What a condition's `category` says about it (Konveyor MTC), when it is True.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Weight {
+    /// `Critical` or `Error`: it blocks readiness.
+    Blocks,
+    /// `Warn`: a warning; the resource may still be ready.
+    Warns,
+    /// `Required` or `Advisory`: a prerequisite met or a lifecycle note.
+    Informs,
 }
 
 impl Condition {
@@ -78,7 +92,38 @@ impl Condition {
                 .or_else(|| str_at(value, &["lastUpdateTime"]))
                 .and_then(Timestamp::parse),
             observed_generation: int_at(value, &["observedGeneration"]),
+            category: str_at(value, &["category"]).unwrap_or("").to_owned(),
         })
+        .map(|condition| condition.with_items(value.get("items")))
+    }
+
+    /// MTC keeps a condition's list apart (`items`) and writes `[]` in the message where it
+    /// goes; when a paste has both, the list is put in its place.
+    fn with_items(mut self, items: Option<&Value>) -> Condition {
+        let Some(Value::Array(items)) = items else { return self };
+        let names: Vec<String> = items.iter().map(|item| item.as_str().map(str::to_owned).unwrap_or_else(|| item.to_string())).collect();
+        if !names.is_empty() && self.message.contains("[]") {
+            self.message = self.message.replacen("[]", &format!("[{}]", names.join(",")), 1);
+        }
+        self
+    }
+
+    /// How the condition's `category` weighs it when True; `None` without a category (or with
+    /// one this tool does not know), and for MTC's `Postponed`, a Critical condition that only
+    /// means "waiting for an earlier migration". A migration's `Failed` is Advisory in MTC's
+    /// catalogue (a lifecycle note) but says the run failed, so it blocks here; its
+    /// `SucceededWithWarnings` warns.
+    pub fn weight(&self) -> Option<Weight> {
+        match self.category.as_str() {
+            "" => None,
+            _ if self.type_ == "Postponed" => Some(Weight::Informs),
+            _ if self.type_ == "Failed" => Some(Weight::Blocks),
+            _ if self.type_ == "SucceededWithWarnings" => Some(Weight::Warns),
+            "Critical" | "Error" => Some(Weight::Blocks),
+            "Warn" | "Warning" => Some(Weight::Warns),
+            "Required" | "Advisory" => Some(Weight::Informs),
+            _ => None,
+        }
     }
 
     /// True when `status` is `True`.

@@ -8,7 +8,7 @@ pub mod event;
 pub mod resource;
 pub mod timestamp;
 
-pub use condition::{Condition, ConditionStatus};
+pub use condition::{Condition, ConditionStatus, Weight};
 pub use event::Event;
 pub use resource::{OwnerReference, Resource};
 pub use timestamp::Timestamp;

@@ -17,6 +17,7 @@ pub mod flux;
 pub mod generic;
 pub mod heat;
 pub mod knative;
+pub mod mtc;
 pub mod networking;
 pub mod policy;
 pub mod stored;
@@ -121,6 +122,11 @@ pub static RULES: &[&Rule] = &[
     &crossplane::managed::RULE_UPBOUND,
     &flux::helmrelease::RULE,
     &flux::toolkit::RULE,
+    // Konveyor MTC: migrations first, then every other kind of the group.
+    &mtc::migration::RULE,
+    &mtc::migration::RULE_DIRECT_VOLUME,
+    &mtc::migration::RULE_DIRECT_IMAGE,
+    &mtc::resource::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,
@@ -140,6 +146,8 @@ pub static RULES: &[&Rule] = &[
     &stored::CSI_DRIVER,
     &stored::RUNTIME_CLASS,
     &stored::CONTROLLER_REVISION,
+    // Last: Crossplane composites and claims in any group, recognised by their shape.
+    &crossplane::managed::RULE_COMPOSITE,
 ];
 
 /// A kind whose verdict its failing children decide early (the roll-up escalates it from
@@ -182,7 +190,7 @@ impl Rule {
 }
 
 /// `*` matches anything, `*.suffix` any group ending in `.suffix`, otherwise exact.
-fn pattern_matches(pattern: &str, value: &str) -> bool {
+pub(crate) fn pattern_matches(pattern: &str, value: &str) -> bool {
     match pattern.strip_prefix('*') {
         Some("") => true,
         Some(suffix) => value.ends_with(suffix),
@@ -196,13 +204,24 @@ pub fn classify(resource: &Resource, context: &Context) -> Assessment {
 }
 
 /// Classifies one resource and names the rule that decided: [`Rule::id`] of the kind rule,
-/// `shared/<check>` for a check every object shares, or `generic`.
+/// `shared/<check>` for a check every object shares, or `generic` — also when the kind rule
+/// returned the default classification (`next`) unchanged.
 pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
     if let Some((assessment, check)) = shared_checks(resource) {
         return (assessment, format!("shared/{check}"));
     }
     match RULES.iter().find(|rule| rule.matches(&resource.group, &resource.kind)) {
-        Some(rule) => ((rule.classify)(resource, context, &generic::classify), rule.id()),
+        Some(rule) => {
+            let default = std::cell::RefCell::new(None);
+            let next = |resource: &Resource, context: &Context| {
+                let assessment = generic::classify(resource, context);
+                *default.borrow_mut() = Some(assessment.clone());
+                assessment
+            };
+            let assessment = (rule.classify)(resource, context, &next);
+            let deferred = default.borrow().as_ref() == Some(&assessment);
+            (assessment, if deferred { "generic".to_owned() } else { rule.id() })
+        }
         None => (generic::classify(resource, context), "generic".to_owned()),
     }
 }

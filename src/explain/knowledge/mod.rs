@@ -16,6 +16,7 @@ mod events;
 mod flux;
 mod heat;
 mod knative;
+mod mtc;
 mod policy;
 
 /// What one reason means and what to try.
@@ -72,6 +73,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     azure::TABLE,
     crossplane::TABLE,
     flux::TABLE,
+    mtc::TABLE,
     conditions::TABLE,
 ];
 
@@ -102,6 +104,12 @@ pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
 /// else on an event), then every other reason.
 pub fn event_reason(word: &str) -> Option<&'static ReasonEntry> {
     EVENT_TABLE.reasons.iter().find(|entry| entry.reason == word).or_else(|| reason(word))
+}
+
+/// The entry for a condition weighed by its `category` (Konveyor MTC), looked up by its type:
+/// there the type is the meaning and the reason a short code.
+pub fn categorised(type_: &str) -> Option<&'static ReasonEntry> {
+    REASON_TABLES.iter().flat_map(|table| table.categorised.iter()).find(|entry| entry.reason == type_)
 }
 
 /// The entry for a condition type, if the knowledge base has one.

@@ -11,6 +11,26 @@ pub static RULE: Rule = Rule { group: "*.crossplane.io", kind: "*", classify };
 /// Upbound's providers (`s3.aws.upbound.io`, …) are Crossplane managed resources too.
 pub static RULE_UPBOUND: Rule = Rule { group: "*.upbound.io", kind: "*", classify };
 
+/// Composites (XRs) and claims live in the user's own API groups: any kind shaped like one
+/// (a `Synced` condition, or the fields Crossplane writes on them) is read the same way; any
+/// other kind goes on to the default classification unchanged.
+pub static RULE_COMPOSITE: Rule = Rule { group: "*", kind: "*", classify: classify_composite };
+
+/// Spec fields only Crossplane composites and claims have.
+const COMPOSITE_FIELDS: &[&[&str]] = &[
+    &["spec", "resourceRef"],
+    &["spec", "resourceRefs"],
+    &["spec", "compositionRef"],
+    &["spec", "compositionSelector"],
+    &["spec", "claimRef"],
+    &["spec", "crossplane"],
+];
+
+fn classify_composite(resource: &Resource, context: &Context, next: Next) -> Assessment {
+    let shaped = resource.condition("Synced").is_some() || COMPOSITE_FIELDS.iter().any(|path| resource.get(path).is_some());
+    if shaped && !resource.group.is_empty() { classify(resource, context, next) } else { next(resource, context) }
+}
+
 /// Definitions Crossplane reads but never reports on.
 const STORED_KINDS: &[&str] = &["Composition", "CompositionRevision", "EnvironmentConfig"];
 

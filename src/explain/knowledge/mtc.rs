@@ -1,0 +1,130 @@
+//! Konveyor MTC (`migration.openshift.io`): condition types, which mean what their name says
+//! when True (`SourceClusterNotReady=True` is the problem), weighed by `category`; and the short
+//! reason codes MTC puts beside them. `{resource}` is `migplan/<name>` and so on.
+
+use super::{ReasonEntry, Table};
+
+/// MTC condition types, looked up by type for conditions that carry a `category`.
+pub(super) const CONDITIONS: &[ReasonEntry] = &[
+    // Lifecycle (Advisory / Required).
+    ReasonEntry { reason: "Ready", what: "MTC has validated it and found nothing that blocks it. MTC removes Ready (it never sets it False) while a Critical or Error condition is present.", next: "Nothing to do." },
+    ReasonEntry { reason: "Running", what: "The migration is running; the reason is the current phase and the message the step (Step: n/N of the itinerary).", next: "Follow it: kubectl get {resource}{ns} -o yaml shows status.pipeline, each step with its progress lines." },
+    ReasonEntry { reason: "Succeeded", what: "The migration finished without failures or warnings.", next: "Nothing to do; check the application in the target cluster." },
+    ReasonEntry { reason: "SucceededWithWarnings", what: "The migration finished, but with warnings: the Warn conditions beside it say what was partial (a Velero backup or restore partially failed, Restic errors, a volume not copied).", next: "Read each Warn condition and status.pipeline[].progress; check the named namespaces and volumes in the target cluster." },
+    ReasonEntry { reason: "Failed", what: "The migration failed; the reason is the phase where it failed, status.errors the error texts, and the failed step of status.pipeline names the Velero object (Backup, Restore, PodVolumeBackup) to inspect.", next: "Open the object the failed step names: velero describe backup <name> --details -n openshift-migration (or kubectl get backup,restore,podvolumebackup -n openshift-migration), and the migration-controller logs." },
+    ReasonEntry { reason: "Canceling", what: "The migration is being canceled; MTC is undoing what it started.", next: "Wait for Canceled." },
+    ReasonEntry { reason: "Canceled", what: "The migration was canceled on request (spec.canceled).", next: "Start a new migration from the plan when ready." },
+    ReasonEntry { reason: "Closed", what: "The plan is closed: archived, no more migrations run from it.", next: "Create a new plan to migrate again." },
+    ReasonEntry { reason: "Suspended", what: "The plan's reconcile is limited while a migration runs from it.", next: "Nothing to do; it resumes when the migration ends." },
+    ReasonEntry { reason: "Postponed", what: "Migrations of a plan run one at a time and in order; this one waits for an earlier one. MTC marks it Critical, but it is waiting, not failing.", next: "Wait, or look at the other migrations of the plan: kubectl get migmigration -n openshift-migration." },
+    ReasonEntry { reason: "PvsDiscovered", what: "The plan's list of persistent volumes was discovered from the source namespaces.", next: "Nothing to do; choose copy or move per volume in spec.persistentVolumes." },
+    ReasonEntry { reason: "StorageEnsured", what: "The replication repository (MigStorage) was set up in both clusters.", next: "Nothing to do." },
+    ReasonEntry { reason: "RegistriesEnsured", what: "The migration registries were set up.", next: "Nothing to do." },
+    // MigCluster (Critical unless noted).
+    ReasonEntry { reason: "InvalidURL", what: "The cluster's API URL (spec.url) is missing, malformed or has no https scheme.", next: "Set spec.url of {resource} to the cluster's API server, e.g. https://api.example.com:6443." },
+    ReasonEntry { reason: "InvalidSaSecretRef", what: "The Secret with the cluster's service account token (spec.serviceAccountSecretRef) is not set or does not exist.", next: "Create the Secret with a saToken key in openshift-migration, or fix spec.serviceAccountSecretRef of {resource}." },
+    ReasonEntry { reason: "InvalidSaToken", what: "The service account token in the referenced Secret is missing or empty.", next: "Put a token of a cluster-admin service account (oc sa get-token migration-controller -n openshift-migration on the remote cluster) in the Secret's saToken key." },
+    ReasonEntry { reason: "TestConnectFailed", what: "MTC could not connect to the cluster's API with the given URL and token; a self-signed certificate needs spec.caBundle.", next: "Check the URL and token from the host cluster (curl -k <url>/version); for x509 errors set spec.caBundle or spec.insecure on {resource}." },
+    ReasonEntry { reason: "InvalidRegistryRoute", what: "The exposed route of the cluster's image registry (spec.exposedRegistryPath) could not be reached.", next: "Check the registry route on that cluster (oc get route -n openshift-image-registry) and spec.exposedRegistryPath." },
+    ReasonEntry { reason: "SaTokenNotPrivileged", what: "The service account token is valid but lacks the permissions MTC needs.", next: "Grant the service account cluster-admin on the remote cluster, or use the migration-controller account's token." },
+    ReasonEntry { reason: "ClusterOperatorVersionNotFound", what: "MTC could not read the operator version on that cluster (a warning).", next: "Check that the MTC operator is installed on that cluster." },
+    ReasonEntry { reason: "OperatorVersionMismatch", what: "The MTC operator versions of the clusters differ (a warning).", next: "Install the same MTC version on every cluster." },
+    // MigStorage (Critical).
+    ReasonEntry { reason: "InvalidBSProvider", what: "The backup storage provider (spec.backupStorageProvider) is not set or not supported.", next: "Set spec.backupStorageProvider of {resource} to aws, gcp or azure." },
+    ReasonEntry { reason: "InvalidBSCredsSecretRef", what: "The backup storage credentials Secret is not set or does not exist.", next: "Create the Secret in openshift-config or fix spec.backupStorageConfig.credsSecretRef of {resource}." },
+    ReasonEntry { reason: "InvalidBSFields", what: "Required backup storage fields (bucket, region, …) are missing.", next: "Fill in spec.backupStorageConfig of {resource}; the message names the fields." },
+    ReasonEntry { reason: "BSProviderTestFailed", what: "MTC could not use the backup storage bucket with the given credentials.", next: "Check the bucket name, region and credentials, and that the bucket exists and is writable." },
+    ReasonEntry { reason: "InvalidVSProvider", what: "The volume snapshot provider is not set or not supported.", next: "Set spec.volumeSnapshotProvider of {resource}." },
+    ReasonEntry { reason: "InvalidVSCredsSecretRef", what: "The volume snapshot credentials Secret is not set or does not exist.", next: "Create the Secret or fix spec.volumeSnapshotConfig.credsSecretRef of {resource}." },
+    ReasonEntry { reason: "InvalidVSFields", what: "Required volume snapshot fields are missing.", next: "Fill in spec.volumeSnapshotConfig of {resource}; the message names the fields." },
+    ReasonEntry { reason: "VSProviderTestFailed", what: "MTC could not use the volume snapshot provider with the given credentials.", next: "Check the snapshot provider's region and credentials." },
+    // MigPlan: Critical.
+    ReasonEntry { reason: "InvalidSourceClusterRef", what: "The plan's source cluster (spec.srcMigClusterRef) is not set or does not exist.", next: "Set spec.srcMigClusterRef of {resource} to an existing MigCluster: kubectl get migcluster -n openshift-migration." },
+    ReasonEntry { reason: "InvalidDestinationClusterRef", what: "The plan's destination cluster (spec.destMigClusterRef) is not set or does not exist.", next: "Set spec.destMigClusterRef of {resource} to an existing MigCluster." },
+    ReasonEntry { reason: "InvalidDestinationCluster", what: "The source and destination clusters are the same.", next: "Choose different clusters, or map the namespaces to new names for a migration inside one cluster." },
+    ReasonEntry { reason: "InvalidStorageRef", what: "The plan's replication repository (spec.migStorageRef) is not set or does not exist.", next: "Set spec.migStorageRef of {resource} to an existing MigStorage." },
+    ReasonEntry { reason: "SourceClusterNotReady", what: "The plan's source MigCluster is not Ready, so the plan cannot be.", next: "Fix the source MigCluster first: its own Critical conditions say why (kubectl get migcluster -n openshift-migration -o yaml)." },
+    ReasonEntry { reason: "DestinationClusterNotReady", what: "The plan's destination MigCluster is not Ready, so the plan cannot be.", next: "Fix the destination MigCluster first: its own Critical conditions say why." },
+    ReasonEntry { reason: "StorageNotReady", what: "The plan's MigStorage is not Ready, so the plan cannot be.", next: "Fix the MigStorage first: its own Critical conditions say why (kubectl get migstorage -n openshift-migration -o yaml)." },
+    ReasonEntry { reason: "SourceClusterNoRegistryPath", what: "The source cluster exposes no image registry path, needed to migrate images directly.", next: "Set spec.exposedRegistryPath on the source MigCluster." },
+    ReasonEntry { reason: "DestinationClusterNoRegistryPath", what: "The destination cluster exposes no image registry path, needed to migrate images directly.", next: "Set spec.exposedRegistryPath on the destination MigCluster." },
+    ReasonEntry { reason: "NamespaceListEmpty", what: "The plan lists no namespaces to migrate.", next: "Add namespaces to spec.namespaces of {resource}." },
+    ReasonEntry { reason: "NamespaceLimitExceeded", what: "The plan lists more namespaces than MTC allows in one plan.", next: "Split the namespaces over several plans, or raise the limit in the MigrationController resource." },
+    ReasonEntry { reason: "NamespaceNotFoundOnSourceCluster", what: "Namespaces listed in the plan do not exist on the source cluster; the message lists them.", next: "Remove them from spec.namespaces, or fix their names." },
+    ReasonEntry { reason: "NamespaceNotFoundOnDestinationCluster", what: "Namespaces the plan maps to do not exist on the destination cluster (for a mapping that needs them).", next: "Create them on the destination cluster or change the mapping in spec.namespaces." },
+    ReasonEntry { reason: "DuplicateNamespaceOnSourceCluster", what: "The same source namespace is listed twice.", next: "Remove the duplicate from spec.namespaces." },
+    ReasonEntry { reason: "DuplicateNamespaceOnDestinationCluster", what: "Two namespaces are mapped to the same destination namespace.", next: "Map each namespace to its own destination in spec.namespaces." },
+    ReasonEntry { reason: "SourceClusterProxySecretMisconfigured", what: "The proxy Secret for the source cluster is misconfigured.", next: "Fix the proxy Secret named in the message." },
+    ReasonEntry { reason: "DestinationClusterProxySecretMisconfigured", what: "The proxy Secret for the destination cluster is misconfigured.", next: "Fix the proxy Secret named in the message." },
+    ReasonEntry { reason: "InvalidHookRef", what: "A hook of the plan (spec.hooks) refers to a MigHook that does not exist.", next: "Create the MigHook or remove it from spec.hooks." },
+    ReasonEntry { reason: "InvalidHookNSName", what: "A hook's execution namespace is invalid.", next: "Fix executionNamespace of the hook in spec.hooks." },
+    ReasonEntry { reason: "InvalidHookSAName", what: "A hook's service account name is invalid.", next: "Fix serviceAccount of the hook in spec.hooks." },
+    ReasonEntry { reason: "HookNotReady", what: "A MigHook of the plan is not Ready.", next: "Look at the MigHook's own conditions: kubectl get mighook -n openshift-migration -o yaml." },
+    ReasonEntry { reason: "HookPhaseUnknown", what: "A hook is set for a phase MTC does not know.", next: "Use PreBackup, PostBackup, PreRestore or PostRestore." },
+    ReasonEntry { reason: "HookPhaseDuplicate", what: "Two hooks are set for the same phase.", next: "Keep one hook per phase in spec.hooks." },
+    // MigPlan: Error.
+    ReasonEntry { reason: "PlanConflict", what: "Another plan migrates the same namespaces; the message names it. Only one plan may own a namespace.", next: "Close or change the other plan, or remove the shared namespaces from one of them." },
+    ReasonEntry { reason: "PvInvalidAction", what: "A volume's action (copy or move) is not supported for it.", next: "Choose a supported action for the volumes the message lists in spec.persistentVolumes." },
+    ReasonEntry { reason: "PvInvalidStorageClass", what: "A volume's target storage class does not exist on the destination cluster.", next: "Choose an existing storage class for the listed volumes." },
+    ReasonEntry { reason: "PvInvalidAccessMode", what: "A volume's target access mode is not supported by its storage class.", next: "Choose a supported access mode for the listed volumes." },
+    ReasonEntry { reason: "PvNoCopyMethodSelection", what: "Volumes to copy have no copy method (filesystem or snapshot).", next: "Choose a copy method for the listed volumes." },
+    ReasonEntry { reason: "PvInvalidCopyMethod", what: "A volume's copy method is not supported.", next: "Choose filesystem or snapshot for the listed volumes." },
+    ReasonEntry { reason: "NfsAccessCannotBeValidated", what: "MTC cannot check that the destination cluster reaches the NFS servers of volumes to move.", next: "Check that the destination nodes can mount the NFS servers, or copy the volumes instead." },
+    // MigPlan: Warn.
+    ReasonEntry { reason: "NamespaceLengthExceeded", what: "Some namespace names are too long for pods MTC creates (a warning).", next: "Map those namespaces to shorter names if the migration fails on them." },
+    ReasonEntry { reason: "PodLimitExceeded", what: "The namespaces hold more pods than MTC recommends in one plan (a warning).", next: "Split the plan if the migration is slow or fails." },
+    ReasonEntry { reason: "NamespacesHaveNodeSelectors", what: "Pods in these namespaces set a node selector; it is cleared on the pods restored into the target cluster (a warning).", next: "Set matching node labels or node selectors on the target cluster after the migration if you need them." },
+    ReasonEntry { reason: "ClusterVersionMismatch", what: "The clusters run Kubernetes versions far apart; some resources may not migrate as they are (a warning).", next: "Check the API versions of the migrated resources on the target cluster." },
+    ReasonEntry { reason: "PvNoSupportedAction", what: "Some volumes have no supported migration action and will be skipped (a warning).", next: "Migrate the listed volumes' data another way, or change their storage." },
+    ReasonEntry { reason: "PvNoStorageClassSelection", what: "Some volumes to copy have no target storage class; the default is used (a warning).", next: "Choose a storage class for the listed volumes if the default does not fit." },
+    ReasonEntry { reason: "PvWarnAccessModeUnavailable", what: "A volume's access mode is not available in its target storage class (a warning).", next: "Choose another storage class or access mode for the listed volumes." },
+    ReasonEntry { reason: "PvWarnCopyMethodSnapshot", what: "Snapshot copy needs both clusters on the same cloud provider and region (a warning).", next: "Use filesystem copy unless the clusters share provider and region." },
+    ReasonEntry { reason: "PvWarnNoCephAvailable", what: "No Ceph storage class exists on the destination cluster (a warning).", next: "Choose another storage class for the listed volumes." },
+    ReasonEntry { reason: "PvLimitExceeded", what: "The plan has more volumes than MTC recommends (a warning).", next: "Split the plan if the migration is slow or fails." },
+    ReasonEntry { reason: "NfsNotAccessible", what: "The destination cluster cannot reach the NFS servers of volumes to move (a warning).", next: "Copy those volumes instead of moving them, or open access to the NFS servers." },
+    ReasonEntry { reason: "SourcePodsNotHealthy", what: "Some pods in the source namespaces are not healthy; they may not work after migration either (a warning).", next: "Fix or remove the listed pods on the source cluster before migrating." },
+    ReasonEntry { reason: "GVKsIncompatible", what: "Some resource types in the namespaces are not served by the destination cluster (a warning): they will not be migrated.", next: "Install the listed API versions (CRDs) on the destination cluster, or migrate without them." },
+    ReasonEntry { reason: "PvCapacityAdjustmentRequired", what: "Some volumes' real usage exceeds their requested size; MTC will size them up on the target (False with Done: adjusted automatically).", next: "Nothing to do unless the new sizes are not what you want." },
+    ReasonEntry { reason: "PvUsageAnalysisFailed", what: "MTC could not measure the volumes' usage (a warning).", next: "Check the source cluster's node agents; volume sizes are taken as requested." },
+    // MigMigration.
+    ReasonEntry { reason: "InvalidPlanRef", what: "The migration's plan (spec.migPlanRef) is not set or does not exist.", next: "Set spec.migPlanRef of {resource} to an existing MigPlan." },
+    ReasonEntry { reason: "PlanNotReady", what: "The migration's plan is not Ready, so the migration cannot start.", next: "Fix the MigPlan first: its Critical and Error conditions say why." },
+    ReasonEntry { reason: "PlanClosed", what: "The migration's plan is closed.", next: "Use an open plan." },
+    ReasonEntry { reason: "HasFinalMigration", what: "The plan already ran a final migration; no more may run from it.", next: "Roll back the final migration, or create a new plan." },
+    ReasonEntry { reason: "RegistriesUnhealthy", what: "The migration registries are not healthy.", next: "Look at the registry pods in openshift-migration on both clusters." },
+    ReasonEntry { reason: "StageNoOp", what: "The stage migration had nothing to copy: the plan has no volumes to copy (a warning).", next: "Nothing to do unless you expected volumes." },
+    ReasonEntry { reason: "VeleroInitialBackupPartiallyFailed", what: "The initial Velero backup partially failed: some resources were not backed up (a warning).", next: "velero describe backup <name> --details -n openshift-migration lists what failed." },
+    ReasonEntry { reason: "VeleroStageBackupPartiallyFailed", what: "The stage Velero backup partially failed (a warning).", next: "velero describe backup <name> --details -n openshift-migration lists what failed." },
+    ReasonEntry { reason: "VeleroStageRestorePartiallyFailed", what: "The stage Velero restore partially failed (a warning).", next: "velero describe restore <name> --details -n openshift-migration lists what failed." },
+    ReasonEntry { reason: "VeleroFinalRestorePartiallyFailed", what: "The final Velero restore partially failed: some resources were not restored in the target (a warning).", next: "velero describe restore <name> --details -n openshift-migration lists what failed; restore those resources by hand." },
+    ReasonEntry { reason: "ResticErrors", what: "Restic reported errors copying volume data (a warning).", next: "Look at the PodVolumeBackup / PodVolumeRestore objects the message names." },
+    ReasonEntry { reason: "ResticVerifyErrors", what: "Restic's verification of copied volume data found errors (a warning).", next: "Look at the PodVolumeRestore objects the message names; compare the data." },
+    ReasonEntry { reason: "DirectVolumeMigrationFailed", what: "The direct volume migration (rsync) failed for some volumes (a warning).", next: "kubectl get directvolumemigration -n openshift-migration -o yaml names the failed volumes and rsync pods." },
+    ReasonEntry { reason: "DirectVolumeMigrationBlocked", what: "The direct volume migration waits: its rsync pods cannot start yet (a warning; MTC's page shows it as paused).", next: "Look at the rsync pods in the migrated namespaces on the destination cluster." },
+    ReasonEntry { reason: "UnhealthyNamespaces", what: "Some migrated namespaces have unhealthy pods after the migration (a warning).", next: "Look at the pods of the namespaces in status.namespaces on the destination cluster." },
+    ReasonEntry { reason: "StagePodsCreated", what: "Stage pods were created to copy volume data.", next: "Nothing to do." },
+    ReasonEntry { reason: "ReconcileFailed", what: "The MTC controller's reconcile failed; the message has the error.", next: "Read the migration-controller logs in openshift-migration." },
+];
+
+/// The short reason codes MTC sets beside its conditions.
+pub(super) const REASONS: &[ReasonEntry] = &[
+    ReasonEntry { reason: "NotSet", what: "A required field is not set.", next: "Set the field the message names on {resource}{ns}." },
+    ReasonEntry { reason: "NotDistinct", what: "Two values that must differ are the same.", next: "Make them differ as the message says." },
+    ReasonEntry { reason: "KeyNotFound", what: "A key is missing from the referenced Secret.", next: "Add the key the message names to the Secret." },
+    ReasonEntry { reason: "LengthExceeded", what: "A name is longer than allowed.", next: "Use a shorter name." },
+    ReasonEntry { reason: "InvalidScheme", what: "A URL has no scheme or an unsupported one.", next: "Use an https:// URL." },
+    ReasonEntry { reason: "RouteTestFailed", what: "MTC could not reach a route it needs.", next: "Check the route named in the message from the host cluster." },
+    ReasonEntry { reason: "VersionNotFound", what: "A version could not be read.", next: "Check that the named component is installed." },
+    ReasonEntry { reason: "ErrorsDetected", what: "Errors were detected in the named namespaces.", next: "Look at the pods of those namespaces." },
+];
+
+/// This file as one system of the catalog (the condition types above are looked up by
+/// [`super::categorised`]).
+pub(super) const TABLE: Table = Table {
+    slug: "mtc",
+    system: "Konveyor MTC",
+    covers: "MigPlan, MigMigration, MigCluster, MigStorage and the rest of migration.openshift.io",
+    reasons: REASONS,
+    types: &[],
+    categorised: CONDITIONS,
+};

@@ -1,0 +1,68 @@
+//! Dependencies between resources of different systems, beyond ownerReferences: what a
+//! resource waits for and takes its root cause from (`depends-on`). Each system has one small
+//! file with one function per referring kind; [`DEPENDS`] lists them by group and kind.
+
+use crate::model::Resource;
+
+/// A function that finds, in the bundle, the resources one resource depends on (by index).
+pub type Finder = fn(&Resource, &[Resource]) -> Vec<usize>;
+
+/// Referring kinds by group and kind pattern (as in [`crate::rules::Rule`]), and how to find
+/// what they depend on. Every matching entry is used.
+pub const DEPENDS: &[(&str, &str, Finder)] = &[
+    ("*", "*", super::crossplane::references),
+    ("*", "*", super::crossplane::claim),
+    ("kustomize.toolkit.fluxcd.io", "Kustomization", super::flux::source_and_dependencies),
+    ("helm.toolkit.fluxcd.io", "HelmRelease", super::flux::source_and_dependencies),
+    ("*.azure.com", "*", super::azure::owner),
+    ("serving.knative.dev", "Route", super::knative::route_traffic),
+    ("heat.openstack.org", "Stack", super::heat::first_failure),
+    ("migration.openshift.io", "*", super::mtc::references),
+];
+
+/// The indexes of what a resource depends on, each once, never itself.
+pub fn needed(resource: &Resource, resources: &[Resource]) -> Vec<usize> {
+    let mut found: Vec<usize> = Vec::new();
+    for (group, kind, finder) in DEPENDS {
+        if crate::rules::pattern_matches(group, &resource.group) && crate::rules::pattern_matches(kind, &resource.kind) {
+            for index in finder(resource, resources) {
+                let is_self = resources.get(index).is_some_and(|target| std::ptr::eq(target, resource));
+                if !is_self && !found.contains(&index) {
+                    found.push(index);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The first resource with this kind and name in the namespace (`None`: the referrer's), or
+/// cluster-scoped. An empty kind matches any kind.
+pub(crate) fn find(resources: &[Resource], kind: &str, namespace: Option<&str>, name: &str) -> Option<usize> {
+    if name.is_empty() {
+        return None;
+    }
+    let same = |r: &Resource| (kind.is_empty() || r.kind == kind) && r.name == name;
+    resources
+        .iter()
+        .position(|r| same(r) && r.namespace.as_deref() == namespace)
+        .or_else(|| resources.iter().position(|r| same(r) && r.namespace.is_none()))
+}
+
+/// `{kind, name, namespace}` of an object reference at a path (`spec.sourceRef`), found in the
+/// bundle; `kind` falls back to `default_kind`, the namespace to the referrer's.
+pub(crate) fn reference(resources: &[Resource], referrer: &Resource, value: Option<&serde_json::Value>, default_kind: &str) -> Option<usize> {
+    let value = value?;
+    let name = value.get("name")?.as_str()?;
+    let kind = value.get("kind").and_then(|k| k.as_str()).unwrap_or(default_kind);
+    let namespace = value.get("namespace").and_then(|n| n.as_str()).or(referrer.namespace.as_deref());
+    find(resources, kind, namespace, name)
+}
+
+/// The items of an array at a path, or nothing.
+pub(crate) fn items<'a>(resource: &'a Resource, path: &[&str]) -> &'a [serde_json::Value] {
+    match resource.get(path) {
+        Some(serde_json::Value::Array(items)) => items,
+        _ => &[],
+    }
+}

@@ -1,0 +1,204 @@
+//! MigMigration and the direct migrations (DirectVolumeMigration, DirectImageMigration):
+//! Failed / Canceled / Succeeded / Running with the phase, the itinerary, `Step: n/N`, and the
+//! pipeline step at hand with its progress lines (`<kind> <namespace>/<name>: <message>`).
+
+use serde_json::Value;
+
+use super::{listing, warnings_note, weighed, GROUP};
+use crate::model::{Condition, Resource, Weight};
+use crate::report::Verdict;
+use crate::rules::{Assessment, Context, Next, Rule};
+
+/// The MigMigration rule.
+pub static RULE: Rule = Rule { group: GROUP, kind: "MigMigration", classify };
+
+/// The DirectVolumeMigration rule (same conditions and phases).
+pub static RULE_DIRECT_VOLUME: Rule = Rule { group: GROUP, kind: "DirectVolumeMigration", classify };
+
+/// The DirectImageMigration rule (same conditions and phases).
+pub static RULE_DIRECT_IMAGE: Rule = Rule { group: GROUP, kind: "DirectImageMigration", classify };
+
+/// Warn conditions that say part of the data or resources did not make it: a migration that
+/// succeeded with one of these is Degraded, not Succeeded.
+const PARTIAL_FAILURES: &[&str] = &[
+    "VeleroInitialBackupPartiallyFailed",
+    "VeleroStageBackupPartiallyFailed",
+    "VeleroStageRestorePartiallyFailed",
+    "VeleroFinalRestorePartiallyFailed",
+    "ResticErrors",
+    "ResticVerifyErrors",
+    "DirectVolumeMigrationFailed",
+];
+
+/// How many progress lines a summary quotes before it counts the rest.
+const PROGRESS_LINES: usize = 4;
+
+/// One entry of `status.pipeline`.
+struct Step<'a> {
+    name: &'a str,
+    message: &'a str,
+    progress: Vec<&'a str>,
+    failed: bool,
+    started: bool,
+    completed: bool,
+}
+
+fn steps(migration: &Resource) -> Vec<Step<'_>> {
+    let Some(Value::Array(entries)) = migration.get(&["status", "pipeline"]) else { return Vec::new() };
+    entries
+        .iter()
+        .map(|entry| {
+            let text = |key: &str| entry.get(key).and_then(Value::as_str).unwrap_or("");
+            let progress = match entry.get("progress") {
+                Some(Value::Array(lines)) => lines.iter().filter_map(Value::as_str).collect(),
+                _ => Vec::new(),
+            };
+            Step {
+                name: text("name"),
+                message: text("message"),
+                progress,
+                failed: entry.get("failed").and_then(Value::as_bool).unwrap_or(false),
+                started: !text("started").is_empty(),
+                completed: !text("completed").is_empty(),
+            }
+        })
+        .collect()
+}
+
+/// ` Progress of step Backup: “…”; “…”; and 3 more.` or nothing.
+fn progress(step: &Step) -> String {
+    let mut note = match step.message {
+        "" => format!(" Step {}", step.name),
+        message => format!(" Step {} (“{}”)", step.name, message.trim_end_matches('.')),
+    };
+    if step.progress.is_empty() {
+        note.push('.');
+        return note;
+    }
+    let shown: Vec<String> = step.progress.iter().take(PROGRESS_LINES).map(|line| format!("“{line}”")).collect();
+    let more = step.progress.len().saturating_sub(PROGRESS_LINES);
+    let more = if more > 0 { format!("; and {more} more") } else { String::new() };
+    note.push_str(&format!(" progress: {}{more}.", shown.join("; ")));
+    note
+}
+
+/// `final migration`, `stage migration`, `rollback` from the spec.
+fn what_run(migration: &Resource) -> &'static str {
+    let flag = |key: &str| matches!(migration.get(&["spec", key]), Some(Value::Bool(true)));
+    match migration.kind.as_str() {
+        "DirectVolumeMigration" => "direct volume migration",
+        "DirectImageMigration" => "direct image migration",
+        _ if flag("rollback") => "rollback",
+        _ if flag("stage") => "stage migration",
+        _ => "final migration",
+    }
+}
+
+fn classify(migration: &Resource, context: &Context, next: Next) -> Assessment {
+    let find = |type_: &str| migration.condition(type_).filter(|c| c.is_true());
+    let run = what_run(migration);
+    let steps = steps(migration);
+    let errors: Vec<&str> = match migration.get(&["status", "errors"]) {
+        Some(Value::Array(items)) => items.iter().filter_map(Value::as_str).filter(|e| !e.trim().is_empty()).collect(),
+        _ => Vec::new(),
+    };
+    let phase = migration.str(&["status", "phase"]).unwrap_or("");
+    let warnings = weighed(migration, Weight::Warns);
+    if find("Failed").is_some() || !errors.is_empty() {
+        return failed(run, find("Failed"), &steps, &errors, &warnings);
+    }
+    if find("Canceled").is_some() {
+        return Assessment::new(Verdict::Suspended, format!("The {run} was canceled on request (spec.canceled). Start a new one from the plan when ready."), "Canceled");
+    }
+    if find("Canceling").is_some() {
+        return Assessment::new(Verdict::InProgress, format!("The {run} is being canceled (phase {}).", or_unknown(phase)), "Canceling");
+    }
+    let blockers = weighed(migration, Weight::Blocks);
+    if let Some(first) = blockers.first() {
+        return Assessment::new(Verdict::Failed, format!("The {run} cannot run: {}. Fix that first; MTC starts it once nothing blocks it.", listing(&blockers)), first.type_.clone());
+    }
+    if let Some(postponed) = find("Postponed") {
+        return Assessment::new(Verdict::InProgress, format!("The {run} waits its turn: “{}” Migrations of one plan run one at a time.", postponed.message), "Postponed");
+    }
+    if find("Succeeded").is_some() || find("SucceededWithWarnings").is_some() {
+        let partial: Vec<&Condition> = warnings.iter().copied().filter(|c| PARTIAL_FAILURES.contains(&c.type_.as_str())).collect();
+        if let Some(first) = partial.first() {
+            return Assessment::new(
+                Verdict::Degraded,
+                format!("The {run} finished, but not all of it made it:{} Check the named objects in the target cluster.", warnings_note(&partial)),
+                first.type_.clone(),
+            );
+        }
+        return match warnings.first() {
+            None => Assessment::plain(Verdict::Succeeded, format!("The {run} completed successfully.")),
+            Some(first) => Assessment::new(Verdict::Succeeded, format!("The {run} completed, with{}", warnings_note(&warnings)), first.type_.clone()),
+        };
+    }
+    if let Some(running) = find("Running") {
+        let current = steps.iter().rev().find(|s| s.started && !s.completed);
+        let step = if running.message.is_empty() { String::new() } else { format!(", {}", running.message.trim_end_matches('.')) };
+        let blocked = find("DirectVolumeMigrationBlocked").map(|c| format!(" The volume copy is blocked: “{}”.", c.message.trim_end_matches('.'))).unwrap_or_default();
+        return Assessment::new(
+            Verdict::InProgress,
+            format!(
+                "The {run} is running: phase {}{step}.{}{blocked}{}",
+                or_unknown(if running.reason.is_empty() { phase } else { &running.reason }),
+                current.map(progress).unwrap_or_default(),
+                warnings_note(&warnings)
+            ),
+            "Running",
+        );
+    }
+    match phase {
+        "" => next(migration, context),
+        "Completed" => Assessment::new(
+            Verdict::Unknown,
+            format!("The {run}'s itinerary ({}) ended (phase Completed), but no Succeeded or Failed condition says how; phase Completed alone is not success.", migration.str(&["status", "itinerary"]).unwrap_or("not shown")),
+            "Completed",
+        ),
+        phase => Assessment::new(Verdict::InProgress, format!("The {run} is in phase {phase}.{}", warnings_note(&warnings)), phase),
+    }
+}
+
+/// A failed migration: the phase it failed in, the failed step with its progress lines, and
+/// `status.errors`.
+fn failed(run: &str, condition: Option<&Condition>, steps: &[Step], errors: &[&str], warnings: &[&Condition]) -> Assessment {
+    let phase = condition.map(|c| c.reason.as_str()).filter(|r| !r.is_empty());
+    let in_phase = phase.map(|p| format!(" in phase {p}")).unwrap_or_default();
+    let failed_step = steps.iter().find(|s| s.failed);
+    let step = failed_step.map(progress).unwrap_or_default();
+    let lines = failed_step.map(|s| s.progress.clone()).unwrap_or_default();
+    let inspect = lines
+        .iter()
+        .chain(errors.iter())
+        .find_map(|line| inspect_command(line))
+        .unwrap_or_else(|| "velero describe backup|restore <name> --details -n openshift-migration".to_owned());
+    let errors = if errors.is_empty() { String::new() } else { format!(" Errors: {}.", errors.iter().map(|e| format!("“{}”", e.trim_end_matches('.'))).collect::<Vec<_>>().join("; ")) };
+    Assessment::new(
+        Verdict::Failed,
+        format!(
+            "The {run} failed{in_phase}.{step}{errors}{} Inspect the object it names ({inspect}) and the migration-controller logs.",
+            warnings_note(warnings)
+        ),
+        phase.unwrap_or("Failed"),
+    )
+}
+
+/// The command to look at the object a progress line or error names:
+/// `Backup openshift-migration/x: failed.` → `velero describe backup x --details -n openshift-migration`.
+fn inspect_command(line: &str) -> Option<String> {
+    let (subject, _) = line.split_once(": ")?;
+    let (kind, path) = subject.trim().split_once(' ')?;
+    let (namespace, name) = path.trim().split_once('/')?;
+    if namespace.is_empty() || name.is_empty() || name.contains(' ') {
+        return None;
+    }
+    Some(match kind {
+        "Backup" | "Restore" => format!("velero describe {} {name} --details -n {namespace}", kind.to_ascii_lowercase()),
+        _ => format!("kubectl get {} {name} -n {namespace} -o yaml", kind.to_ascii_lowercase().replace(' ', "")),
+    })
+}
+
+fn or_unknown(text: &str) -> &str {
+    if text.is_empty() { "not shown" } else { text }
+}
