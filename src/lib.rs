@@ -21,6 +21,7 @@ pub mod app;
 #[cfg(feature = "web")]
 pub mod bindings;
 
+pub use explain::catalog::KNOWLEDGE_VERSION;
 pub use model::Timestamp;
 pub use report::{Report, Verdict};
 
