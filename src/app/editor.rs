@@ -87,8 +87,14 @@ pub fn Editor(props: &EditorProps) -> Html {
             let area: HtmlTextAreaElement = event.target_unchecked_into();
             let value = area.value();
             draft.set(value.clone());
-            let on_change = on_change.clone();
-            *pending.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || on_change.emit(value)));
+            // A paste or drop is explained at once; typing waits for a pause.
+            if matches!(event.input_type().as_str(), "insertFromPaste" | "insertFromDrop") {
+                pending.borrow_mut().take();
+                on_change.emit(value);
+            } else {
+                let on_change = on_change.clone();
+                *pending.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || on_change.emit(value)));
+            }
         })
     };
     let onscroll = {

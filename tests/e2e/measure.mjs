@@ -1,0 +1,141 @@
+// Report (not a test): bundle sizes and the page's speed, next to js-yaml in the same page and in
+// Node, and the native CLI. Run via scripts/measure.sh (it builds what it needs first).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { DIST, ROOT, launchBrowser, startServer } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const jsyaml = require('js-yaml');
+const JSYAML_PATH = require.resolve('js-yaml/dist/js-yaml.min.js');
+
+/** A `kubectl get -A -o yaml`-style List: per app a Deployment, a ReplicaSet and three Pods. */
+function dump(resources) {
+  const out = ['apiVersion: v1', 'kind: List', 'items:'];
+  let count = 0;
+  for (let app = 0; count < resources; app += 1) {
+    const ns = `team-${app % 37}`;
+    const name = `app-${app}`;
+    const broken = app % 5 === 0;
+    out.push(`- apiVersion: apps/v1
+  kind: Deployment
+  metadata: {name: ${name}, namespace: ${ns}, uid: d-${app}, generation: 4, labels: {app: ${name}}, annotations: {deployment.kubernetes.io/revision: "4"}}
+  spec: {replicas: 3, selector: {matchLabels: {app: ${name}}}, template: {metadata: {labels: {app: ${name}}}, spec: {containers: [{name: app, image: "registry.example.com/${name}:1.${app}", resources: {limits: {memory: 256Mi}}}]}}}
+  status:
+    observedGeneration: 4
+    replicas: 3
+    updatedReplicas: ${broken ? 1 : 3}
+    readyReplicas: 3
+    availableReplicas: 3
+    conditions:
+    - {type: Available, status: "True", reason: MinimumReplicasAvailable, lastTransitionTime: "2025-03-01T10:00:00Z"}
+    - {type: Progressing, status: "True", reason: ${broken ? 'ReplicaSetUpdated' : 'NewReplicaSetAvailable'}, lastTransitionTime: "2025-03-01T10:00:00Z", lastUpdateTime: "2025-03-01T10:00:00Z"}
+- apiVersion: apps/v1
+  kind: ReplicaSet
+  metadata: {name: ${name}-5d9c, namespace: ${ns}, uid: rs-${app}, annotations: {deployment.kubernetes.io/revision: "4"}, ownerReferences: [{kind: Deployment, name: ${name}, uid: d-${app}, controller: true}]}
+  spec: {replicas: 3}
+  status: {replicas: 3, readyReplicas: 3, availableReplicas: 3}`);
+    count += 2;
+    for (let pod = 0; pod < 3 && count < resources; pod += 1, count += 1) {
+      const bad = broken && pod === 0;
+      out.push(`- apiVersion: v1
+  kind: Pod
+  metadata: {name: ${name}-5d9c-${pod}x, namespace: ${ns}, uid: p-${app}-${pod}, labels: {app: ${name}}, ownerReferences: [{kind: ReplicaSet, name: ${name}-5d9c, uid: rs-${app}, controller: true}]}
+  spec: {nodeName: node-${app % 50}, containers: [{name: app, image: "registry.example.com/${name}:1.${app}", resources: {limits: {memory: 256Mi}}}]}
+  status:
+    phase: Running
+    conditions:
+    - {type: Ready, status: "${bad ? 'False' : 'True'}", lastTransitionTime: "2025-03-01T10:00:00Z"}
+    - {type: PodScheduled, status: "True", lastTransitionTime: "2025-03-01T10:00:00Z"}
+    containerStatuses:
+    - name: app
+      image: registry.example.com/${name}:1.${app}
+      ready: ${!bad}
+      restartCount: ${bad ? 7 : 0}
+      state: ${bad ? '{waiting: {reason: CrashLoopBackOff, message: back-off 5m0s restarting failed container}}' : '{running: {startedAt: "2025-03-01T10:00:05Z"}}'}
+      lastState: {terminated: {reason: OOMKilled, exitCode: 137, finishedAt: "2025-03-01T10:20:00Z"}}`);
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
+
+function best(runs, work) {
+  let min = Infinity;
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    work();
+    min = Math.min(min, performance.now() - start);
+  }
+  return min;
+}
+
+const rows = [];
+const row = (what, value) => rows.push(`| ${what} | ${value} |`);
+
+// Bundle sizes.
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const files = fs.readdirSync(DIST).filter((f) => /\.(wasm|js|css)$/.test(f));
+let total = 0;
+for (const f of files) total += gz(path.join(DIST, f));
+row('page: wasm + js + css, gzip', `${(total / 1024).toFixed(0)} KB (${files.map((f) => `${f.replace(/-[0-9a-f]{16}/, '')} ${(gz(path.join(DIST, f)) / 1024).toFixed(0)} KB`).join(', ')})`);
+const embedWasm = path.join(DIST, 'embed', 'pkg', 'status_explainer_bg.wasm');
+if (fs.existsSync(embedWasm)) {
+  const embedTotal = gz(embedWasm) + gz(path.join(DIST, 'embed', 'pkg', 'status_explainer.js')) + gz(path.join(DIST, 'embed', 'status-explainer.css'));
+  row('embed module: wasm + js + css, gzip', `${(embedTotal / 1024).toFixed(0)} KB`);
+}
+
+const small = dump(50);
+const big = dump(Math.round(10_000 * 1.0));
+const bigFile = path.join(ROOT, 'target', 'measure-dump-10k.yaml');
+fs.mkdirSync(path.dirname(bigFile), { recursive: true });
+fs.writeFileSync(bigFile, big);
+
+// In the page.
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'load' });
+  await page.waitForSelector('textarea#paste');
+  await page.addScriptTag({ path: JSYAML_PATH });
+  for (const [label, text] of [['50 resources', small], [`10,000 resources (${(big.length / 1e6).toFixed(1)} MB)`, big]]) {
+    // Clear, then paste and time until the first card is on screen.
+    await page.evaluate(() => { const a = document.querySelector('#paste'); a.value = ''; a.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true })); });
+    await page.waitForFunction(() => !document.querySelector('article.resource'));
+    const result = await page.evaluate(async (text) => {
+      const area = document.querySelector('#paste');
+      const start = performance.now();
+      area.value = text;
+      area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+      while (!document.querySelector('article.resource')) await new Promise((r) => requestAnimationFrame(r));
+      const explained = performance.now() - start;
+      let yaml = Infinity;
+      for (let i = 0; i < 3; i += 1) {
+        const t = performance.now();
+        window.jsyaml.loadAll(text);
+        yaml = Math.min(yaml, performance.now() - t);
+      }
+      return { explained, yaml, memory: performance.memory?.usedJSHeapSize };
+    }, text);
+    row(`page: paste → first explanation on screen, ${label}`, `${result.explained.toFixed(0)} ms (js-yaml loadAll alone in the same page: ${result.yaml.toFixed(0)} ms)`);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  server.close();
+}
+
+// Native: the CLI on the same file, against js-yaml in Node.
+const cli = path.join(ROOT, 'target', 'release', 'status-explainer');
+if (fs.existsSync(cli)) {
+  const native = best(3, () => { try { execFileSync(cli, ['--format', 'json', bigFile], { stdio: ['ignore', 'ignore', 'ignore'] }); } catch { /* exit 1: problems found */ } });
+  const node = best(3, () => jsyaml.loadAll(big));
+  row('native CLI: explain the 10,000-resource dump, JSON out (whole process)', `${native.toFixed(0)} ms (js-yaml loadAll in Node: ${node.toFixed(0)} ms, ${(native / node).toFixed(2)}×)`);
+}
+
+console.log(`Measured ${new Date().toISOString().slice(0, 10)} on ${execFileSync('nproc').toString().trim()} cores:\n`);
+console.log('| what | measured |\n| --- | --- |');
+console.log(rows.join('\n'));
