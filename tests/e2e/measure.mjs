@@ -9,7 +9,7 @@ import { DIST, ROOT, launchBrowser, startServer } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const jsyaml = require('js-yaml');
-const JSYAML_PATH = require.resolve('js-yaml/dist/js-yaml.min.js');
+const JSYAML_PATH = path.join(path.dirname(require.resolve('js-yaml')), 'dist', 'js-yaml.min.js');
 
 /** A `kubectl get -A -o yaml`-style List: per app a Deployment, a ReplicaSet and three Pods. */
 function dump(resources) {
@@ -76,7 +76,7 @@ const row = (what, value) => rows.push(`| ${what} | ${value} |`);
 
 // Bundle sizes.
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-const files = fs.readdirSync(DIST).filter((f) => /\.(wasm|js|css)$/.test(f));
+const files = fs.readdirSync(DIST).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== 'sw.js');
 let total = 0;
 for (const f of files) total += gz(path.join(DIST, f));
 row('page: wasm + js + css, gzip', `${(total / 1024).toFixed(0)} KB (${files.map((f) => `${f.replace(/-[0-9a-f]{16}/, '')} ${(gz(path.join(DIST, f)) / 1024).toFixed(0)} KB`).join(', ')})`);
@@ -129,7 +129,7 @@ try {
 }
 
 // Native: the CLI on the same file, against js-yaml in Node.
-const cli = path.join(ROOT, 'target', 'release', 'status-explainer');
+const cli = path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target'), 'release', 'status-explainer');
 if (fs.existsSync(cli)) {
   const native = best(3, () => { try { execFileSync(cli, ['--format', 'json', bigFile], { stdio: ['ignore', 'ignore', 'ignore'] }); } catch { /* exit 1: problems found */ } });
   const node = best(3, () => jsyaml.loadAll(big));
