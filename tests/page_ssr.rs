@@ -6,7 +6,7 @@ use status_explainer::app::{App, AppProps, CRASHLOOP_EXAMPLE};
 use yew::LocalServerRenderer;
 
 async fn render(text: &str) -> String {
-    LocalServerRenderer::<App>::with_props(AppProps { text: text.to_owned().into() })
+    LocalServerRenderer::<App>::with_props(AppProps { text: text.to_owned().into(), ..AppProps::default() })
         .hydratable(false)
         .render()
         .await
@@ -81,4 +81,13 @@ async fn every_example_explains_without_input_problems() {
         let html = render(example.text).await;
         assert!(html.contains("Root cause"), "{}", example.id);
     }
+}
+
+#[tokio::test]
+async fn compact_mounts_show_only_the_explanation_in_the_chosen_theme() {
+    let props = AppProps { text: CRASHLOOP_EXAMPLE.into(), theme: "dark".into(), compact: true };
+    let html = LocalServerRenderer::<App>::with_props(props).hydratable(false).render().await;
+    assert!(html.contains(r#"class="page theme-dark compact""#), "{}", &html[..200.min(html.len())]);
+    assert!(!html.contains(r#"id="paste""#), "no input area in compact mode");
+    assert!(html.contains(r#"data-verdict="Failed""#));
 }
