@@ -8,6 +8,7 @@
 
 pub mod apiregistration;
 pub mod apps;
+pub mod argo;
 pub mod azure;
 pub mod autoscaling;
 pub mod batch;
@@ -15,12 +16,17 @@ pub mod core;
 pub mod crossplane;
 pub mod flux;
 pub mod generic;
+pub mod gloo;
 pub mod heat;
+pub mod keptn;
 pub mod knative;
 pub mod mtc;
 pub mod networking;
+pub mod open_cluster_management;
 pub mod policy;
+pub mod promoter;
 pub mod stored;
+pub mod threescale;
 
 use crate::model::{Event, Resource, Timestamp};
 use crate::relate::Reference;
@@ -127,6 +133,18 @@ pub static RULES: &[&Rule] = &[
     &mtc::migration::RULE_DIRECT_VOLUME,
     &mtc::migration::RULE_DIRECT_IMAGE,
     &mtc::resource::RULE,
+    // Custom resources of other systems, one folder each.
+    &gloo::validation::RULE_GATEWAY,
+    &gloo::validation::RULE_GLOO,
+    &promoter::promotion::RULE,
+    &argo::rollouts::RULE_ANALYSIS_RUN,
+    &argo::rollouts::RULE_EXPERIMENT,
+    &argo::workflows::RULE_CRON_WORKFLOW,
+    &argo::events::RULE_EVENT_BUS,
+    &threescale::capability::RULE,
+    &keptn::lifecycle::RULE,
+    &keptn::lifecycle::RULE_METRICS,
+    &open_cluster_management::policy::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

@@ -6,6 +6,7 @@
 
 mod apiregistration;
 mod apps;
+mod argo;
 mod autoscaling;
 mod azure;
 mod batch;
@@ -14,10 +15,15 @@ mod core;
 mod crossplane;
 mod events;
 mod flux;
+mod gloo;
 mod heat;
+mod keptn;
 mod knative;
 mod mtc;
+mod open_cluster_management;
 mod policy;
+mod promoter;
+mod threescale;
 
 /// What one reason means and what to try.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +80,12 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     crossplane::TABLE,
     flux::TABLE,
     mtc::TABLE,
+    gloo::TABLE,
+    promoter::TABLE,
+    argo::TABLE,
+    threescale::TABLE,
+    keptn::TABLE,
+    open_cluster_management::TABLE,
     conditions::TABLE,
 ];
 
