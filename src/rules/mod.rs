@@ -12,12 +12,15 @@ pub mod argo;
 pub mod azure;
 pub mod autoscaling;
 pub mod batch;
+pub mod cert_manager;
+pub mod cluster_api;
 pub mod core;
 pub mod crossplane;
 pub mod flux;
 pub mod generic;
 pub mod gloo;
 pub mod heat;
+pub mod keda;
 pub mod keptn;
 pub mod knative;
 pub mod mtc;
@@ -145,6 +148,12 @@ pub static RULES: &[&Rule] = &[
     &keptn::lifecycle::RULE,
     &keptn::lifecycle::RULE_METRICS,
     &open_cluster_management::policy::RULE,
+    &cert_manager::certificate::RULE,
+    &cert_manager::certificate::RULE_LEGACY,
+    &keda::scaled::RULE_SCALED_OBJECT,
+    &keda::scaled::RULE_SCALED_JOB,
+    &cluster_api::machine::RULE_MACHINE_DEPLOYMENT,
+    &cluster_api::machine::RULE_HEALTH_CHECK,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

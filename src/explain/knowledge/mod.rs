@@ -10,6 +10,8 @@ mod argo;
 mod autoscaling;
 mod azure;
 mod batch;
+mod cert_manager;
+mod cluster_api;
 mod conditions;
 mod core;
 mod crossplane;
@@ -17,6 +19,7 @@ mod events;
 mod flux;
 mod gloo;
 mod heat;
+mod keda;
 mod keptn;
 mod knative;
 mod mtc;
@@ -86,6 +89,9 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     threescale::TABLE,
     keptn::TABLE,
     open_cluster_management::TABLE,
+    cert_manager::TABLE,
+    keda::TABLE,
+    cluster_api::TABLE,
     conditions::TABLE,
 ];
 

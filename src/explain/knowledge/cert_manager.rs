@@ -1,0 +1,25 @@
+//! cert-manager (`cert-manager.io`): Certificates, Issuers and their requests.
+
+use super::{ConditionTypeEntry, ReasonEntry, Table};
+
+/// cert-manager condition types.
+pub(super) const TYPES: &[ConditionTypeEntry] = &[
+    ConditionTypeEntry { type_: "Issuing", what: "Issuing is True while cert-manager issues or renews the certificate (a CertificateRequest is in flight)." },
+];
+
+/// cert-manager reasons.
+pub(super) const REASONS: &[ReasonEntry] = &[
+    ReasonEntry { reason: "Issuing", what: "The certificate is being issued or renewed; Ready stays False until the signed certificate is stored in the Secret.", next: "Wait; if it lasts, follow the chain: kubectl get certificaterequest,order,challenge{ns} and cmctl status certificate {name}{ns}." },
+    ReasonEntry { reason: "DoesNotExist", what: "The certificate's Secret does not exist yet, so cert-manager issues it.", next: "Wait for issuance; cmctl status certificate {name}{ns} shows where it is." },
+    ReasonEntry { reason: "CertManagerNotReconciled", what: "cert-manager has not processed the object yet: no Ready condition.", next: "Check that cert-manager runs (kubectl get pods -n cert-manager) and that the object's issuerRef names an existing issuer." },
+];
+
+/// This file as one system of the catalog.
+pub(super) const TABLE: Table = Table {
+    slug: "cert-manager",
+    system: "cert-manager",
+    covers: "Certificates, Issuers, ClusterIssuers and CertificateRequests (cert-manager.io)",
+    reasons: REASONS,
+    types: TYPES,
+    categorised: &[],
+};

@@ -1,0 +1,40 @@
+//! cert-manager Certificates and Issuers. A Certificate with `Issuing=True` is being issued
+//! (or renewed): `Ready=False` then says only that the Secret is not there yet, not that
+//! something failed. Every Certificate and Issuer gets a `Ready` condition at its first
+//! reconcile, so one without any is still waiting for cert-manager.
+
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+
+/// Every kind of `cert-manager.io`.
+pub static RULE: Rule = Rule { group: "cert-manager.io", kind: "*", classify };
+
+/// Every kind of the pre-1.0 `certmanager.k8s.io`.
+pub static RULE_LEGACY: Rule = Rule { group: "certmanager.k8s.io", kind: "*", classify };
+
+/// Kinds that always get a `Ready` condition.
+const REPORTING: &[&str] = &["Certificate", "Issuer", "ClusterIssuer", "CertificateRequest"];
+
+fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
+    if !REPORTING.contains(&resource.kind.as_str()) {
+        return next(resource, context);
+    }
+    let Some(ready) = resource.condition("Ready") else {
+        return Assessment::new(
+            Verdict::InProgress,
+            format!("{} has no Ready condition yet: cert-manager has not processed it (is cert-manager running?).", resource.display_name()),
+            "CertManagerNotReconciled",
+        );
+    };
+    if resource.kind == "Certificate" && !ready.is_true() {
+        if let Some(issuing) = resource.condition("Issuing").filter(|c| c.is_true()) {
+            return Assessment::new(
+                Verdict::InProgress,
+                format!("The certificate is being issued (Issuing is True{}); Ready is {} until the signed certificate is in the Secret.", condition_detail(issuing), ready.status.as_str()),
+                "Issuing",
+            );
+        }
+    }
+    next(resource, context)
+}

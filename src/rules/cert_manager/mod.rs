@@ -1,0 +1,3 @@
+//! Rules for cert-manager (`cert-manager.io`, and the old `certmanager.k8s.io`).
+
+pub mod certificate;

@@ -1,0 +1,3 @@
+//! Rules for Cluster API (`cluster.x-k8s.io`): MachineDeployments and MachineHealthChecks.
+
+pub mod machine;

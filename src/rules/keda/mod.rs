@@ -1,0 +1,3 @@
+//! Rules for KEDA (`keda.sh`): ScaledObjects, ScaledJobs and trigger authentications.
+
+pub mod scaled;
