@@ -85,9 +85,21 @@ async fn every_example_explains_without_input_problems() {
 
 #[tokio::test]
 async fn compact_mounts_show_only_the_explanation_in_the_chosen_theme() {
-    let props = AppProps { text: CRASHLOOP_EXAMPLE.into(), theme: "dark".into(), compact: true };
+    let props = AppProps { text: CRASHLOOP_EXAMPLE.into(), theme: "dark".into(), compact: true, ..AppProps::default() };
     let html = LocalServerRenderer::<App>::with_props(props).hydratable(false).render().await;
     assert!(html.contains(r#"class="page theme-dark compact""#), "{}", &html[..200.min(html.len())]);
     assert!(!html.contains(r#"id="paste""#), "no input area in compact mode");
     assert!(html.contains(r#"data-verdict="Failed""#));
+}
+
+#[tokio::test]
+async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() {
+    let html = render(CRASHLOOP_EXAMPLE).await;
+    assert!(html.contains(r##"href="#/reasons/CrashLoopBackOff""##), "an explanation links to its reason");
+    let props = AppProps { route: "/reasons/CrashLoopBackOff".into(), ..AppProps::default() };
+    let html = LocalServerRenderer::<App>::with_props(props).hydratable(false).render().await;
+    assert!(html.contains("Reason catalog"));
+    let named = html.find(r#"class="named""#).expect("the named entry first");
+    assert!(html[named..].contains("CrashLoopBackOff"));
+    assert!(html.contains("Knowledge base 0.1.0+kb."));
 }

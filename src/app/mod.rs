@@ -1,6 +1,7 @@
 //! The paste-and-explain page (Yew). A thin shell: it calls [`crate::explain`] and renders the
 //! [`crate::Report`]; it holds no status logic of its own.
 
+mod catalog_view;
 mod diagnostics;
 mod editor;
 pub mod examples;
@@ -16,6 +17,7 @@ use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+pub use catalog_view::CatalogView;
 pub use diagnostics::DiagnosticList;
 pub use editor::Editor;
 pub use resource_card::ResourceCard;
@@ -56,6 +58,9 @@ pub struct AppProps {
     /// Compact: only the explanation, no input area or masthead (for consoles' side panels).
     #[prop_or_default]
     pub compact: bool,
+    /// The route to start on (`/reasons/CrashLoopBackOff`); the page follows `#/…` after that.
+    #[prop_or_default]
+    pub route: AttrValue,
 }
 
 /// The whole page: the input on one side, the explanation on the other.
@@ -70,6 +75,21 @@ pub fn App(props: &AppProps) -> Html {
     let report = use_memo(state.text.clone(), |text| crate::explain(text, browser_now()));
     let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
     let area = use_node_ref();
+    let route = use_state(|| props.route.to_string());
+    // Follow `#/reasons/…` links (the catalog); anything else shows the explanation.
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                let target = window.clone();
+                gloo::events::EventListener::new(&target, "hashchange", move |_| {
+                    let hash = window.location().hash().unwrap_or_default();
+                    route.set(catalog_route(&hash).unwrap_or_default().to_owned());
+                })
+            });
+            move || drop(listener)
+        });
+    }
 
     let on_change = {
         let state = state.dispatcher();
@@ -157,8 +177,11 @@ pub fn App(props: &AppProps) -> Html {
                     <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} />
                 }
                 <section class="explanation" aria-label="Explanation">
-                    if state.text.trim().is_empty() {
+                    if !route.is_empty() {
+                        <CatalogView route={AttrValue::from((*route).clone())} />
+                    } else if state.text.trim().is_empty() {
                         <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
+                        <p class="hint"><a href="#/reasons">{ "Browse every reason this page knows" }</a></p>
                     } else {
                         <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()} />
                         <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} />
@@ -184,6 +207,13 @@ pub fn App(props: &AppProps) -> Html {
             </div>
         </main>
     }
+}
+
+/// The catalog route a URL fragment names (`#/reasons/…`, `#/condition-types/…`), if any; other
+/// fragments belong to the host page or to share links.
+pub fn catalog_route(fragment: &str) -> Option<&str> {
+    let route = fragment.strip_prefix('#').unwrap_or(fragment);
+    (route.starts_with("/reasons") || route.starts_with("/condition-types")).then_some(route)
 }
 
 /// Selects a line of the input and scrolls it into view.

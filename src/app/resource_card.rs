@@ -143,9 +143,21 @@ pub struct ExplanationBlockProps {
 #[component]
 pub fn ExplanationBlock(props: &ExplanationBlockProps) -> Html {
     let e = &props.explanation;
+    // `reason/<system>/<Reason>` → `#/reasons/<Reason>` in the page's catalog.
+    let about = match e.source.split('/').collect::<Vec<_>>().as_slice() {
+        ["reason", _, name] => Some((format!("#/reasons/{name}"), (*name).to_owned())),
+        ["condition-type", _, name] => Some((format!("#/condition-types/{name}"), (*name).to_owned())),
+        _ => None,
+    };
     html! {
         <dl class="explain">
-            <dt>{ "What" }</dt><dd>{ e.what.clone() }</dd>
+            <dt>{ "What" }</dt>
+            <dd>
+                { e.what.clone() }
+                if let Some((href, name)) = about {
+                    { " " }<a class="about" {href} title="This entry in the reason catalog">{ format!("About {name}") }</a>
+                }
+            </dd>
             <dt>{ "Why" }</dt><dd>{ e.why.clone() }</dd>
             <dt>{ "Next" }</dt><dd>{ e.next.clone() }</dd>
         </dl>

@@ -361,6 +361,24 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('an explanation links to the reason catalog, and back', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.fill('textarea#paste', CRASH_LOOPING_POD);
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      await page.click('a.about[href="#/reasons/CrashLoopBackOff"]');
+      await waitFor(page, '.catalog .named .entry');
+      assert.match(await page.textContent('.catalog .named'), /CrashLoopBackOff/);
+      await page.fill('#catalog-search', 'OOMKilled');
+      await waitFor(page, '.catalog details.system[open] .entry');
+      await page.click('text=Back to your explanation');
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      assert.equal(await page.$eval('textarea#paste', (el) => el.value), CRASH_LOOPING_POD, 'the paste is kept');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('after the first visit the page works offline', async () => {
     const { context, page } = await openPage();
     try {

@@ -1,0 +1,90 @@
+//! The reason catalog inside the page (`#/reasons/<Reason>`, `#/condition-types/<Type>`,
+//! `#/reasons`): every entry of the knowledge base, grouped by system, searchable, each with a
+//! deep link. Explanations link here.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::explain::catalog::{catalog, Item};
+
+/// Properties of [`CatalogView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CatalogViewProps {
+    /// The route after `#`: `/reasons`, `/reasons/<Reason>` or `/condition-types/<Type>`.
+    pub route: AttrValue,
+}
+
+/// The catalog: the entry the route names first, then everything, filtered by the search.
+#[component]
+pub fn CatalogView(props: &CatalogViewProps) -> Html {
+    let catalog = use_memo((), |_| catalog());
+    let query = use_state(String::new);
+    let oninput = {
+        let query = query.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            query.set(input.value());
+        })
+    };
+    let named: Vec<&Item> = match props.route.split('/').collect::<Vec<_>>().as_slice() {
+        ["", "reasons", name] => catalog.reasons_named(name),
+        ["", "condition-types", name] => catalog.condition_types_named(name),
+        _ => Vec::new(),
+    };
+    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    let matches = |item: &Item| {
+        words.is_empty() || {
+            let text = format!("{} {} {}", item.name, item.what, item.next).to_lowercase();
+            words.iter().all(|word| text.contains(word.as_str()))
+        }
+    };
+    html! {
+        <section class="catalog" aria-label="Reason catalog">
+            <p><a href="#">{ "← Back to your explanation" }</a></p>
+            <h2>{ "Reason catalog" }</h2>
+            <p class="hint">{ format!("Knowledge base {}: every reason and condition type this page explains.", catalog.knowledge_version) }</p>
+            if !named.is_empty() {
+                <div class="named">
+                    { for named.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} /> }) }
+                </div>
+            } else if props.route.matches('/').count() > 1 {
+                <p class="notice">{ format!("Nothing in the catalog is called {}.", props.route.rsplit('/').next().unwrap_or_default()) }</p>
+            }
+            <input id="catalog-search" type="search" placeholder="Search reasons…" aria-label="Search the catalog" {oninput} />
+            { for catalog.systems.iter().map(|system| {
+                let items: Vec<&Item> = system.reasons.iter().chain(system.condition_types.iter()).filter(|item| matches(item)).collect();
+                if items.is_empty() {
+                    return Html::default();
+                }
+                html! {
+                    <details class="system" open={!words.is_empty()}>
+                        <summary>{ format!("{} ({}) — {}", system.name, items.len(), system.covers) }</summary>
+                        { for items.into_iter().map(|item| html! { <CatalogEntry item={item.clone()} /> }) }
+                    </details>
+                }
+            }) }
+        </section>
+    }
+}
+
+/// Properties of [`CatalogEntry`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CatalogEntryProps {
+    /// The entry.
+    pub item: Item,
+}
+
+/// One entry with its deep link.
+#[component]
+pub fn CatalogEntry(props: &CatalogEntryProps) -> Html {
+    let item = &props.item;
+    html! {
+        <div class="entry" id={format!("{}-{}", item.system, item.name)}>
+            <h3><a href={format!("#{}", item.anchor)}>{ item.name }</a></h3>
+            <p>{ item.what }</p>
+            if !item.next.is_empty() {
+                <p><strong>{ "Try: " }</strong>{ item.next.clone() }</p>
+            }
+        </div>
+    }
+}
