@@ -30,11 +30,76 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
         Verdict::Failed,
         "same as 0048 for apiregistration.k8s.io/v1beta1: an unavailable aggregated API is a failure to act on, not progress",
     ),
+    (
+        "cases/0439-gateway.solo.io-MatchableHttpGateway-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0443-gateway.solo.io-MatchableHttpGateway-non-namespaced-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0448-gateway.solo.io-RouteOption-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0452-gateway.solo.io-RouteOption-non-namespaced-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0457-gateway.solo.io-RouteTable-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0461-gateway.solo.io-RouteTable-non-namespaced-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0466-gateway.solo.io-VirtualHostOption-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0470-gateway.solo.io-VirtualHostOption-non-namespaced-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0475-gateway.solo.io-VirtualService-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0479-gateway.solo.io-VirtualService-non-namespaced-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0511-gloo.solo.io-UpstreamGroup-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0515-gloo.solo.io-UpstreamGroup-non-namespaced-gloo-pending.yaml",
+        Verdict::InProgress,
+        "Gloo's Pending means not validated yet: nobody paused it, and it becomes Accepted or Rejected by itself; the peer calls it Suspended",
+    ),
+    (
+        "cases/0834-policy.open-cluster-management.io-Policy-disabled_root.yaml",
+        Verdict::Suspended,
+        "spec.disabled: true turns the policy off on purpose (not propagated, not evaluated): that is suspended, not healthy; the peer calls it Healthy",
+    ),
 ];
 
 /// Agreement floors in percent: where we honestly are; raise them as rules land.
 const FLOOR_GITOPS: f64 = 96.0;
-const FLOOR_CUSTOMIZATIONS: f64 = 38.0;
+const FLOOR_CUSTOMIZATIONS: f64 = 63.9;
 
 struct Case {
     file: String,

@@ -41,7 +41,7 @@ fn classify_health_check(resource: &Resource, context: &Context, next: Next) -> 
         return next(resource, context);
     };
     if healthy < expected {
-        let unhealthy = expected - healthy;
+        let unhealthy = expected.saturating_sub(healthy);
         return Assessment::new(
             Verdict::Degraded,
             format!("{healthy} of {expected} machines are healthy: {unhealthy} {} the spec.unhealthyConditions and {} remediated.", if unhealthy == 1 { "matches" } else { "match" }, if unhealthy == 1 { "is being" } else { "are being" }),
