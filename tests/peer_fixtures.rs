@@ -99,7 +99,7 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
 
 /// Agreement floors in percent: where we honestly are; raise them as rules land.
 const FLOOR_GITOPS: f64 = 96.0;
-const FLOOR_CUSTOMIZATIONS: f64 = 63.9;
+const FLOOR_CUSTOMIZATIONS: f64 = 66.5;
 
 struct Case {
     file: String,

@@ -184,3 +184,12 @@ fn the_example_names_the_whole_chain_as_the_root_cause() {
         "Deployment web → ReplicaSet web-7d9f8c6b5 (revision 3) → Pod web-7d9f8c6b5-x2kqp → container app: CrashLoopBackOff, last exit 137 OOMKilled, limit 128Mi"
     );
 }
+
+#[test]
+fn a_custom_resource_whose_every_condition_is_good_is_ready() {
+    let report = explained(
+        "apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nstatus: {conditions: [{type: Available, status: \"True\"}, {type: Degraded, status: \"False\"}]}\n---\napiVersion: example.com/v1\nkind: Widget\nmetadata: {name: only-abnormal}\nstatus: {conditions: [{type: Degraded, status: \"False\"}]}\n",
+    );
+    assert_explains!(find(&report, "Widget", "w"), Verdict::Ready, ["Available=True", "Degraded=False"]);
+    assert_eq!(find(&report, "Widget", "only-abnormal").verdict, Verdict::Unknown, "no positive sign of health");
+}

@@ -49,6 +49,7 @@ pub fn classify(resource: &Resource, _context: &Context) -> Assessment {
     happy_condition(resource)
         .or_else(|| other_conditions(resource))
         .or_else(|| phase(resource))
+        .or_else(|| all_good(resource))
         .unwrap_or_else(|| {
             let summary = if resource.get(&["status"]).is_none() {
                 format!("{} has no status in what you pasted, so its health cannot be told.", resource.display_name())
@@ -97,6 +98,18 @@ fn other_conditions(resource: &Resource) -> Option<Assessment> {
         return Some(Assessment::new(Verdict::InProgress, format!("{} is Unknown: still being worked out{}.", pending.type_, condition_detail(pending)), pending.reason.clone()));
     }
     None
+}
+
+/// Only conditions in their good state (normal-true ones True, abnormal-true ones False), at
+/// least one of them a normal-true one: Ready.
+fn all_good(resource: &Resource) -> Option<Assessment> {
+    let relevant: Vec<_> = resource.conditions.iter().filter(|c| !c.is_advisory()).collect();
+    let good = |c: &&&crate::model::Condition| if is_abnormal_true(&c.type_) { c.is_false() } else { c.is_true() };
+    if relevant.is_empty() || !relevant.iter().all(|c| good(&c)) || relevant.iter().all(|c| is_abnormal_true(&c.type_)) {
+        return None;
+    }
+    let names: Vec<String> = relevant.iter().map(|c| format!("{}={}", c.type_, c.status.as_str())).collect();
+    Some(Assessment::plain(Verdict::Ready, format!("Every condition is in its good state ({}).", names.join(", "))))
 }
 
 /// `status.phase` or `status.state` words.
