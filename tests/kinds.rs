@@ -1,37 +1,11 @@
 //! Kind rules beyond Pod and Deployment: each situation checked for verdict and the words a
 //! person needs, in the summary and in the condition explanations.
 
-use status_explainer::report::ResourceReport;
-use status_explainer::{explain, Report, Timestamp, Verdict};
+use status_explainer::Verdict;
 
-fn explained(text: &str) -> Report {
-    explain(text, Timestamp::parse("2025-03-04T10:30:00Z"))
-}
-
-/// The only resource of a one-object paste.
-fn one(text: &str) -> ResourceReport {
-    let report = explained(text);
-    assert_eq!(report.resources.len(), 1, "{:#?}", report);
-    report.resources.into_iter().next().expect("one resource")
-}
-
-/// Asserts a resource's verdict and that its summary contains every word given.
-macro_rules! assert_explains {
-    ($resource:expr, $verdict:expr, [$($word:expr),* $(,)?]) => {{
-        let resource = $resource;
-        assert_eq!(resource.verdict, $verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
-        $( assert!(resource.summary.contains($word), "summary of {} {} lacks {:?}:\n  {}", resource.kind, resource.name, $word, resource.summary); )*
-    }};
-}
-
-/// The explanation of a condition type.
-fn condition<'a>(resource: &'a ResourceReport, type_: &str) -> &'a status_explainer::report::ConditionReport {
-    resource
-        .conditions
-        .iter()
-        .find(|c| c.type_ == type_)
-        .unwrap_or_else(|| panic!("no condition {type_} in {:#?}", resource.conditions))
-}
+#[macro_use]
+mod report_assertions;
+use report_assertions::*;
 
 // ReplicaSet
 

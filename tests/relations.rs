@@ -1,28 +1,11 @@
 //! Events, references and time: events attached to what they are about and used as the why,
 //! claims and Secrets a pod uses, Services selecting pods, and "stuck for" against `now`.
 
-use status_explainer::report::ResourceReport;
-use status_explainer::{explain, Report, Timestamp, Verdict};
+use status_explainer::Verdict;
 
-fn explained(text: &str) -> Report {
-    explain(text, Timestamp::parse("2025-03-04T10:30:00Z"))
-}
-
-fn find<'a>(report: &'a Report, kind: &str, name: &str) -> &'a ResourceReport {
-    report
-        .resources
-        .iter()
-        .find(|r| r.kind == kind && r.name == name)
-        .unwrap_or_else(|| panic!("{kind} {name} not in {:#?}", report.resources))
-}
-
-macro_rules! assert_explains {
-    ($resource:expr, $verdict:expr, [$($word:expr),* $(,)?]) => {{
-        let resource = $resource;
-        assert_eq!(resource.verdict, $verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
-        $( assert!(resource.summary.contains($word), "summary of {} {} lacks {:?}:\n  {}", resource.kind, resource.name, $word, resource.summary); )*
-    }};
-}
+#[macro_use]
+mod report_assertions;
+use report_assertions::*;
 
 const READINESS: &str = include_str!("inputs/readiness-deadline-with-events.yaml");
 

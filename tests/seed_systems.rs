@@ -2,38 +2,11 @@
 //! Konveyor MTC, Crossplane and Flux. Each situation is checked for its verdict, its root cause
 //! and the words a person needs.
 
-use status_explainer::report::{ConditionReport, ResourceReport};
-use status_explainer::{explain, Report, Timestamp, Verdict};
+use status_explainer::Verdict;
 
-fn explained(text: &str) -> Report {
-    explain(text, Timestamp::parse("2025-03-04T10:30:00Z"))
-}
-
-fn one(text: &str) -> ResourceReport {
-    let report = explained(text);
-    assert_eq!(report.resources.len(), 1, "{report:#?}");
-    report.resources.into_iter().next().expect("one resource")
-}
-
-fn find<'a>(report: &'a Report, kind: &str, name: &str) -> &'a ResourceReport {
-    report
-        .resources
-        .iter()
-        .find(|r| r.kind == kind && r.name == name)
-        .unwrap_or_else(|| panic!("no {kind} {name} in {:#?}", report.resources.iter().map(|r| (&r.kind, &r.name)).collect::<Vec<_>>()))
-}
-
-fn condition<'a>(resource: &'a ResourceReport, type_: &str) -> &'a ConditionReport {
-    resource.conditions.iter().find(|c| c.type_ == type_).unwrap_or_else(|| panic!("no condition {type_}"))
-}
-
-macro_rules! assert_explains {
-    ($resource:expr, $verdict:expr, [$($word:expr),* $(,)?]) => {{
-        let resource = $resource;
-        assert_eq!(resource.verdict, $verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
-        $( assert!(resource.summary.contains($word), "summary of {} {} lacks {:?}:\n  {}", resource.kind, resource.name, $word, resource.summary); )*
-    }};
-}
+#[macro_use]
+mod report_assertions;
+use report_assertions::*;
 
 // ---------------------------------------------------------------- Knative Serving
 

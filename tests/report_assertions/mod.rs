@@ -1,0 +1,45 @@
+//! What the scenario tests share: explaining at a fixed `now`, finding a resource or condition
+//! in a report, and `assert_explains!` (verdict plus the words its summary must contain).
+#![allow(dead_code)]
+
+use status_explainer::report::{ConditionReport, ResourceReport};
+use status_explainer::{explain, Report, Timestamp};
+
+/// The time every scenario is explained at.
+pub const NOW: &str = "2025-03-04T10:30:00Z";
+
+/// Explains a paste at [`NOW`].
+pub fn explained(text: &str) -> Report {
+    explain(text, Timestamp::parse(NOW))
+}
+
+/// The only resource of a one-object paste.
+pub fn one(text: &str) -> ResourceReport {
+    let report = explained(text);
+    assert_eq!(report.resources.len(), 1, "{report:#?}");
+    report.resources.into_iter().next().expect("one resource")
+}
+
+/// A resource by kind and name.
+pub fn find<'a>(report: &'a Report, kind: &str, name: &str) -> &'a ResourceReport {
+    report
+        .resources
+        .iter()
+        .find(|r| r.kind == kind && r.name == name)
+        .unwrap_or_else(|| panic!("no {kind} {name} in {:#?}", report.resources.iter().map(|r| (&r.kind, &r.name)).collect::<Vec<_>>()))
+}
+
+/// A condition of a resource by type.
+pub fn condition<'a>(resource: &'a ResourceReport, type_: &str) -> &'a ConditionReport {
+    resource.conditions.iter().find(|c| c.type_ == type_).unwrap_or_else(|| panic!("no condition {type_} in {:#?}", resource.conditions))
+}
+
+/// Asserts a resource's verdict and that its summary contains every word given.
+#[macro_export]
+macro_rules! assert_explains {
+    ($resource:expr, $verdict:expr, [$($word:expr),* $(,)?]) => {{
+        let resource = $resource;
+        assert_eq!(resource.verdict, $verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
+        $( assert!(resource.summary.contains($word), "summary of {} {} lacks {:?}:\n  {}", resource.kind, resource.name, $word, resource.summary); )*
+    }};
+}
