@@ -97,3 +97,14 @@ fn binary_input_is_refused_clearly() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("not text"));
 }
+
+#[test]
+fn latin1_text_is_read_with_the_same_message_as_the_page() {
+    let file = std::env::temp_dir().join("status-explainer-cli-latin1.yaml");
+    std::fs::write(&file, b"apiVersion: v1\nkind: Pod\nmetadata:\n  name: caf\xe9\nstatus: {phase: Succeeded}\n").expect("write temp file");
+    let output = run(&[&file.to_string_lossy()], "");
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("Pod/caf\u{fffd}"), "{stdout}");
+    assert!(stdout.contains("not text: invalid UTF-8 at byte 46 (line 4, column 12)"), "{stdout}");
+}

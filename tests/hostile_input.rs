@@ -57,6 +57,41 @@ fn truncated_and_mutated_documents_never_panic() {
     }
 }
 
+/// Byte-level mutations through the bytes entry point: splices of other fixtures, CRLF, a BOM,
+/// colour codes, bidi controls, invalid UTF-8 and deep brackets. Bounded: a few seconds in debug.
+#[test]
+fn byte_mutations_through_explain_bytes_never_panic_and_stay_bounded() {
+    let texts = fixture_texts();
+    let mut random = XorShift(0x0bad_cafe_f00d_0007);
+    let started = Instant::now();
+    for (n, text) in texts.iter().enumerate().step_by(3) {
+        let other = &texts[(n * 7 + 1) % texts.len()];
+        let mut bytes = text.as_bytes().to_vec();
+        match random.next() % 7 {
+            0 => bytes = text.replace('\n', "\r\n").into_bytes(),
+            1 => bytes.splice(0..0, "\u{feff}".bytes()).for_each(drop),
+            2 => bytes = format!("\u{1b}[32m{}\u{1b}[0m", text.replace(": ", ": \u{1b}[1m")).into_bytes(),
+            3 => bytes = text.replace("name: ", "name: \u{202e}").into_bytes(),
+            4 => {
+                let at = (random.next() as usize) % (bytes.len() + 1);
+                bytes.splice(at..at, [0xff, 0xc3]).for_each(drop);
+            }
+            5 => {
+                let at = (random.next() as usize) % (bytes.len() + 1);
+                let cut = (random.next() as usize) % (other.len() + 1);
+                bytes.splice(at..at, other.as_bytes()[..cut].iter().copied()).for_each(drop);
+            }
+            _ => {
+                let at = (random.next() as usize) % (bytes.len() + 1);
+                bytes.splice(at..at, b"[[[[[[[[[[{{{{{{{{{{&a *a ".iter().copied()).for_each(drop);
+            }
+        }
+        let report = explain_bytes(&bytes, now());
+        let _ = (text::render(&report), markdown::render(&report), report.to_json());
+    }
+    assert!(started.elapsed() < Duration::from_secs(20), "took {:?}", started.elapsed());
+}
+
 #[test]
 fn odd_inputs_get_diagnostics_not_panics() {
     let inputs = [
