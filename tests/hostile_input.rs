@@ -281,7 +281,7 @@ fn a_two_megabyte_dump_is_read_fully() {
     assert_dump_is_read_fully(2 * 1024 * 1024, Duration::from_secs(30));
 }
 
-/// The real size of a large `kubectl get -A -o yaml`. Slow in debug builds (about a minute), so
+/// The real size of a large `kubectl get -A -o yaml`. Slow in debug builds (about 30 s), so
 /// run it with `cargo test --test hostile_input -- --ignored` (or in release).
 #[test]
 #[ignore]
