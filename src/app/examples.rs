@@ -19,6 +19,26 @@ pub const EXAMPLES: &[Example] = &[
         text: include_str!("../../www/examples/crashloop-deployment.yaml"),
     },
     Example {
+        id: "image-pull-failure",
+        title: "Image pull failure during a rollout",
+        text: include_str!("../../www/examples/image-pull-failure.yaml"),
+    },
+    Example {
+        id: "unschedulable-pod",
+        title: "Unschedulable pod",
+        text: include_str!("../../www/examples/unschedulable-pod.yaml"),
+    },
+    Example {
+        id: "missing-secret",
+        title: "Missing Secret",
+        text: include_str!("../../www/examples/missing-secret.yaml"),
+    },
+    Example {
+        id: "failed-job",
+        title: "Failed Job and its pod",
+        text: include_str!("../../www/examples/failed-job.yaml"),
+    },
+    Example {
         id: "knative-revision-failure",
         title: "Knative: newest revision fails, older one serves",
         text: include_str!("../../www/examples/knative-revision-failure.yaml"),
@@ -32,6 +52,11 @@ pub const EXAMPLES: &[Example] = &[
         id: "aso-resource-error",
         title: "Azure Service Operator: resource error",
         text: include_str!("../../www/examples/aso-resource-error.yaml"),
+    },
+    Example {
+        id: "mtc-plan-warning",
+        title: "Konveyor MTC: plan warning, failed migration",
+        text: include_str!("../../www/examples/mtc-plan-warning.yaml"),
     },
     Example {
         id: "flux-crossplane",
