@@ -23,32 +23,50 @@ pub struct EditorProps {
     pub on_change: Callback<String>,
     /// The text area, so that the page can select a line in it.
     pub area: NodeRef,
+    /// A message for the person (a file that is not text).
+    #[prop_or_default]
+    pub on_notice: Callback<String>,
 }
 
 /// Files being read, kept alive until they are done.
 type Readers = Rc<RefCell<Vec<FileReader>>>;
 
-/// Reads files as text and hands them over joined as YAML documents, each marked with its name.
-fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<String>) {
+/// Reads files and hands them over joined as YAML documents, each marked with its name. Bytes go
+/// through the core's [`crate::read::decode`], as in the CLI: a binary file is not read (its
+/// marker line says why), invalid UTF-8 is read with replacement characters and a note.
+fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<String>, on_notice: Callback<String>) {
     let total = files.len();
-    let results: Rc<RefCell<Vec<Option<String>>>> = Rc::new(RefCell::new(vec![None; total]));
+    let results: Rc<RefCell<Vec<Option<(String, Option<String>)>>>> = Rc::new(RefCell::new(vec![None; total]));
     for (index, file) in files.into_iter().enumerate() {
         let file = gloo::file::File::from(file);
         let name = file.name();
         let results = results.clone();
         let on_change = on_change.clone();
-        let reader = gloo::file::callbacks::read_as_text(&file, move |content| {
+        let on_notice = on_notice.clone();
+        let reader = gloo::file::callbacks::read_as_bytes(&file, move |content| {
             let part = match content {
-                Ok(text) => format!("# file: {name}\n{}", text.trim_start_matches('\u{feff}')),
-                Err(error) => format!("# file: {name} could not be read as text: {error}\n"),
+                Ok(bytes) => {
+                    let (text, problem) = crate::read::decode(&bytes, Some(&name));
+                    let problem = problem.map(|d| format!("{name}: {}", d.message));
+                    match &problem {
+                        Some(message) if text.is_empty() => (format!("# file: {name} was not read — {message}\n"), problem.clone()),
+                        _ => (format!("# file: {name}\n{}", text.trim_start_matches('\u{feff}')), problem),
+                    }
+                }
+                Err(error) => (format!("# file: {name} could not be read: {error}\n"), Some(format!("{name} could not be read: {error}"))),
             };
             let mut results = results.borrow_mut();
             if let Some(slot) = results.get_mut(index) {
                 *slot = Some(part);
             }
             if results.iter().all(Option::is_some) {
-                let joined: Vec<String> = results.iter().flatten().cloned().collect();
+                let parts: Vec<&(String, Option<String>)> = results.iter().flatten().collect();
+                let notes: Vec<String> = parts.iter().filter_map(|(_, note)| note.clone()).collect();
+                let joined: Vec<&str> = parts.iter().map(|(text, _)| text.as_str()).collect();
                 on_change.emit(joined.join("\n---\n"));
+                if !notes.is_empty() {
+                    on_notice.emit(notes.join(" "));
+                }
             }
         });
         readers.borrow_mut().push(reader);
@@ -119,9 +137,10 @@ pub fn Editor(props: &EditorProps) -> Html {
     let on_pick = {
         let readers = readers.clone();
         let on_change = props.on_change.clone();
+        let on_notice = props.on_notice.clone();
         Callback::from(move |event: Event| {
             let input: HtmlInputElement = event.target_unchecked_into();
-            read_files(file_list(input.files()), readers.clone(), on_change.clone());
+            read_files(file_list(input.files()), readers.clone(), on_change.clone(), on_notice.clone());
             input.set_value("");
         })
     };
@@ -139,13 +158,14 @@ pub fn Editor(props: &EditorProps) -> Html {
     let ondrop = {
         let readers = readers.clone();
         let on_change = props.on_change.clone();
+        let on_notice = props.on_notice.clone();
         let dragging = dragging.clone();
         Callback::from(move |event: DragEvent| {
             event.prevent_default();
             dragging.set(false);
             let files = file_list(event.data_transfer().and_then(|transfer| transfer.files()));
             if !files.is_empty() {
-                read_files(files, readers.clone(), on_change.clone());
+                read_files(files, readers.clone(), on_change.clone(), on_notice.clone());
             }
         })
     };

@@ -143,6 +143,10 @@ pub fn App(props: &AppProps) -> Html {
             dispatcher.dispatch(Action::Notice(Some(notice)));
         })
     };
+    let on_notice = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |notice: String| dispatcher.dispatch(Action::Notice(Some(notice))))
+    };
     let on_jump = {
         let area = area.clone();
         let text = state.text.clone();
@@ -174,7 +178,7 @@ pub fn App(props: &AppProps) -> Html {
             }
             <div class="columns">
                 if !props.compact {
-                    <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} />
+                    <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} {on_notice} />
                 }
                 <section class="explanation" aria-label="Explanation">
                     if !route.is_empty() {

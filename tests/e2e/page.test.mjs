@@ -245,6 +245,13 @@ describe('status-explainer page', () => {
       });
       await page.dispatchEvent('section.input', 'drop', { dataTransfer: dropped });
       await waitFor(page, 'article.resource[data-verdict="Failed"] >> text=dropped');
+
+      await page.setInputFiles('#file-input', [
+        { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) },
+      ]);
+      await waitFor(page, '.notice');
+      assert.match(await page.textContent('.notice'), /photo\.png: not text: looks like a binary file/);
+      assert.match(await page.$eval('textarea#paste', (el) => el.value), /# file: photo\.png was not read/);
     } finally {
       await context.close();
     }
