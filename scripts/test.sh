@@ -17,6 +17,10 @@ current="cargo test --all-features"
 section "$current (unit, integration, component SSR)"
 cargo test --all-features
 
+current="cargo test --target wasm32-unknown-unknown --features web --test browser"
+section "$current (components in headless Chromium)"
+cargo test --offline --target wasm32-unknown-unknown --features web --test browser
+
 current="trunk build --release --offline"
 section "$current (page into dist/)"
 trunk build --release --offline

@@ -1,0 +1,70 @@
+//! Component tests in a real browser (headless Chromium via wasm-bindgen-test): the page's
+//! components mounted and driven as a person would.
+#![cfg(all(target_arch = "wasm32", feature = "web"))]
+
+use status_explainer::app::{App, AppProps, CRASHLOOP_EXAMPLE};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{HtmlElement, HtmlTextAreaElement, InputEvent, InputEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A fresh element to mount into.
+fn root() -> web_sys::Element {
+    let document = web_sys::window().and_then(|w| w.document()).expect("a document");
+    let root = document.create_element("div").expect("a div");
+    document.body().expect("a body").append_child(&root).expect("appended");
+    root
+}
+
+fn verdicts(root: &web_sys::Element) -> Vec<String> {
+    let cards = root.query_selector_all("article.resource").expect("query");
+    (0..cards.length())
+        .filter_map(|i| cards.item(i))
+        .filter_map(|node| node.dyn_into::<web_sys::Element>().ok())
+        .filter_map(|card| card.get_attribute("data-verdict"))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn pasting_explains_at_once() {
+    let root = root();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    let area: HtmlTextAreaElement = root.query_selector("#paste").ok().flatten().expect("the paste area").dyn_into().expect("a textarea");
+    area.set_value("apiVersion: v1\nkind: Pod\nmetadata: {name: web-1}\nstatus:\n  phase: Running\n  containerStatuses:\n  - name: app\n    restartCount: 4\n    state: {waiting: {reason: CrashLoopBackOff}}\n    lastState: {terminated: {reason: OOMKilled, exitCode: 137}}\n");
+    let init = InputEventInit::new();
+    init.set_bubbles(true);
+    init.set_input_type("insertFromPaste");
+    let event = InputEvent::new_with_event_init_dict("input", &init).expect("an input event");
+    area.dispatch_event(&event).expect("dispatched");
+    yew::scheduler::flush().await;
+    assert_eq!(verdicts(&root), vec!["Failed".to_owned()]);
+    let text = root.text_content().unwrap_or_default();
+    assert!(text.contains("CrashLoopBackOff") && text.contains("OOMKilled"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn the_failed_filter_hides_the_rest_and_all_brings_it_back() {
+    let root = root();
+    let props = AppProps { text: CRASHLOOP_EXAMPLE.into(), ..AppProps::default() };
+    yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    let all = verdicts(&root).len();
+    let chips = root.query_selector_all(".chip").expect("chips");
+    let chip = |label: &str| -> HtmlElement {
+        (0..chips.length())
+            .filter_map(|i| chips.item(i))
+            .filter_map(|node| node.dyn_into::<HtmlElement>().ok())
+            .find(|chip| chip.text_content().unwrap_or_default().starts_with(label))
+            .expect("a filter chip")
+    };
+    chip("Failed").click();
+    yew::scheduler::flush().await;
+    let failed = verdicts(&root);
+    assert!(!failed.is_empty() && failed.iter().all(|v| v == "Failed"), "{failed:?}");
+    assert!(failed.len() < all);
+    chip("All").click();
+    yew::scheduler::flush().await;
+    assert_eq!(verdicts(&root).len(), all);
+}
