@@ -86,6 +86,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         }
     }
     follow_dependencies(resources, graph, reports);
+    check_endpoints(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -100,6 +101,57 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             .and_then(|(_, report)| report.root_cause.clone())
     };
     top_level(Verdict::Failed).or_else(|| top_level(Verdict::Degraded))
+}
+
+/// A Service with a selector is only as good as the pods it selects: when the paste holds some
+/// of them and none is Ready, it has no endpoints — Failed when every one has failed (its root
+/// cause is theirs), InProgress while some are still starting.
+fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Service") {
+        let selected: Vec<usize> = graph
+            .references
+            .get(index)
+            .map(|references| references.iter().filter(|r| r.relation == "selects").filter_map(|r| r.target).collect())
+            .unwrap_or_default();
+        let pods: Vec<ResourceReport> = selected.iter().filter_map(|&pod| reports.get(pod).cloned()).collect();
+        if pods.is_empty() || pods.iter().any(|pod| pod.verdict == Verdict::Ready) {
+            continue;
+        }
+        let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { continue };
+        let failed: Vec<&ResourceReport> = pods.iter().filter(|pod| pod.verdict.is_problem()).collect();
+        let own = link(resource, report);
+        let count = pods.len();
+        if let Some(first) = failed.first().copied().filter(|_| failed.len() == count) {
+            report.verdict = Verdict::Failed;
+            report.summary = format!(
+                "It has no ready endpoints: all {count} pod(s) it selects have failed, so requests to it fail. First: Pod {}: {}",
+                first.name, first.summary
+            );
+            report.reason = first.reason.clone().or(Some("NoReadyEndpoints".to_owned()));
+            let mut cause = first.root_cause.clone().unwrap_or(RootCause {
+                chain: vec![link_of(first)],
+                reason: first.reason.clone(),
+                summary: first.summary.clone(),
+                text: String::new(),
+            });
+            cause.chain.insert(0, own);
+            cause.text = chain_text(&cause);
+            report.root_cause = Some(cause);
+        } else {
+            report.verdict = Verdict::InProgress;
+            report.summary = format!(
+                "None of the {count} pod(s) it selects is ready yet, so it has no endpoints for now{}.",
+                if failed.is_empty() { String::new() } else { format!(" ({} of them failed)", failed.len()) }
+            );
+            report.reason = Some("NoReadyEndpoints".to_owned());
+        }
+        report.rule = "rollup/endpoints".to_owned();
+    }
+}
+
+/// The chain link of a resource known only by its report.
+fn link_of(report: &ResourceReport) -> Link {
+    Link { kind: report.kind.clone(), name: report.name.clone(), note: None }
 }
 
 /// Dependencies across systems (`depends-on`, see `relate::depends`), what they depend on first:

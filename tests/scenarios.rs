@@ -175,3 +175,26 @@ fn a_custom_resource_whose_every_condition_is_good_is_ready() {
     assert_explains!(find(&report, "Widget", "w"), Verdict::Ready, ["Available=True", "Degraded=False"]);
     assert_eq!(find(&report, "Widget", "only-abnormal").verdict, Verdict::Unknown, "no positive sign of health");
 }
+
+#[test]
+fn a_service_whose_pods_all_failed_has_no_endpoints_and_names_why() {
+    let report = explained(
+        "apiVersion: v1\nkind: Service\nmetadata: {name: web, namespace: shop}\nspec: {selector: {app: web}, clusterIP: 10.0.0.7}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-1, namespace: shop, labels: {app: web}}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: app, restartCount: 9, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 1}}}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: other, namespace: shop, labels: {app: other}}\nstatus: {phase: Running, conditions: [{type: Ready, status: \"True\"}]}\n",
+    );
+    let service = find(&report, "Service", "web");
+    assert_explains!(service, Verdict::Failed, ["no ready endpoints", "all 1 pod(s) it selects have failed", "web-1"]);
+    assert_eq!(service.root_cause.as_ref().map(|c| c.text.as_str()), Some("Service web → Pod web-1 → container app: CrashLoopBackOff, last exit 1 Error"));
+    assert_eq!(service.rule, "rollup/endpoints");
+}
+
+#[test]
+fn a_service_whose_pods_are_starting_waits_and_one_ready_pod_is_enough() {
+    let starting = explained(
+        "apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {selector: {app: web}}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-1, labels: {app: web}}\nstatus: {phase: Pending}\n",
+    );
+    assert_explains!(find(&starting, "Service", "web"), Verdict::InProgress, ["None of the 1 pod(s) it selects is ready yet"]);
+    let serving = explained(
+        "apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {selector: {app: web}}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-1, labels: {app: web}}\nstatus: {phase: Pending}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-2, labels: {app: web}}\nstatus: {phase: Running, conditions: [{type: Ready, status: \"True\"}]}\n",
+    );
+    assert_eq!(find(&serving, "Service", "web").verdict, Verdict::Ready);
+}
