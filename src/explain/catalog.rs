@@ -49,31 +49,22 @@ pub fn categorised_source(table: &Table, entry: &ReasonEntry) -> String {
 /// The provenance id of a reason entry found by any lookup ([`knowledge::reason`],
 /// [`knowledge::event_reason`], a numbered family): the first table holding an equal entry.
 pub fn source_of_reason(entry: &ReasonEntry) -> String {
-    knowledge::tables()
-        .find_map(|table| table.reasons.iter().find(|known| *known == entry).map(|known| reason_source(table, known)))
-        .unwrap_or_else(|| GENERIC.to_owned())
+    knowledge::reason_source_of(entry).unwrap_or(GENERIC).to_owned()
 }
 
 /// The provenance id of an entry found by any reason lookup, categorised ones included.
 pub fn source_of(entry: &ReasonEntry) -> String {
-    match source_of_reason(entry) {
-        generic if generic == GENERIC => source_of_categorised(entry),
-        found => found,
-    }
+    knowledge::reason_source_of(entry).or_else(|| knowledge::categorised_source_of(entry)).unwrap_or(GENERIC).to_owned()
 }
 
 /// The provenance id of a categorised condition entry found by [`knowledge::categorised`].
 pub fn source_of_categorised(entry: &ReasonEntry) -> String {
-    knowledge::tables()
-        .find_map(|table| table.categorised.iter().find(|known| *known == entry).map(|known| categorised_source(table, known)))
-        .unwrap_or_else(|| GENERIC.to_owned())
+    knowledge::categorised_source_of(entry).unwrap_or(GENERIC).to_owned()
 }
 
 /// The provenance id of a condition-type entry found by [`knowledge::condition_type`].
 pub fn source_of_type(entry: &ConditionTypeEntry) -> String {
-    knowledge::tables()
-        .find_map(|table| table.types.iter().find(|known| *known == entry).map(|known| type_source(table, known)))
-        .unwrap_or_else(|| GENERIC.to_owned())
+    knowledge::type_source_of(entry).unwrap_or(GENERIC).to_owned()
 }
 
 /// The whole catalog.

@@ -13,6 +13,8 @@ use crate::model::event::{is_event, Event};
 use crate::report::{ConditionReport, ContainerReport, EventReport, Explanation, Termination};
 use crate::rules::Context;
 use render::{fill, Vars};
+use std::cell::LazyCell;
+use std::fmt::Write;
 
 /// Whether a condition is part of a problem: a normal-true condition that is False, or an
 /// abnormal-true one (Stalled, MemoryPressure, …) that is True. Info/Warning never are.
@@ -51,11 +53,12 @@ fn resource_vars(resource: &Resource) -> Vars {
 
 /// Explains every condition of a resource, in the order pasted.
 pub fn conditions(resource: &Resource, context: &Context) -> Vec<ConditionReport> {
-    let vars = resource_vars(resource);
+    // Built only when a template is filled (a failing, noted or Unknown condition).
+    let vars = LazyCell::new(|| resource_vars(resource));
     resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars)).collect()
 }
 
-fn explain_condition(resource: &Resource, condition: &Condition, context: &Context, vars: &Vars) -> ConditionReport {
+fn explain_condition(resource: &Resource, condition: &Condition, context: &Context, vars: &LazyCell<Vars, impl FnOnce() -> Vars>) -> ConditionReport {
     let failing = is_failing(condition);
     // A categorised (MTC) condition means what its type says; its reason is a short code.
     let entry = match condition.weight() {
@@ -77,18 +80,28 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         (Some(now), Some(since)) => Some(human_duration(since.seconds_until(now))),
         _ => None,
     };
-    let mut why = format!("{} is {}", condition.type_, display_status(&condition.status));
+    let status = display_status(&condition.status);
+    let mut why = String::with_capacity(condition.type_.len() + status.len() + condition.reason.len() + condition.message.len() + 80);
+    why.push_str(&condition.type_);
+    why.push_str(" is ");
+    why.push_str(status);
     if !condition.category.is_empty() {
-        why.push_str(&format!(" (category {})", condition.category));
+        why.push_str(" (category ");
+        why.push_str(&condition.category);
+        why.push(')');
     }
     if !condition.reason.is_empty() {
-        why.push_str(&format!(" with reason {}", condition.reason));
+        why.push_str(" with reason ");
+        why.push_str(&condition.reason);
     }
     if let Some(age) = &age {
-        why.push_str(&format!(", for {age}"));
+        why.push_str(", for ");
+        why.push_str(age);
     }
     if !condition.message.is_empty() {
-        why.push_str(&format!(": “{}”", condition.message));
+        why.push_str(": “");
+        why.push_str(&condition.message);
+        why.push('”');
     }
     let noted = is_noted(condition);
     why.push_str(if failing {
@@ -148,17 +161,20 @@ pub fn containers(pod: &Resource) -> Vec<ContainerReport> {
     if pod.kind != "Pod" {
         return Vec::new();
     }
-    let vars = resource_vars(pod);
+    let vars = LazyCell::new(|| resource_vars(pod));
     container_statuses(pod).iter().map(|container| explain_container(pod, container, &vars)).collect()
 }
 
-fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars) -> ContainerReport {
+fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCell<Vars, impl FnOnce() -> Vars>) -> ContainerReport {
     let limit = memory_limit(pod, &container.name);
-    let vars = vars
-        .clone()
-        .set("container", container.name.clone())
-        .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
-        .set("limit", limit.unwrap_or("not set"));
+    // Built only when a template is filled.
+    let vars = LazyCell::new(|| {
+        (**vars)
+            .clone()
+            .set("container", container.name.clone())
+            .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
+            .set("limit", limit.unwrap_or("not set"))
+    });
     let who = format!("{} {}", if container.init { "Init container" } else { "Container" }, container.name);
     let last = container.last_termination.as_ref();
     let (state, reason, message, exit_code) = match &container.state {
@@ -187,7 +203,10 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars) -
     let last_entry = last.filter(|_| failing).and_then(|ended| knowledge::reason(&ended.reason)).filter(|entry| entry.reason != reason);
     if let (Some(ended), Some(entry)) = (last, last_entry) {
         if entry.reason != "Error" && entry.reason != "Completed" {
-            what.push_str(&format!(" The last run ended with {}: {}", ended.reason, entry.what));
+            what.push_str(" The last run ended with ");
+            what.push_str(&ended.reason);
+            what.push_str(": ");
+            what.push_str(entry.what);
         }
     }
 
@@ -199,20 +218,30 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars) -
         ContainerState::Unknown => format!("{who} has no state"),
     };
     if !message.is_empty() {
-        why.push_str(&format!(": “{message}”"));
+        why.push_str(": “");
+        why.push_str(&message);
+        why.push('”');
     }
     if container.restart_count > 0 {
-        why.push_str(&format!("; restarted {} times", container.restart_count));
+        let _ = write!(why, "; restarted {} times", container.restart_count);
     }
     if let Some(ended) = last.filter(|_| !matches!(container.state, ContainerState::Terminated(_)) || container.restart_count > 0) {
-        let at = ended.finished_at.as_deref().map(|finished| format!(" at {finished}")).unwrap_or_default();
-        why.push_str(&format!("; its last run ended{at} with {}", describe_with_meaning(ended)));
+        why.push_str("; its last run ended");
+        if let Some(finished) = ended.finished_at.as_deref() {
+            why.push_str(" at ");
+            why.push_str(finished);
+        }
+        why.push_str(" with ");
+        why.push_str(&describe_with_meaning(ended));
         if !ended.message.is_empty() {
-            why.push_str(&format!(" (“{}”)", ended.message));
+            why.push_str(" (“");
+            why.push_str(&ended.message);
+            why.push_str("”)");
         }
     }
     if last.is_some_and(|ended| ended.reason == "OOMKilled") || reason == "OOMKilled" {
-        why.push_str(&format!("; memory limit: {}", limit.unwrap_or("not set")));
+        why.push_str("; memory limit: ");
+        why.push_str(limit.unwrap_or("not set"));
     }
     why.push('.');
 
@@ -262,9 +291,11 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars) -
 /// pasted is explained on its own entry, as its only event.
 pub fn events(resource: &Resource, context: &Context) -> Vec<EventReport> {
     if is_event(resource) {
-        return Event::from_resource(resource).map(|event| vec![explain_event(&event, &subject_vars(&event), context)]).unwrap_or_default();
+        return Event::from_resource(resource)
+            .map(|event| vec![explain_event(&event, &LazyCell::new(|| subject_vars(&event)), context)])
+            .unwrap_or_default();
     }
-    let vars = resource_vars(resource);
+    let vars = LazyCell::new(|| resource_vars(resource));
     context.events.iter().map(|event| explain_event(event, &vars, context)).collect()
 }
 
@@ -283,11 +314,12 @@ fn subject_vars(event: &Event) -> Vars {
         .set("limit", "not set")
 }
 
-fn explain_event(event: &Event, vars: &Vars, context: &Context) -> EventReport {
-    let vars = match event.container() {
-        Some(container) => vars.clone().set("container", container),
-        None => vars.clone(),
-    };
+fn explain_event(event: &Event, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, context: &Context) -> EventReport {
+    // Built only when a template is filled.
+    let vars = LazyCell::new(|| match event.container() {
+        Some(container) => (**vars).clone().set("container", container),
+        None => (**vars).clone(),
+    });
     let entry = knowledge::event_reason(&event.reason);
     let what = match entry {
         Some(entry) => entry.what.to_owned(),
@@ -302,13 +334,17 @@ fn explain_event(event: &Event, vars: &Vars, context: &Context) -> EventReport {
     let about = event.container().map(|c| format!(" about container {c}")).unwrap_or_default();
     let mut why = format!("{kind} event {}{about}", display_reason(&event.reason));
     if event.count > 1 {
-        why.push_str(&format!(", {} times", event.count));
+        let _ = write!(why, ", {} times", event.count);
     }
     if let Some(age) = &age {
-        why.push_str(&format!(", last {age} ago"));
+        why.push_str(", last ");
+        why.push_str(age);
+        why.push_str(" ago");
     }
     if !event.message.is_empty() {
-        why.push_str(&format!(": “{}”", event.message));
+        why.push_str(": “");
+        why.push_str(&event.message);
+        why.push('”');
     }
     why.push('.');
     let next = match entry {

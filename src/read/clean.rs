@@ -29,11 +29,28 @@ fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}' | '\u{61c}')
 }
 
+/// Whether `bytes` may hold a character that cleaning changes: ESC, or the first byte of
+/// U+0080–U+00BF (C1 controls, CSI), U+0600–U+063F (U+061C) or U+2000–U+203F and U+2040–U+207F
+/// (bidi controls). A first byte never occurs inside another character's UTF-8, so `false`
+/// is exact; `true` only means "look at the characters". Chunked without early exit so the
+/// compiler vectorises it: most inputs are pure text and pay one pass over their bytes.
+pub(crate) fn may_change(bytes: &[u8], controls: bool) -> bool {
+    // Parsed values are mostly short printable ASCII: one cheap pass settles them.
+    if controls && !bytes.iter().fold(false, |other, &b| other | !(0x20..0x7f).contains(&b)) {
+        return false;
+    }
+    bytes.chunks(64).any(|chunk| {
+        chunk.iter().fold(false, |found, &b| {
+            found | matches!(b, 0x1b | 0xc2 | 0xd8 | 0xe2) | (controls & (((b < 0x20) & !matches!(b, b'\t' | b'\n' | b'\r')) | (b == 0x7f)))
+        })
+    })
+}
+
 /// Removes ANSI escape sequences and neutralises bidi controls in the whole input text.
 /// Borrows when there is nothing to change (the usual case).
 pub(crate) fn clean_text(text: &str) -> (Cow<'_, str>, Cleaned) {
     let mut cleaned = Cleaned::default();
-    if !text.chars().any(|c| c == ESC || c == CSI || is_bidi_control(c)) {
+    if !may_change(text.as_bytes(), false) || !text.chars().any(|c| c == ESC || c == CSI || is_bidi_control(c)) {
         return (Cow::Borrowed(text), cleaned);
     }
     let mut out = String::with_capacity(text.len());
@@ -112,7 +129,7 @@ fn skip_escape(first: char, chars: &mut std::iter::Peekable<std::str::Chars<'_>>
 /// characters (except tab and line breaks) replaced by `�`. Returns whether it changed.
 pub(crate) fn clean_value(text: &mut String) -> bool {
     let needs = |c: char| c == ESC || is_bidi_control(c) || (c.is_control() && !matches!(c, '\t' | '\n' | '\r'));
-    if !text.chars().any(needs) {
+    if !may_change(text.as_bytes(), true) || !text.chars().any(needs) {
         return false;
     }
     let (without_escapes, _) = clean_text(text);
@@ -157,5 +174,17 @@ mod tests {
         assert_eq!(value, "ared\u{fffd}\u{fffd}\tb\nc\u{fffd}");
         let mut plain = "plain".to_owned();
         assert!(!clean_value(&mut plain));
+    }
+
+    #[test]
+    fn the_byte_screen_never_misses_a_character_that_changes() {
+        for c in ('\u{0}'..='\u{3000}').chain(['\u{1b}', '\u{9b}', '\u{61c}', '\u{200e}', '\u{202e}', '\u{2069}']) {
+            let text = format!("ab{c}cd");
+            let changes = c == ESC || c == CSI || is_bidi_control(c);
+            let value_changes = changes || (c.is_control() && !matches!(c, '\t' | '\n' | '\r'));
+            assert!(!changes || may_change(text.as_bytes(), false), "{c:?}");
+            assert!(!value_changes || may_change(text.as_bytes(), true), "{c:?}");
+        }
+        assert!(!may_change("kind: Pod — é".replace('—', "-").as_bytes(), true));
     }
 }

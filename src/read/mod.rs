@@ -184,9 +184,12 @@ pub(crate) fn accept(
             format!("document {index}: the key \"{key}\" appears more than once in the same mapping; the last value (line {at_line}) is used, as Kubernetes does"),
         ));
     }
+    let needs_finish = tracked.needs_finish(limits.max_scalar_bytes);
     let mut value = tracked.value;
     let mut found = value::Finished::default();
-    value::finish(&mut value, limits.max_scalar_bytes, &mut found);
+    if needs_finish {
+        value::finish(&mut value, limits.max_scalar_bytes, &mut found);
+    }
     if found.shortened > 0 {
         reading.diagnostics.push(Diagnostic::warning(
             source,

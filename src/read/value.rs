@@ -21,6 +21,17 @@ pub(crate) struct Tracked {
     pub duplicates: Vec<String>,
     /// Nesting depth: 0 for a scalar, 1 for a flat mapping or sequence.
     pub depth: usize,
+    /// Whether some string or key may need cleaning ([`super::clean::may_change`]).
+    pub unclean: bool,
+    /// The longest string or key, in bytes.
+    pub longest: usize,
+}
+
+impl Tracked {
+    /// Whether [`finish`] may change anything: when not, the walk over the value is skipped.
+    pub fn needs_finish(&self, max_scalar_bytes: usize) -> bool {
+        self.unclean || self.longest > max_scalar_bytes
+    }
 }
 
 impl<'de> Deserialize<'de> for Tracked {
@@ -32,7 +43,12 @@ impl<'de> Deserialize<'de> for Tracked {
 struct TrackedVisitor;
 
 fn scalar(value: Value) -> Tracked {
-    Tracked { value, duplicates: Vec::new(), depth: 0 }
+    Tracked { value, duplicates: Vec::new(), depth: 0, unclean: false, longest: 0 }
+}
+
+fn text(value: String) -> Tracked {
+    let unclean = super::clean::may_change(value.as_bytes(), true);
+    Tracked { longest: value.len(), unclean, ..scalar(Value::String(value)) }
 }
 
 impl<'de> Visitor<'de> for TrackedVisitor {
@@ -52,23 +68,23 @@ impl<'de> Visitor<'de> for TrackedVisitor {
         Ok(scalar(Value::from(v)))
     }
     fn visit_i128<E>(self, v: i128) -> Result<Tracked, E> {
-        Ok(scalar(i64::try_from(v).map(Value::from).unwrap_or_else(|_| Value::String(v.to_string()))))
+        Ok(i64::try_from(v).map_or_else(|_| text(v.to_string()), |v| scalar(Value::from(v))))
     }
     fn visit_u128<E>(self, v: u128) -> Result<Tracked, E> {
-        Ok(scalar(u64::try_from(v).map(Value::from).unwrap_or_else(|_| Value::String(v.to_string()))))
+        Ok(u64::try_from(v).map_or_else(|_| text(v.to_string()), |v| scalar(Value::from(v))))
     }
     fn visit_f64<E>(self, v: f64) -> Result<Tracked, E> {
         // NaN and infinities have no JSON number: keep their text.
-        Ok(scalar(serde_json::Number::from_f64(v).map_or_else(|| Value::String(v.to_string()), Value::Number)))
+        Ok(serde_json::Number::from_f64(v).map_or_else(|| text(v.to_string()), |number| scalar(Value::Number(number))))
     }
     fn visit_str<E>(self, v: &str) -> Result<Tracked, E> {
-        Ok(scalar(Value::String(v.to_owned())))
+        Ok(text(v.to_owned()))
     }
     fn visit_string<E>(self, v: String) -> Result<Tracked, E> {
-        Ok(scalar(Value::String(v)))
+        Ok(text(v))
     }
     fn visit_bytes<E>(self, v: &[u8]) -> Result<Tracked, E> {
-        Ok(scalar(Value::String(String::from_utf8_lossy(v).into_owned())))
+        Ok(text(String::from_utf8_lossy(v).into_owned()))
     }
     fn visit_none<E>(self) -> Result<Tracked, E> {
         Ok(scalar(Value::Null))
@@ -87,23 +103,29 @@ impl<'de> Visitor<'de> for TrackedVisitor {
         let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
         let mut duplicates = Vec::new();
         let mut depth = 0;
+        let (mut unclean, mut longest) = (false, 0);
         while let Some(item) = seq.next_element::<Tracked>()? {
             absorb(&mut duplicates, item.duplicates);
             depth = depth.max(item.depth);
+            unclean |= item.unclean;
+            longest = longest.max(item.longest);
             items.push(item.value);
         }
-        Ok(Tracked { value: Value::Array(items), duplicates, depth: depth + 1 })
+        Ok(Tracked { value: Value::Array(items), duplicates, depth: depth + 1, unclean, longest })
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Tracked, A::Error> {
         let mut object = Map::new();
         let mut duplicates = Vec::new();
         let mut depth = 0;
+        let (mut unclean, mut longest) = (false, 0);
         while let Some(key) = map.next_key::<Tracked>()? {
             let value = map.next_value::<Tracked>()?;
             absorb(&mut duplicates, key.duplicates);
             absorb(&mut duplicates, value.duplicates);
             depth = depth.max(value.depth).max(key.depth);
+            unclean |= key.unclean | value.unclean;
+            longest = longest.max(value.longest);
             let key = match key.value {
                 Value::String(text) => text,
                 Value::Number(number) => number.to_string(),
@@ -113,16 +135,20 @@ impl<'de> Visitor<'de> for TrackedVisitor {
                     return Err(serde::de::Error::custom("a mapping key is a list or mapping, not text"));
                 }
             };
+            longest = longest.max(key.len());
             if object.contains_key(&key) && duplicates.len() < MAX_DUPLICATES {
                 duplicates.push(key.clone());
             }
             object.insert(key, value.value);
         }
-        Ok(Tracked { value: Value::Object(object), duplicates, depth: depth + 1 })
+        Ok(Tracked { value: Value::Object(object), duplicates, depth: depth + 1, unclean, longest })
     }
 }
 
 fn absorb(into: &mut Vec<String>, from: Vec<String>) {
+    if from.is_empty() {
+        return;
+    }
     let room = MAX_DUPLICATES.saturating_sub(into.len());
     into.extend(from.into_iter().take(room));
 }
@@ -145,7 +171,7 @@ pub(crate) fn finish(value: &mut Value, max_scalar_bytes: usize, found: &mut Fin
         Value::String(text) => finish_string(text, max_scalar_bytes, found),
         Value::Array(items) => items.iter_mut().for_each(|item| finish(item, max_scalar_bytes, found)),
         Value::Object(map) => {
-            let dirty = map.keys().any(|key| key.len() > max_scalar_bytes || key.chars().any(char::is_control) || key.contains(['\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}']));
+            let dirty = map.keys().any(|key| key.len() > max_scalar_bytes || super::clean::may_change(key.as_bytes(), true) && (key.chars().any(char::is_control) || key.contains(['\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}'])));
             if dirty {
                 let old = std::mem::take(map);
                 for (mut key, mut item) in old {
@@ -191,6 +217,19 @@ mod tests {
         assert_eq!(tracked.value, serde_json::json!({"a": 3, "b": {"c": 2}}));
         assert_eq!(tracked.duplicates, vec!["c", "a"]);
         assert_eq!(tracked.depth, 2);
+        assert!(!tracked.needs_finish(5));
+    }
+
+    #[test]
+    fn finishing_is_needed_only_for_suspect_or_long_strings() {
+        let long: Tracked = serde_json::from_str(r#"{"a": ["123456"]}"#).unwrap();
+        assert!(long.needs_finish(5) && !long.needs_finish(6));
+        let long_key: Tracked = serde_json::from_str(r#"{"abcdefg": 1}"#).unwrap();
+        assert!(long_key.needs_finish(5));
+        let unclean: Tracked = serde_json::from_str(r#"{"k\u001b": 1}"#).unwrap();
+        assert!(unclean.needs_finish(100));
+        let bidi: Tracked = serde_json::from_str(r#"[{"k": "a\u202eb"}]"#).unwrap();
+        assert!(bidi.needs_finish(100));
     }
 
     #[test]

@@ -107,13 +107,63 @@ pub fn tables() -> impl Iterator<Item = &'static Table> {
 /// (`ExitCode137` → `ExitCode<N>`).
 const NUMBERED_REASONS: &[(&str, &str)] = &[("ExitCode", "ExitCode<N>")];
 
+/// Every entry of every table, sorted by its word, built once: lookups are a binary search
+/// instead of a scan of every table (several per condition). Entries with the same word keep
+/// the tables' order ([`tables`]), so "the first table holding it" is the first of its run.
+struct Index {
+    /// `(word, table position in [`tables`], entry, provenance id)` for reasons.
+    reasons: Vec<(&'static str, usize, &'static ReasonEntry, String)>,
+    /// The same for condition types.
+    types: Vec<(&'static str, usize, &'static ConditionTypeEntry, String)>,
+    /// The same for categorised condition types.
+    categorised: Vec<(&'static str, usize, &'static ReasonEntry, String)>,
+}
+
+/// The position of [`EVENT_TABLE`] in [`tables`].
+const EVENT_POSITION: usize = REASON_TABLES.len();
+
+fn index() -> &'static Index {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index = Index { reasons: Vec::new(), types: Vec::new(), categorised: Vec::new() };
+        for (position, table) in tables().enumerate() {
+            for entry in table.reasons {
+                index.reasons.push((entry.reason, position, entry, super::catalog::reason_source(table, entry)));
+            }
+            for entry in table.types {
+                index.types.push((entry.type_, position, entry, super::catalog::type_source(table, entry)));
+            }
+            for entry in table.categorised {
+                index.categorised.push((entry.reason, position, entry, super::catalog::categorised_source(table, entry)));
+            }
+        }
+        // Stable: equal words stay in table order.
+        index.reasons.sort_by_key(|item| item.0);
+        index.types.sort_by_key(|item| item.0);
+        index.categorised.sort_by_key(|item| item.0);
+        index
+    })
+}
+
+/// The run of items for one word, in table order.
+fn run<'a, T>(items: &'a [(&'static str, usize, T, String)], word: &str) -> &'a [(&'static str, usize, T, String)] {
+    let start = items.partition_point(|item| item.0 < word);
+    let rest = items.get(start..).unwrap_or(&[]);
+    let len = rest.iter().take_while(|item| item.0 == word).count();
+    rest.get(..len).unwrap_or(&[])
+}
+
+/// The first entry for a word in the condition and container tables ([`REASON_TABLES`]).
+fn exact_reason(word: &str) -> Option<&'static ReasonEntry> {
+    run(&index().reasons, word).iter().find(|item| item.1 < EVENT_POSITION).map(|item| item.2)
+}
+
 /// The entry for a reason word, if the knowledge base has one.
 pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
-    let exact = |word: &str| REASON_TABLES.iter().flat_map(|table| table.reasons.iter()).find(|entry| entry.reason == word);
-    exact(word).or_else(|| {
+    exact_reason(word).or_else(|| {
         NUMBERED_REASONS.iter().find_map(|(prefix, family)| {
             let digits = word.strip_prefix(prefix)?;
-            (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| exact(family)).flatten()
+            (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| exact_reason(family)).flatten()
         })
     })
 }
@@ -121,18 +171,34 @@ pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
 /// The entry for an event's reason: event reasons first (`Failed`, `BackOff` mean something
 /// else on an event), then every other reason.
 pub fn event_reason(word: &str) -> Option<&'static ReasonEntry> {
-    EVENT_TABLE.reasons.iter().find(|entry| entry.reason == word).or_else(|| reason(word))
+    run(&index().reasons, word).iter().find(|item| item.1 == EVENT_POSITION).map(|item| item.2).or_else(|| reason(word))
 }
 
 /// The entry for a condition weighed by its `category` (Konveyor MTC), looked up by its type:
 /// there the type is the meaning and the reason a short code.
 pub fn categorised(type_: &str) -> Option<&'static ReasonEntry> {
-    REASON_TABLES.iter().flat_map(|table| table.categorised.iter()).find(|entry| entry.reason == type_)
+    run(&index().categorised, type_).iter().find(|item| item.1 < EVENT_POSITION).map(|item| item.2)
 }
 
 /// The entry for a condition type, if the knowledge base has one.
 pub fn condition_type(type_: &str) -> Option<&'static ConditionTypeEntry> {
-    REASON_TABLES.iter().flat_map(|table| table.types.iter()).find(|entry| entry.type_ == type_)
+    run(&index().types, type_).iter().find(|item| item.1 < EVENT_POSITION).map(|item| item.2)
+}
+
+/// The provenance id of the first table (in [`tables`] order) holding a reason entry equal to
+/// `entry`, if any.
+pub(crate) fn reason_source_of(entry: &ReasonEntry) -> Option<&'static str> {
+    run(&index().reasons, entry.reason).iter().find(|item| item.2 == entry).map(|item| item.3.as_str())
+}
+
+/// The same for a categorised entry.
+pub(crate) fn categorised_source_of(entry: &ReasonEntry) -> Option<&'static str> {
+    run(&index().categorised, entry.reason).iter().find(|item| item.2 == entry).map(|item| item.3.as_str())
+}
+
+/// The same for a condition-type entry.
+pub(crate) fn type_source_of(entry: &ConditionTypeEntry) -> Option<&'static str> {
+    run(&index().types, entry.type_).iter().find(|item| item.2 == entry).map(|item| item.3.as_str())
 }
 
 /// What a process exit code usually means.

@@ -1,0 +1,50 @@
+//! One explain (or one bare parse) of the benchmark's generated dump, for instruction counts
+//! that do not depend on the machine's load:
+//!
+//! ```text
+//! cargo build --release --example profile
+//! valgrind --tool=callgrind target/release/examples/profile explain yaml 1000
+//! ```
+//!
+//! `what` is `none` (only generate the dump: the baseline to subtract), `parse` (bare parse into
+//! a generic value), `explain`, or `report` (print the JSON report, to compare before and after
+//! a change). `format` is `yaml` or `json`; the last argument is the number of resources.
+
+use std::hint::black_box;
+
+#[path = "../benches/dump/mod.rs"]
+mod dump;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let what = args.get(1).map_or("explain", String::as_str);
+    let format = args.get(2).map_or("yaml", String::as_str);
+    let resources = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(1_000);
+    let yaml = dump::generate_yaml(resources);
+    let text = if format == "json" {
+        let value: serde_json::Value =
+            serde_saphyr::from_str_with_options(&yaml, serde_saphyr::options! { budget: None }).expect("generated YAML parses");
+        serde_json::to_string(&value).expect("serialises")
+    } else {
+        yaml
+    };
+    let now = status_explainer::Timestamp::parse("2025-03-04T10:30:00Z");
+    match what {
+        "parse" if format == "json" => {
+            black_box(serde_json::from_str::<serde_json::Value>(black_box(&text)).ok());
+        }
+        "parse" => {
+            black_box(serde_saphyr::from_str_with_options::<serde_json::Value>(black_box(&text), serde_saphyr::options! { budget: None }).ok());
+        }
+        "explain" => {
+            black_box(status_explainer::explain(black_box(&text), now));
+        }
+        "report" => {
+            let report = status_explainer::explain(&text, now);
+            println!("{}", serde_json::to_string_pretty(&report).expect("a report serialises"));
+        }
+        _ => {
+            black_box(&text);
+        }
+    }
+}
