@@ -102,7 +102,8 @@ impl Graph {
             let mut found = Vec::new();
             if let Some((_, read)) = references::REFERRERS.iter().find(|(kind, _)| *kind == resource.kind) {
                 for named in read(resource) {
-                    let target = by_name.get(&(named.kind, resource.namespace.as_deref(), named.name.as_str())).copied();
+                    let namespace = if references::CLUSTER_SCOPED.contains(&named.kind) { None } else { resource.namespace.as_deref() };
+                    let target = by_name.get(&(named.kind, namespace, named.name.as_str())).copied();
                     found.push(Reference { relation: "uses", kind: named.kind.to_owned(), name: named.name, target });
                 }
             }

@@ -86,6 +86,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         }
     }
     follow_dependencies(resources, graph, reports);
+    blame_nodes(resources, graph, reports);
     check_endpoints(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
@@ -101,6 +102,38 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             .and_then(|(_, report)| report.root_cause.clone())
     };
     top_level(Verdict::Failed).or_else(|| top_level(Verdict::Degraded))
+}
+
+/// A pod that is not ready on a Node that has failed (NotReady, unreachable) is stuck because of
+/// the node: the node is its root cause, and a pod still "in progress" there has failed.
+fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
+        let node = graph
+            .references
+            .get(index)
+            .and_then(|references| references.iter().find(|r| r.kind == "Node"))
+            .and_then(|reference| reference.target)
+            .and_then(|target| reports.get(target).cloned())
+            .filter(|node| node.verdict == Verdict::Failed);
+        let Some(node) = node else { continue };
+        let Some(report) = reports.get_mut(index).filter(|r| matches!(r.verdict, Verdict::InProgress | Verdict::Failed | Verdict::Unknown)) else {
+            continue;
+        };
+        if report.verdict != Verdict::Failed {
+            report.verdict = Verdict::Failed;
+            report.rule = "rollup/failed-node".to_owned();
+        }
+        report.summary = format!("{} It runs on Node {}, which has failed: {}", report.summary.trim_end(), node.name, node.summary);
+        let mut cause = node.root_cause.clone().unwrap_or(RootCause {
+            chain: vec![link_of(&node)],
+            reason: node.reason.clone(),
+            summary: node.summary.clone(),
+            text: String::new(),
+        });
+        cause.chain.insert(0, link(resource, report));
+        cause.text = chain_text(&cause);
+        report.root_cause = Some(cause);
+    }
 }
 
 /// A Service with a selector is only as good as the pods it selects: when the paste holds some

@@ -298,3 +298,16 @@ fn every_kubelet_and_pod_reason_of_the_reference_has_an_entry() {
     let missing: Vec<&str> = events.iter().copied().filter(|r| knowledge::event_reason(r).is_none()).collect();
     assert!(missing.is_empty(), "no event entry for {missing:?}");
 }
+
+#[test]
+fn a_pod_stuck_on_a_node_that_is_not_ready_names_the_node_as_root_cause() {
+    let report = explained(
+        "apiVersion: v1\nkind: Node\nmetadata: {name: worker-3}\nstatus:\n  conditions:\n  - {type: Ready, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status., lastTransitionTime: \"2025-03-04T10:00:00Z\"}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-1, namespace: shop}\nspec: {nodeName: worker-3, containers: [{name: app, image: web}]}\nstatus:\n  phase: Running\n  conditions: [{type: Ready, status: \"False\"}]\n",
+    );
+    let node = find(&report, "Node", "worker-3");
+    assert_eq!(node.verdict, Verdict::Failed, "{}", node.summary);
+    let pod = find(&report, "Pod", "web-1");
+    assert_explains!(pod, Verdict::Failed, ["runs on Node worker-3, which has failed"]);
+    assert_eq!(pod.root_cause.as_ref().map(|c| c.text.as_str()), Some("Pod web-1 → Node worker-3"));
+    assert!(pod.related.iter().any(|r| r.relation == "uses" && r.kind == "Node" && r.name == "worker-3"));
+}

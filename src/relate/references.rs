@@ -1,5 +1,6 @@
 //! References by name between resources, other than ownership: a Pod uses PersistentVolumeClaims,
-//! ConfigMaps, Secrets and a ServiceAccount; a Service selects Pods by labels.
+//! ConfigMaps, Secrets, a ServiceAccount and its Node; a claim its volume and StorageClass; an
+//! Ingress its Services and TLS Secrets; an autoscaler its target; a Service selects Pods by labels.
 //!
 //! Each kind that refers to others has one small function; [`REFERRERS`] lists them.
 
@@ -18,7 +19,59 @@ pub struct Named {
 }
 
 /// Kinds that refer to others by name, and how to read their references.
-pub const REFERRERS: &[(&str, fn(&Resource) -> Vec<Named>)] = &[("Pod", pod)];
+pub const REFERRERS: &[(&str, fn(&Resource) -> Vec<Named>)] = &[
+    ("Pod", pod),
+    ("PersistentVolumeClaim", claim),
+    ("Ingress", ingress),
+    ("HorizontalPodAutoscaler", autoscaler),
+];
+
+/// Kinds that live outside namespaces: a reference to one is looked up without a namespace.
+pub const CLUSTER_SCOPED: &[&str] = &["Node", "PersistentVolume", "StorageClass", "IngressClass"];
+
+/// What a PersistentVolumeClaim refers to: its volume and its StorageClass.
+pub fn claim(claim: &Resource) -> Vec<Named> {
+    let mut found = Vec::new();
+    if let Some(volume) = claim.str(&["spec", "volumeName"]).filter(|name| !name.is_empty()) {
+        found.push(Named { kind: "PersistentVolume", name: volume.to_owned() });
+    }
+    if let Some(class) = claim.str(&["spec", "storageClassName"]).filter(|name| !name.is_empty()) {
+        found.push(Named { kind: "StorageClass", name: class.to_owned() });
+    }
+    found
+}
+
+/// What an Ingress refers to: the Services of its backends and the Secrets of its TLS entries.
+pub fn ingress(ingress: &Resource) -> Vec<Named> {
+    let mut found: Vec<Named> = Vec::new();
+    let mut add = |kind: &'static str, name: Option<&str>| {
+        if let Some(name) = name.filter(|name| !name.is_empty()) {
+            if !found.iter().any(|known| known.kind == kind && known.name == name) {
+                found.push(Named { kind, name: name.to_owned() });
+            }
+        }
+    };
+    add("Service", ingress.str(&["spec", "defaultBackend", "service", "name"]));
+    for rule in items(ingress.get(&["spec", "rules"])) {
+        for path in items(value_at(rule, &["http", "paths"])) {
+            add("Service", str_at(path, &["backend", "service", "name"]).or_else(|| str_at(path, &["backend", "serviceName"])));
+        }
+    }
+    for tls in items(ingress.get(&["spec", "tls"])) {
+        add("Secret", str_at(tls, &["secretName"]));
+    }
+    found
+}
+
+/// What an autoscaler scales (`spec.scaleTargetRef`), for the kinds the paste can hold.
+pub fn autoscaler(autoscaler: &Resource) -> Vec<Named> {
+    const TARGETS: &[&str] = &["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController"];
+    let kind = autoscaler.str(&["spec", "scaleTargetRef", "kind"]).and_then(|kind| TARGETS.iter().find(|known| **known == kind));
+    match (kind, autoscaler.str(&["spec", "scaleTargetRef", "name"])) {
+        (Some(kind), Some(name)) => vec![Named { kind, name: name.to_owned() }],
+        _ => Vec::new(),
+    }
+}
 
 /// Paths inside one volume (or projected source) to the name of the object it mounts.
 const VOLUME_SOURCES: &[(&str, &[&str])] = &[
@@ -72,6 +125,7 @@ pub fn pod(pod: &Resource) -> Vec<Named> {
         add("Secret", str_at(secret, &["name"]));
     }
     add("ServiceAccount", pod.str(&["spec", "serviceAccountName"]).or_else(|| pod.str(&["spec", "serviceAccount"])));
+    add("Node", pod.str(&["spec", "nodeName"]));
     found
 }
 
