@@ -384,15 +384,22 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         Some(serde_json::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
         _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{n} replica(s) from before are still available")),
     });
-    let (verdict, serving) = if let Some(serving) = serving {
-        (Verdict::Degraded, format!("{serving}, so the previous version may still be serving"))
-    } else {
-        (Verdict::Failed, "no replica is available, so nothing is serving".to_owned())
+    // A ReplicaSet of a Deployment is one revision: the Deployment's older ReplicaSets may
+    // serve even when none of this one's pods is available.
+    let revision_of_deployment = resource.kind == "ReplicaSet" && resource.owners.iter().any(|owner| owner.kind == "Deployment");
+    let (verdict, serving) = match serving {
+        Some(serving) => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
+        None if revision_of_deployment => {
+            (Verdict::Failed, "none of this revision's pods is available (see the Deployment for what still serves)".to_owned())
+        }
+        None => (Verdict::Failed, "no replica is available, so nothing is serving".to_owned()),
     };
-    let origin = cause.chain.last().map(|link| format!("{} {}", link.kind, link.name)).unwrap_or_default();
+    // Where below it the cause sits: `Pod web-1, container app`.
+    let origin: Vec<String> = cause.chain.iter().map(|link| format!("{} {}", link.kind, link.name)).collect();
+    let origin = origin.join(", ");
     report.verdict = verdict;
     report.summary = format!(
-        "The rollout is failing now, without waiting for a deadline: {} ({origin}). Meanwhile {serving}.",
+        "The rollout is failing now, without waiting for a deadline: {} (in {origin}). Meanwhile {serving}.",
         cause.summary.trim_end_matches('.')
     );
     report.reason = cause.reason.clone().or(report.reason.take());
