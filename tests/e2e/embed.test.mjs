@@ -4,7 +4,7 @@ import { describe, before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIST, launchBrowser, startServer } from './harness.mjs';
+import { DIST, ROOT, launchBrowser, startServer } from './harness.mjs';
 
 const WAIT = 30_000;
 
@@ -66,6 +66,7 @@ describe('embedding', () => {
       await card.waitFor();
       assert.match(await card.innerText(), /CrashLoopBackOff/);
       assert.equal(await page.locator('status-explainer #paste').count(), 0, 'compact mode has no input area');
+      await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshot-embed.png') });
       await page.click('nav button:has-text("Deployment shop/api")');
       await page.locator('status-explainer article.resource[data-verdict="Ready"]').waitFor();
       // Styles do not leak: the host's article keeps its colour, the explainer's cards keep theirs.

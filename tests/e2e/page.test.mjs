@@ -376,6 +376,7 @@ describe('status-explainer page', () => {
       await page.click('a.about[href="#/reasons/CrashLoopBackOff"]');
       await waitFor(page, '.catalog .named .entry');
       assert.match(await page.textContent('.catalog .named'), /CrashLoopBackOff/);
+      await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshot-catalog.png') });
       await page.fill('#catalog-search', 'OOMKilled');
       await waitFor(page, '.catalog details.system[open] .entry');
       await page.click('text=Back to your explanation');
