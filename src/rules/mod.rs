@@ -14,20 +14,28 @@ pub mod autoscaling;
 pub mod batch;
 pub mod cert_manager;
 pub mod cluster_api;
+pub mod config_connector;
+pub mod confluent;
 pub mod core;
 pub mod crossplane;
 pub mod flux;
+pub mod gateway_api;
 pub mod generic;
 pub mod gloo;
+pub mod grafana;
 pub mod heat;
+pub mod humio;
 pub mod keda;
 pub mod keptn;
 pub mod knative;
+pub mod kruise;
+pub mod minio;
 pub mod mtc;
 pub mod networking;
 pub mod open_cluster_management;
 pub mod policy;
 pub mod promoter;
+pub mod rabbitmq;
 pub mod stored;
 pub mod threescale;
 
@@ -154,6 +162,18 @@ pub static RULES: &[&Rule] = &[
     &keda::scaled::RULE_SCALED_JOB,
     &cluster_api::machine::RULE_MACHINE_DEPLOYMENT,
     &cluster_api::machine::RULE_HEALTH_CHECK,
+    &kruise::workload::RULE_CLONE_SET,
+    &kruise::workload::RULE_STATEFUL_SET,
+    &kruise::workload::RULE_DAEMON_SET,
+    &kruise::jobs::RULE_BROADCAST_JOB,
+    &kruise::jobs::RULE_ADVANCED_CRON_JOB,
+    &gateway_api::status::RULE,
+    &minio::tenant::RULE,
+    &confluent::platform::RULE,
+    &humio::state::RULE,
+    &grafana::operator::RULE,
+    &rabbitmq::cluster::RULE,
+    &config_connector::resource::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

@@ -13,19 +13,27 @@ mod batch;
 mod cert_manager;
 mod cluster_api;
 mod conditions;
+mod config_connector;
+mod confluent;
 mod core;
 mod crossplane;
 mod events;
 mod flux;
+mod gateway_api;
 mod gloo;
+mod grafana;
 mod heat;
+mod humio;
 mod keda;
 mod keptn;
 mod knative;
+mod kruise;
+mod minio;
 mod mtc;
 mod open_cluster_management;
 mod policy;
 mod promoter;
+mod rabbitmq;
 mod threescale;
 
 /// What one reason means and what to try.
@@ -92,6 +100,14 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     cert_manager::TABLE,
     keda::TABLE,
     cluster_api::TABLE,
+    kruise::TABLE,
+    gateway_api::TABLE,
+    minio::TABLE,
+    confluent::TABLE,
+    humio::TABLE,
+    grafana::TABLE,
+    rabbitmq::TABLE,
+    config_connector::TABLE,
     conditions::TABLE,
 ];
 

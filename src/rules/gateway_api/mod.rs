@@ -1,0 +1,4 @@
+//! Rules for the Kubernetes Gateway API (`gateway.networking.k8s.io`): GatewayClasses,
+//! Gateways, routes and policies.
+
+pub mod status;

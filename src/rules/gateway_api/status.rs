@@ -1,0 +1,145 @@
+//! Gateway API kinds: a GatewayClass or Gateway reports `Accepted` / `Programmed` in
+//! `status.conditions`; a route reports them per parent Gateway in `status.parents`, a policy
+//! per ancestor in `status.ancestors`. Every entry (and condition) records the generation it
+//! describes; entries older than `metadata.generation` say nothing about the current spec.
+//! `Accepted=False` means the configuration was rejected, `ResolvedRefs=False` that a
+//! reference (backend, certificate) is missing, `Programmed=False` that the data plane is not
+//! configured yet (or could not be).
+
+use crate::model::{Condition, ConditionStatus, Resource};
+use crate::report::Verdict;
+use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
+
+/// Every kind of the group.
+pub static RULE: Rule = Rule { group: "gateway.networking.k8s.io", kind: "*", classify };
+
+/// `Programmed=False` reasons that mean "not yet" rather than "cannot".
+const NOT_YET: &[&str] = &["Pending", "ProgrammingInProgress", "AddressNotAssigned"];
+
+/// One status entry: who reported it and its conditions.
+struct Entry {
+    /// `Gateway example-gateway`, or empty for the object's own conditions.
+    parent: String,
+    /// The controller that wrote the entry (`controllerName`), if named.
+    controller: Option<String>,
+    conditions: Vec<Condition>,
+}
+
+fn entries(resource: &Resource) -> Option<Vec<Entry>> {
+    for (field, reference) in [("parents", "parentRef"), ("ancestors", "ancestorRef")] {
+        if let Some(serde_json::Value::Array(items)) = resource.get(&["status", field]) {
+            return Some(
+                items
+                    .iter()
+                    .map(|item| {
+                        let name = item.get(reference).and_then(|r| r.get("name")).and_then(|n| n.as_str()).unwrap_or("(unnamed)");
+                        let kind = item.get(reference).and_then(|r| r.get("kind")).and_then(|k| k.as_str()).unwrap_or("Gateway");
+                        let section = item
+                            .get(reference)
+                            .and_then(|r| r.get("sectionName"))
+                            .and_then(|s| s.as_str())
+                            .map(|s| format!(" (section {s})"))
+                            .unwrap_or_default();
+                        let conditions = match item.get("conditions") {
+                            Some(serde_json::Value::Array(list)) => list.iter().filter_map(Condition::from_value).collect(),
+                            _ => Vec::new(),
+                        };
+                        let controller = item.get("controllerName").and_then(|c| c.as_str()).map(str::to_owned);
+                        Entry { parent: format!("{kind} {name}{section}"), controller, conditions }
+                    })
+                    .collect(),
+            );
+        }
+    }
+    if resource.get(&["status"]).is_none() {
+        return None;
+    }
+    Some(vec![Entry { parent: String::new(), controller: None, conditions: resource.conditions.clone() }])
+}
+
+fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
+    // A ReferenceGrant only permits references; it has no status by design.
+    if resource.kind == "ReferenceGrant" {
+        return next(resource, context);
+    }
+    let Some(entries) = entries(resource) else {
+        return Assessment::new(
+            Verdict::InProgress,
+            format!("{} has no status yet: no Gateway API controller has accepted it (or the status was not pasted).", resource.display_name()),
+            "GatewayStatusPending",
+        );
+    };
+    let current = |c: &&Condition| match (resource.generation, c.observed_generation) {
+        (Some(generation), Some(observed)) => observed >= generation,
+        _ => true,
+    };
+    // Entries written for the current spec; an entry whose conditions are all older is stale.
+    let fresh: Vec<&Entry> = entries.iter().filter(|e| !e.conditions.is_empty() && e.conditions.iter().any(|c| current(&c))).collect();
+    let of = |entry: &Entry| if entry.parent.is_empty() { String::new() } else { format!(" for {}", entry.parent) };
+
+    for entry in &fresh {
+        let conditions: Vec<&Condition> = entry.conditions.iter().filter(current).collect();
+        let find = |type_: &str| conditions.iter().copied().find(|c| c.type_ == type_);
+        if let Some(accepted) = find("Accepted").filter(|c| c.is_false()) {
+            return Assessment::new(
+                Verdict::Failed,
+                format!("Accepted is False{}{}: the controller rejected this configuration.", of(entry), condition_detail(accepted)),
+                reason_or(accepted, "NotAccepted"),
+            );
+        }
+        if let Some(refs) = find("ResolvedRefs").filter(|c| c.is_false()) {
+            return Assessment::new(
+                Verdict::Degraded,
+                format!("ResolvedRefs is False{}{}: something it refers to is missing or not allowed.", of(entry), condition_detail(refs)),
+                reason_or(refs, "RefNotResolved"),
+            );
+        }
+        if let Some(programmed) = find("Programmed").filter(|c| c.is_false() && !NOT_YET.contains(&c.reason.as_str())) {
+            return Assessment::new(
+                Verdict::Failed,
+                format!("Programmed is False{}{}: the data plane could not be configured.", of(entry), condition_detail(programmed)),
+                reason_or(programmed, "NotProgrammed"),
+            );
+        }
+    }
+    let pending = entries.iter().find_map(|entry| {
+        if entry.conditions.is_empty() {
+            return Some(format!("{} has no conditions{} yet: the controller has not processed it.", resource.display_name(), of(entry)));
+        }
+        // A stale entry from a controller that wrote a current one elsewhere is left over
+        // (that controller has seen the latest spec); otherwise its controller is behind.
+        let controller_caught_up = entry.controller.is_some() && fresh.iter().any(|f| f.controller == entry.controller);
+        if !entry.conditions.iter().any(|c| current(&c)) && !controller_caught_up {
+            let observed = entry.conditions.iter().filter_map(|c| c.observed_generation).max().unwrap_or_default();
+            return Some(format!(
+                "The status{} describes generation {observed}, not the current generation {}: the controller has not processed your latest change yet.",
+                of(entry),
+                resource.generation.unwrap_or_default()
+            ));
+        }
+        if !entry.conditions.iter().any(|c| current(&c)) {
+            return None;
+        }
+        entry
+            .conditions
+            .iter()
+            .filter(|c| current(c))
+            .find(|c| ["Accepted", "Programmed", "ResolvedRefs"].contains(&c.type_.as_str()) && !c.is_true())
+            .map(|c| format!("{} is {}{}{}: still being worked on.", c.type_, c.status.as_str(), of(entry), condition_detail(c)))
+    });
+    if let Some(summary) = pending {
+        return Assessment::new(Verdict::InProgress, summary, "GatewayStatusPending");
+    }
+    if fresh.is_empty() {
+        return next(resource, context);
+    }
+    let names: Vec<String> = fresh
+        .iter()
+        .map(|entry| {
+            let good: Vec<&str> = entry.conditions.iter().filter(|c| current(c) && c.status == ConditionStatus::True).map(|c| c.type_.as_str()).collect();
+            let who = if entry.parent.is_empty() { String::new() } else { format!("{}: ", entry.parent) };
+            format!("{who}{}", good.join(", "))
+        })
+        .collect();
+    Assessment::plain(Verdict::Ready, format!("Every current status entry is good ({}).", names.join("; ")))
+}

@@ -1,0 +1,3 @@
+//! Rules for the MinIO operator (`minio.min.io`): Tenants.
+
+pub mod tenant;

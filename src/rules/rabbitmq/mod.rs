@@ -1,0 +1,3 @@
+//! Rules for the RabbitMQ cluster operator (`rabbitmq.com`): RabbitmqCluster.
+
+pub mod cluster;
