@@ -197,3 +197,96 @@ fn odd_shapes_do_not_panic() {
         let _ = first(text);
     }
 }
+
+#[test]
+fn kruise_workloads_and_jobs() {
+    check(
+        "apiVersion: apps.kruise.io/v1alpha1\nkind: CloneSet\nmetadata: {name: web, generation: 2}\nspec: {replicas: 3, updateStrategy: {paused: true}}\nstatus: {observedGeneration: 2, replicas: 3, updatedReadyReplicas: 1}\n",
+        Verdict::Suspended,
+        &["paused", "1 of 3"],
+    );
+    check(
+        "apiVersion: apps.kruise.io/v1beta1\nkind: StatefulSet\nmetadata: {name: db, generation: 3}\nspec: {replicas: 4, updateStrategy: {rollingUpdate: {partition: 2}}}\nstatus: {observedGeneration: 3, replicas: 4, updatedReadyReplicas: 2}\n",
+        Verdict::Ready,
+        &["partition 2", "2 of 4"],
+    );
+    check(
+        "apiVersion: apps.kruise.io/v1alpha1\nkind: CloneSet\nmetadata: {name: web, generation: 1}\nspec: {replicas: 2}\nstatus:\n  observedGeneration: 1\n  replicas: 2\n  updatedReadyReplicas: 1\n  conditions: [{type: FailedScale, status: \"True\", reason: QuotaExceeded, message: exceeded quota}]\n",
+        Verdict::Degraded,
+        &["FailedScale", "exceeded quota", "1 of 2"],
+    );
+    check("apiVersion: apps.kruise.io/v1alpha1\nkind: BroadcastJob\nmetadata: {name: b}\nstatus: {phase: running, active: 2, desired: 3, succeeded: 1}\n", Verdict::InProgress, &["running", "1 of 3"]);
+    check("apiVersion: apps.kruise.io/v1alpha1\nkind: AdvancedCronJob\nmetadata: {name: c}\nspec: {paused: true}\nstatus: {}\n", Verdict::Suspended, &["paused"]);
+}
+
+#[test]
+fn gateway_api_parents_and_generations() {
+    check(
+        r#"
+apiVersion: gateway.networking.k8s.io/v1
+kind: HTTPRoute
+metadata: {name: r, generation: 2}
+status:
+  parents:
+  - parentRef: {name: eg, sectionName: old}
+    controllerName: example.io/gw
+    conditions: [{type: Accepted, status: "False", reason: NoMatchingParent, observedGeneration: 1}]
+  - parentRef: {name: eg, sectionName: https}
+    controllerName: example.io/gw
+    conditions: [{type: Accepted, status: "True", observedGeneration: 2}, {type: ResolvedRefs, status: "False", reason: BackendNotFound, message: svc-x not found, observedGeneration: 2}]
+"#,
+        Verdict::Degraded,
+        &["BackendNotFound", "svc-x not found", "Gateway eg (section https)"],
+    );
+    check(
+        "apiVersion: gateway.networking.k8s.io/v1\nkind: GatewayClass\nmetadata: {name: gc, generation: 2}\nstatus:\n  conditions: [{type: Accepted, status: \"True\", observedGeneration: 1}]\n",
+        Verdict::InProgress,
+        &["generation 1", "generation 2"],
+    );
+    check(
+        "apiVersion: gateway.networking.k8s.io/v1\nkind: Gateway\nmetadata: {name: g}\nstatus:\n  conditions: [{type: Accepted, status: \"False\", reason: InvalidParameters, message: bad params}]\n",
+        Verdict::Failed,
+        &["InvalidParameters", "bad params"],
+    );
+    check("apiVersion: gateway.networking.k8s.io/v1beta1\nkind: ReferenceGrant\nmetadata: {name: g}\nspec: {}\n", Verdict::Unknown, &[]);
+}
+
+#[test]
+fn operators_with_state_words() {
+    check("apiVersion: minio.min.io/v2\nkind: Tenant\nmetadata: {name: t}\nstatus: {currentState: Tenant credentials are not set properly}\n", Verdict::Failed, &["Tenant credentials are not set properly"]);
+    check("apiVersion: minio.min.io/v2\nkind: Tenant\nmetadata: {name: t}\nstatus: {currentState: Initialized, healthStatus: yellow}\n", Verdict::Degraded, &["yellow"]);
+    check("apiVersion: core.humio.com/v1alpha1\nkind: HumioView\nmetadata: {name: v}\nstatus: {state: ConfigError}\n", Verdict::Failed, &["ConfigError"]);
+    check("apiVersion: grafana.integreatly.org/v1beta1\nkind: Grafana\nmetadata: {name: g}\nstatus: {stage: ingress, stageStatus: failed}\n", Verdict::Failed, &["ingress"]);
+    check("apiVersion: grafana.integreatly.org/v1beta1\nkind: GrafanaDatasource\nmetadata: {name: d}\nstatus: {NoMatchingInstances: true, uid: x}\n", Verdict::Failed, &["instanceSelector"]);
+    check(
+        "apiVersion: platform.confluent.io/v1beta1\nkind: Connector\nmetadata: {name: c}\nstatus: {state: CREATED, connectorState: RUNNING, failedTasksCount: 2, tasksReady: 1/3}\n",
+        Verdict::Degraded,
+        &["failedTasksCount is 2", "1/3"],
+    );
+    check("apiVersion: platform.confluent.io/v1beta1\nkind: Kafka\nmetadata: {name: k}\nstatus: {phase: PROVISIONING}\n", Verdict::InProgress, &["PROVISIONING"]);
+    check(
+        "apiVersion: rabbitmq.com/v1beta1\nkind: RabbitmqCluster\nmetadata: {name: r}\nstatus:\n  conditions: [{type: ReconcileSuccess, status: \"True\"}, {type: AllReplicasReady, status: \"False\", reason: NotAllPodsReady, message: 1/3 Pods ready}]\n",
+        Verdict::InProgress,
+        &["1/3 Pods ready"],
+    );
+    check(
+        "apiVersion: sql.cnrm.cloud.google.com/v1beta1\nkind: SQLInstance\nmetadata: {name: s}\nstatus:\n  conditions: [{type: Ready, status: \"False\", reason: Updating, message: Update in progress}]\n",
+        Verdict::InProgress,
+        &["Updating"],
+    );
+    check("apiVersion: core.cnrm.cloud.google.com/v1beta1\nkind: ConfigConnector\nmetadata: {name: c}\nstatus: {healthy: false}\n", Verdict::Failed, &["healthy is false"]);
+}
+
+#[test]
+fn new_systems_odd_shapes_do_not_panic() {
+    for text in [
+        "apiVersion: apps.kruise.io/v1alpha1\nkind: CloneSet\nspec: {replicas: -9223372036854775808, updateStrategy: {partition: \"999999999999999999999%\"}}\nstatus: {updatedReadyReplicas: 9223372036854775807, expectedUpdatedReplicas: -1}\n",
+        "apiVersion: apps.kruise.io/v1alpha1\nkind: CloneSet\nspec: {replicas: 9223372036854775807, updateStrategy: {partition: \"-50%\"}}\nstatus: {}\n",
+        "apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata: {generation: 9223372036854775807}\nstatus: {parents: [1, {parentRef: 3, conditions: {a: b}}, {conditions: [null, 7]}]}\n",
+        "apiVersion: minio.min.io/v2\nkind: Tenant\nstatus: {currentState: [1]}\n",
+        "apiVersion: grafana.integreatly.org/v1beta1\nkind: Grafana\nstatus: {stage: 3, stageStatus: [x]}\n",
+        "apiVersion: core.cnrm.cloud.google.com/v1beta1\nkind: ConfigConnector\nstatus: {healthy: true, errors: [1, null, ok]}\n",
+    ] {
+        let _ = first(text);
+    }
+}

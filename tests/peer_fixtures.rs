@@ -95,11 +95,41 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
         Verdict::Suspended,
         "spec.disabled: true turns the policy off on purpose (not propagated, not evaluated): that is suspended, not healthy; the peer calls it Healthy",
     ),
+    (
+        "cases/0002-cnrm.cloud.google.com-_-dependency_not_ready.yaml",
+        Verdict::InProgress,
+        "Config Connector's DependencyNotReady means it waits for a referenced resource and retries by itself: in progress, not paused on purpose; the peer calls it Suspended",
+    ),
+    (
+        "cases/0042-apps.kruise.io-AdvancedCronJob-notScheduled.yaml",
+        Verdict::Ready,
+        "an AdvancedCronJob that has not reached its first schedule has not failed; like batch/CronJob it is Ready while it schedules (its jobs carry their own outcome); the peer calls it Degraded",
+    ),
+    (
+        "cases/0043-apps.kruise.io-AdvancedCronJob-activeJobs.yaml",
+        Verdict::Ready,
+        "a running job belongs to the job, not to the AdvancedCronJob, which is Ready while it schedules (as batch/CronJob); the peer calls it Progressing",
+    ),
+    (
+        "cases/0053-apps.kruise.io-CloneSet-partition_suspended.yaml",
+        Verdict::InProgress,
+        "only 1 of the 2 pods the partition lets update is ready: the roll out is still working toward the partition, not held; the peer calls it Suspended",
+    ),
+    (
+        "cases/0064-apps.kruise.io-StatefulSet-partition_suspended.yaml",
+        Verdict::Ready,
+        "a partitioned roll out whose updated pods are all ready is complete for now and serving, as for apps/StatefulSet; the peer calls it Suspended",
+    ),
+    (
+        "cases/0695-minio.min.io-Tenant-unknown_status_message.yaml",
+        Verdict::Unknown,
+        "a currentState the MinIO operator does not write cannot be told to be progress; we say Unknown and quote it; the peer calls it Progressing",
+    ),
 ];
 
 /// Agreement floors in percent: where we honestly are; raise them as rules land.
 const FLOOR_GITOPS: f64 = 96.0;
-const FLOOR_CUSTOMIZATIONS: f64 = 66.5;
+const FLOOR_CUSTOMIZATIONS: f64 = 79.0;
 
 struct Case {
     file: String,
