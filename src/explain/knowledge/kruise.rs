@@ -5,12 +5,12 @@ use super::{ConditionTypeEntry, ReasonEntry, Table};
 
 /// OpenKruise reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
-    ReasonEntry { reason: "KruiseUpdatePaused", what: "The update strategy is paused on purpose: Kruise updates no more pods until it is resumed.", next: "Resume it: kubectl patch {resource}{ns} --type merge -p '{\"spec\":{\"updateStrategy\":{\"paused\":false}}}' (for an Advanced StatefulSet or DaemonSet the field is spec.updateStrategy.rollingUpdate.paused)." },
+    ReasonEntry { reason: "KruiseUpdatePaused", what: "The update strategy is paused on purpose: Kruise updates no more pods until it is resumed.", next: "Resume it: kubectl edit {resource}{ns} and set spec.updateStrategy.paused to false (for an Advanced StatefulSet or DaemonSet: spec.updateStrategy.rollingUpdate.paused)." },
     ReasonEntry { reason: "KruisePartitioned", what: "The partition keeps that many pods at the old revision on purpose (a phased release); the others are updated and ready.", next: "Lower spec.updateStrategy partition (to 0 to finish) when the updated pods look good: kubectl edit {resource}{ns}." },
     ReasonEntry { reason: "KruiseRolloutInProgress", what: "Kruise is still updating pods, or the updated pods are not ready yet.", next: "Watch the pods: kubectl get pods{ns} -l <selector> -w; a pod that stays not ready says why in kubectl describe." },
     ReasonEntry { reason: "KruiseStatusPending", what: "The Kruise controller has not written a status yet (or the status was not pasted).", next: "Check that the kruise-controller-manager runs: kubectl get pods -n kruise-system." },
     ReasonEntry { reason: "BroadcastJobRunning", what: "The BroadcastJob's pods are still running on the matching nodes.", next: "Watch progress: kubectl get {resource}{ns} -w." },
-    ReasonEntry { reason: "AdvancedCronJobPaused", what: "The AdvancedCronJob is paused (spec.paused: true): it creates no new jobs.", next: "Resume it: kubectl patch {resource}{ns} --type merge -p '{\"spec\":{\"paused\":false}}'." },
+    ReasonEntry { reason: "AdvancedCronJobPaused", what: "The AdvancedCronJob is paused (spec.paused: true): it creates no new jobs.", next: "Resume it: kubectl edit {resource}{ns} and set spec.paused to false." },
 ];
 
 /// OpenKruise condition types.
