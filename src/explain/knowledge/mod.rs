@@ -141,22 +141,25 @@ const EVENT_POSITION: usize = REASON_TABLES.len();
 fn index() -> &'static Index {
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
     INDEX.get_or_init(|| {
+        // Kept sorted by inserting each item after the equal words already there (so equal
+        // words stay in table order) rather than sorting: no sort code in the wasm for three
+        // more element types, and a few hundred entries cost nothing once.
+        fn insert<T>(items: &mut Vec<(&'static str, usize, T, String)>, item: (&'static str, usize, T, String)) {
+            let at = items.partition_point(|known| known.0 <= item.0);
+            items.insert(at, item);
+        }
         let mut index = Index { reasons: Vec::new(), types: Vec::new(), categorised: Vec::new() };
         for (position, table) in tables().enumerate() {
             for entry in table.reasons {
-                index.reasons.push((entry.reason, position, entry, super::catalog::reason_source(table, entry)));
+                insert(&mut index.reasons, (entry.reason, position, entry, super::catalog::reason_source(table, entry)));
             }
             for entry in table.types {
-                index.types.push((entry.type_, position, entry, super::catalog::type_source(table, entry)));
+                insert(&mut index.types, (entry.type_, position, entry, super::catalog::type_source(table, entry)));
             }
             for entry in table.categorised {
-                index.categorised.push((entry.reason, position, entry, super::catalog::categorised_source(table, entry)));
+                insert(&mut index.categorised, (entry.reason, position, entry, super::catalog::categorised_source(table, entry)));
             }
         }
-        // Stable: equal words stay in table order.
-        index.reasons.sort_by_key(|item| item.0);
-        index.types.sort_by_key(|item| item.0);
-        index.categorised.sort_by_key(|item| item.0);
         index
     })
 }
@@ -232,3 +235,34 @@ pub(crate) const EXIT_CODES: &[(i64, &str)] = core::EXIT_CODES;
 
 /// The numbered reason families (for the knowledge version).
 pub(crate) const NUMBERED: &[(&str, &str)] = NUMBERED_REASONS;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_index_is_sorted_complete_and_keeps_table_order_within_a_word() {
+        let index = index();
+        let reasons: usize = tables().map(|table| table.reasons.len()).sum();
+        let types: usize = tables().map(|table| table.types.len()).sum();
+        let categorised_count: usize = tables().map(|table| table.categorised.len()).sum();
+        assert_eq!((index.reasons.len(), index.types.len(), index.categorised.len()), (reasons, types, categorised_count));
+        fn ordered<T>(items: &[(&'static str, usize, T, String)]) -> bool {
+            items.windows(2).all(|pair| pair[0].0 < pair[1].0 || (pair[0].0 == pair[1].0 && pair[0].1 <= pair[1].1))
+        }
+        assert!(ordered(&index.reasons) && ordered(&index.types) && ordered(&index.categorised));
+        // The first table holding a word is the one a scan in table order finds.
+        for table in tables() {
+            for word in table.reasons.iter().chain(table.categorised).map(|entry| entry.reason).chain(table.types.iter().map(|entry| entry.type_)) {
+                let scanned = REASON_TABLES.iter().flat_map(|table| table.reasons.iter()).find(|entry| entry.reason == word);
+                assert_eq!(exact_reason(word), scanned, "{word}");
+                let scanned = REASON_TABLES.iter().flat_map(|table| table.types.iter()).find(|entry| entry.type_ == word);
+                assert_eq!(condition_type(word), scanned, "{word}");
+                let scanned = REASON_TABLES.iter().flat_map(|table| table.categorised.iter()).find(|entry| entry.reason == word);
+                assert_eq!(categorised(word), scanned, "{word}");
+                let scanned = EVENT_TABLE.reasons.iter().find(|entry| entry.reason == word).or_else(|| reason(word));
+                assert_eq!(event_reason(word), scanned, "{word}");
+            }
+        }
+    }
+}
