@@ -269,7 +269,7 @@ describe('status-explainer page', () => {
       const failed = await page.$$eval('article.resource', (els) => els.map((el) => el.dataset.verdict));
       assert.ok(failed.length >= 1 && failed.length < all && failed.every((v) => v === 'Failed'), JSON.stringify(failed));
       await page.click('.chip:has-text("All")');
-      await page.fill('#search', 'deployment web');
+      await page.fill('#search', 'ProgressDeadlineExceeded');
       await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 1);
       assert.match(await page.textContent('article.resource'), /Deployment/);
     } finally {
