@@ -266,10 +266,13 @@ describe('status-explainer page', () => {
       await waitFor(page, 'article.resource');
       const all = await page.locator('article.resource').count();
       await page.click('.chip:has-text("Failed")');
+      await page.waitForFunction((n) => document.querySelectorAll('article.resource').length < n, all);
       const failed = await page.$$eval('article.resource', (els) => els.map((el) => el.dataset.verdict));
       assert.ok(failed.length >= 1 && failed.length < all && failed.every((v) => v === 'Failed'), JSON.stringify(failed));
       await page.click('.chip:has-text("All")');
+      await page.waitForFunction((n) => document.querySelectorAll('article.resource').length === n, all);
       await page.fill('#search', 'ProgressDeadlineExceeded');
+      await page.waitForFunction(() => document.querySelector('#search')?.value === 'ProgressDeadlineExceeded');
       await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 1);
       assert.match(await page.textContent('article.resource'), /Deployment/);
     } finally {
