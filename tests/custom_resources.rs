@@ -290,3 +290,40 @@ fn new_systems_odd_shapes_do_not_panic() {
         let _ = first(text);
     }
 }
+
+#[test]
+fn argo_workflow_phases_and_the_failed_step() {
+    let workflow = |status: &str| format!("apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata: {{name: etl-x7k2p, namespace: argo}}\nspec: {{entrypoint: main}}\n{status}");
+    check(&workflow(""), Verdict::InProgress, &["not started yet"]);
+    check(&workflow("status: {phase: Running, progress: 1/3}\n"), Verdict::InProgress, &["running", "1/3"]);
+    check(&workflow("status: {phase: Succeeded, progress: 3/3}\n"), Verdict::Succeeded, &["finished successfully"]);
+    check(
+        "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata: {name: etl-x7k2p}\nspec: {entrypoint: main, suspend: true}\nstatus: {phase: Running}\n",
+        Verdict::Suspended,
+        &["suspended", "spec.suspend"],
+    );
+    check(
+        r#"
+apiVersion: argoproj.io/v1alpha1
+kind: Workflow
+metadata: {name: etl-x7k2p, namespace: argo}
+spec: {entrypoint: main}
+status:
+  phase: Failed
+  message: child 'etl-x7k2p-2884906113' failed
+  progress: 1/2
+  nodes:
+    etl-x7k2p:
+      {id: etl-x7k2p, displayName: etl-x7k2p, type: Steps, phase: Failed, templateName: main, message: "child 'etl-x7k2p-2884906113' failed"}
+    etl-x7k2p-2884906113:
+      {id: etl-x7k2p-2884906113, displayName: load, type: Pod, phase: Failed, templateName: load-table, message: "Error (exit code 1): relation \"orders\" does not exist"}
+"#,
+        Verdict::Failed,
+        &["failed", "Step load (template load-table) failed", "relation \"orders\" does not exist"],
+    );
+    check(
+        "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata: {name: etl}\nstatus:\n  phase: Failed\n  conditions:\n  - {type: SpecError, status: \"True\", message: \"spec.templates[0].name: 'Main' is invalid\"}\n",
+        Verdict::Failed,
+        &["spec is invalid", "'Main' is invalid"],
+    );
+}

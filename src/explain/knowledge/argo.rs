@@ -9,7 +9,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "AnalysisFailed", what: "A metric crossed its failure limit: the analysis failed, and a rollout waiting on it aborts and scales back to the stable version.", next: "Read the failed metric's measurements (kubectl get {resource}{ns} -o yaml); fix the new version, then retry the rollout: kubectl argo rollouts retry rollout <rollout>{ns}." },
     ReasonEntry { reason: "AnalysisError", what: "Measurements errored too often (the metric provider could not be queried), so the analysis is treated as failed.", next: "Check the metric provider (address, query, credentials) named in the measurement messages." },
     ReasonEntry { reason: "AnalysisInconclusive", what: "The measurements were neither good nor bad enough: the rollout pauses until a person decides.", next: "Look at the measurements; then promote (kubectl argo rollouts promote <rollout>{ns}) or abort the rollout." },
-    ReasonEntry { reason: "SpecError", what: "The CronWorkflow's spec is invalid, so no workflow is started.", next: "Fix the spec as the message says: argo cron lint, or kubectl describe {resource}{ns}." },
+    ReasonEntry { reason: "WorkflowPending", what: "The workflow exists but has not started: the workflow controller has not picked it up yet, or its first pod waits to be scheduled.", next: "Wait a little; if it stays, check that the workflow controller runs (kubectl get pods -n argo) and look at the first step's pod: argo get {name}{ns}." },
+    ReasonEntry { reason: "WorkflowRunning", what: "The workflow's steps are running; it has not finished yet.", next: "Follow it with argo watch {name}{ns}, or argo logs {name}{ns} for the steps' output." },
+    ReasonEntry { reason: "WorkflowSuspended", what: "The workflow is paused on purpose (argo suspend, or a suspend step waiting for a person): no new steps start.", next: "Resume it when it should go on: argo resume {name}{ns}." },
+    ReasonEntry { reason: "WorkflowShutdown", what: "Someone asked the workflow to stop (argo stop sets Stop: exit handlers still run; argo terminate sets Terminate: they do not). It will end as Failed.", next: "Nothing to do if the stop was wanted; otherwise resubmit it: argo resubmit {name}{ns}." },
+    ReasonEntry { reason: "WorkflowFailed", what: "A step of the workflow failed (its container exited non-zero, or a retry limit was reached), so the workflow failed.", next: "Read the failed step's output: argo logs {name}{ns}, and argo get {name}{ns} for which step failed; fix it and run argo retry {name}{ns}." },
+    ReasonEntry { reason: "WorkflowError", what: "The workflow ended in an error outside its steps' own code: an invalid template, a pod that could not be created, an artifact that could not be read or written, or a controller error.", next: "Read the message and argo get {name}{ns}; fix the template or the artifact repository settings, then argo resubmit {name}{ns}." },
+    ReasonEntry { reason: "SpecError", what: "The spec of the Workflow or CronWorkflow is invalid, so nothing runs.", next: "Fix the spec as the message says: argo lint (argo cron lint for a CronWorkflow), or kubectl describe {resource}{ns}." },
     ReasonEntry { reason: "SubmissionError", what: "Starting a workflow from the schedule failed (an invalid template, missing permissions).", next: "Read the message; argo cron get {name}{ns} shows the schedule and its last runs." },
     ReasonEntry { reason: "CronWorkflowSuspended", what: "The schedule is suspended on purpose: no workflows start.", next: "Resume it with argo cron resume {name}{ns} when it should run again." },
 ];
@@ -18,7 +24,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
 pub(super) const TABLE: Table = Table {
     slug: "argo",
     system: "Argo Rollouts, Workflows and Events",
-    covers: "AnalysisRuns, Experiments, CronWorkflows and EventBuses (argoproj.io)",
+    covers: "AnalysisRuns, Experiments, Workflows, CronWorkflows and EventBuses (argoproj.io)",
     reasons: REASONS,
     types: &[],
     categorised: &[],

@@ -1,7 +1,8 @@
-//! Rules for the Argo projects' custom resources (`argoproj.io`) beyond Workflows and
-//! Applications: Argo Rollouts' analysis runs and experiments, Argo Workflows' CronWorkflows,
+//! Rules for the Argo projects' custom resources (`argoproj.io`) beyond Applications:
+//! Argo Rollouts' analysis runs and experiments, Argo Workflows' Workflows and CronWorkflows,
 //! Argo Events' EventBus.
 
 pub mod events;
 pub mod rollouts;
-pub mod workflows;
+pub mod workflow;
+pub mod cron_workflow;
