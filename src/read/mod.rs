@@ -16,6 +16,7 @@ pub mod heat;
 mod json;
 mod limits;
 mod list;
+mod quoted_continuation;
 mod secrets;
 mod value;
 mod yaml;

@@ -1,5 +1,6 @@
 //! YAML input: split at document markers, parse each document on its own.
 
+use super::quoted_continuation;
 use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
 
@@ -54,17 +55,43 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
         }
         let index = position + 1;
         match serde_saphyr::from_str_with_options::<Tracked>(chunk.text, options.clone()) {
-            Ok(tracked) => {
-                let line = first_content_line(&chunk);
-                // Repeated keys are located from the chunk's first line.
-                let place = (source, index, line);
-                let offset = line - chunk.line;
-                let text = nth_line_on(chunk.text, offset);
-                accept(reading, tracked, place, text, limits);
-            }
-            Err(error) => reading.diagnostics.push(diagnostic(&error, &chunk, index, source, limits)),
+            Ok(tracked) => accept_chunk(reading, tracked, &chunk, index, source, limits),
+            Err(error) => match reread_quoted_continuations(&error, &chunk, &options) {
+                Some((tracked, repaired, first)) => {
+                    let line = chunk.line + first;
+                    reading.diagnostics.push(Diagnostic::warning(
+                        source,
+                        line,
+                        1,
+                        format!(
+                            "document {index}: a quoted value goes on over lines indented no deeper than its key (from line {line}); YAML 1.2 wants them deeper, but kubectl, PyYAML and Go read them, and so did this tool: the value is the same"
+                        ),
+                    ));
+                    accept_chunk(reading, tracked, &Chunk { text: &repaired, line: chunk.line }, index, source, limits);
+                }
+                None => reading.diagnostics.push(diagnostic(&error, &chunk, index, source, limits)),
+            },
         }
     }
+}
+
+/// Accepts one parsed document; repeated keys are located from the chunk's first content line.
+fn accept_chunk(reading: &mut Reading, tracked: Tracked, chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits) {
+    let line = first_content_line(chunk);
+    let text = nth_line_on(chunk.text, line - chunk.line);
+    accept(reading, tracked, (source, index, line), text, limits);
+}
+
+/// When the parser refused quoted values continued at their key's indentation (which other
+/// readers accept), the document read again with those lines indented; with the repaired text
+/// and the 0-based chunk line of the first repaired line.
+fn reread_quoted_continuations(error: &serde_saphyr::Error, chunk: &Chunk, options: &serde_saphyr::Options) -> Option<(Tracked, String, usize)> {
+    if !error.to_string().contains(quoted_continuation::PARSER_MESSAGE) {
+        return None;
+    }
+    let (repaired, first) = quoted_continuation::repair(chunk.text)?;
+    let tracked = serde_saphyr::from_str_with_options::<Tracked>(&repaired, options.clone()).ok()?;
+    Some((tracked, repaired, first))
 }
 
 /// The text from its `n`-th line (0-based) on.
@@ -245,6 +272,24 @@ mod tests {
     fn duplicate_keys_keep_the_last_value() {
         let reading = read("kind: A\nkind: B\n");
         assert_eq!(reading.documents[0].value["kind"], "B");
+    }
+
+    #[test]
+    fn quoted_values_continued_at_the_key_column_are_read_with_a_warning() {
+        let text = "kind: A\n---\nkind: AtlasSchema\nstatus:\n  conditions:\n    - message: 'applied: {\"Changes\":[\"CREATE\n      TABLE users\"]}'\n      reason: Applied\n";
+        let reading = read(text);
+        assert_eq!(reading.documents.len(), 2, "{:?}", reading.diagnostics);
+        let condition = &reading.documents[1].value["status"]["conditions"][0];
+        assert_eq!(condition["message"], "applied: {\"Changes\":[\"CREATE TABLE users\"]}");
+        assert_eq!(condition["reason"], "Applied");
+        assert_eq!(reading.diagnostics.len(), 1);
+        let warning = &reading.diagnostics[0];
+        assert_eq!((warning.severity, warning.line), (super::super::Severity::Warning, 7));
+        assert!(warning.message.contains("indented no deeper than its key"), "{}", warning.message);
+        // Still broken after the repair: the parser's own error, with its line.
+        let reading = read("a:\n  b: 'one\n  two\n  c: [\n");
+        assert!(reading.documents.is_empty());
+        assert!(reading.diagnostics[0].message.contains("not valid YAML"), "{:?}", reading.diagnostics);
     }
 
     #[test]
