@@ -22,6 +22,10 @@ use crate::model::Resource;
 /// The annotation holding a Deployment's or ReplicaSet's rollout revision.
 pub const REVISION_ANNOTATION: &str = "deployment.kubernetes.io/revision";
 
+/// Kinds whose ReplicaSets are revisions, and the annotation both carry: only the current
+/// revision's ReplicaSet decides the rollout. `(owner kind, annotation)`.
+pub const REVISIONED: &[(&str, &str)] = &[("Deployment", REVISION_ANNOTATION), ("Rollout", "rollout.argoproj.io/revision")];
+
 /// Owner → children links between the resources of one bundle, by index.
 #[derive(Debug, Clone, Default)]
 pub struct Graph {
@@ -180,16 +184,16 @@ impl Graph {
         false
     }
 
-    /// The children of a resource that decide its state now: for a Deployment, only its current
-    /// ReplicaSet (the highest revision); for anything else, all its children.
+    /// The children of a resource that decide its state now: for a Deployment (or an Argo
+    /// Rollout, see [`REVISIONED`]), only its current ReplicaSet (its own revision, else the
+    /// highest); for anything else, all its children.
     pub fn current_children(&self, resources: &[Resource], index: usize) -> Vec<usize> {
         let children = self.children.get(index).cloned().unwrap_or_default();
-        let is_deployment = resources.get(index).is_some_and(|r| r.kind == "Deployment");
-        if !is_deployment {
+        let Some(annotation) = resources.get(index).and_then(revision_annotation) else {
             return children;
-        }
-        let revision_of = |child: usize| resources.get(child).and_then(revision);
-        let wanted = resources.get(index).and_then(revision);
+        };
+        let revision_of = |child: usize| resources.get(child).and_then(|c| revision_in(c, annotation));
+        let wanted = resources.get(index).and_then(|r| revision_in(r, annotation));
         let newest = children.iter().filter_map(|&child| revision_of(child)).max();
         let current = wanted.filter(|w| children.iter().any(|&c| revision_of(c) == Some(*w))).or(newest);
         match current {
@@ -199,9 +203,23 @@ impl Graph {
     }
 }
 
-/// A resource's rollout revision from its annotation.
+/// The revision annotation of a kind in [`REVISIONED`], or of a ReplicaSet owned by one.
+fn revision_annotation(resource: &Resource) -> Option<&'static str> {
+    let of = |kind: &str| REVISIONED.iter().find(|(owner, _)| *owner == kind).map(|(_, annotation)| *annotation);
+    match resource.kind.as_str() {
+        "ReplicaSet" => resource.owners.iter().find_map(|owner| of(&owner.kind)).or(Some(REVISION_ANNOTATION)),
+        kind => of(kind),
+    }
+}
+
+/// A resource's rollout revision from its annotation (a Deployment's, an Argo Rollout's, or
+/// their ReplicaSets').
 pub fn revision(resource: &Resource) -> Option<i64> {
-    resource.get(&["metadata", "annotations", REVISION_ANNOTATION]).and_then(|value| match value {
+    revision_in(resource, revision_annotation(resource).unwrap_or(REVISION_ANNOTATION))
+}
+
+fn revision_in(resource: &Resource, annotation: &str) -> Option<i64> {
+    resource.get(&["metadata", "annotations", annotation]).and_then(|value| match value {
         serde_json::Value::String(text) => text.trim().parse().ok(),
         serde_json::Value::Number(number) => number.as_i64(),
         _ => None,

@@ -384,15 +384,17 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         Some(serde_json::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
         _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{n} replica(s) from before are still available")),
     });
-    // A ReplicaSet of a Deployment is one revision: the Deployment's older ReplicaSets may
-    // serve even when none of this one's pods is available.
-    let revision_of_deployment = resource.kind == "ReplicaSet" && resource.owners.iter().any(|owner| owner.kind == "Deployment");
-    let (verdict, serving) = match serving {
-        Some(serving) => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
-        None if revision_of_deployment => {
-            (Verdict::Failed, "none of this revision's pods is available (see the Deployment for what still serves)".to_owned())
+    // A ReplicaSet of a Deployment (or Rollout) is one revision: the owner's older ReplicaSets
+    // may serve even when none of this one's pods is available.
+    let revision_of = (resource.kind == "ReplicaSet")
+        .then(|| resource.owners.iter().find(|owner| crate::relate::REVISIONED.iter().any(|(kind, _)| *kind == owner.kind)))
+        .flatten();
+    let (verdict, serving) = match (serving, revision_of) {
+        (Some(serving), _) => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
+        (None, Some(owner)) => {
+            (Verdict::Failed, format!("none of this revision's pods is available (see the {} for what still serves)", owner.kind))
         }
-        None => (Verdict::Failed, "no replica is available, so nothing is serving".to_owned()),
+        (None, None) => (Verdict::Failed, "no replica is available, so nothing is serving".to_owned()),
     };
     // Where below it the cause sits: `Pod web-1, container app`.
     let origin: Vec<String> = cause.chain.iter().map(|link| format!("{} {}", link.kind, link.name)).collect();

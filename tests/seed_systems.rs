@@ -344,3 +344,52 @@ fn heat_rolled_back_stack_takes_its_root_cause_from_the_first_failed_event() {
     assert_eq!(cause.text, "Stack db → StackEvent volume", "{cause:#?}");
     assert!(cause.summary.contains("Requested volume size 5000"), "{}", cause.summary);
 }
+
+// ---------------------------------------------------------------- Argo Rollouts
+
+const ARGO_CANARY: &str = include_str!("../www/examples/argo-rollout-canary.yaml");
+
+#[test]
+fn argo_rollout_whose_canary_crashes_is_degraded_now_with_the_stable_version_serving() {
+    let report = explained(ARGO_CANARY);
+    let rollout = find(&report, "Rollout", "checkout");
+    assert_explains!(rollout, Verdict::Degraded, ["failing now", "PAYMENTS_URL is not set", "4 replica(s) from before are still available"]);
+    let cause = rollout.root_cause.as_ref().expect("root cause");
+    assert_eq!(
+        cause.text,
+        "Rollout checkout → ReplicaSet checkout-7c9d6b5f8 (revision 4) → Pod checkout-7c9d6b5f8-q8w2n → container app: CrashLoopBackOff, last exit 1 Error"
+    );
+    // The stable ReplicaSet is healthy and not part of the cause.
+    assert_explains!(find(&report, "ReplicaSet", "checkout-5f4b8c7d9"), Verdict::Ready, []);
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some(cause.text.as_str()));
+}
+
+#[test]
+fn argo_rollout_phases_steps_pauses_and_aborts() {
+    let rollout = |status: &str| {
+        format!(
+            "apiVersion: argoproj.io/v1alpha1\nkind: Rollout\nmetadata: {{name: checkout, annotations: {{rollout.argoproj.io/revision: \"4\"}}}}\nspec:\n  replicas: 4\n  strategy:\n    canary:\n      steps: [{{setWeight: 20}}, {{pause: {{}}}}, {{setWeight: 60}}]\n{status}"
+        )
+    };
+    assert_explains!(one(&rollout("status: {phase: Healthy, availableReplicas: 4, stableRS: 5f4b8c7d9}\n")), Verdict::Ready, ["fully rolled out", "4 of 4"]);
+    assert_explains!(
+        one(&rollout("status: {phase: Progressing, currentStepIndex: 0, availableReplicas: 4, message: more replicas need to be updated}\n")),
+        Verdict::InProgress,
+        ["to revision 4", "canary step 1 of 3 (setWeight 20)", "more replicas need to be updated"]
+    );
+    assert_explains!(
+        one(&rollout("status:\n  phase: Paused\n  currentStepIndex: 1\n  availableReplicas: 4\n  pauseConditions: [{reason: CanaryPauseStep, startTime: \"2025-03-04T10:00:00Z\"}]\n")),
+        Verdict::Suspended,
+        ["paused at a pause step", "canary step 2 of 3", "Promote"]
+    );
+    let aborted = one(&rollout(
+        "status:\n  phase: Degraded\n  abort: true\n  stableRS: 5f4b8c7d9\n  availableReplicas: 4\n  message: 'RolloutAborted: Rollout aborted update to revision 4: Metric \"success-rate\" assessed Failed due to failed (3) > failureLimit (2)'\n",
+    ));
+    assert_explains!(&aborted, Verdict::Degraded, ["aborted", "success-rate", "stable version (ReplicaSet hash 5f4b8c7d9) still serves"]);
+    assert_eq!(aborted.reason.as_deref(), Some("RolloutAborted"));
+    assert_explains!(
+        one(&rollout("status:\n  conditions:\n  - {type: InvalidSpec, status: \"True\", reason: InvalidSpec, message: \"The Rollout \\\"checkout\\\" is invalid: spec.strategy.canary.stableService: Invalid value: \\\"checkout-stable\\\": service not found\"}\n")),
+        Verdict::Failed,
+        ["spec is invalid", "service not found"]
+    );
+}

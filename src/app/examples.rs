@@ -34,6 +34,11 @@ pub const EXAMPLES: &[Example] = &[
         text: include_str!("../../www/examples/missing-secret.yaml"),
     },
     Example {
+        id: "argo-rollout-canary",
+        title: "Argo Rollouts canary crashing, stable version serving",
+        text: include_str!("../../www/examples/argo-rollout-canary.yaml"),
+    },
+    Example {
         id: "failed-job",
         title: "Failed Job and its pod",
         text: include_str!("../../www/examples/failed-job.yaml"),

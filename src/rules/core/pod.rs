@@ -149,7 +149,7 @@ fn failing_container(containers: &[ContainerStatus], restart_policy: &str, conte
                         let last = container
                             .last_termination
                             .as_ref()
-                            .map(|ended| format!("; its last run ended with {}", ended.describe()))
+                            .map(|ended| format!("; its last run ended with {}{}", ended.describe(), termination_quote(&ended.message)))
                             .unwrap_or_default();
                         format!("{who} is crash-looping ({shown}): it has restarted {} times{last}{}.", container.restart_count, liveness(context, &container.name))
                     }
@@ -423,6 +423,17 @@ fn probe_kind(event: &Event) -> &'static str {
 
 fn container_word(container: &ContainerStatus) -> &'static str {
     if container.init { "Init container" } else { "Container" }
+}
+
+/// `: “first line of the termination message”` (at most 160 characters), or nothing: what the
+/// process wrote last (`/dev/termination-log`, or its log tail) is usually the reason it died.
+fn termination_quote(message: &str) -> String {
+    let Some(line) = message.lines().map(str::trim).find(|line| !line.is_empty()) else { return String::new() };
+    let mut short: String = line.chars().take(160).collect();
+    if short.len() < line.len() {
+        short.push('…');
+    }
+    format!(": “{short}”")
 }
 
 fn colon(message: &str) -> String {
