@@ -1,4 +1,5 @@
-//! Condition types that many kinds share, and the generic reasons of the kstatus convention.
+//! Condition types that many kinds share, the generic reasons many controllers use, and the
+//! reason codes of kstatus.
 
 use super::{ConditionTypeEntry, ReasonEntry, Table};
 
@@ -13,6 +14,9 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
     ConditionTypeEntry { type_: "Initialized", what: "Initialized says whether all init containers have completed." },
     ConditionTypeEntry { type_: "ContainersReady", what: "ContainersReady says whether every container of the pod is ready." },
     ConditionTypeEntry { type_: "PodReadyToStartContainers", what: "PodReadyToStartContainers says whether the pod's sandbox and network are set up." },
+    ConditionTypeEntry { type_: "PodHasNetwork", what: "PodHasNetwork is the early-alpha name of PodReadyToStartContainers: whether the pod's sandbox and network are set up." },
+    ConditionTypeEntry { type_: "PodResizePending", what: "PodResizePending is True when an in-place resize of the pod's CPU or memory waits for the kubelet: Deferred (not now, maybe later) or Infeasible (never on this node)." },
+    ConditionTypeEntry { type_: "PodResizeInProgress", what: "PodResizeInProgress is True while the kubelet applies an in-place resize of the pod's CPU or memory; reason Error when applying it failed." },
     ConditionTypeEntry { type_: "DisruptionTarget", what: "DisruptionTarget is True when the pod is about to be stopped (preemption, eviction, node shutdown, taint)." },
     ConditionTypeEntry { type_: "Stalled", what: "Stalled (kstatus convention) is True when the controller hit an error or cannot make progress." },
     ConditionTypeEntry { type_: "Reconciling", what: "Reconciling (kstatus convention) is True while the controller is still working on the latest spec." },
@@ -45,6 +49,9 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
     ConditionTypeEntry { type_: "NamespaceFinalizersRemaining", what: "NamespaceFinalizersRemaining is True while objects in the namespace being deleted still carry finalizers." },
     // Service
     ConditionTypeEntry { type_: "LoadBalancerPortsError", what: "LoadBalancerPortsError is True when the load balancer cannot serve the Service's ports as asked." },
+    // CustomResourceDefinition
+    ConditionTypeEntry { type_: "NamesAccepted", what: "NamesAccepted says whether the CustomResourceDefinition's names (plural, kind, short names) are free to use; False means they clash with another definition." },
+    ConditionTypeEntry { type_: "Established", what: "Established says whether the API server serves the CustomResourceDefinition's API; False with reason Installing means it is still being set up." },
     // PodDisruptionBudget
     ConditionTypeEntry { type_: "DisruptionAllowed", what: "DisruptionAllowed says whether a protected pod may be evicted right now (node drains, voluntary evictions); False means drains wait." },
 ];
@@ -55,6 +62,159 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         reason: "LatestGenerationNotObserved",
         what: "The controller has not processed your latest change yet (metadata.generation is ahead of status.observedGeneration), so the status describes an older spec.",
         next: "Wait a moment and look again. If it stays behind, check that the controller for {kind} is running and read its logs.",
+    },
+    // Reasons many controllers share (Flux, ASO and others).
+    ReasonEntry {
+        reason: "Succeeded",
+        what: "The controller's last reconcile succeeded: the resource matches its spec.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "Failed",
+        what: "The controller's last attempt failed; the message has the error. Controllers use this reason when nothing more specific applies, and usually retry.",
+        next: "Fix what the message names; kubectl describe {resource}{ns} shows the controller's events around it.",
+    },
+    ReasonEntry {
+        reason: "Progressing",
+        what: "The controller is working on the latest change; it should finish by itself.",
+        next: "Wait; if it lasts, kubectl describe {resource}{ns} shows what the controller is doing.",
+    },
+    ReasonEntry {
+        reason: "Suspended",
+        what: "Reconciliation is suspended on purpose (spec.suspend: true): the controller changes nothing until someone resumes it.",
+        next: "Resume it when ready: set spec.suspend of {kind} {name} to false (with Flux: flux resume <kind> {name}{ns}).",
+    },
+    // kstatus reason codes (sigs.k8s.io/cli-utils): the reason of the Reconciling (InProgress) or
+    // Stalled (Failed) condition kstatus computes for built-in kinds and can write into the object.
+    ReasonEntry {
+        reason: "ContainerCrashLooping",
+        what: "kstatus: a container of the running pod is in CrashLoopBackOff (the message lists them), so kstatus calls the pod Failed.",
+        next: "Read the crashed run's output: kubectl logs {name}{ns} -c <container> --previous (the message names the containers).",
+    },
+    ReasonEntry {
+        reason: "PodRunningNotReady",
+        what: "kstatus: the pod is running but not Ready yet (InProgress).",
+        next: "Check the readiness probes and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.",
+    },
+    ReasonEntry {
+        reason: "PodNotScheduled",
+        what: "kstatus: the pod is not scheduled yet and was created less than 15 s ago, so it still counts as InProgress; after that it becomes PodUnschedulable.",
+        next: "Wait a few seconds; if it stays Pending, read the scheduler's message: kubectl describe pod {name}{ns}.",
+    },
+    ReasonEntry {
+        reason: "PodUnschedulable",
+        what: "kstatus: the scheduler could not place the pod (PodScheduled is False with Unschedulable) for more than 15 s, so kstatus calls it Failed.",
+        next: "Read the scheduler's message for which constraint fails (kubectl describe pod {name}{ns}); then lower the requests, add nodes, or fix tolerations/affinity.",
+    },
+    ReasonEntry {
+        reason: "PodPending",
+        what: "kstatus: the pod is Pending (scheduled or waiting for its containers to start), InProgress.",
+        next: "Wait; if it lasts, look at its container states and events: kubectl describe pod {name}{ns}.",
+    },
+    ReasonEntry {
+        reason: "PodNotObserved",
+        what: "kstatus: the pod has no phase yet, so nothing has reported on it (InProgress).",
+        next: "Wait a moment; if it stays so, check that the scheduler and the node's kubelet are running.",
+    },
+    ReasonEntry {
+        reason: "NotBound",
+        what: "kstatus: the claim is not Bound to a volume yet (the message gives its phase), InProgress.",
+        next: "Look at the claim's events for why: kubectl describe pvc {name}{ns} (ExternalProvisioning, WaitForFirstConsumer, ProvisioningFailed).",
+    },
+    ReasonEntry {
+        reason: "NoIPAssigned",
+        what: "kstatus: the LoadBalancer Service has no cluster IP assigned yet (InProgress). kstatus does not look at the load balancer's external address.",
+        next: "Wait a moment; kubectl get {resource}{ns} shows the addresses, and kubectl describe {resource}{ns} the load balancer events.",
+    },
+    ReasonEntry {
+        reason: "LessReplicas",
+        what: "kstatus: fewer replicas exist than the spec asks for (the message gives have/want), InProgress.",
+        next: "Wait for the controller to create them; if it does not, look at its events (FailedCreate): kubectl describe {resource}{ns}.",
+    },
+    ReasonEntry {
+        reason: "LessUpdated",
+        what: "kstatus: not every replica runs the latest pod template yet (the message gives updated/wanted): a rollout is under way.",
+        next: "Follow the rollout: kubectl rollout status {resource}{ns}; if it stalls, look at the newest pods.",
+    },
+    ReasonEntry {
+        reason: "ExtraPods",
+        what: "kstatus: more pods exist than the spec asks for, usually old ones still terminating during a rollout or scale-down (InProgress).",
+        next: "Wait for the old pods to end; if they hang in Terminating, look at their finalizers and nodes: kubectl get pods{ns}.",
+    },
+    ReasonEntry {
+        reason: "LessAvailable",
+        what: "kstatus: fewer replicas are available than updated or wanted (the message gives available/wanted), InProgress.",
+        next: "Find why pods do not become available: kubectl get pods{ns}, then kubectl describe pod on one that is not ready.",
+    },
+    ReasonEntry {
+        reason: "LessReady",
+        what: "kstatus: fewer replicas are ready than wanted (the message gives ready/wanted), InProgress.",
+        next: "Find why pods are not ready: kubectl get pods{ns}, then kubectl describe pod on one that is not ready (Unhealthy events).",
+    },
+    ReasonEntry {
+        reason: "ReplicaSetNotAvailable",
+        what: "kstatus: the Deployment's rollout is not complete: Progressing is not True with NewReplicaSetAvailable (InProgress).",
+        next: "Follow the rollout: kubectl rollout status {resource}{ns}.",
+    },
+    ReasonEntry {
+        reason: "DeploymentNotAvailable",
+        what: "kstatus: the Deployment's Available condition is not True (InProgress).",
+        next: "Find why pods are not available: kubectl get pods{ns}, then kubectl describe pod on one that is not ready.",
+    },
+    ReasonEntry {
+        reason: "ReplicaFailure",
+        what: "kstatus: the ReplicaSet's ReplicaFailure condition is True: pods could not be created or deleted. kstatus still calls it InProgress, not Failed.",
+        next: "Read ReplicaFailure's message (a quota, PodSecurity or webhook error); kubectl describe {resource}{ns} shows the FailedCreate events.",
+    },
+    ReasonEntry {
+        reason: "LessLabelled",
+        what: "kstatus: fewer of the ReplicaSet's pods carry all its template labels than it wants (fullyLabeledReplicas below replicas), InProgress.",
+        next: "Check for pods whose labels were changed by hand: kubectl get pods{ns} --show-labels.",
+    },
+    ReasonEntry {
+        reason: "PartitionRollout",
+        what: "kstatus: the StatefulSet's partitioned rollout is under way: not every pod at or above the partition is updated yet (the message gives updated/wanted).",
+        next: "Follow it with kubectl rollout status {resource}{ns}; lower spec.updateStrategy.rollingUpdate.partition to update more pods.",
+    },
+    ReasonEntry {
+        reason: "LessCurrent",
+        what: "kstatus: fewer pods run the current revision (StatefulSet) or are scheduled (DaemonSet) than wanted (the message gives current/wanted), InProgress.",
+        next: "Follow the rollout with kubectl rollout status {resource}{ns}; if it stalls, look at the pods that are not ready.",
+    },
+    ReasonEntry {
+        reason: "RevisionMismatch",
+        what: "kstatus: the StatefulSet's updated revision does not match its current revision yet: a rolling update is not finished.",
+        next: "Follow it with kubectl rollout status {resource}{ns}; with OrderedReady, one pod that is not ready blocks the rest.",
+    },
+    ReasonEntry {
+        reason: "NoGeneration",
+        what: "kstatus: the DaemonSet has no metadata.generation, so kstatus cannot tell whether its status is current.",
+        next: "Paste the object as the API server returns it (kubectl get {resource}{ns} -o yaml).",
+    },
+    ReasonEntry {
+        reason: "NoObservedGeneration",
+        what: "kstatus: the DaemonSet's status has no observedGeneration yet: its controller has not reported on it (InProgress).",
+        next: "Wait a moment; if it stays so, check that the controller manager is running.",
+    },
+    ReasonEntry {
+        reason: "NoDesiredNumber",
+        what: "kstatus: the DaemonSet's status has no desiredNumberScheduled yet: its controller has not counted the nodes it should run on (InProgress).",
+        next: "Wait a moment; if it stays so, check that the controller manager is running.",
+    },
+    ReasonEntry {
+        reason: "JobFailed",
+        what: "kstatus: the Job has a Failed=True condition (the message gives failed/wanted pods), so kstatus calls it Failed.",
+        next: "Read the Job's Failed condition and its pods' logs: kubectl get pods{ns} -l job-name={name}, then kubectl logs on a failed one.",
+    },
+    ReasonEntry {
+        reason: "JobNotStarted",
+        what: "kstatus: the Job has no startTime yet: the Job controller has not started it (InProgress).",
+        next: "Wait a moment; if it stays so, check spec.suspend and the Job's events: kubectl describe {resource}{ns}.",
+    },
+    ReasonEntry {
+        reason: "Installing",
+        what: "The API server is still setting up the CustomResourceDefinition's API (Established is not True yet). kstatus calls it InProgress.",
+        next: "Wait a few seconds; if it lasts, check the NamesAccepted condition: kubectl describe {resource}.",
     },
 ];
 

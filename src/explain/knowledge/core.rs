@@ -297,6 +297,17 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         what: "The kubelet has not reported any container status for the pod yet.",
         next: "Wait a little; if it stays, check the node's kubelet.",
     },
+    // PodResizePending reasons (in-place resize of a pod's resources).
+    ReasonEntry {
+        reason: "Deferred",
+        what: "The kubelet has not applied the in-place resize of the pod's CPU or memory yet: the node cannot fit it right now, but it may later, for example once other pods leave.",
+        next: "Wait, or make room on the node; compare the new requests with what is free: kubectl describe node (Allocated resources).",
+    },
+    ReasonEntry {
+        reason: "Infeasible",
+        what: "The kubelet will not apply the in-place resize of the pod's CPU or memory: the node can never give the pod what it now asks for.",
+        next: "Lower the new requests of {resource}{ns} to fit the node's allocatable (kubectl describe node), or re-create the pod so it is scheduled on a bigger node.",
+    },
     // DisruptionTarget reasons: why a pod is about to be (or was) stopped.
     ReasonEntry {
         reason: "PreemptionByScheduler",
@@ -375,6 +386,16 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Nothing to do.",
     },
     ReasonEntry {
+        reason: "RouteCreated",
+        what: "The cloud route controller configured the node's pod network routes: NetworkUnavailable is False, as it should be.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "CalicoIsUp",
+        what: "The Calico network plugin runs on the node and set up its network: NetworkUnavailable is False, as it should be.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
         reason: "NoRouteCreated",
         what: "The cloud route controller (or the network plugin) has not configured the node's pod network routes, so pods on it cannot be reached.",
         next: "Check the cloud controller manager and the network plugin's pods and logs for errors about this node.",
@@ -404,6 +425,32 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         reason: "SomeFinalizersRemain",
         what: "Objects in the namespace carry finalizers that their controller has not removed, so they, and the namespace, cannot be deleted.",
         next: "The message names the finalizers. Make sure the controller that owns them is running; remove a finalizer by hand only if that controller is gone for good.",
+    },
+    // The same conditions' False reasons: that step of the deletion is fine.
+    ReasonEntry {
+        reason: "ResourcesDiscovered",
+        what: "The namespace controller could list every API, so it can find everything to delete in the namespace.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "ParsedGroupVersions",
+        what: "The namespace controller parsed every API group version it needs to delete the namespace's content.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "ContentDeleted",
+        what: "Every object in the namespace was deleted successfully; the namespace may still wait for finalizers.",
+        next: "Nothing to do; if the namespace stays Terminating, look at NamespaceFinalizersRemaining.",
+    },
+    ReasonEntry {
+        reason: "ContentRemoved",
+        what: "No objects remain in the namespace being deleted.",
+        next: "Nothing to do.",
+    },
+    ReasonEntry {
+        reason: "ContentHasNoFinalizers",
+        what: "No object left in the namespace carries a finalizer, so nothing holds up its deletion there.",
+        next: "Nothing to do.",
     },
     // PersistentVolumeClaim.
     ReasonEntry {

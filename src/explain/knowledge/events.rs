@@ -108,6 +108,64 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         what: "The kernel's out-of-memory killer killed a process on the node (node-problem-detector saw it in the kernel log).",
         next: "Find the pod that used the memory (kubectl top pods -A --sort-by=memory) and set its memory limit and request close to real use.",
     },
+    // Kubelet and node-problem-detector: about the Node itself.
+    ReasonEntry { reason: "NodeReady", what: "The node became Ready: its kubelet reports it can run pods.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "NodeNotSchedulable",
+        what: "The node was cordoned (spec.unschedulable: true): no new pods are placed on it; the pods already there keep running. kubectl shows it as Ready,SchedulingDisabled.",
+        next: "If the maintenance is over, make it schedulable again: kubectl uncordon {name}.",
+    },
+    ReasonEntry { reason: "NodeSchedulable", what: "The node was uncordoned: the scheduler places new pods on it again.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "NodeHasDiskPressure",
+        what: "The kubelet reports the node short of disk (the DiskPressure condition turned True): it removes unused images and evicts pods, and new pods are rejected.",
+        next: "Free disk on the node (container logs, emptyDir volumes and images are the usual culprits) and set ephemeral-storage limits on pods; kubectl describe {resource} shows the conditions.",
+    },
+    ReasonEntry {
+        reason: "NodeHasInsufficientMemory",
+        what: "The kubelet reports the node short of memory (the MemoryPressure condition turned True): it evicts pods, BestEffort ones first, and rejects new BestEffort pods.",
+        next: "See what uses the memory (kubectl top pods -A --sort-by=memory), set memory requests close to real use, or add capacity.",
+    },
+    ReasonEntry {
+        reason: "EvictionThresholdMet",
+        what: "The kubelet crossed one of its eviction thresholds (memory, disk or process IDs) and is reclaiming: it deletes unused images and containers and, if that is not enough, evicts pods.",
+        next: "Read which resource in the message; kubectl describe {resource} shows the pressure conditions. Look for Evicted pods (kubectl get pods -A --field-selector spec.nodeName={name}) and set requests close to real use.",
+    },
+    ReasonEntry {
+        reason: "Rebooted",
+        what: "The kubelet found the machine was restarted (a new boot ID): every container on the node stopped with the reboot.",
+        next: "Find why the machine restarted (planned maintenance, a kernel panic, power): on the node, journalctl --list-boots and the previous boot's kernel log; kubectl describe {resource}.",
+    },
+    ReasonEntry {
+        reason: "SystemOOM",
+        what: "The kernel's out-of-memory killer killed a process on the node; the kubelet reports the victim in the message. The node as a whole ran out of memory, not just one container's limit.",
+        next: "Find the pod that used the memory (kubectl top pods -A --sort-by=memory) and set its memory limit and request close to real use; check the node's allocatable reserves.",
+    },
+    ReasonEntry {
+        reason: "KernelOops",
+        what: "node-problem-detector saw a kernel oops in the node's kernel log: the kernel hit an internal error. The node may be unstable.",
+        next: "Read the kernel log on the node (journalctl -k or dmesg); drain the node (kubectl drain {name} --ignore-daemonsets) if errors repeat, and check its kernel and drivers.",
+    },
+    ReasonEntry {
+        reason: "TaskHung",
+        what: "node-problem-detector saw a hung task in the node's kernel log: a process was blocked in the kernel for a long time, often waiting on disk or network storage.",
+        next: "Read the kernel log on the node (journalctl -k or dmesg) for the blocked task, and check the node's disks and storage mounts.",
+    },
+    ReasonEntry {
+        reason: "ImageGCFailed",
+        what: "The kubelet failed to garbage-collect unused images, so it cannot free disk on the node's image filesystem.",
+        next: "Read the error in the message; check the container runtime and the image filesystem's usage on the node (crictl images, df -h).",
+    },
+    ReasonEntry {
+        reason: "FreeDiskSpaceFailed",
+        what: "The kubelet removed unused images but could not free as much disk as it needed; disk pressure and evictions may follow.",
+        next: "Free disk on the node by hand (large logs, emptyDir volumes, images still in use by many pods) or give it a bigger disk; kubectl describe {resource}.",
+    },
+    ReasonEntry {
+        reason: "ContainerGCFailed",
+        what: "The kubelet failed to garbage-collect dead containers, usually because the container runtime did not answer.",
+        next: "Check the container runtime on the node (systemctl status containerd; crictl ps -a) and the kubelet's logs (journalctl -u kubelet).",
+    },
     ReasonEntry {
         reason: "NodeNotReady",
         what: "The node this pod runs on stopped reporting Ready; its pods are marked not ready and evicted after their toleration.",
@@ -128,6 +186,36 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry { reason: "ScalingReplicaSet", what: "The Deployment scaled one of its ReplicaSets up or down: a step of a rollout or a scale.", next: "Nothing to do." },
     ReasonEntry {
+        reason: "DeploymentRollback",
+        what: "The Deployment controller rolled the Deployment back to an earlier revision's pod template.",
+        next: "Follow the rollout with kubectl rollout status {resource}{ns}; kubectl rollout history {resource}{ns} lists the revisions.",
+    },
+    ReasonEntry {
+        reason: "DeploymentRollbackRevisionNotFound",
+        what: "A rollback was asked for, but the revision to go back to does not exist (any more); nothing was changed.",
+        next: "List the revisions that exist with kubectl rollout history {resource}{ns} and roll back to one of them (kubectl rollout undo {resource}{ns} --to-revision=<n>).",
+    },
+    ReasonEntry {
+        reason: "DeploymentRollbackTemplateUnchanged",
+        what: "A rollback was asked for, but the target revision's pod template is the same as the current one, so nothing was changed.",
+        next: "Nothing to do, unless you meant another revision: kubectl rollout history {resource}{ns}.",
+    },
+    ReasonEntry {
+        reason: "RecreatingFailedPod",
+        what: "The StatefulSet found one of its pods Failed and is deleting it to create it again under the same name.",
+        next: "If it repeats, find why the pod fails: kubectl get pods{ns}, then kubectl describe pod and kubectl logs --previous on it.",
+    },
+    ReasonEntry {
+        reason: "FailedDaemonPod",
+        what: "The DaemonSet found one of its pods Failed on a node (the message names the pod and node) and kills it so that a new one is created.",
+        next: "If it repeats, find why the pod fails on that node: kubectl describe pod <pod>{ns} and kubectl logs <pod>{ns} --previous; compare the node's resources and taints.",
+    },
+    ReasonEntry {
+        reason: "SelectingAll",
+        what: "The DaemonSet's selector is empty, so it would select every pod; a non-empty selector is required.",
+        next: "Set spec.selector of {resource}{ns} to match the labels of its pod template.",
+    },
+    ReasonEntry {
         reason: "SawCompletedJob",
         what: "The CronJob saw one of its Jobs finish; the message gives the Job's final condition.",
         next: "If the condition is Failed, look at that Job and its pods.",
@@ -141,6 +229,61 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         reason: "JobAlreadyActive",
         what: "A scheduled run was skipped because the previous Job is still running and concurrencyPolicy is Forbid.",
         next: "Find why the previous Job runs so long, or change concurrencyPolicy.",
+    },
+    ReasonEntry {
+        reason: "MissSchedule",
+        what: "The CronJob missed a scheduled run: the Job was not started in time (for example past spec.startingDeadlineSeconds, or while the controller was down or behind).",
+        next: "Check that the controller manager is healthy and its clock right; loosen spec.startingDeadlineSeconds of {resource}{ns} if runs may start late.",
+    },
+    ReasonEntry {
+        reason: "InvalidSchedule",
+        what: "The CronJob's spec.schedule cannot be parsed, so no Job is ever started.",
+        next: "Fix spec.schedule of {resource}{ns}: five cron fields (minute hour day-of-month month day-of-week), e.g. \"0 3 * * *\".",
+    },
+    ReasonEntry {
+        reason: "UnknownTimeZone",
+        what: "The CronJob's spec.timeZone names a time zone the controller does not know, so no Job is started.",
+        next: "Set spec.timeZone of {resource}{ns} to a valid IANA name (e.g. Europe/Paris, America/New_York) or remove it to use the controller's time zone.",
+    },
+    ReasonEntry {
+        reason: "UnexpectedJob",
+        what: "The CronJob controller found a Job owned by this CronJob that it did not expect (it did not create it, or lost track of it).",
+        next: "Look at the CronJob's Jobs: kubectl get jobs{ns}; delete the stray Job if it should not run.",
+    },
+    ReasonEntry {
+        reason: "MissingJob",
+        what: "A Job listed as active for this CronJob no longer exists (it was deleted); the controller drops it from status.active.",
+        next: "Nothing to do, unless the Job should not have been deleted.",
+    },
+    // Job controller.
+    ReasonEntry { reason: "Completed", what: "The Job completed: it reached its required number of successful pods.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "Suspended",
+        what: "The Job was suspended (spec.suspend: true): its running pods are stopped and no new ones start.",
+        next: "Resume it when it should run: set spec.suspend to false (kubectl edit {resource}{ns}).",
+    },
+    ReasonEntry { reason: "Resumed", what: "The Job was resumed after a suspension and starts pods again.", next: "Nothing to do." },
+    // HorizontalPodAutoscaler.
+    ReasonEntry { reason: "SuccessfulRescale", what: "The autoscaler changed its target's replica count; the message gives the new size and why.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "FailedRescale",
+        what: "The autoscaler computed a new replica count but could not write it to its target: a webhook, a quota or missing permission refused the update.",
+        next: "Read the API error in the message; kubectl describe {resource}{ns} shows the AbleToScale condition.",
+    },
+    ReasonEntry {
+        reason: "FailedComputeMetricsReplicas",
+        what: "The autoscaler could not compute a replica count from its metrics, so it keeps the current count; the message names the metric and the error.",
+        next: "Act on the metric error in the message: check metrics-server (kubectl top pods{ns}) or the custom/external metrics adapter, and that the target's containers set resources.requests; kubectl describe {resource}{ns} shows the ScalingActive condition.",
+    },
+    ReasonEntry {
+        reason: "SelectorRequired",
+        what: "The autoscaler's target reports no label selector, so the autoscaler cannot find the target's pods to measure them.",
+        next: "Check the target named in spec.scaleTargetRef: it must have a selector (and a scale subresource that reports it).",
+    },
+    ReasonEntry {
+        reason: "AmbiguousSelector",
+        what: "The target's pods are also selected by another autoscaler; with two autoscalers on the same pods, this one does not scale.",
+        next: "Keep one autoscaler per workload: kubectl get hpa{ns} shows which others target the same pods.",
     },
     // Volumes (PersistentVolume controller, external provisioners).
     ReasonEntry {
@@ -170,6 +313,17 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         what: "Expanding the volume failed.",
         next: "Read the message; check that the StorageClass has allowVolumeExpansion and the CSI driver supports expansion.",
     },
+    ReasonEntry {
+        reason: "ExternalExpanding",
+        what: "Expanding the claim's volume is left to an external resizer (the CSI driver's resizer); the claim waits for it. If no resizer runs, it waits forever.",
+        next: "Check that the CSI driver and its resizer sidecar run (kubectl get pods -A | grep csi) and read their logs; kubectl describe pvc {name}{ns}.",
+    },
+    ReasonEntry {
+        reason: "FileSystemResizeRequired",
+        what: "The storage system expanded the volume; the filesystem on it still has to grow, which the kubelet does when a pod mounts the claim (the FileSystemResizePending condition).",
+        next: "Start a pod that uses the claim, or restart the one that does, so the kubelet grows the filesystem.",
+    },
+    ReasonEntry { reason: "FileSystemResizeSuccessful", what: "The kubelet grew the filesystem on the expanded volume: the claim has its new size.", next: "Nothing to do." },
     // Services.
     ReasonEntry {
         reason: "SyncLoadBalancerFailed",
@@ -178,6 +332,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry { reason: "EnsuringLoadBalancer", what: "The cloud controller is creating or updating the load balancer.", next: "Nothing to do; wait a little." },
     ReasonEntry { reason: "EnsuredLoadBalancer", what: "The cloud controller finished setting up the load balancer.", next: "Nothing to do." },
+    ReasonEntry { reason: "UpdatedLoadBalancer", what: "The cloud controller updated the load balancer, for example with the nodes that now back it.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "UnAvailableLoadBalancer",
+        what: "The cloud controller found no node it can put behind the load balancer, so it has no backends.",
+        next: "Check the nodes: kubectl get nodes (are any Ready and schedulable?), and the node labels or selectors that exclude nodes from load balancers.",
+    },
+    ReasonEntry { reason: "DeletingLoadBalancer", what: "The cloud controller is deleting the Service's load balancer (the Service is being deleted or is no longer of type LoadBalancer).", next: "Nothing to do; wait a little." },
 ];
 
 /// This file as one system of the catalog.

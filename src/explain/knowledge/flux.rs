@@ -6,6 +6,10 @@ use super::{ConditionTypeEntry, ReasonEntry, Table};
 /// Flux condition types.
 pub(super) const TYPES: &[ConditionTypeEntry] = &[
     ConditionTypeEntry { type_: "FetchFailed", what: "FetchFailed is True when the source controller could not fetch the source (Git, Helm repository, OCI, bucket)." },
+    ConditionTypeEntry { type_: "ArtifactOutdated", what: "ArtifactOutdated is True when the stored artifact no longer matches the source's latest revision or spec; the controller is producing a new one." },
+    ConditionTypeEntry { type_: "StorageOperationFailed", what: "StorageOperationFailed is True when the source controller could not store or read the artifact in its storage." },
+    ConditionTypeEntry { type_: "IncludeUnavailable", what: "IncludeUnavailable is True when a source this GitRepository includes (spec.include) is not available." },
+    ConditionTypeEntry { type_: "SourceVerified", what: "SourceVerified says whether the source's signature (commit, tag or OCI artifact) was verified." },
     ConditionTypeEntry { type_: "ArtifactInStorage", what: "ArtifactInStorage says whether an artifact of the source is stored and can be used." },
     ConditionTypeEntry { type_: "Released", what: "Released says whether the last Helm install or upgrade of the HelmRelease succeeded." },
     ConditionTypeEntry { type_: "Remediated", what: "Remediated is True when Flux undid a failed Helm action (rollback or uninstall)." },
@@ -30,6 +34,21 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "InstallSucceeded", what: "The Helm install succeeded.", next: "Nothing to do." },
     ReasonEntry { reason: "UpgradeSucceeded", what: "The Helm upgrade succeeded.", next: "Nothing to do." },
     ReasonEntry { reason: "ChartPullFailed", what: "The Helm chart could not be pulled.", next: "Check the chart name, version and the HelmRepository: flux get sources helm{ns}." },
+    ReasonEntry { reason: "StorageOperationFailed", what: "The source controller could not store or read the artifact in its storage.", next: "Check the source-controller's pod and its storage volume: kubectl -n flux-system logs deploy/source-controller." },
+    ReasonEntry { reason: "HealthCheckCanceled", what: "The health check of the applied objects was canceled before it finished (a new reconcile started, or the controller stopped).", next: "Nothing to do if a newer reconcile follows; flux reconcile {kind} {name}{ns} runs it again." },
+    ReasonEntry { reason: "PruneFailed", what: "Deleting objects that are no longer in the source (garbage collection) failed.", next: "Read the message for the objects and the error (often a finalizer or missing permission); fix it, then flux reconcile {kind} {name}{ns}." },
+    ReasonEntry { reason: "InvalidPath", what: "The path set in the spec (spec.path) does not exist in the source or is not valid.", next: "Fix spec.path of {kind} {name} to a directory that exists in the source's artifact." },
+    ReasonEntry { reason: "InvalidURL", what: "A URL in the spec cannot be used: malformed, or with an unsupported scheme.", next: "Fix spec.url of {kind} {name}." },
+    ReasonEntry { reason: "InsecureConnectionsDisallowed", what: "The spec asks for a plain (insecure) connection, but the controller is configured to refuse insecure connections.", next: "Use an https:// or TLS endpoint in the spec of {kind} {name}, or allow insecure connections in the controller's flags if that is intended." },
+    ReasonEntry { reason: "UnsupportedConnectionType", what: "The connection type in the spec is not supported by this controller.", next: "Read the message and use a supported URL scheme or provider in the spec of {kind} {name}." },
+    ReasonEntry { reason: "InvalidCELExpression", what: "A CEL expression in the spec (for example a custom health check) cannot be parsed or evaluated.", next: "Fix the expression the message names in the spec of {kind} {name}." },
+    ReasonEntry { reason: "FeatureGateDisabled", what: "The spec uses a feature the controller has switched off (a feature gate).", next: "Enable the feature gate in the controller's flags, or stop using the feature in the spec of {kind} {name}." },
+    ReasonEntry { reason: "RollbackFailed", what: "The Helm rollback after a failed upgrade failed too.", next: "Read the message; helm history {name}{ns} shows the release's revisions. Fix the chart or values, then flux reconcile helmrelease {name}{ns}." },
+    ReasonEntry { reason: "UninstallFailed", what: "The Helm uninstall failed.", next: "Read the message (often a failing hook or a stuck finalizer); helm history {name}{ns} shows the release." },
+    ReasonEntry { reason: "UninstallSucceeded", what: "The Helm uninstall succeeded.", next: "Nothing to do." },
+    ReasonEntry { reason: "TestSucceeded", what: "The Helm tests of the release passed.", next: "Nothing to do." },
+    ReasonEntry { reason: "TestFailed", what: "A test failed: for a HelmRelease, the chart's Helm tests after the install or upgrade; for MTC, its test of a storage provider.", next: "For Helm, read the test pods' logs (kubectl logs <test-pod>{ns}) and fix the release; flux reconcile helmrelease {name}{ns} runs them again." },
+    ReasonEntry { reason: "InitFailed", what: "The helm-controller could not set up the Helm action for this release; the message has the error.", next: "Read the message; it often concerns access to the target cluster (spec.kubeConfig, spec.serviceAccountName). The helm-controller's logs tell more: kubectl -n flux-system logs deploy/helm-controller." },
 ];
 
 /// This file as one system of the catalog.

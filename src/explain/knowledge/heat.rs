@@ -85,6 +85,31 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "RESUME_COMPLETE", what: "Resumed successfully.", next: "Nothing to do." },
     ReasonEntry { reason: "CHECK_COMPLETE", what: "The check found it as described (resources that do not support CHECK say so in the reason).", next: "Nothing to do." },
     ReasonEntry { reason: "DELETE_COMPLETE", what: "Deleted.", next: "Nothing to do." },
+    ReasonEntry { reason: "SUSPEND_IN_PROGRESS", what: "Heat is suspending it.", next: "Wait for SUSPEND_COMPLETE; follow it with openstack stack event list <stack> --follow." },
+    ReasonEntry { reason: "RESUME_IN_PROGRESS", what: "Heat is resuming it after a suspension.", next: "Wait for RESUME_COMPLETE; follow it with openstack stack event list <stack> --follow." },
+    // Adopting existing resources into a stack, snapshots, and restoring a stack from one.
+    ReasonEntry { reason: "ADOPT_IN_PROGRESS", what: "Heat is adopting existing resources into the stack (openstack stack adopt).", next: "Wait; follow it with openstack stack event list <stack> --follow." },
+    ReasonEntry { reason: "ADOPT_COMPLETE", what: "Adopted successfully: Heat now manages the existing resource.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "ADOPT_FAILED",
+        what: "Heat could not adopt the existing resource into the stack; the reason holds the error.",
+        next: "Read the reason; check that the resource named in the adopt data exists and matches the template, then adopt again.",
+    },
+    ReasonEntry { reason: "SNAPSHOT_IN_PROGRESS", what: "Heat is taking a snapshot of the stack.", next: "Wait for SNAPSHOT_COMPLETE." },
+    ReasonEntry { reason: "SNAPSHOT_COMPLETE", what: "The snapshot was taken successfully.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "SNAPSHOT_FAILED",
+        what: "Heat could not take the snapshot; the reason names the resource that failed.",
+        next: "Read the reason and the failing resource's own state; openstack stack snapshot list <stack> shows the snapshots.",
+    },
+    ReasonEntry { reason: "RESTORE_IN_PROGRESS", what: "Heat is restoring the stack from a snapshot.", next: "Wait for RESTORE_COMPLETE; follow it with openstack stack event list <stack> --follow." },
+    ReasonEntry { reason: "RESTORE_COMPLETE", what: "The stack was restored from a snapshot successfully.", next: "Nothing to do." },
+    ReasonEntry {
+        reason: "RESTORE_FAILED",
+        what: "Heat could not restore the stack from the snapshot; the reason names the resource that failed.",
+        next: "openstack stack failures list <stack> --long names the failing resource; fix it, then restore again or update the stack.",
+    },
+    ReasonEntry { reason: "SIGNAL_COMPLETE", what: "A signal reached the resource and was handled (an event, for example from an alarm or a wait condition).", next: "Nothing to do." },
     ReasonEntry {
         reason: "HookPaused",
         what: "A breakpoint (hook) in the environment stops Heat before this resource until a person clears it.",

@@ -102,6 +102,10 @@ pub(super) const CONDITIONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "DirectVolumeMigrationFailed", what: "The direct volume migration (rsync) failed for some volumes (a warning).", next: "kubectl get directvolumemigration -n openshift-migration -o yaml names the failed volumes and rsync pods." },
     ReasonEntry { reason: "DirectVolumeMigrationBlocked", what: "The direct volume migration waits: its rsync pods cannot start yet (a warning; MTC's page shows it as paused).", next: "Look at the rsync pods in the migrated namespaces on the destination cluster." },
     ReasonEntry { reason: "UnhealthyNamespaces", what: "Some migrated namespaces have unhealthy pods after the migration (a warning).", next: "Look at the pods of the namespaces in status.namespaces on the destination cluster." },
+    ReasonEntry { reason: "RegistriesHealthy", what: "The migration registries are healthy (housekeeping done).", next: "Nothing to do." },
+    ReasonEntry { reason: "StaleSrcVeleroCRsDeleted", what: "Leftover Velero objects of earlier migrations were deleted on the source cluster (housekeeping done).", next: "Nothing to do." },
+    ReasonEntry { reason: "StaleDestVeleroCRsDeleted", what: "Leftover Velero objects of earlier migrations were deleted on the destination cluster (housekeeping done).", next: "Nothing to do." },
+    ReasonEntry { reason: "StaleResticCRsDeleted", what: "Leftover Restic objects of earlier migrations were deleted (housekeeping done).", next: "Nothing to do." },
     ReasonEntry { reason: "StagePodsCreated", what: "Stage pods were created to copy volume data.", next: "Nothing to do." },
     ReasonEntry { reason: "ReconcileFailed", what: "The MTC controller's reconcile failed; the message has the error.", next: "Read the migration-controller logs in openshift-migration." },
 ];
@@ -115,6 +119,16 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "InvalidScheme", what: "A URL has no scheme or an unsupported one.", next: "Use an https:// URL." },
     ReasonEntry { reason: "RouteTestFailed", what: "MTC could not reach a route it needs.", next: "Check the route named in the message from the host cluster." },
     ReasonEntry { reason: "VersionNotFound", what: "A version could not be read.", next: "Check that the named component is installed." },
+    ReasonEntry { reason: "NotReady", what: "Something this object depends on is not ready yet; the message names it.", next: "Look at the object the message names and its own conditions." },
+    ReasonEntry { reason: "LimitExceeded", what: "A count is above the limit allowed or recommended (namespaces, pods or volumes in one plan).", next: "Split the work into several plans, or raise the limit if it is configurable." },
+    ReasonEntry { reason: "NotDone", what: "The step this condition tracks is not finished yet.", next: "Wait; it is re-checked on every reconcile." },
+    ReasonEntry { reason: "Done", what: "The step this condition tracks is finished.", next: "Nothing to do." },
+    ReasonEntry { reason: "NotHealthy", what: "Something this object checks is not healthy; the message names it.", next: "Look at the objects the message names (pods, registries) and their events." },
+    ReasonEntry { reason: "Malformed", what: "A value (typically a URL) cannot be parsed.", next: "Fix the value the message names on {resource}{ns}." },
+    ReasonEntry { reason: "ConnectFailed", what: "A connection test failed: the endpoint could not be reached or refused the credentials (for MTC, the remote cluster's API).", next: "Check the URL and credentials from the cluster running the controller (curl -k <url>/version); for x509 errors, set a CA bundle." },
+    ReasonEntry { reason: "Unauthorized", what: "The credentials were accepted but lack the permissions needed (for MTC, a service account token without enough privileges).", next: "Grant the account the permissions the message names (for MTC, cluster-admin on the remote cluster)." },
+    ReasonEntry { reason: "NotSupported", what: "A value names something that is not supported (a provider, an action, a method).", next: "Use one of the supported values; the message names the field." },
+    ReasonEntry { reason: "Cancel", what: "The migration is being or was canceled on request (spec.canceled).", next: "Nothing to do; start a new migration from the plan when ready." },
     ReasonEntry { reason: "ErrorsDetected", what: "Errors were detected in the named namespaces.", next: "Look at the pods of those namespaces." },
 ];
 
