@@ -164,6 +164,12 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         "Suspended",
         "NamespaceContentRemaining",
         "NamespaceFinalizersRemaining",
+        // Flux: the stored artifact is older than the source, an included source is missing.
+        "ArtifactOutdated",
+        "IncludeUnavailable",
+        // In-place pod resize: requested resources not applied yet.
+        "PodResizePending",
+        "PodResizeInProgress",
     ];
     ABNORMAL.contains(&type_)
         || type_.starts_with("Failed")
@@ -176,9 +182,11 @@ pub fn is_abnormal_true(type_: &str) -> bool {
 
 /// Condition types whose abnormal state is worth a note but never a failure: `ScalingLimited`
 /// (an autoscaler held at its minimum or maximum), `Suspended` (paused on purpose) and
-/// `DisruptionAllowed` (a PodDisruptionBudget blocking evictions right now, which is its job).
+/// `DisruptionAllowed` (a PodDisruptionBudget blocking evictions right now, which is its job),
+/// `PodResizeInProgress` (the kubelet is applying new resources) and `ArtifactOutdated` (Flux
+/// fetches the newer revision by itself).
 pub fn is_note_only(type_: &str) -> bool {
-    matches!(type_, "ScalingLimited" | "Suspended" | "DisruptionAllowed")
+    matches!(type_, "ScalingLimited" | "Suspended" | "DisruptionAllowed" | "PodResizeInProgress" | "ArtifactOutdated")
 }
 
 #[cfg(test)]
@@ -210,6 +218,8 @@ mod tests {
         assert!(is_abnormal_true("ScalingLimited"));
         assert!(is_abnormal_true("FailedCreatePod"));
         assert!(is_abnormal_true("VersionMismatch"));
+        assert!(is_abnormal_true("ArtifactOutdated") && is_abnormal_true("PodResizePending"));
+        assert!(is_note_only("ArtifactOutdated") && !is_note_only("PodResizePending"));
     }
 
     #[test]
