@@ -340,9 +340,10 @@ fn a_paste_with_node_autoscaler_and_cronjob_events_reads_with_the_new_entries() 
     assert!(failed.explanation.next.contains("kubectl describe horizontalpodautoscaler/web -n shop"), "{}", failed.explanation.next);
     assert_eq!(failed.explanation.source, "reason/events/FailedComputeMetricsReplicas");
 
-    // The CronJob never starts a Job: the time zone is unknown. (Its verdict comes from its rule,
-    // which does not weigh warning events; the event's explanation says what is wrong.)
+    // The CronJob never starts a Job: the time zone is unknown, which fails it.
     let cronjob = find(&report, "CronJob", "nightly");
+    assert_explains!(cronjob, Verdict::Failed, ["cannot schedule any Job", "\"0 3 * * *\"", "unknown time zone Europe/Pariss"]);
+    assert_eq!(cronjob.reason.as_deref(), Some("UnknownTimeZone"));
     let zone = cronjob.events.iter().find(|e| e.reason == "UnknownTimeZone").expect("event on the CronJob");
     assert!(zone.explanation.what.contains("spec.timeZone names a time zone the controller does not know"), "{}", zone.explanation.what);
     assert!(zone.explanation.why.contains("Europe/Pariss"), "{}", zone.explanation.why);

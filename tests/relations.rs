@@ -311,3 +311,23 @@ fn a_pod_stuck_on_a_node_that_is_not_ready_names_the_node_as_root_cause() {
     assert_eq!(pod.root_cause.as_ref().map(|c| c.text.as_str()), Some("Pod web-1 → Node worker-3"));
     assert!(pod.related.iter().any(|r| r.relation == "uses" && r.kind == "Node" && r.name == "worker-3"));
 }
+
+#[test]
+fn a_cron_job_fails_on_its_latest_scheduling_event_until_a_job_is_created_again() {
+    let cron_job = |events: &str| {
+        format!(
+            "apiVersion: batch/v1\nkind: CronJob\nmetadata: {{name: report, namespace: batch}}\nspec: {{schedule: \"*/5 * * * *\"}}\nstatus: {{lastScheduleTime: \"2025-03-04T10:25:00Z\"}}\n{events}"
+        )
+    };
+    let event = |reason: &str, message: &str, at: &str| {
+        format!(
+            "---\napiVersion: v1\nkind: Event\nmetadata: {{name: report.{reason}, namespace: batch}}\ninvolvedObject: {{kind: CronJob, name: report, namespace: batch}}\ntype: Warning\nreason: {reason}\nmessage: '{message}'\nlastTimestamp: \"{at}\"\n"
+        )
+    };
+    let quota = event("FailedCreate", "Error creating job: jobs.batch \"report-29012345\" is forbidden: exceeded quota: batch-quota", "2025-03-04T10:25:01Z");
+    let report = explained(&cron_job(&quota));
+    assert_explains!(find(&report, "CronJob", "report"), Verdict::Failed, ["failed to create its Job", "exceeded quota: batch-quota"]);
+    let fixed = format!("{quota}{}", event("SuccessfulCreate", "Created job report-29012350", "2025-03-04T10:30:00Z").replace("type: Warning", "type: Normal"));
+    let report = explained(&cron_job(&fixed));
+    assert_explains!(find(&report, "CronJob", "report"), Verdict::Ready, ["schedules Jobs"]);
+}

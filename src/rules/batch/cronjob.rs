@@ -1,7 +1,9 @@
 //! CronJob (`batch/v1`): no conditions; `spec.suspend`, the schedule, and the last runs.
 //!
 //! A CronJob's health is the outcome of the Jobs it creates, which are separate objects: the
-//! CronJob itself is Ready while it schedules, Suspended when `spec.suspend` is true.
+//! CronJob itself is Ready while it schedules, Suspended when `spec.suspend` is true. Its
+//! controller reports what stops it from scheduling only as events: an invalid schedule or time
+//! zone, or a Job it cannot create, fails it until a later Job is created.
 
 use crate::model::timestamp::human_duration;
 use crate::model::{Resource, Timestamp};
@@ -42,6 +44,18 @@ fn classify(cron_job: &Resource, context: &Context, _next: Next) -> Assessment {
             format!("The CronJob is suspended (spec.suspend: true): it schedules no new Jobs{running}{last}."),
             "Suspended",
         );
+    }
+    // The newest of these events tells whether it can schedule now: a later SuccessfulCreate
+    // means an older problem was fixed.
+    let latest = context.latest_event(&["InvalidSchedule", "UnknownTimeZone", "FailedCreate", "TooManyMissedTimes", "SuccessfulCreate"]);
+    if let Some(event) = latest.filter(|event| event.reason != "SuccessfulCreate") {
+        let quoted = if event.message.is_empty() { String::new() } else { format!(": {}", event.message) };
+        let (verdict, what) = match event.reason.as_str() {
+            "InvalidSchedule" | "UnknownTimeZone" => (Verdict::Failed, format!("The CronJob cannot schedule any Job{schedule} ({}{quoted})", event.reason)),
+            "FailedCreate" => (Verdict::Failed, format!("The CronJob failed to create its Job ({}{quoted})", event.reason)),
+            _ => (Verdict::Degraded, format!("The CronJob missed too many start times and skipped them ({}{quoted})", event.reason)),
+        };
+        return Assessment::new(verdict, format!("{what}{running}{last}."), event.reason.clone());
     }
     Assessment::plain(
         Verdict::Ready,
