@@ -104,6 +104,36 @@ describe('embedding', () => {
     }
   });
 
+  test('the element reads its src, and works inside a host component\'s shadow root', async () => {
+    const { context, page } = await open();
+    try {
+      await page.evaluate(() => {
+        // A console's own component: the explainer sits inside its shadow root.
+        const host = document.createElement('div');
+        host.id = 'console-panel';
+        const shadow = host.attachShadow({ mode: 'open' });
+        const el = document.createElement('status-explainer');
+        el.setAttribute('compact', '');
+        const yaml = 'apiVersion: batch/v1\nkind: Job\nmetadata: {name: nightly}\nstatus:\n  conditions:\n  - {type: Failed, status: "True", reason: BackoffLimitExceeded, message: Job has reached the specified backoff limit}\n';
+        el.setAttribute('src', URL.createObjectURL(new Blob([yaml], { type: 'text/yaml' })));
+        shadow.append(el);
+        document.body.append(host);
+      });
+      const card = page.locator('#console-panel status-explainer article.resource[data-verdict="Failed"]');
+      await card.waitFor();
+      assert.match(await card.innerText(), /BackoffLimitExceeded/);
+      // A new src re-renders it.
+      await page.evaluate(() => {
+        const el = document.getElementById('console-panel').shadowRoot.querySelector('status-explainer');
+        el.setAttribute('src', URL.createObjectURL(new Blob(['apiVersion: v1\nkind: Pod\nmetadata: {name: ok}\nstatus: {phase: Succeeded}\n'])));
+      });
+      await page.locator('#console-panel status-explainer article.resource[data-verdict="Succeeded"]').waitFor();
+      assert.equal(await page.locator('#console-panel status-explainer article.resource').count(), 1);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('embedding made no request off 127.0.0.1', () => {
     const off = requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).hostname !== '127.0.0.1');
     assert.deepEqual(off, []);
