@@ -86,7 +86,7 @@ fn accept_chunk(reading: &mut Reading, tracked: Tracked, chunk: &Chunk, index: u
 /// readers accept), the document read again with those lines indented; with the repaired text
 /// and the 0-based chunk line of the first repaired line.
 fn reread_quoted_continuations(error: &serde_saphyr::Error, chunk: &Chunk, options: &serde_saphyr::Options) -> Option<(Tracked, String, usize)> {
-    if !error.to_string().contains(quoted_continuation::PARSER_MESSAGE) {
+    if !message_of(error).contains(quoted_continuation::PARSER_MESSAGE) {
         return None;
     }
     let (repaired, first) = quoted_continuation::repair(chunk.text)?;
@@ -118,7 +118,7 @@ fn diagnostic(error: &serde_saphyr::Error, chunk: &Chunk, index: usize, source: 
     };
     let message = match limit_reached(error, limits) {
         Some(message) => format!("document {index} {message}"),
-        None => format!("document {index} is not valid YAML and was not explained: {}", first_line(&error.to_string())),
+        None => format!("document {index} is not valid YAML and was not explained: {}", first_line(&message_of(error))),
     };
     Diagnostic::error(source, line, column, message)
 }
@@ -152,6 +152,17 @@ fn limit_reached(error: &serde_saphyr::Error, limits: &Limits) -> Option<String>
         }),
         _ => None,
     }
+}
+
+/// The parser's message for an error, without location or source snippet (we give our own),
+/// straight from its message formatter rather than parsed back out of `Display`.
+fn message_of(error: &serde_saphyr::Error) -> String {
+    use serde_saphyr::MessageFormatter;
+    let mut error = error.without_snippet();
+    while let serde_saphyr::Error::AliasError { error: inner, .. } = error {
+        error = inner.without_snippet();
+    }
+    serde_saphyr::DefaultMessageFormatter.format_message(error).into_owned()
 }
 
 /// The first line of an error text, without its trailing location (we give our own).
