@@ -8,7 +8,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 OUT="${1:-$ROOT/dist/embed}"
 cd "$ROOT"
 target_dir="$(cargo metadata --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
-cargo build --offline --lib --target wasm32-unknown-unknown --profile wasm-release --features web
+cargo build --offline --lib --target wasm32-unknown-unknown --profile wasm-release --features embed
 mkdir -p "$OUT/pkg"
 wasm-bindgen --target web --typescript --out-dir "$OUT/pkg" --out-name status_explainer \
   "$target_dir/wasm32-unknown-unknown/wasm-release/status_explainer.wasm"

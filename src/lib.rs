@@ -18,7 +18,7 @@ pub mod rules;
 
 #[cfg(feature = "web")]
 pub mod app;
-#[cfg(feature = "web")]
+#[cfg(feature = "embed")]
 pub mod bindings;
 
 pub use explain::catalog::KNOWLEDGE_VERSION;
