@@ -333,11 +333,22 @@ fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
 
 /// `: Reason — message` for a summary, or nothing.
 pub(crate) fn condition_detail(condition: &crate::model::Condition) -> String {
-    match (condition.reason.is_empty(), condition.message.is_empty()) {
+    let message = clause(&condition.message);
+    match (condition.reason.is_empty(), message.is_empty()) {
         (true, true) => String::new(),
         (false, true) => format!(": {}", condition.reason),
-        (true, false) => format!(": {}", condition.message),
-        (false, false) => format!(": {}: {}", condition.reason, condition.message),
+        (true, false) => format!(": {message}"),
+        (false, false) => format!(": {}: {message}", condition.reason),
+    }
+}
+
+/// A pasted message as part of our sentence: without trailing white space and its own final
+/// full stop (an ellipsis stays), so `…status.` does not become `…status..` or `…status.;`.
+pub(crate) fn clause(message: &str) -> &str {
+    let message = message.trim_end();
+    match message.strip_suffix('.') {
+        Some(rest) if !rest.ends_with('.') => rest,
+        _ => message,
     }
 }
 
@@ -386,6 +397,13 @@ pub(crate) fn count(n: i64, noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pasted_messages_lose_their_full_stop_not_their_ellipsis() {
+        assert_eq!(clause("Kubelet stopped posting node status. "), "Kubelet stopped posting node status");
+        assert_eq!(clause("waiting..."), "waiting...");
+        assert_eq!(clause("no stop"), "no stop");
+    }
 
     #[test]
     fn patterns() {

@@ -437,6 +437,7 @@ fn termination_quote(message: &str) -> String {
 }
 
 fn colon(message: &str) -> String {
+    let message = crate::rules::clause(message);
     if message.is_empty() { String::new() } else { format!(": {message}") }
 }
 
