@@ -402,10 +402,29 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     report.verdict = verdict;
     report.summary = format!(
         "The rollout is failing now, without waiting for a deadline: {} (in {origin}). Meanwhile {serving}.",
-        cause.summary.trim_end_matches('.')
+        continued(cause.summary.trim_end_matches('.'))
     );
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
+}
+
+/// A sentence continued after a colon: its first word in lower case when it is an ordinary
+/// capitalised word (`The pod …` → `the pod …`), not a name or a reason (`ErrImagePull`).
+fn continued(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_ascii_uppercase() && second.is_ascii_lowercase() => {
+            let first_word = sentence.split(' ').next().unwrap_or("");
+            if first_word.chars().skip(1).any(|c| c.is_ascii_uppercase()) {
+                sentence.to_owned()
+            } else {
+                let mut out = first.to_ascii_lowercase().to_string();
+                out.push_str(sentence.get(1..).unwrap_or(""));
+                out
+            }
+        }
+        _ => sentence.to_owned(),
+    }
 }
 
 fn link(resource: &Resource, report: &ResourceReport) -> Link {
