@@ -108,5 +108,6 @@ fn reason_or(reason: &str, fallback: &str) -> String {
 }
 
 fn message_part(message: &str) -> String {
+    let message = crate::rules::clause(message);
     if message.is_empty() { String::new() } else { format!(": {message}") }
 }
