@@ -390,3 +390,16 @@ fn keycloak_errors_rollouts_and_imports() {
         &["realm shop already exists"],
     );
 }
+
+#[test]
+fn strimzi_connector_ready_but_failing_in_connect() {
+    let connector = |spec: &str, tasks: &str| {
+        format!("apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaConnector\nmetadata: {{name: orders-sink, labels: {{strimzi.io/cluster: connect}}}}\nspec: {spec}\nstatus:\n  conditions:\n  - {{type: Ready, status: 'True'}}\n  connectorStatus:\n    name: orders-sink\n    connector: {{state: RUNNING, worker_id: '10.0.0.4:8083'}}\n    tasks:\n{tasks}")
+    };
+    let failed = "    - {id: 0, state: FAILED, worker_id: '10.0.0.4:8083', trace: \"org.apache.kafka.connect.errors.ConnectException: Unable to connect to jdbc:postgresql://db:5432/orders\\n\\tat io.confluent.connect.jdbc.Sink.start\"}\n";
+    let running = "    - {id: 1, state: RUNNING, worker_id: '10.0.0.5:8083'}\n";
+    check(&connector("{tasksMax: 2}", &format!("{failed}{running}")), Verdict::Degraded, &["1 of 2 tasks FAILED", "task 0", "Unable to connect"]);
+    check(&connector("{tasksMax: 1}", failed), Verdict::Failed, &["1 of 1 tasks FAILED"]);
+    check(&connector("{tasksMax: 1}", running), Verdict::Ready, &["Ready is True"]);
+    check(&connector("{tasksMax: 1, state: paused}", running), Verdict::Suspended, &["spec.state: paused"]);
+}

@@ -208,7 +208,8 @@ pub static RULES: &[&Rule] = &[
     &solr::cloud::RULE,
     &zookeeper::cluster::RULE,
     &koperator::kafka_cluster::RULE,
-    // Strimzi: KafkaRebalance first, then every other kind of the group.
+    // Strimzi: KafkaConnector and KafkaRebalance first, then every other kind of the group.
+    &strimzi::connector::RULE,
     &strimzi::rebalance::RULE,
     &strimzi::resource::RULE,
     &eck::logstash::RULE,

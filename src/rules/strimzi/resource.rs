@@ -44,7 +44,7 @@ pub(super) fn warnings(resource: &Resource) -> String {
     match warnings.as_slice() {
         [] => String::new(),
         [one] => format!(" (1 warning{})", detail(one)),
-        many => format!(" ({} warnings, the first{})", many.len(), detail(many[0])),
+        [first, rest @ ..] => format!(" ({} warnings, the first{})", rest.len() + 1, detail(first)),
     }
 }
 
@@ -61,7 +61,7 @@ pub(super) fn paused(resource: &Resource) -> Option<Assessment> {
     })
 }
 
-fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
+pub(super) fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(paused) = paused(resource) {
         return paused;
     }
