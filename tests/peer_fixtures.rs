@@ -125,6 +125,26 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
         Verdict::Unknown,
         "a currentState the MinIO operator does not write cannot be told to be progress; we say Unknown and quote it; the peer calls it Progressing",
     ),
+    (
+        "cases/0588-kafka.strimzi.io-KafkaBridge-degraded.yaml",
+        Verdict::Terminating,
+        "the bridge has a deletionTimestamp (finalizer foregroundDeletion): being deleted is the fact that matters; the peer reads its stale NotReady condition (observedGeneration 14 of generation 25) as Degraded",
+    ),
+    (
+        "cases/0589-kafka.strimzi.io-KafkaBridge-healthy.yaml",
+        Verdict::Terminating,
+        "the bridge has a deletionTimestamp (finalizer foregroundDeletion): being deleted is the fact that matters; the peer reads its stale Ready condition (observedGeneration 14 of generation 25) as Healthy",
+    ),
+    (
+        "cases/0977-pxc.percona.com-PerconaXtraDBCluster-paused.yaml",
+        Verdict::Suspended,
+        "status.state paused is the operator's word for a cluster shut down on purpose (spec.pause: true), as the peer itself reads it for PerconaServerMongoDB; here the peer calls it Unknown",
+    ),
+    (
+        "cases/0978-pxc.percona.com-PerconaXtraDBCluster-stopping.yaml",
+        Verdict::InProgress,
+        "status.state stopping is the operator shutting the pods down after spec.pause on its way to paused, not a failure; the peer calls it Degraded here and Progressing for PerconaServerMongoDB",
+    ),
 ];
 
 /// Agreement floors in percent: where we honestly are; raise them as rules land.

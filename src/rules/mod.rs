@@ -9,15 +9,19 @@
 pub mod apiregistration;
 pub mod apps;
 pub mod argo;
+pub mod atlas;
 pub mod azure;
 pub mod autoscaling;
 pub mod batch;
 pub mod cert_manager;
+pub mod clickhouse;
 pub mod cluster_api;
+pub mod cnpg;
 pub mod config_connector;
 pub mod confluent;
 pub mod core;
 pub mod crossplane;
+pub mod eck;
 pub mod flux;
 pub mod gateway_api;
 pub mod generic;
@@ -25,19 +29,29 @@ pub mod gloo;
 pub mod grafana;
 pub mod heat;
 pub mod humio;
+pub mod jaeger;
 pub mod keda;
 pub mod keptn;
+pub mod keycloak;
 pub mod knative;
+pub mod koperator;
 pub mod kruise;
+pub mod mariadb;
 pub mod minio;
 pub mod mtc;
 pub mod networking;
 pub mod open_cluster_management;
+pub mod opentelemetry;
+pub mod percona;
 pub mod policy;
 pub mod promoter;
 pub mod rabbitmq;
+pub mod solr;
 pub mod stored;
+pub mod strimzi;
 pub mod threescale;
+pub mod zalando;
+pub mod zookeeper;
 
 use crate::model::{Event, Resource, Timestamp};
 use crate::relate::Reference;
@@ -176,6 +190,36 @@ pub static RULES: &[&Rule] = &[
     &grafana::operator::RULE,
     &rabbitmq::cluster::RULE,
     &config_connector::resource::RULE,
+    &zalando::postgresql::RULE,
+    &clickhouse::installation::RULE,
+    &cnpg::cluster::RULE,
+    &cnpg::backup::RULE,
+    &percona::cluster::RULE_MONGODB,
+    &percona::cluster::RULE_XTRADB,
+    &percona::jobs::RULE_MONGODB_BACKUP,
+    &percona::jobs::RULE_MONGODB_RESTORE,
+    &percona::jobs::RULE_XTRADB_BACKUP,
+    &percona::jobs::RULE_XTRADB_RESTORE,
+    // MariaDB operator: runs first, then every other kind of the group.
+    &mariadb::runs::RULE_BACKUP,
+    &mariadb::runs::RULE_PHYSICAL_BACKUP,
+    &mariadb::runs::RULE_RESTORE,
+    &mariadb::runs::RULE_SQL_JOB,
+    &mariadb::resources::RULE,
+    &solr::cloud::RULE,
+    &zookeeper::cluster::RULE,
+    &koperator::kafka_cluster::RULE,
+    // Strimzi: KafkaConnector and KafkaRebalance first, then every other kind of the group.
+    &strimzi::connector::RULE,
+    &strimzi::rebalance::RULE,
+    &strimzi::resource::RULE,
+    &eck::logstash::RULE,
+    &jaeger::jaeger::RULE,
+    &opentelemetry::collector::RULE,
+    &atlas::schema::RULE_SCHEMA,
+    &atlas::schema::RULE_MIGRATION,
+    &keycloak::keycloak::RULE,
+    &keycloak::keycloak::RULE_REALM_IMPORT,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,
@@ -392,6 +436,27 @@ pub(crate) fn be(n: i64) -> &'static str {
 /// `1 pod`, `3 pods`: a count with its noun (plural by adding `s`).
 pub(crate) fn count(n: i64, noun: &str) -> String {
     if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
+/// Whether there is no status to read: none, `null` or `{}` (an operator that has not
+/// reconciled the object yet, or a paste without it).
+pub(crate) fn status_missing(resource: &Resource) -> bool {
+    match resource.get(&["status"]) {
+        None | Some(serde_json::Value::Null) => true,
+        Some(serde_json::Value::Object(fields)) => fields.is_empty(),
+        Some(_) => false,
+    }
+}
+
+/// The first line of a message, at most `max` characters (`…` where it was cut).
+pub(crate) fn clipped(message: &str, max: usize) -> String {
+    let line = message.trim().lines().next().unwrap_or("").trim_end();
+    let cut = line.chars().count() > max || message.trim().lines().nth(1).is_some();
+    let mut text: String = line.chars().take(max).collect();
+    if cut {
+        text.push('…');
+    }
+    text
 }
 
 #[cfg(test)]

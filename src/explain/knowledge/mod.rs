@@ -7,16 +7,20 @@
 mod apiregistration;
 mod apps;
 mod argo;
+mod atlas;
 mod autoscaling;
 mod azure;
 mod batch;
 mod cert_manager;
+mod clickhouse;
 mod cluster_api;
+mod cnpg;
 mod conditions;
 mod config_connector;
 mod confluent;
 mod core;
 mod crossplane;
+mod eck;
 mod events;
 mod flux;
 mod gateway_api;
@@ -24,17 +28,27 @@ mod gloo;
 mod grafana;
 mod heat;
 mod humio;
+mod jaeger;
 mod keda;
 mod keptn;
+mod keycloak;
 mod knative;
+mod koperator;
 mod kruise;
+mod mariadb;
 mod minio;
 mod mtc;
 mod open_cluster_management;
+mod opentelemetry;
+mod percona;
 mod policy;
 mod promoter;
 mod rabbitmq;
+mod solr;
+mod strimzi;
 mod threescale;
+mod zalando;
+mod zookeeper;
 
 /// What one reason means and what to try.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,6 +122,20 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     grafana::TABLE,
     rabbitmq::TABLE,
     config_connector::TABLE,
+    zalando::TABLE,
+    clickhouse::TABLE,
+    cnpg::TABLE,
+    percona::TABLE,
+    mariadb::TABLE,
+    solr::TABLE,
+    zookeeper::TABLE,
+    koperator::TABLE,
+    strimzi::TABLE,
+    eck::TABLE,
+    jaeger::TABLE,
+    opentelemetry::TABLE,
+    atlas::TABLE,
+    keycloak::TABLE,
     conditions::TABLE,
 ];
 

@@ -1,0 +1,3 @@
+//! Rules for the Atlas operator (`db.atlasgo.io`): AtlasSchema and AtlasMigration.
+
+pub mod schema;

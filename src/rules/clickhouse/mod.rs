@@ -1,0 +1,3 @@
+//! Rules for the Altinity ClickHouse operator (`clickhouse.altinity.com`): installations.
+
+pub mod installation;

@@ -1,0 +1,3 @@
+//! Rules for Elastic Cloud on Kubernetes (`*.k8s.elastic.co`): Logstash.
+
+pub mod logstash;

@@ -1,0 +1,3 @@
+//! Rules for the Jaeger operator (`jaegertracing.io`): Jaeger instances.
+
+pub mod jaeger;

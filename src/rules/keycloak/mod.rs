@@ -1,0 +1,3 @@
+//! Rules for the Keycloak operator (`k8s.keycloak.org`): Keycloak and KeycloakRealmImport.
+
+pub mod keycloak;

@@ -1,0 +1,3 @@
+//! Rules for the OpenTelemetry operator (`opentelemetry.io`): OpenTelemetryCollectors.
+
+pub mod collector;

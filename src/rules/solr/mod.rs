@@ -1,0 +1,3 @@
+//! Rules for the Apache Solr operator (`solr.apache.org`): SolrClouds.
+
+pub mod cloud;

@@ -1,0 +1,3 @@
+//! Rules for Zalando's postgres-operator (`acid.zalan.do`): `postgresql` clusters.
+
+pub mod postgresql;

@@ -1,0 +1,3 @@
+//! Rules for Pravega's zookeeper-operator (`zookeeper.pravega.io`): ZookeeperClusters.
+
+pub mod cluster;
