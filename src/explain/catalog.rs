@@ -413,15 +413,38 @@ mod tests {
 
     #[test]
     fn every_condition_reason_is_reachable() {
-        // The first table with a word wins; a second entry for it would never be used.
-        let mut seen = std::collections::HashMap::new();
+        // Among the general tables the first with a word wins, so a second entry would never
+        // be used; a system's table (knowledge::SCOPES) may give a word its own meaning, once.
+        let mut general = std::collections::HashMap::new();
         for table in REASON_TABLES {
+            let mut own = std::collections::HashSet::new();
             for entry in table.reasons {
-                if let Some(first) = seen.insert(entry.reason, table.slug) {
-                    panic!("{} is in {first} and {}; only the first is ever used", entry.reason, table.slug);
+                assert!(own.insert(entry.reason), "{} is twice in {}", entry.reason, table.slug);
+                if knowledge::scope(table).is_none() {
+                    if let Some(first) = general.insert(entry.reason, table.slug) {
+                        panic!("{} is in {first} and {}; only the first is ever used", entry.reason, table.slug);
+                    }
                 }
             }
         }
+        // Every scope names a table, and no two systems speak for the same group pattern.
+        let mut patterns = std::collections::HashSet::new();
+        for (slug, groups) in knowledge::SCOPES {
+            assert!(REASON_TABLES.iter().any(|table| table.slug == *slug), "scope {slug} names no table");
+            for group in *groups {
+                assert!(patterns.insert(*group), "{group} is in two scopes");
+            }
+        }
+    }
+
+    #[test]
+    fn a_word_reads_as_the_resource_s_own_system_means_it() {
+        let azure = knowledge::reason_in("Reconciling", "resources.azure.com").map(|entry| entry.what).unwrap_or_default();
+        assert!(azure.contains("Azure"), "{azure}");
+        let general = knowledge::reason_in("Reconciling", "example.org").map(|entry| entry.what).unwrap_or_default();
+        assert!(!general.contains("Azure"), "{general}");
+        // A word only one system knows is still found for others (better than nothing).
+        assert!(knowledge::reason_in("ReconcileError", "example.org").is_some());
     }
 
     #[test]

@@ -62,10 +62,10 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
     let failing = is_failing(condition);
     // A categorised (MTC) condition means what its type says; its reason is a short code.
     let entry = match condition.weight() {
-        Some(_) => knowledge::categorised(&condition.type_).or_else(|| knowledge::reason(&condition.reason)),
-        None => knowledge::reason(&condition.reason),
+        Some(_) => knowledge::categorised_in(&condition.type_, &resource.group).or_else(|| knowledge::reason_in(&condition.reason, &resource.group)),
+        None => knowledge::reason_in(&condition.reason, &resource.group),
     };
-    let type_entry = knowledge::condition_type(&condition.type_);
+    let type_entry = knowledge::condition_type_in(&condition.type_, &resource.group);
     let source = match (entry, type_entry) {
         (Some(entry), _) => catalog::source_of(entry),
         (None, Some(type_entry)) => catalog::source_of_type(type_entry),
@@ -291,12 +291,13 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
 /// pasted is explained on its own entry, as its only event.
 pub fn events(resource: &Resource, context: &Context) -> Vec<EventReport> {
     if is_event(resource) {
+        // The subject is not pasted: its group is not known, so general words apply.
         return Event::from_resource(resource)
-            .map(|event| vec![explain_event(&event, &LazyCell::new(|| subject_vars(&event)), context)])
+            .map(|event| vec![explain_event(&event, "", &LazyCell::new(|| subject_vars(&event)), context)])
             .unwrap_or_default();
     }
     let vars = LazyCell::new(|| resource_vars(resource));
-    context.events.iter().map(|event| explain_event(event, &vars, context)).collect()
+    context.events.iter().map(|event| explain_event(event, &resource.group, &vars, context)).collect()
 }
 
 /// Placeholder values for the object an event is about, when that object is not pasted.
@@ -314,13 +315,13 @@ fn subject_vars(event: &Event) -> Vars {
         .set("limit", "not set")
 }
 
-fn explain_event(event: &Event, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, context: &Context) -> EventReport {
+fn explain_event(event: &Event, group: &str, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, context: &Context) -> EventReport {
     // Built only when a template is filled.
     let vars = LazyCell::new(|| match event.container() {
         Some(container) => (**vars).clone().set("container", container),
         None => (**vars).clone(),
     });
-    let entry = knowledge::event_reason(&event.reason);
+    let entry = knowledge::event_reason_in(&event.reason, group);
     let what = match entry {
         Some(entry) => entry.what.to_owned(),
         None if event.is_warning() => format!("{} is a warning reported about this object; the message says what went wrong.", display_reason(&event.reason)),

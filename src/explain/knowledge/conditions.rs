@@ -59,6 +59,21 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
 /// Generic reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
+        reason: "Reconciling",
+        what: "The controller is working on the latest spec (the kstatus Reconciling convention); it has not finished yet.",
+        next: "Wait a little and look again; if it lasts, read the controller's events: kubectl describe {resource}{ns}.",
+    },
+    ReasonEntry {
+        reason: "Stalled",
+        what: "The controller has stopped making progress (the kstatus Stalled convention): it hit an error it will not get past by retrying, or it waits for something that does not happen.",
+        next: "Read the message and the controller's events: kubectl describe {resource}{ns}; fix what it names, then it continues by itself.",
+    },
+    ReasonEntry {
+        reason: "Terminating",
+        what: "The object is being deleted (metadata.deletionTimestamp is set). It goes away once every finalizer listed in metadata.finalizers has been removed by the controller that owns it.",
+        next: "Wait a little; if it stays, find the controller behind the remaining finalizer and why it cannot finish (kubectl describe {resource}{ns}). Remove a finalizer by hand only when that controller is gone for good.",
+    },
+    ReasonEntry {
         reason: "LatestGenerationNotObserved",
         what: "The controller has not processed your latest change yet (metadata.generation is ahead of status.observedGeneration), so the status describes an older spec.",
         next: "Wait a moment and look again. If it stays behind, check that the controller for {kind} is running and read its logs.",
@@ -203,8 +218,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "JobFailed",
-        what: "kstatus: the Job has a Failed=True condition (the message gives failed/wanted pods), so kstatus calls it Failed.",
-        next: "Read the Job's Failed condition and its pods' logs: kubectl get pods{ns} -l job-name={name}, then kubectl logs on a failed one.",
+        what: "The Job behind it failed. For a Job (kstatus), its Failed condition is True and the message gives failed and wanted pods; for a MariaDB operator Backup, Restore or SqlJob, the run's Job failed, although Complete is True because the run ended.",
+        next: "Read the failed pods' logs: kubectl get pods{ns} -l job-name={name}, then kubectl logs on a failed one (--tail=100).",
     },
     ReasonEntry {
         reason: "JobNotStarted",

@@ -139,6 +139,56 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     conditions::TABLE,
 ];
 
+/// The API groups each system's table speaks for (patterns as in `rules::Rule::group`): a word
+/// is looked up first in the tables of the resource's own system, then in the general tables
+/// (those not listed: Kubernetes' own groups and the shared conditions), then in any other
+/// system's. So `Reconciling` on an Azure resource reads as ASO means it, and on anything else
+/// as the shared entry; two systems may each give a word their own meaning.
+pub(crate) const SCOPES: &[(&str, &[&str])] = &[
+    ("argo", &["argoproj.io"]),
+    ("atlas", &["db.atlasgo.io"]),
+    ("azure", &["*.azure.com"]),
+    ("cert-manager", &["cert-manager.io", "certmanager.k8s.io"]),
+    ("clickhouse", &["clickhouse.altinity.com"]),
+    ("cluster-api", &["cluster.x-k8s.io", "*.cluster.x-k8s.io"]),
+    ("cnpg", &["postgresql.cnpg.io"]),
+    ("config-connector", &["*.cnrm.cloud.google.com"]),
+    ("confluent", &["platform.confluent.io"]),
+    ("crossplane", &["*.crossplane.io", "*.upbound.io"]),
+    ("eck", &["*.k8s.elastic.co"]),
+    ("flux", &["*.toolkit.fluxcd.io"]),
+    ("gateway-api", &["gateway.networking.k8s.io"]),
+    ("gloo", &["*.solo.io"]),
+    ("grafana", &["grafana.integreatly.org"]),
+    ("heat", &["heat.openstack.org"]),
+    ("humio", &["core.humio.com"]),
+    ("jaeger", &["jaegertracing.io"]),
+    ("keda", &["keda.sh"]),
+    ("keptn", &["*.keptn.sh"]),
+    ("keycloak", &["k8s.keycloak.org"]),
+    ("knative", &["*.knative.dev"]),
+    ("koperator", &["kafka.banzaicloud.io"]),
+    ("kruise", &["*.kruise.io"]),
+    ("mariadb", &["k8s.mariadb.com"]),
+    ("minio", &["minio.min.io"]),
+    ("mtc", &["migration.openshift.io"]),
+    ("open-cluster-management", &["*.open-cluster-management.io"]),
+    ("opentelemetry", &["opentelemetry.io"]),
+    ("percona", &["psmdb.percona.com", "pxc.percona.com"]),
+    ("promoter", &["promoter.argoproj.io"]),
+    ("rabbitmq", &["rabbitmq.com"]),
+    ("solr", &["solr.apache.org"]),
+    ("strimzi", &["kafka.strimzi.io"]),
+    ("threescale", &["capabilities.3scale.net"]),
+    ("zalando-postgres", &["acid.zalan.do"]),
+    ("zookeeper", &["zookeeper.pravega.io"]),
+];
+
+/// The group patterns of a table, or `None` for a general table.
+pub(crate) fn scope(table: &Table) -> Option<&'static [&'static str]> {
+    SCOPES.iter().find(|(slug, _)| *slug == table.slug).map(|(_, groups)| *groups)
+}
+
 /// Event reasons: looked up first for events, never for conditions or containers.
 pub(crate) const EVENT_TABLE: Table = events::TABLE;
 
@@ -155,6 +205,8 @@ const NUMBERED_REASONS: &[(&str, &str)] = &[("ExitCode", "ExitCode<N>")];
 /// instead of a scan of every table (several per condition). Entries with the same word keep
 /// the tables' order ([`tables`]), so "the first table holding it" is the first of its run.
 struct Index {
+    /// For each table position in [`tables`], its group patterns (`None`: general).
+    scopes: Vec<Option<&'static [&'static str]>>,
     /// `(word, table position in [`tables`], entry, provenance id)` for reasons.
     reasons: Vec<(&'static str, usize, &'static ReasonEntry, String)>,
     /// The same for condition types.
@@ -176,7 +228,7 @@ fn index() -> &'static Index {
             let at = items.partition_point(|known| known.0 <= item.0);
             items.insert(at, item);
         }
-        let mut index = Index { reasons: Vec::new(), types: Vec::new(), categorised: Vec::new() };
+        let mut index = Index { scopes: tables().map(scope).collect(), reasons: Vec::new(), types: Vec::new(), categorised: Vec::new() };
         for (position, table) in tables().enumerate() {
             for entry in table.reasons {
                 insert(&mut index.reasons, (entry.reason, position, entry, super::catalog::reason_source(table, entry)));
@@ -200,17 +252,35 @@ fn run<'a, T>(items: &'a [(&'static str, usize, T, String)], word: &str) -> &'a 
     rest.get(..len).unwrap_or(&[])
 }
 
-/// The first entry for a word in the condition and container tables ([`REASON_TABLES`]).
-fn exact_reason(word: &str) -> Option<&'static ReasonEntry> {
-    run(&index().reasons, word).iter().find(|item| item.1 < EVENT_POSITION).map(|item| item.2)
+/// From a word's run (in table order), the entry for a resource of `group`: its own system's
+/// first, then a general table's, then any other system's; only tables `allowed` by position.
+fn pick<T: Copy>(items: &[(&'static str, usize, T, String)], group: &str, allowed: impl Fn(usize) -> bool) -> Option<T> {
+    let scopes = &index().scopes;
+    let scope = |position: usize| scopes.get(position).copied().flatten();
+    let candidates = || items.iter().filter(|item| allowed(item.1));
+    let own = || candidates().find(|item| scope(item.1).is_some_and(|patterns| patterns.iter().any(|p| crate::rules::pattern_matches(p, group))));
+    own().or_else(|| candidates().find(|item| scope(item.1).is_none())).or_else(|| candidates().next()).map(|item| item.2)
 }
 
-/// The entry for a reason word, if the knowledge base has one.
+/// The entry for a word in the condition and container tables ([`REASON_TABLES`]).
+fn exact_reason(word: &str, group: &str) -> Option<&'static ReasonEntry> {
+    pick(run(&index().reasons, word), group, |position| position < EVENT_POSITION)
+}
+
+/// The entry for a reason word, if the knowledge base has one, as a general resource reads it
+/// (see [`reason_in`]).
 pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
-    exact_reason(word).or_else(|| {
+    reason_in(word, "")
+}
+
+/// The entry for a reason word on a resource of an API group ([`SCOPES`]): the group's own
+/// system first, then the general tables, then any other system. A numbered word
+/// (`ExitCode137`) falls back to its family entry.
+pub fn reason_in(word: &str, group: &str) -> Option<&'static ReasonEntry> {
+    exact_reason(word, group).or_else(|| {
         NUMBERED_REASONS.iter().find_map(|(prefix, family)| {
             let digits = word.strip_prefix(prefix)?;
-            (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| exact_reason(family)).flatten()
+            (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| exact_reason(family, group)).flatten()
         })
     })
 }
@@ -218,18 +288,33 @@ pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
 /// The entry for an event's reason: event reasons first (`Failed`, `BackOff` mean something
 /// else on an event), then every other reason.
 pub fn event_reason(word: &str) -> Option<&'static ReasonEntry> {
-    run(&index().reasons, word).iter().find(|item| item.1 == EVENT_POSITION).map(|item| item.2).or_else(|| reason(word))
+    event_reason_in(word, "")
+}
+
+/// [`event_reason`] for an event about a resource of an API group.
+pub fn event_reason_in(word: &str, group: &str) -> Option<&'static ReasonEntry> {
+    run(&index().reasons, word).iter().find(|item| item.1 == EVENT_POSITION).map(|item| item.2).or_else(|| reason_in(word, group))
 }
 
 /// The entry for a condition weighed by its `category` (Konveyor MTC), looked up by its type:
 /// there the type is the meaning and the reason a short code.
 pub fn categorised(type_: &str) -> Option<&'static ReasonEntry> {
-    run(&index().categorised, type_).iter().find(|item| item.1 < EVENT_POSITION).map(|item| item.2)
+    categorised_in(type_, "")
+}
+
+/// [`categorised`] for a resource of an API group.
+pub fn categorised_in(type_: &str, group: &str) -> Option<&'static ReasonEntry> {
+    pick(run(&index().categorised, type_), group, |position| position < EVENT_POSITION)
 }
 
 /// The entry for a condition type, if the knowledge base has one.
 pub fn condition_type(type_: &str) -> Option<&'static ConditionTypeEntry> {
-    run(&index().types, type_).iter().find(|item| item.1 < EVENT_POSITION).map(|item| item.2)
+    condition_type_in(type_, "")
+}
+
+/// [`condition_type`] for a resource of an API group.
+pub fn condition_type_in(type_: &str, group: &str) -> Option<&'static ConditionTypeEntry> {
+    pick(run(&index().types, type_), group, |position| position < EVENT_POSITION)
 }
 
 /// The provenance id of the first table (in [`tables`] order) holding a reason entry equal to
@@ -279,17 +364,28 @@ mod tests {
             items.windows(2).all(|pair| pair[0].0 < pair[1].0 || (pair[0].0 == pair[1].0 && pair[0].1 <= pair[1].1))
         }
         assert!(ordered(&index.reasons) && ordered(&index.types) && ordered(&index.categorised));
-        // The first table holding a word is the one a scan in table order finds.
-        for table in tables() {
-            for word in table.reasons.iter().chain(table.categorised).map(|entry| entry.reason).chain(table.types.iter().map(|entry| entry.type_)) {
-                let scanned = REASON_TABLES.iter().flat_map(|table| table.reasons.iter()).find(|entry| entry.reason == word);
-                assert_eq!(exact_reason(word), scanned, "{word}");
-                let scanned = REASON_TABLES.iter().flat_map(|table| table.types.iter()).find(|entry| entry.type_ == word);
-                assert_eq!(condition_type(word), scanned, "{word}");
-                let scanned = REASON_TABLES.iter().flat_map(|table| table.categorised.iter()).find(|entry| entry.reason == word);
-                assert_eq!(categorised(word), scanned, "{word}");
-                let scanned = EVENT_TABLE.reasons.iter().find(|entry| entry.reason == word).or_else(|| reason(word));
-                assert_eq!(event_reason(word), scanned, "{word}");
+        // A lookup finds what a scan in table order finds: the group's own tables first, then
+        // the general ones, then any.
+        fn scan<T: Copy>(word: &str, group: &str, entries: impl Fn(&'static Table) -> Option<T>) -> Option<T> {
+            let in_scope = |table: &&'static Table| scope(table).is_some_and(|patterns| patterns.iter().any(|p| crate::rules::pattern_matches(p, group)));
+            let general = |table: &&'static Table| scope(table).is_none();
+            let _ = word;
+            REASON_TABLES.iter().filter(in_scope).find_map(&entries)
+                .or_else(|| REASON_TABLES.iter().filter(general).find_map(&entries))
+                .or_else(|| REASON_TABLES.iter().find_map(&entries))
+        }
+        for group in ["", "apps", "kafka.strimzi.io", "resources.azure.com", "example.org"] {
+            for table in tables() {
+                for word in table.reasons.iter().chain(table.categorised).map(|entry| entry.reason).chain(table.types.iter().map(|entry| entry.type_)) {
+                    let scanned = scan(word, group, |table| table.reasons.iter().find(|entry| entry.reason == word));
+                    assert_eq!(exact_reason(word, group), scanned, "{word} in {group}");
+                    let scanned = scan(word, group, |table| table.types.iter().find(|entry| entry.type_ == word));
+                    assert_eq!(condition_type_in(word, group), scanned, "{word} in {group}");
+                    let scanned = scan(word, group, |table| table.categorised.iter().find(|entry| entry.reason == word));
+                    assert_eq!(categorised_in(word, group), scanned, "{word} in {group}");
+                    let scanned = EVENT_TABLE.reasons.iter().find(|entry| entry.reason == word).or_else(|| reason_in(word, group));
+                    assert_eq!(event_reason_in(word, group), scanned, "{word} in {group}");
+                }
             }
         }
     }
