@@ -9,6 +9,7 @@
 pub mod apiregistration;
 pub mod apps;
 pub mod argo;
+pub mod astra;
 pub mod azure;
 pub mod autoscaling;
 pub mod batch;
@@ -29,6 +30,7 @@ pub mod keda;
 pub mod keptn;
 pub mod knative;
 pub mod kruise;
+pub mod kubevirt;
 pub mod minio;
 pub mod mtc;
 pub mod networking;
@@ -175,6 +177,10 @@ pub static RULES: &[&Rule] = &[
     &grafana::operator::RULE,
     &rabbitmq::cluster::RULE,
     &config_connector::resource::RULE,
+    &astra::run::RULE,
+    &kubevirt::data_volume::RULE,
+    &kubevirt::virtual_machine::RULE,
+    &kubevirt::virtual_machine::RULE_INSTANCE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

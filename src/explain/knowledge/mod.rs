@@ -7,6 +7,7 @@
 mod apiregistration;
 mod apps;
 mod argo;
+mod astra;
 mod autoscaling;
 mod azure;
 mod batch;
@@ -28,6 +29,7 @@ mod keda;
 mod keptn;
 mod knative;
 mod kruise;
+mod kubevirt;
 mod minio;
 mod mtc;
 mod open_cluster_management;
@@ -108,6 +110,8 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     grafana::TABLE,
     rabbitmq::TABLE,
     config_connector::TABLE,
+    astra::TABLE,
+    kubevirt::TABLE,
     conditions::TABLE,
 ];
 
