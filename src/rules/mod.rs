@@ -34,10 +34,12 @@ pub mod kubevirt;
 pub mod minio;
 pub mod mtc;
 pub mod networking;
+pub mod odf;
 pub mod open_cluster_management;
 pub mod policy;
 pub mod promoter;
 pub mod rabbitmq;
+pub mod rook;
 pub mod stored;
 pub mod threescale;
 
@@ -181,6 +183,8 @@ pub static RULES: &[&Rule] = &[
     &kubevirt::data_volume::RULE,
     &kubevirt::virtual_machine::RULE,
     &kubevirt::virtual_machine::RULE_INSTANCE,
+    &rook::ceph::RULE,
+    &odf::storage_cluster::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

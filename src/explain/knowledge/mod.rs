@@ -32,10 +32,12 @@ mod kruise;
 mod kubevirt;
 mod minio;
 mod mtc;
+mod odf;
 mod open_cluster_management;
 mod policy;
 mod promoter;
 mod rabbitmq;
+mod rook;
 mod threescale;
 
 /// What one reason means and what to try.
@@ -112,6 +114,8 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     config_connector::TABLE,
     astra::TABLE,
     kubevirt::TABLE,
+    rook::TABLE,
+    odf::TABLE,
     conditions::TABLE,
 ];
 
