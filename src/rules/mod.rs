@@ -26,6 +26,7 @@ pub mod gloo;
 pub mod grafana;
 pub mod heat;
 pub mod humio;
+pub mod karpenter;
 pub mod keda;
 pub mod keptn;
 pub mod knative;
@@ -185,6 +186,9 @@ pub static RULES: &[&Rule] = &[
     &kubevirt::virtual_machine::RULE_INSTANCE,
     &rook::ceph::RULE,
     &odf::storage_cluster::RULE,
+    &karpenter::node_claim::RULE,
+    &karpenter::pool::RULE_NODE_POOL,
+    &karpenter::pool::RULE_NODE_CLASS,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

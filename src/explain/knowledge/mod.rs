@@ -25,6 +25,7 @@ mod gloo;
 mod grafana;
 mod heat;
 mod humio;
+mod karpenter;
 mod keda;
 mod keptn;
 mod knative;
@@ -116,6 +117,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     kubevirt::TABLE,
     rook::TABLE,
     odf::TABLE,
+    karpenter::TABLE,
     conditions::TABLE,
 ];
 
