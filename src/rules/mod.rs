@@ -168,6 +168,8 @@ pub static RULES: &[&Rule] = &[
     &keda::scaled::RULE_SCALED_JOB,
     &cluster_api::machine::RULE_MACHINE_DEPLOYMENT,
     &cluster_api::machine::RULE_HEALTH_CHECK,
+    &cluster_api::control_plane::RULE,
+    &cluster_api::addons::RULE,
     &kruise::workload::RULE_CLONE_SET,
     &kruise::workload::RULE_STATEFUL_SET,
     &kruise::workload::RULE_DAEMON_SET,
