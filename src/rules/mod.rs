@@ -20,6 +20,7 @@ pub mod confluent;
 pub mod core;
 pub mod crossplane;
 pub mod flux;
+pub mod gardener;
 pub mod gateway_api;
 pub mod generic;
 pub mod gloo;
@@ -191,6 +192,7 @@ pub static RULES: &[&Rule] = &[
     &karpenter::node_claim::RULE,
     &karpenter::pool::RULE_NODE_POOL,
     &karpenter::pool::RULE_NODE_CLASS,
+    &gardener::shoot::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,
@@ -353,6 +355,11 @@ pub(crate) fn condition_detail(condition: &crate::model::Condition) -> String {
         (true, false) => format!(": {}", condition.message),
         (false, false) => format!(": {}: {}", condition.reason, condition.message),
     }
+}
+
+/// [`condition_detail`] without the message's final full stop, for the middle of a sentence.
+pub(crate) fn condition_clause(condition: &crate::model::Condition) -> String {
+    condition_detail(condition).trim_end_matches('.').to_owned()
 }
 
 /// The condition's reason, or a fallback word when it has none.

@@ -20,6 +20,7 @@ mod core;
 mod crossplane;
 mod events;
 mod flux;
+mod gardener;
 mod gateway_api;
 mod gloo;
 mod grafana;
@@ -118,6 +119,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     rook::TABLE,
     odf::TABLE,
     karpenter::TABLE,
+    gardener::TABLE,
     conditions::TABLE,
 ];
 

@@ -9,7 +9,7 @@
 
 use crate::model::{ConditionStatus, Resource};
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{condition_clause, Assessment, Context, Next, Rule};
 
 /// Every kind of the group; kinds with other states (AppVault, Application) fall to `next`.
 pub static RULE: Rule = Rule { group: "astra.netapp.io", kind: "*", classify };
@@ -31,7 +31,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(state) = resource.str(&["status", "state"]) else {
         return next(resource, context);
     };
-    let error = resource.str(&["status", "error"]).map(str::trim).filter(|e| !e.is_empty());
+    let error = resource.str(&["status", "error"]).map(|e| e.trim().trim_end_matches('.')).filter(|e| !e.is_empty());
     match state {
         "Completed" => {
             let at = resource.str(&["status", "completionTimestamp"]).map(|t| format!(" at {t}")).unwrap_or_default();
@@ -56,7 +56,7 @@ fn current_step(resource: &Resource) -> Option<String> {
     let step = resource.conditions.iter().find(|c| !c.is_true())?;
     let reason = if step.reason.is_empty() { String::new() } else { format!(": {}", step.reason) };
     Some(match (&step.status, step.message.is_empty()) {
-        (ConditionStatus::False, false) => format!("{} ({} is False{reason})", step.message, step.type_),
+        (ConditionStatus::False, false) => format!("{} ({} is False{reason})", step.message.trim_end_matches('.'), step.type_),
         _ => format!("the next step is {} ({}{reason})", step.type_, step.status.as_str()),
     })
 }
@@ -64,5 +64,5 @@ fn current_step(resource: &Resource) -> Option<String> {
 /// The step that failed: the first False condition that is not merely waiting.
 fn failed_step(resource: &Resource) -> Option<String> {
     let step = resource.conditions.iter().find(|c| c.status == ConditionStatus::False && c.reason != "Waiting")?;
-    Some(format!("{} is False{}", step.type_, condition_detail(step)))
+    Some(format!("{} is False{}", step.type_, condition_clause(step)))
 }

@@ -7,7 +7,7 @@
 use super::control_plane::{paused, status_is_empty};
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{condition_clause, Assessment, Context, Next, Rule};
 
 /// ClusterResourceSet.
 pub static RULE: Rule = Rule { group: "addons.cluster.x-k8s.io", kind: "ClusterResourceSet", classify };
@@ -31,7 +31,7 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
                 _ => (Verdict::Failed, "; some matching clusters lack its resources"),
             };
             let severity = if applied.severity.is_empty() { String::new() } else { format!(" (severity {})", applied.severity) };
-            Assessment::new(verdict, format!("ResourcesApplied is False{severity}{}{tail}.", condition_detail(applied)), "ResourcesNotApplied")
+            Assessment::new(verdict, format!("ResourcesApplied is False{severity}{}{tail}.", condition_clause(applied)), "ResourcesNotApplied")
         }
         _ => next(set, context),
     }

@@ -13,7 +13,7 @@
 
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{condition_clause, Assessment, Context, Next, Rule};
 use serde_json::Value;
 
 /// Every control plane kind.
@@ -24,7 +24,7 @@ pub(crate) fn paused(resource: &Resource) -> Option<String> {
     if resource.get(&["metadata", "annotations", "cluster.x-k8s.io/paused"]).is_some() {
         return Some("it carries the annotation cluster.x-k8s.io/paused".to_owned());
     }
-    resource.condition("Paused").filter(|c| c.is_true()).map(|c| format!("Paused is True{}", condition_detail(c)))
+    resource.condition("Paused").filter(|c| c.is_true()).map(|c| format!("Paused is True{}", condition_clause(c)))
 }
 
 /// True when the object has no status, or an empty one.
@@ -85,12 +85,12 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
     }
     let ready = plane.condition("Ready");
     if let Some(ready) = ready.filter(|c| c.is_false() && c.severity == "Error") {
-        return Assessment::new(Verdict::Failed, format!("Ready is False with severity Error{}{}.", condition_detail(ready), errors(plane)), "ControlPlaneFailed");
+        return Assessment::new(Verdict::Failed, format!("Ready is False with severity Error{}{}.", condition_clause(ready), errors(plane)), "ControlPlaneFailed");
     }
     if let Some(operation) = under_way(plane) {
         return Assessment::new(
             Verdict::InProgress,
-            format!("{} is True{}: the provider is changing the control plane.", operation.type_, condition_detail(operation)),
+            format!("{} is True{}: the provider is changing the control plane.", operation.type_, condition_clause(operation)),
             "ControlPlaneUpdating",
         );
     }
@@ -110,14 +110,14 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
                 .conditions
                 .iter()
                 .find(|c| c.type_ != "Ready" && c.is_false() && !c.is_advisory())
-                .map(|c| format!("; {} is False{}", c.type_, condition_detail(c)))
+                .map(|c| format!("; {} is False{}", c.type_, condition_clause(c)))
                 .unwrap_or_default();
             Assessment::new(
                 Verdict::InProgress,
                 format!(
                     "Ready is False{}{}{waiting}{}: the provider is still working on it.",
                     if ready.severity.is_empty() { String::new() } else { format!(" (severity {})", ready.severity) },
-                    condition_detail(ready),
+                    condition_clause(ready),
                     status_ready.map(|r| format!("; status.ready is {r}")).unwrap_or_default()
                 ),
                 "ControlPlaneNotReady",
@@ -125,13 +125,13 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
         }
         Some(ready) if ready.is_true() && status_ready != Some(false) => {
             let version = plane.str(&["status", "version"]).map(|v| format!(", version {v}")).unwrap_or_default();
-            Assessment::plain(Verdict::Ready, format!("Ready is True{}: the control plane is up{version}.", condition_detail(ready)))
+            Assessment::plain(Verdict::Ready, format!("Ready is True{}: the control plane is up{version}.", condition_clause(ready)))
         }
         _ => match (plane.condition("Available"), status_ready) {
-            (Some(available), _) if available.is_true() => Assessment::plain(Verdict::Ready, format!("Available is True{}.", condition_detail(available))),
+            (Some(available), _) if available.is_true() => Assessment::plain(Verdict::Ready, format!("Available is True{}.", condition_clause(available))),
             (Some(available), _) if available.is_false() => Assessment::new(
                 Verdict::InProgress,
-                format!("Available is False{}: the control plane is not serving yet.", condition_detail(available)),
+                format!("Available is False{}: the control plane is not serving yet.", condition_clause(available)),
                 "ControlPlaneNotReady",
             ),
             (None, Some(false)) => Assessment::new(

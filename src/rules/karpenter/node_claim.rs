@@ -11,7 +11,7 @@
 use super::status_is_empty;
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{condition_clause, Assessment, Context, Next, Rule};
 
 /// NodeClaim.
 pub static RULE: Rule = Rule { group: "karpenter.sh", kind: "NodeClaim", classify };
@@ -19,7 +19,7 @@ pub static RULE: Rule = Rule { group: "karpenter.sh", kind: "NodeClaim", classif
 /// ` (Type is Status: Reason: message)` for a condition that is not True.
 fn quoted(condition: Option<&Condition>) -> String {
     match condition {
-        Some(c) => format!(" ({} is {}{})", c.type_, c.status.as_str(), condition_detail(c)),
+        Some(c) => format!(" ({} is {}{})", c.type_, c.status.as_str(), condition_clause(c)),
         None => String::new(),
     }
 }
@@ -36,7 +36,7 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
     if let Some(terminating) = holds("InstanceTerminating") {
         return Assessment::new(
             Verdict::Terminating,
-            format!("InstanceTerminating is True{}; Karpenter is shutting the instance down.", condition_detail(terminating)),
+            format!("InstanceTerminating is True{}; Karpenter is shutting the instance down.", condition_clause(terminating)),
             "NodeClaimDisrupting",
         );
     }
@@ -47,7 +47,7 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
             format!(
                 "{} is True{}; Karpenter is replacing {}: it is tainted, its pods move to other nodes, then the NodeClaim is deleted.",
                 disrupting.type_,
-                condition_detail(disrupting),
+                condition_clause(disrupting),
                 node.map(|n| format!("node {n}")).unwrap_or_else(|| "this node".to_owned())
             ),
             "NodeClaimDisrupting",
@@ -57,7 +57,7 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
     if let Some(failed) = launched.filter(|c| c.is_false()) {
         return Assessment::new(
             Verdict::Failed,
-            format!("Launched is False{}; the cloud provider did not create the instance, so Karpenter deletes this NodeClaim and tries again.", condition_detail(failed)),
+            format!("Launched is False{}; the cloud provider did not create the instance, so Karpenter deletes this NodeClaim and tries again.", condition_clause(failed)),
             "NodeClaimLaunchFailed",
         );
     }
@@ -85,14 +85,14 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
     match claim.condition("Ready") {
         Some(ready) if ready.is_true() => {
             let drifted = holds("Drifted")
-                .map(|c| format!("; Drifted is True{}: it no longer matches its NodePool or NodeClass, and Karpenter will replace it", condition_detail(c)))
+                .map(|c| format!("; Drifted is True{}: it no longer matches its NodePool or NodeClass, and Karpenter will replace it", condition_clause(c)))
                 .unwrap_or_default();
             let kind = claim.str(&["metadata", "labels", "node.kubernetes.io/instance-type"]).map(|t| format!(" ({t})")).unwrap_or_default();
             Assessment::plain(Verdict::Ready, format!("Node{node}{kind} is launched, registered, initialized and Ready{drifted}."))
         }
         Some(ready) if ready.is_false() => Assessment::new(
             Verdict::Failed,
-            format!("Ready is False{}; the node{node} was up and is no longer ready.", condition_detail(ready)),
+            format!("Ready is False{}; the node{node} was up and is no longer ready.", condition_clause(ready)),
             "NodeClaimNotReady",
         ),
         ready => Assessment::new(

@@ -9,7 +9,7 @@
 use super::status_is_empty;
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{condition_clause, Assessment, Context, Next, Rule};
 
 /// NodePool.
 pub static RULE_NODE_POOL: Rule = Rule { group: "karpenter.sh", kind: "NodePool", classify };
@@ -28,7 +28,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let cause = resource.conditions.iter().find(|c| c.type_ != "Ready" && c.is_false());
     match resource.condition("Ready") {
         Some(ready) if ready.is_false() => {
-            let cause = cause.map(|c| format!("; {} is False{}", c.type_, condition_detail(c))).unwrap_or_default();
+            let cause = cause.map(|c| format!("; {} is False{}", c.type_, condition_clause(c))).unwrap_or_default();
             Assessment::new(
                 Verdict::Failed,
                 format!("Ready is False{}{cause}; Karpenter launches no nodes with it until this is fixed.", detail(ready)),
@@ -39,7 +39,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             if let Some(unhealthy) = cause.filter(|c| c.type_ == "NodeRegistrationHealthy") {
                 return Assessment::new(
                     Verdict::Degraded,
-                    format!("Ready is True but NodeRegistrationHealthy is False{}: nodes launched from it fail to join the cluster.", condition_detail(unhealthy)),
+                    format!("Ready is True but NodeRegistrationHealthy is False{}: nodes launched from it fail to join the cluster.", condition_clause(unhealthy)),
                     "KarpenterNodeRegistrationUnhealthy",
                 );
             }
@@ -50,11 +50,11 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     }
 }
 
-/// `condition_detail` without a reason that only repeats the type (`Ready: Ready`).
+/// `condition_clause` without a reason that only repeats the type (`Ready: Ready`).
 fn detail(condition: &crate::model::Condition) -> String {
     if condition.reason == condition.type_ && !condition.message.is_empty() {
-        format!(": {}", condition.message)
+        format!(": {}", condition.message.trim_end_matches('.'))
     } else {
-        condition_detail(condition)
+        condition_clause(condition)
     }
 }

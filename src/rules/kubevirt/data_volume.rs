@@ -37,7 +37,7 @@ fn classify(volume: &Resource, context: &Context, next: Next) -> Assessment {
     match phase {
         "Succeeded" => Assessment::plain(Verdict::Ready, format!("status.phase is Succeeded: the volume is populated and ready to use{progress}.")),
         "Failed" => {
-            let why = running.filter(|c| !c.message.is_empty()).map(|c| format!(": {}", c.message)).unwrap_or_default();
+            let why = running.filter(|c| !c.message.is_empty()).map(|c| format!(": {}", c.message.trim_end_matches('.'))).unwrap_or_default();
             Assessment::new(Verdict::Failed, format!("status.phase is Failed{why}."), "DataVolumeFailed")
         }
         "Paused" => Assessment::new(
@@ -59,7 +59,7 @@ fn classify(volume: &Resource, context: &Context, next: Next) -> Assessment {
         _ if phase.ends_with("InProgress") || phase.ends_with("Scheduled") || ON_THE_WAY.contains(&phase) => {
             if let Some(error) = running.filter(|c| c.is_false() && (c.reason == "Error" || c.reason.ends_with("Failed") || c.reason.starts_with("Err"))) {
                 let restarts = volume.int(&["status", "restartCount"]).filter(|n| *n > 0).map(|n| format!(" (the pod was restarted {n} times)")).unwrap_or_default();
-                let message = if error.message.is_empty() { String::new() } else { format!(": {}", error.message) };
+                let message = if error.message.is_empty() { String::new() } else { format!(": {}", error.message.trim_end_matches('.')) };
                 return Assessment::new(
                     Verdict::Failed,
                     format!("status.phase is {phase} but the transfer fails, Running is False with reason {}{message}{restarts}.", error.reason),

@@ -12,7 +12,7 @@
 use super::status_is_empty;
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{condition_clause, Assessment, Context, Next, Rule};
 
 /// VirtualMachine.
 pub static RULE: Rule = Rule { group: "kubevirt.io", kind: "VirtualMachine", classify };
@@ -52,7 +52,7 @@ fn problem(vm: &Resource) -> String {
     vm.condition("Failure")
         .filter(|c| c.is_true())
         .or_else(|| vm.condition("Ready").filter(|c| !c.is_true() && !(c.reason.is_empty() && c.message.is_empty())))
-        .map(|c| format!("; {} is {}{}", c.type_, c.status.as_str(), condition_detail(c)))
+        .map(|c| format!("; {} is {}{}", c.type_, c.status.as_str(), condition_clause(c)))
         .unwrap_or_default()
 }
 
@@ -82,7 +82,7 @@ fn classify(vm: &Resource, context: &Context, next: Next) -> Assessment {
             let restart = vm
                 .condition("RestartRequired")
                 .filter(|c| c.is_true())
-                .map(|c| format!("; RestartRequired is True{}: some spec changes apply only after a restart", condition_detail(c)))
+                .map(|c| format!("; RestartRequired is True{}: some spec changes apply only after a restart", condition_clause(c)))
                 .unwrap_or_default();
             Assessment::plain(Verdict::Ready, format!("status.printableStatus is Running: the VM runs{restart}."))
         }
@@ -90,7 +90,7 @@ fn classify(vm: &Resource, context: &Context, next: Next) -> Assessment {
             Verdict::Suspended,
             format!(
                 "status.printableStatus is Paused: the guest is frozen until it is unpaused{}.",
-                vm.condition("Paused").filter(|c| c.is_true()).map(|c| format!(" (Paused is True{})", condition_detail(c))).unwrap_or_default()
+                vm.condition("Paused").filter(|c| c.is_true()).map(|c| format!(" (Paused is True{})", condition_clause(c))).unwrap_or_default()
             ),
             "VirtualMachinePaused",
         ),
@@ -133,14 +133,14 @@ fn classify_instance(vmi: &Resource, context: &Context, next: Next) -> Assessmen
         );
     }
     if let Some(paused) = vmi.condition("Paused").filter(|c| c.is_true()) {
-        return Assessment::new(Verdict::Suspended, format!("Paused is True{}: the guest is frozen (virtctl unpause to resume).", condition_detail(paused)), "VirtualMachinePaused");
+        return Assessment::new(Verdict::Suspended, format!("Paused is True{}: the guest is frozen (virtctl unpause to resume).", condition_clause(paused)), "VirtualMachinePaused");
     }
     match vmi.str(&["status", "phase"]) {
         Some(phase @ ("Pending" | "Scheduling" | "Scheduled")) => {
             let scheduled = vmi
                 .condition("PodScheduled")
                 .filter(|c| c.is_false())
-                .map(|c| format!("; PodScheduled is False{}", condition_detail(c)))
+                .map(|c| format!("; PodScheduled is False{}", condition_clause(c)))
                 .unwrap_or_default();
             Assessment::new(Verdict::InProgress, format!("status.phase is {phase}: the guest is not running yet{scheduled}."), "VirtualMachineInTransition")
         }

@@ -8,7 +8,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{condition_clause, Assessment, Context, Next, Rule};
 
 /// StorageCluster.
 pub static RULE: Rule = Rule { group: "ocs.openshift.io", kind: "StorageCluster", classify };
@@ -41,7 +41,7 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
             if still { Verdict::Degraded } else { Verdict::Failed },
             format!(
                 "Degraded is True{}{}.",
-                condition_detail(degraded),
+                condition_clause(degraded),
                 match available {
                     Some(a) if a.is_true() => "; Available is still True, the storage serves".to_owned(),
                     Some(a) => format!("; Available is {}", a.status.as_str()),
@@ -52,21 +52,21 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     if let Some(progressing) = cluster.condition("Progressing").filter(|c| c.is_true()) {
-        return Assessment::new(Verdict::InProgress, format!("Progressing is True{}.", condition_detail(progressing)), "StorageClusterProgressing");
+        return Assessment::new(Verdict::InProgress, format!("Progressing is True{}.", condition_clause(progressing)), "StorageClusterProgressing");
     }
     if let Some(mismatch) = cluster.condition("VersionMismatch").filter(|c| c.is_true()) {
         return Assessment::new(
             Verdict::InProgress,
-            format!("VersionMismatch is True{}: the operator is upgrading the StorageCluster.", condition_detail(mismatch)),
+            format!("VersionMismatch is True{}: the operator is upgrading the StorageCluster.", condition_clause(mismatch)),
             "StorageClusterProgressing",
         );
     }
     match available {
         Some(a) if a.is_true() => {
             let phase = phase.map(|p| format!(" (status.phase {p})")).unwrap_or_default();
-            Assessment::plain(Verdict::Ready, format!("Available is True{}{phase}.", condition_detail(a)))
+            Assessment::plain(Verdict::Ready, format!("Available is True{}{phase}.", condition_clause(a)))
         }
-        Some(a) if a.is_false() => Assessment::new(Verdict::Failed, format!("Available is False{}, and the operator is not progressing.", condition_detail(a)), "StorageClusterUnavailable"),
+        Some(a) if a.is_false() => Assessment::new(Verdict::Failed, format!("Available is False{}, and the operator is not progressing.", condition_clause(a)), "StorageClusterUnavailable"),
         _ => next(cluster, context),
     }
 }

@@ -58,7 +58,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         Step::Done => 0,
     });
     let Some((field, word, step)) = worst else { return next(resource, context) };
-    let message = resource.str(&["status", "message"]).filter(|m| !m.is_empty() && *m != word).map(|m| format!(": {m}"));
+    let message = resource.str(&["status", "message"]).map(|m| m.trim().trim_end_matches('.')).filter(|m| !m.is_empty() && *m != word).map(|m| format!(": {m}"));
     let failure = message.clone().unwrap_or_else(|| ": the operator could not reconcile it".to_owned());
     let message = message.unwrap_or_default();
     let health = ceph_health(resource);
