@@ -36,6 +36,7 @@ pub mod kubevirt;
 pub mod minio;
 pub mod mtc;
 pub mod networking;
+pub mod nmstate;
 pub mod odf;
 pub mod open_cluster_management;
 pub mod policy;
@@ -193,6 +194,8 @@ pub static RULES: &[&Rule] = &[
     &karpenter::pool::RULE_NODE_POOL,
     &karpenter::pool::RULE_NODE_CLASS,
     &gardener::shoot::RULE,
+    &nmstate::policy::RULE_POLICY,
+    &nmstate::policy::RULE_ENACTMENT,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

@@ -34,6 +34,7 @@ mod kruise;
 mod kubevirt;
 mod minio;
 mod mtc;
+mod nmstate;
 mod odf;
 mod open_cluster_management;
 mod policy;
@@ -120,6 +121,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     odf::TABLE,
     karpenter::TABLE,
     gardener::TABLE,
+    nmstate::TABLE,
     conditions::TABLE,
 ];
 
