@@ -23,6 +23,7 @@ pub mod flux;
 pub mod gardener;
 pub mod gateway_api;
 pub mod generic;
+pub mod gke;
 pub mod gloo;
 pub mod grafana;
 pub mod heat;
@@ -196,6 +197,7 @@ pub static RULES: &[&Rule] = &[
     &gardener::shoot::RULE,
     &nmstate::policy::RULE_POLICY,
     &nmstate::policy::RULE_ENACTMENT,
+    &gke::managed_certificate::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

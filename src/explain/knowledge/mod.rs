@@ -22,6 +22,7 @@ mod events;
 mod flux;
 mod gardener;
 mod gateway_api;
+mod gke;
 mod gloo;
 mod grafana;
 mod heat;
@@ -122,6 +123,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     karpenter::TABLE,
     gardener::TABLE,
     nmstate::TABLE,
+    gke::TABLE,
     conditions::TABLE,
 ];
 
