@@ -28,6 +28,7 @@ pub mod gloo;
 pub mod grafana;
 pub mod heat;
 pub mod humio;
+pub mod karmada;
 pub mod karpenter;
 pub mod keda;
 pub mod keptn;
@@ -198,6 +199,8 @@ pub static RULES: &[&Rule] = &[
     &nmstate::policy::RULE_POLICY,
     &nmstate::policy::RULE_ENACTMENT,
     &gke::managed_certificate::RULE,
+    &karmada::binding::RULE,
+    &karmada::binding::RULE_CLUSTER,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

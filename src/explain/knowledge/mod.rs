@@ -27,6 +27,7 @@ mod gloo;
 mod grafana;
 mod heat;
 mod humio;
+mod karmada;
 mod karpenter;
 mod keda;
 mod keptn;
@@ -124,6 +125,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     gardener::TABLE,
     nmstate::TABLE,
     gke::TABLE,
+    karmada::TABLE,
     conditions::TABLE,
 ];
 
