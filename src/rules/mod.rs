@@ -39,6 +39,7 @@ pub mod minio;
 pub mod mtc;
 pub mod networking;
 pub mod nmstate;
+pub mod numaplane;
 pub mod odf;
 pub mod open_cluster_management;
 pub mod policy;
@@ -201,6 +202,7 @@ pub static RULES: &[&Rule] = &[
     &gke::managed_certificate::RULE,
     &karmada::binding::RULE,
     &karmada::binding::RULE_CLUSTER,
+    &numaplane::rollout::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

@@ -37,6 +37,7 @@ mod kubevirt;
 mod minio;
 mod mtc;
 mod nmstate;
+mod numaplane;
 mod odf;
 mod open_cluster_management;
 mod policy;
@@ -126,6 +127,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     nmstate::TABLE,
     gke::TABLE,
     karmada::TABLE,
+    numaplane::TABLE,
     conditions::TABLE,
 ];
 
