@@ -125,6 +125,16 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
         Verdict::Unknown,
         "a currentState the MinIO operator does not write cannot be told to be progress; we say Unknown and quote it; the peer calls it Progressing",
     ),
+    (
+        "cases/0147-astra.netapp.io-ResticVolumeBackup-degraded.yaml",
+        Verdict::Terminating,
+        "the failed backup is being deleted (deletionTimestamp set, waiting for the astra.netapp.io/finalizer): its removal is what happens now and what a stuck finalizer would need; the peer calls it Degraded from the old run's state",
+    ),
+    (
+        "cases/0609-karpenter.sh-NodeClaim-suspended_disrupting.yaml",
+        Verdict::InProgress,
+        "Disrupting (Expired) means Karpenter is replacing the node by itself (taint, drain, delete): work under way, not a pause anyone asked for; the peer calls it Suspended",
+    ),
 ];
 
 /// Agreement floors in percent: where we honestly are; raise them as rules land.

@@ -37,13 +37,15 @@ pub(crate) fn status_is_empty(resource: &Resource) -> bool {
 }
 
 /// `; Type: Reason: message` for every pasted condition entry (typed or not) with severity
-/// `Error` other than `Ready`: providers sometimes write the failing step without a type.
-fn errors(resource: &Resource) -> String {
+/// `Error` other than `Ready` and saying more than `Ready`'s message: providers sometimes write
+/// the failing step without a type.
+fn errors(resource: &Resource, ready: &Condition) -> String {
     let Some(Value::Array(entries)) = resource.get(&["status", "conditions"]) else { return String::new() };
     let text = |entry: &Value, key: &str| entry.get(key).and_then(Value::as_str).map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned);
     let parts: Vec<String> = entries
         .iter()
         .filter(|entry| text(entry, "severity").as_deref() == Some("Error") && text(entry, "type").as_deref() != Some("Ready"))
+        .filter(|entry| text(entry, "message").is_none_or(|message| message != ready.message))
         .map(|entry| [text(entry, "type"), text(entry, "reason"), text(entry, "message")].into_iter().flatten().collect::<Vec<_>>().join(": "))
         .filter(|part| !part.is_empty())
         .collect();
@@ -85,7 +87,7 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
     }
     let ready = plane.condition("Ready");
     if let Some(ready) = ready.filter(|c| c.is_false() && c.severity == "Error") {
-        return Assessment::new(Verdict::Failed, format!("Ready is False with severity Error{}{}.", condition_clause(ready), errors(plane)), "ControlPlaneFailed");
+        return Assessment::new(Verdict::Failed, format!("Ready is False with severity Error{}{}.", condition_clause(ready), errors(plane, ready)), "ControlPlaneFailed");
     }
     if let Some(operation) = under_way(plane) {
         return Assessment::new(

@@ -64,10 +64,14 @@ fn hibernation(shoot: &Resource) -> Option<Assessment> {
 /// `status.lastOperation` when it is not `Succeeded`.
 fn last_operation(resource: &Resource) -> Option<Assessment> {
     let state = resource.str(&["status", "lastOperation", "state"])?;
-    let type_ = resource.str(&["status", "lastOperation", "type"]).unwrap_or("operation");
+    let type_ = resource.str(&["status", "lastOperation", "type"]).unwrap_or("");
     let progress = resource.int(&["status", "lastOperation", "progress"]).map(|p| format!(" ({p}%)")).unwrap_or_default();
     let description = resource.str(&["status", "lastOperation", "description"]).map(|d| format!(": {}", d.trim().trim_end_matches('.'))).unwrap_or_default();
-    let what = format!("status.lastOperation is {type_} {state}{progress}{description}");
+    let what = if type_.is_empty() {
+        format!("status.lastOperation.state is {state}{progress}{description}")
+    } else {
+        format!("status.lastOperation is {type_} {state}{progress}{description}")
+    };
     match state {
         "Processing" | "Pending" => Some(Assessment::new(Verdict::InProgress, format!("{what}."), "GardenerOperationProcessing")),
         "Failed" => Some(Assessment::new(Verdict::Failed, format!("{what}{}; Gardener does not retry it.", last_errors(resource)), "GardenerOperationFailed")),

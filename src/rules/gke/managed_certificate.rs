@@ -51,9 +51,7 @@ fn classify(certificate: &Resource, context: &Context, next: Next) -> Assessment
     let failed_text = failed.join(", ");
     let expires = certificate.str(&["status", "expireTime"]).map(|t| format!(", expires {t}")).unwrap_or_default();
     match state {
-        "Active" if failed.is_empty() => {
-            Assessment::plain(Verdict::Ready, format!("status.certificateStatus is Active: the certificate serves {}{expires}.", count_domains(domains.len())))
-        }
+        "Active" if failed.is_empty() => Assessment::plain(Verdict::Ready, format!("status.certificateStatus is Active: the certificate serves{}{expires}.", count_domains(domains.len()))),
         "Active" => Assessment::new(
             Verdict::Degraded,
             format!("status.certificateStatus is Active but {failed_text}: the certificate still serves, its renewal or a new domain fails."),
@@ -80,6 +78,11 @@ fn classify(certificate: &Resource, context: &Context, next: Next) -> Assessment
     }
 }
 
+/// ` its 1 domain`, ` all 3 domains`, or nothing when no domain status was pasted.
 fn count_domains(n: usize) -> String {
-    if n == 1 { "its 1 domain".to_owned() } else { format!("all {n} domains") }
+    match n {
+        0 => String::new(),
+        1 => " its 1 domain".to_owned(),
+        _ => format!(" all {n} domains"),
+    }
 }

@@ -3,7 +3,8 @@
 //! it placed in `status.schedulerObservedGeneration` and the condition `Scheduled`
 //! (`BindingScheduled`, or `BindingFailedScheduling` with the reason no cluster fits); the
 //! controller reports `FullyApplied` (`FullyAppliedSuccess` / `FullyAppliedFailed`) and, per
-//! member cluster, `status.aggregatedStatus[]` with `applied` (and `appliedMessage`) and
+//! member cluster, `status.aggregatedStatus[]` with `applied` (absent when false, with
+//! `appliedMessage`) and
 //! `health` (`Healthy`, `Unhealthy`, or `Unknown` when Karmada has no health interpreter for
 //! the kind). Bindings of dependencies (`spec.requiredBy`, propagateDeps) follow their parent
 //! and are not scheduled themselves.
@@ -21,7 +22,8 @@ pub static RULE_CLUSTER: Rule = Rule { group: "work.karmada.io", kind: "ClusterR
 
 struct Member {
     cluster: String,
-    applied: Option<bool>,
+    /// `applied` is written with omitempty: absent means false.
+    applied: bool,
     applied_message: String,
     health: String,
 }
@@ -30,11 +32,12 @@ fn members(binding: &Resource) -> Vec<Member> {
     match binding.get(&["status", "aggregatedStatus"]) {
         Some(Value::Array(entries)) => entries
             .iter()
+            .filter(|entry| entry.is_object())
             .map(|entry| {
                 let text = |key: &str| entry.get(key).and_then(Value::as_str).unwrap_or("").trim().to_owned();
                 Member {
-                    cluster: text("clusterName"),
-                    applied: entry.get("applied").and_then(Value::as_bool),
+                    cluster: Some(text("clusterName")).filter(|c| !c.is_empty()).unwrap_or_else(|| "an unnamed cluster".to_owned()),
+                    applied: entry.get("applied").and_then(Value::as_bool).unwrap_or(false),
                     applied_message: text("appliedMessage"),
                     health: text("health"),
                 }
@@ -82,7 +85,7 @@ fn classify(binding: &Resource, context: &Context, next: Next) -> Assessment {
     let problems: Vec<String> = members
         .iter()
         .filter_map(|m| {
-            if m.applied == Some(false) {
+            if !m.applied {
                 let why = if m.applied_message.is_empty() { String::new() } else { format!(": {}", m.applied_message.trim_end_matches('.')) };
                 Some(format!("not applied on {}{why}", m.cluster))
             } else if m.health == "Unhealthy" {

@@ -71,10 +71,11 @@ fn classify_policy(policy: &Resource, context: &Context, next: Next) -> Assessme
         );
     }
     if let Some(degraded) = holds("Degraded") {
-        let all_failed = fraction(degraded).is_some_and(|(failed, of)| failed >= of);
-        let outcome = if all_failed { "" } else { "; the other nodes are configured" };
+        // Only some nodes failed when the message counts fewer failures than nodes.
+        let some = fraction(degraded).is_some_and(|(failed, of)| failed < of);
+        let outcome = if some { "; the other nodes are configured" } else { "" };
         return Assessment::new(
-            if all_failed || fraction(degraded).is_none() { Verdict::Failed } else { Verdict::Degraded },
+            if some { Verdict::Degraded } else { Verdict::Failed },
             format!("Degraded is True{}{outcome}; nmstate rolled the failed nodes back to their previous network state.", condition_clause(degraded)),
             "FailedToConfigure",
         );

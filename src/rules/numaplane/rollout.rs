@@ -62,7 +62,7 @@ fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
     let pause = ["PipelinePausingOrPaused", "MonoVertexPausingOrPaused"].iter().find_map(|t| condition(t).filter(|c| c.is_true()));
     if let Some(pause) = pause {
         if paused_by_user(rollout) {
-            return Assessment::new(Verdict::Suspended, format!("{} and lifecycle.desiredPhase is Paused: it is paused on purpose.", said(pause)), "NumaplanePaused");
+            return Assessment::new(Verdict::Suspended, format!("lifecycle.desiredPhase is Paused and {}: it is paused on purpose.", said(pause)), "NumaplanePaused");
         }
     }
     if let Some(health) = condition("ChildResourcesHealthy").filter(|c| !c.is_true()) {
