@@ -17,9 +17,9 @@ pub(super) const REASONS: &[ReasonEntry] = &[
 
 /// Karpenter condition types.
 pub(super) const TYPES: &[ConditionTypeEntry] = &[
-    ConditionTypeEntry { type_: "Launched", what: "True once the cloud provider created the NodeClaim's instance." },
-    ConditionTypeEntry { type_: "Registered", what: "True once the NodeClaim's node has joined the cluster." },
-    ConditionTypeEntry { type_: "Drifted", what: "True when the NodeClaim no longer matches its NodePool or node class (a new AMI, changed requirements); Karpenter replaces drifted nodes." },
+    ConditionTypeEntry { type_: "Launched", what: "In Karpenter, True once the cloud provider created the NodeClaim's instance." },
+    ConditionTypeEntry { type_: "Registered", what: "In Karpenter, True once the NodeClaim's node has joined the cluster." },
+    ConditionTypeEntry { type_: "Drifted", what: "In Karpenter, True when the NodeClaim no longer matches its NodePool or node class (a new AMI, changed requirements); Karpenter replaces drifted nodes." },
     ConditionTypeEntry { type_: "Consolidatable", what: "True when Karpenter may consolidate the node (remove it or replace it with a cheaper one) under the NodePool's disruption policy." },
     ConditionTypeEntry { type_: "Disrupting", what: "True while Karpenter disrupts the node (older releases); the reason says why (Expired, Drifted, Underutilized, Empty)." },
     ConditionTypeEntry { type_: "DisruptionReason", what: "True while Karpenter disrupts the node; the reason says why (Drifted, Underutilized, Empty, Expired)." },

@@ -14,10 +14,10 @@ pub(super) const REASONS: &[ReasonEntry] = &[
 
 /// nmstate condition types.
 pub(super) const TYPES: &[ConditionTypeEntry] = &[
-    ConditionTypeEntry { type_: "Ignored", what: "True when the policy matches no node and is therefore not applied anywhere." },
-    ConditionTypeEntry { type_: "Failing", what: "True when applying the desired state on this node failed; the message carries nmstate's error." },
-    ConditionTypeEntry { type_: "Aborted", what: "True when configuring this node was stopped because the policy failed on other nodes." },
-    ConditionTypeEntry { type_: "MatchingNodeSelector", what: "Whether this enactment's node matches the policy's node selector." },
+    ConditionTypeEntry { type_: "Ignored", what: "In kubernetes-nmstate, True when the policy matches no node and is therefore applied nowhere." },
+    ConditionTypeEntry { type_: "Failing", what: "In kubernetes-nmstate, True when applying the desired state on the enactment's node failed; the message carries nmstate's error." },
+    ConditionTypeEntry { type_: "Aborted", what: "In kubernetes-nmstate, True when configuring the enactment's node was stopped because the policy failed on other nodes." },
+    ConditionTypeEntry { type_: "MatchingNodeSelector", what: "In kubernetes-nmstate, whether the enactment's node matches the policy's node selector." },
 ];
 
 /// This file as one system of the catalog.
