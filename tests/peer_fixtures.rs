@@ -145,11 +145,21 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
         Verdict::InProgress,
         "status.state stopping is the operator shutting the pods down after spec.pause on its way to paused, not a failure; the peer calls it Degraded here and Progressing for PerconaServerMongoDB",
     ),
+    (
+        "cases/0147-astra.netapp.io-ResticVolumeBackup-degraded.yaml",
+        Verdict::Terminating,
+        "the failed backup is being deleted (deletionTimestamp set, waiting for the astra.netapp.io/finalizer): its removal is what happens now and what a stuck finalizer would need; the peer calls it Degraded from the old run's state",
+    ),
+    (
+        "cases/0609-karpenter.sh-NodeClaim-suspended_disrupting.yaml",
+        Verdict::InProgress,
+        "Disrupting (Expired) means Karpenter is replacing the node by itself (taint, drain, delete): work under way, not a pause anyone asked for; the peer calls it Suspended",
+    ),
 ];
 
 /// Agreement floors in percent: where we honestly are; raise them as rules land.
 const FLOOR_GITOPS: f64 = 100.0;
-const FLOOR_CUSTOMIZATIONS: f64 = 79.0;
+const FLOOR_CUSTOMIZATIONS: f64 = 94.5;
 
 struct Case {
     file: String,

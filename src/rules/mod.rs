@@ -10,6 +10,7 @@ pub mod apiregistration;
 pub mod apps;
 pub mod argo;
 pub mod atlas;
+pub mod astra;
 pub mod azure;
 pub mod autoscaling;
 pub mod batch;
@@ -23,13 +24,17 @@ pub mod core;
 pub mod crossplane;
 pub mod eck;
 pub mod flux;
+pub mod gardener;
 pub mod gateway_api;
 pub mod generic;
+pub mod gke;
 pub mod gloo;
 pub mod grafana;
 pub mod heat;
 pub mod humio;
 pub mod jaeger;
+pub mod karmada;
+pub mod karpenter;
 pub mod keda;
 pub mod keptn;
 pub mod keycloak;
@@ -37,9 +42,13 @@ pub mod knative;
 pub mod koperator;
 pub mod kruise;
 pub mod mariadb;
+pub mod kubevirt;
 pub mod minio;
 pub mod mtc;
 pub mod networking;
+pub mod nmstate;
+pub mod numaplane;
+pub mod odf;
 pub mod open_cluster_management;
 pub mod opentelemetry;
 pub mod percona;
@@ -47,6 +56,7 @@ pub mod policy;
 pub mod promoter;
 pub mod rabbitmq;
 pub mod solr;
+pub mod rook;
 pub mod stored;
 pub mod strimzi;
 pub mod threescale;
@@ -178,6 +188,8 @@ pub static RULES: &[&Rule] = &[
     &keda::scaled::RULE_SCALED_JOB,
     &cluster_api::machine::RULE_MACHINE_DEPLOYMENT,
     &cluster_api::machine::RULE_HEALTH_CHECK,
+    &cluster_api::control_plane::RULE,
+    &cluster_api::addons::RULE,
     &kruise::workload::RULE_CLONE_SET,
     &kruise::workload::RULE_STATEFUL_SET,
     &kruise::workload::RULE_DAEMON_SET,
@@ -220,6 +232,22 @@ pub static RULES: &[&Rule] = &[
     &atlas::schema::RULE_MIGRATION,
     &keycloak::keycloak::RULE,
     &keycloak::keycloak::RULE_REALM_IMPORT,
+    &astra::run::RULE,
+    &kubevirt::data_volume::RULE,
+    &kubevirt::virtual_machine::RULE,
+    &kubevirt::virtual_machine::RULE_INSTANCE,
+    &rook::ceph::RULE,
+    &odf::storage_cluster::RULE,
+    &karpenter::node_claim::RULE,
+    &karpenter::pool::RULE_NODE_POOL,
+    &karpenter::pool::RULE_NODE_CLASS,
+    &gardener::shoot::RULE,
+    &nmstate::policy::RULE_POLICY,
+    &nmstate::policy::RULE_ENACTMENT,
+    &gke::managed_certificate::RULE,
+    &karmada::binding::RULE,
+    &karmada::binding::RULE_CLUSTER,
+    &numaplane::rollout::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

@@ -8,6 +8,7 @@ mod apiregistration;
 mod apps;
 mod argo;
 mod atlas;
+mod astra;
 mod autoscaling;
 mod azure;
 mod batch;
@@ -23,12 +24,16 @@ mod crossplane;
 mod eck;
 mod events;
 mod flux;
+mod gardener;
 mod gateway_api;
+mod gke;
 mod gloo;
 mod grafana;
 mod heat;
 mod humio;
 mod jaeger;
+mod karmada;
+mod karpenter;
 mod keda;
 mod keptn;
 mod keycloak;
@@ -36,8 +41,12 @@ mod knative;
 mod koperator;
 mod kruise;
 mod mariadb;
+mod kubevirt;
 mod minio;
 mod mtc;
+mod nmstate;
+mod numaplane;
+mod odf;
 mod open_cluster_management;
 mod opentelemetry;
 mod percona;
@@ -46,6 +55,7 @@ mod promoter;
 mod rabbitmq;
 mod solr;
 mod strimzi;
+mod rook;
 mod threescale;
 mod zalando;
 mod zookeeper;
@@ -136,6 +146,16 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     opentelemetry::TABLE,
     atlas::TABLE,
     keycloak::TABLE,
+    astra::TABLE,
+    kubevirt::TABLE,
+    rook::TABLE,
+    odf::TABLE,
+    karpenter::TABLE,
+    gardener::TABLE,
+    nmstate::TABLE,
+    gke::TABLE,
+    karmada::TABLE,
+    numaplane::TABLE,
     conditions::TABLE,
 ];
 
@@ -146,6 +166,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
 /// as the shared entry; two systems may each give a word their own meaning.
 pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("argo", &["argoproj.io"]),
+    ("astra", &["astra.netapp.io"]),
     ("atlas", &["db.atlasgo.io"]),
     ("azure", &["*.azure.com"]),
     ("cert-manager", &["cert-manager.io", "certmanager.k8s.io"]),
@@ -157,26 +178,35 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("crossplane", &["*.crossplane.io", "*.upbound.io"]),
     ("eck", &["*.k8s.elastic.co"]),
     ("flux", &["*.toolkit.fluxcd.io"]),
+    ("gardener", &["*.gardener.cloud"]),
     ("gateway-api", &["gateway.networking.k8s.io"]),
+    ("gke", &["networking.gke.io"]),
     ("gloo", &["*.solo.io"]),
     ("grafana", &["grafana.integreatly.org"]),
     ("heat", &["heat.openstack.org"]),
     ("humio", &["core.humio.com"]),
     ("jaeger", &["jaegertracing.io"]),
+    ("karmada", &["*.karmada.io"]),
+    ("karpenter", &["karpenter.sh", "karpenter.k8s.aws"]),
     ("keda", &["keda.sh"]),
     ("keptn", &["*.keptn.sh"]),
     ("keycloak", &["k8s.keycloak.org"]),
     ("knative", &["*.knative.dev"]),
     ("koperator", &["kafka.banzaicloud.io"]),
     ("kruise", &["*.kruise.io"]),
+    ("kubevirt", &["kubevirt.io", "cdi.kubevirt.io"]),
     ("mariadb", &["k8s.mariadb.com"]),
     ("minio", &["minio.min.io"]),
     ("mtc", &["migration.openshift.io"]),
+    ("nmstate", &["nmstate.io"]),
+    ("numaplane", &["numaplane.numaproj.io"]),
+    ("odf", &["ocs.openshift.io"]),
     ("open-cluster-management", &["*.open-cluster-management.io"]),
     ("opentelemetry", &["opentelemetry.io"]),
     ("percona", &["psmdb.percona.com", "pxc.percona.com"]),
     ("promoter", &["promoter.argoproj.io"]),
     ("rabbitmq", &["rabbitmq.com"]),
+    ("rook", &["ceph.rook.io"]),
     ("solr", &["solr.apache.org"]),
     ("strimzi", &["kafka.strimzi.io"]),
     ("threescale", &["capabilities.3scale.net"]),

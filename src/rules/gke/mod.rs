@@ -1,0 +1,3 @@
+//! Rules for Google Kubernetes Engine's own kinds (`networking.gke.io`): ManagedCertificate.
+
+pub mod managed_certificate;

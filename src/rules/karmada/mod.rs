@@ -1,0 +1,3 @@
+//! Rules for Karmada (`work.karmada.io`): ResourceBinding and ClusterResourceBinding.
+
+pub mod binding;

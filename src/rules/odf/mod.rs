@@ -1,0 +1,3 @@
+//! Rules for OpenShift Data Foundation's ocs-operator (`ocs.openshift.io`): StorageCluster.
+
+pub mod storage_cluster;

@@ -1,0 +1,604 @@
+//! Infrastructure operators (Astra / Trident protect, KubeVirt and CDI, Rook Ceph, ODF,
+//! Karpenter, Cluster API control planes and ClusterResourceSets, Gardener, nmstate, GKE,
+//! Karmada, Numaplane): verdicts from each operator's own status semantics, and summaries that
+//! quote the pasted values.
+
+use status_explainer::report::ResourceReport;
+use status_explainer::{explain, Verdict};
+
+fn first(text: &str) -> ResourceReport {
+    let report = explain(text, None);
+    report.resources.into_iter().next().unwrap_or_else(|| panic!("nothing explained from:\n{text}"))
+}
+
+/// Asserts the verdict and that the summary contains every word given.
+fn check(text: &str, verdict: Verdict, words: &[&str]) {
+    let resource = first(text);
+    assert_eq!(resource.verdict, verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
+    for word in words {
+        assert!(resource.summary.contains(word), "summary of {} {} lacks {word:?}:\n  {}", resource.kind, resource.name, resource.summary);
+    }
+}
+
+#[test]
+fn astra_backup_steps_are_read_in_order() {
+    check(
+        r#"
+apiVersion: astra.netapp.io/v1
+kind: Backup
+metadata: {name: nightly-20250301, namespace: shop}
+status:
+  state: Running
+  conditions:
+  - {type: AppOwnerReferenceCreated, status: "True", reason: Done, message: Successfully reconciled}
+  - {type: SnapshotCreated, status: "True", reason: Done, message: Successfully reconciled}
+  - {type: BaseBackupCompleted, status: "False", reason: Waiting, message: waiting for volume backups to complete}
+  - {type: Completed, status: Unknown, reason: Pending, message: Not yet reconciled}
+"#,
+        Verdict::InProgress,
+        &["Running", "waiting for volume backups to complete", "BaseBackupCompleted is False"],
+    );
+    check(
+        r#"
+apiVersion: astra.netapp.io/v1
+kind: Snapshot
+metadata: {name: before-upgrade, namespace: shop}
+status:
+  state: Failed
+  error: "reconcile timeout of 1h0m0s exceeded"
+  conditions:
+  - {type: ResourceBackupCompleted, status: "False", reason: Timeout, message: reconcile timeout of 1h0m0s exceeded}
+"#,
+        Verdict::Failed,
+        &["Failed", "reconcile timeout of 1h0m0s exceeded"],
+    );
+    check(
+        "apiVersion: astra.netapp.io/v1\nkind: ResourceBackup\nmetadata: {name: rb-1, namespace: shop}\nspec: {appVaultRef: gcs}\n",
+        Verdict::InProgress,
+        &["no status yet", "Astra"],
+    );
+    check(
+        "apiVersion: astra.netapp.io/v1\nkind: KopiaVolumeBackup\nmetadata: {name: kvb}\nstatus: {state: Completed, completionTimestamp: \"2025-03-01T02:00:09Z\"}\n",
+        Verdict::Succeeded,
+        &["Completed", "2025-03-01T02:00:09Z"],
+    );
+}
+
+#[test]
+fn data_volume_import_progress_and_errors() {
+    check(
+        r#"
+apiVersion: cdi.kubevirt.io/v1beta1
+kind: DataVolume
+metadata: {name: fedora-root, namespace: vms}
+status:
+  phase: ImportInProgress
+  progress: 47.50%
+  conditions:
+  - {type: Bound, status: "True", reason: Bound, message: PVC fedora-root Bound}
+  - {type: Ready, status: "False", reason: TransferRunning}
+  - {type: Running, status: "True", reason: Pod is running}
+"#,
+        Verdict::InProgress,
+        &["ImportInProgress", "47.50%"],
+    );
+    check(
+        r#"
+apiVersion: cdi.kubevirt.io/v1beta1
+kind: DataVolume
+metadata: {name: bad-url, namespace: vms}
+status:
+  phase: ImportInProgress
+  progress: N/A
+  restartCount: 3
+  conditions:
+  - {type: Ready, status: "False"}
+  - {type: Running, status: "False", reason: Error, message: "Unable to connect to http data source: expected status code 200, got 404. Status: 404 Not Found"}
+"#,
+        Verdict::Failed,
+        &["got 404", "restarted 3 times"],
+    );
+    check(
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: later}\nstatus: {phase: WaitForFirstConsumer}\n",
+        Verdict::InProgress,
+        &["WaitForFirstConsumer", "pod"],
+    );
+    check(
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: done}\nstatus: {phase: Succeeded, progress: 100.0%}\n",
+        Verdict::Ready,
+        &["Succeeded", "ready to use"],
+    );
+}
+
+#[test]
+fn virtual_machine_follows_printable_status_and_run_strategy() {
+    check(
+        r#"
+apiVersion: kubevirt.io/v1
+kind: VirtualMachine
+metadata: {name: db-1, namespace: vms}
+spec: {runStrategy: Halted}
+status:
+  printableStatus: Stopped
+  conditions:
+  - {type: Ready, status: "False", reason: VMINotExists, message: VMI does not exist}
+"#,
+        Verdict::Suspended,
+        &["Stopped", "spec.runStrategy is Halted", "virtctl start db-1"],
+    );
+    check(
+        r#"
+apiVersion: kubevirt.io/v1
+kind: VirtualMachine
+metadata: {name: db-2, namespace: vms}
+spec: {runStrategy: Always}
+status:
+  printableStatus: ErrorUnschedulable
+  conditions:
+  - {type: Ready, status: "False", reason: Unschedulable, message: "0/3 nodes are available: 3 Insufficient devices.kubevirt.io/kvm."}
+"#,
+        Verdict::Failed,
+        &["ErrorUnschedulable", "Insufficient devices.kubevirt.io/kvm"],
+    );
+    check(
+        r#"
+apiVersion: kubevirt.io/v1
+kind: VirtualMachine
+metadata: {name: db-3}
+spec: {running: true}
+status:
+  printableStatus: Running
+  ready: true
+  conditions:
+  - {type: Ready, status: "True"}
+  - {type: RestartRequired, status: "True", message: "a non-live-updatable field was changed in the template spec"}
+"#,
+        Verdict::Ready,
+        &["Running", "RestartRequired is True"],
+    );
+    check(
+        "apiVersion: kubevirt.io/v1\nkind: VirtualMachine\nmetadata: {name: db-4}\nspec: {running: true}\nstatus: {printableStatus: Paused}\n",
+        Verdict::Suspended,
+        &["Paused"],
+    );
+    check(
+        "apiVersion: kubevirt.io/v1\nkind: VirtualMachineInstance\nmetadata: {name: db-5}\nstatus: {phase: Scheduling}\n",
+        Verdict::InProgress,
+        &["Scheduling"],
+    );
+}
+
+#[test]
+fn ceph_cluster_health_decides_once_created() {
+    check(
+        r#"
+apiVersion: ceph.rook.io/v1
+kind: CephCluster
+metadata: {name: rook-ceph, namespace: rook-ceph}
+status:
+  phase: Ready
+  state: Created
+  message: Cluster created successfully
+  ceph:
+    health: HEALTH_WARN
+    details:
+      OSD_DOWN: {message: 1 osds down, severity: HEALTH_WARN}
+      PG_DEGRADED: {message: "Degraded data redundancy: 112/336 objects degraded", severity: HEALTH_WARN}
+"#,
+        Verdict::Degraded,
+        &["HEALTH_WARN", "1 osds down", "objects degraded"],
+    );
+    check(
+        r#"
+apiVersion: ceph.rook.io/v1
+kind: CephCluster
+metadata: {name: rook-ceph, namespace: rook-ceph}
+status:
+  phase: Ready
+  state: Created
+  ceph:
+    health: HEALTH_OK
+    capacity: {bytesAvailable: 96636764160, bytesTotal: 107374182400, bytesUsed: 10737418240}
+"#,
+        Verdict::Ready,
+        &["HEALTH_OK", "10.0 GiB of 100.0 GiB used"],
+    );
+    check(
+        "apiVersion: ceph.rook.io/v1\nkind: CephBlockPool\nmetadata: {name: replicapool, namespace: rook-ceph}\nstatus: {phase: Failure}\n",
+        Verdict::Failed,
+        &["Failure"],
+    );
+    check("apiVersion: ceph.rook.io/v1\nkind: CephFilesystem\nmetadata: {name: fs}\n", Verdict::InProgress, &["Rook"]);
+}
+
+#[test]
+fn storage_cluster_reads_operator_conditions() {
+    check(
+        r#"
+apiVersion: ocs.openshift.io/v1
+kind: StorageCluster
+metadata: {name: ocs-storagecluster, namespace: openshift-storage}
+status:
+  phase: Ready
+  conditions:
+  - {type: VersionMismatch, status: "False", reason: VersionMatched}
+  - {type: ReconcileComplete, status: "True", reason: ReconcileCompleted, message: Reconcile completed successfully}
+  - {type: Available, status: "True", reason: ReconcileCompleted, message: Reconcile completed successfully}
+  - {type: Progressing, status: "False", reason: ReconcileCompleted, message: Reconcile completed successfully}
+  - {type: Degraded, status: "False", reason: ReconcileCompleted}
+  - {type: Upgradeable, status: "True", reason: ReconcileCompleted}
+"#,
+        Verdict::Ready,
+        &["Available is True", "Reconcile completed successfully"],
+    );
+    check(
+        r#"
+apiVersion: ocs.openshift.io/v1
+kind: StorageCluster
+metadata: {name: ocs-storagecluster, namespace: openshift-storage}
+status:
+  phase: Progressing
+  conditions:
+  - {type: Available, status: "False", reason: Init, message: Initializing StorageCluster}
+  - {type: Progressing, status: "True", reason: Init, message: Initializing StorageCluster}
+  - {type: Degraded, status: "False", reason: Init}
+"#,
+        Verdict::InProgress,
+        &["Progressing is True", "Initializing StorageCluster"],
+    );
+}
+
+#[test]
+fn karpenter_node_claim_walks_its_life_steps() {
+    check(
+        r#"
+apiVersion: karpenter.sh/v1
+kind: NodeClaim
+metadata: {name: default-7x2kq}
+status:
+  providerID: aws:///eu-west-1a/i-0123456789abcdef0
+  conditions:
+  - {type: Launched, status: "True", reason: Launched}
+  - {type: Registered, status: Unknown, reason: AwaitingReconciliation}
+  - {type: Ready, status: Unknown, reason: AwaitingReconciliation}
+"#,
+        Verdict::InProgress,
+        &["i-0123456789abcdef0", "join the cluster"],
+    );
+    check(
+        r#"
+apiVersion: karpenter.sh/v1
+kind: NodeClaim
+metadata: {name: default-9m4tz}
+status:
+  conditions:
+  - {type: Launched, status: "False", reason: InsufficientCapacityError, message: "creating instance, insufficient capacity, all requested instance types were unavailable during launch"}
+"#,
+        Verdict::Failed,
+        &["InsufficientCapacityError", "tries again"],
+    );
+    check(
+        r#"
+apiVersion: karpenter.sh/v1
+kind: NodeClaim
+metadata:
+  name: default-p8wrd
+  labels: {node.kubernetes.io/instance-type: m6i.large}
+status:
+  nodeName: ip-10-0-7-12.eu-west-1.compute.internal
+  conditions:
+  - {type: Launched, status: "True", reason: Launched}
+  - {type: Registered, status: "True", reason: Registered}
+  - {type: Initialized, status: "True", reason: Initialized}
+  - {type: Ready, status: "True", reason: Ready}
+  - {type: Drifted, status: "True", reason: NodePoolDrifted, message: NodePool drifted}
+"#,
+        Verdict::Ready,
+        &["m6i.large", "Drifted is True", "replace"],
+    );
+    check(
+        r#"
+apiVersion: karpenter.k8s.aws/v1
+kind: EC2NodeClass
+metadata: {name: default}
+status:
+  conditions:
+  - {type: SubnetsReady, status: "False", reason: SubnetsNotFound, message: "SubnetSelector did not match any Subnets"}
+  - {type: SecurityGroupsReady, status: "True", reason: SecurityGroupsReady}
+  - {type: Ready, status: "False", reason: UnhealthyDependents, message: SubnetsReady=False}
+"#,
+        Verdict::Failed,
+        &["SubnetsReady is False", "did not match any Subnets"],
+    );
+}
+
+#[test]
+fn cluster_api_control_plane_and_resource_set() {
+    check(
+        r#"
+apiVersion: controlplane.cluster.x-k8s.io/v1beta1
+kind: KubeadmControlPlane
+metadata: {name: prod-control-plane, namespace: clusters}
+spec: {replicas: 3, version: v1.30.4}
+status:
+  ready: true
+  initialized: true
+  replicas: 3
+  updatedReplicas: 1
+  readyReplicas: 3
+  conditions:
+  - {type: Ready, status: "True"}
+"#,
+        Verdict::InProgress,
+        &["1 of 3", "rolling out"],
+    );
+    check(
+        r#"
+apiVersion: controlplane.cluster.x-k8s.io/v1beta2
+kind: AWSManagedControlPlane
+metadata: {name: eks-prod, namespace: clusters}
+status:
+  ready: false
+  conditions:
+  - {type: Ready, status: "False", severity: Error, reason: EKSControlPlaneReconciliationFailed, message: "failed to create cluster: AccessDeniedException"}
+  - {type: EKSControlPlaneReady, status: "False", severity: Error, reason: EKSControlPlaneReconciliationFailed, message: "failed to create cluster: AccessDeniedException"}
+"#,
+        Verdict::Failed,
+        &["severity Error", "AccessDeniedException"],
+    );
+    check(
+        r#"
+apiVersion: controlplane.cluster.x-k8s.io/v1beta1
+kind: KubeadmControlPlane
+metadata:
+  name: paused-cp
+  annotations: {cluster.x-k8s.io/paused: ""}
+status: {ready: true}
+"#,
+        Verdict::Suspended,
+        &["cluster.x-k8s.io/paused"],
+    );
+    check(
+        r#"
+apiVersion: addons.cluster.x-k8s.io/v1beta1
+kind: ClusterResourceSet
+metadata: {name: calico, namespace: clusters}
+status:
+  conditions:
+  - {type: ResourcesApplied, status: "False", severity: Warning, reason: ApplyFailed, message: "failed to apply ClusterResourceSet resource ConfigMap/calico"}
+"#,
+        Verdict::InProgress,
+        &["ApplyFailed", "keeps trying"],
+    );
+}
+
+#[test]
+fn gardener_shoot_operation_label_and_hibernation() {
+    check(
+        r#"
+apiVersion: core.gardener.cloud/v1beta1
+kind: Shoot
+metadata: {name: dev, namespace: garden-team}
+spec: {hibernation: {enabled: false}}
+status:
+  lastOperation: {type: Create, state: Error, progress: 40, description: "Waiting until shoot infrastructure has been reconciled"}
+  lastErrors:
+  - description: "task \"Waiting until shoot infrastructure has been reconciled\" failed: quota exceeded for vCPUs"
+    codes: [ERR_INFRA_QUOTA_EXCEEDED]
+"#,
+        Verdict::Failed,
+        &["Create Error (40%)", "ERR_INFRA_QUOTA_EXCEEDED", "retries"],
+    );
+    check(
+        r#"
+apiVersion: core.gardener.cloud/v1beta1
+kind: Shoot
+metadata: {name: dev, namespace: garden-team}
+spec: {hibernation: {enabled: true}}
+status:
+  hibernated: true
+  lastOperation: {type: Reconcile, state: Succeeded, progress: 100}
+"#,
+        Verdict::Suspended,
+        &["hibernated"],
+    );
+    check(
+        r#"
+apiVersion: core.gardener.cloud/v1beta1
+kind: Shoot
+metadata:
+  name: prod
+  namespace: garden-team
+  labels: {shoot.gardener.cloud/status: unhealthy}
+status:
+  lastOperation: {type: Reconcile, state: Succeeded, progress: 100}
+  conditions:
+  - {type: APIServerAvailable, status: "True", reason: HealthzRequestSucceeded}
+  - {type: EveryNodeReady, status: "False", reason: NodesUnhealthy, message: "Node ip-10-250-0-7 has MemoryPressure"}
+"#,
+        Verdict::Degraded,
+        &["unhealthy", "EveryNodeReady is False", "MemoryPressure"],
+    );
+    check(
+        r#"
+apiVersion: core.gardener.cloud/v1beta1
+kind: Shoot
+metadata: {name: prod, namespace: garden-team}
+status:
+  conditions:
+  - {type: APIServerAvailable, status: "True"}
+  - {type: SystemComponentsHealthy, status: Progressing, reason: DeploymentUnhealthy, message: "coredns is not available"}
+"#,
+        Verdict::InProgress,
+        &["SystemComponentsHealthy is Progressing", "coredns"],
+    );
+}
+
+#[test]
+fn nmstate_policy_counts_nodes() {
+    check(
+        r#"
+apiVersion: nmstate.io/v1
+kind: NodeNetworkConfigurationPolicy
+metadata: {name: br1-eth1}
+spec: {nodeSelector: {node-role.kubernetes.io/worker: ""}}
+status:
+  conditions:
+  - {type: Available, status: "False", reason: FailedToConfigure}
+  - {type: Degraded, status: "True", reason: FailedToConfigure, message: 1/3 nodes failed to configure}
+  - {type: Progressing, status: "False", reason: FailedToConfigure}
+"#,
+        Verdict::Degraded,
+        &["1/3 nodes failed to configure", "rolled the failed nodes back"],
+    );
+    check(
+        r#"
+apiVersion: nmstate.io/v1
+kind: NodeNetworkConfigurationPolicy
+metadata: {name: vlan100}
+spec: {nodeSelector: {kubernetes.io/hostname: gone-node}}
+status:
+  conditions:
+  - {type: Available, status: "False", reason: NoMatchingNode}
+  - {type: Ignored, status: "True", reason: NoMatchingNode}
+"#,
+        Verdict::Suspended,
+        &["kubernetes.io/hostname=gone-node", "applies nowhere"],
+    );
+}
+
+#[test]
+fn gke_managed_certificate_names_the_failing_domain() {
+    check(
+        r#"
+apiVersion: networking.gke.io/v1
+kind: ManagedCertificate
+metadata: {name: shop-cert, namespace: shop}
+spec: {domains: [shop.example.com, www.shop.example.com]}
+status:
+  certificateName: mcrt-1b2c
+  certificateStatus: Provisioning
+  domainStatus:
+  - {domain: shop.example.com, status: Active}
+  - {domain: www.shop.example.com, status: FailedNotVisible}
+"#,
+        Verdict::Failed,
+        &["www.shop.example.com is FailedNotVisible"],
+    );
+    check(
+        r#"
+apiVersion: networking.gke.io/v1
+kind: ManagedCertificate
+metadata: {name: shop-cert, namespace: shop}
+status:
+  certificateStatus: Active
+  domainStatus:
+  - {domain: shop.example.com, status: Active}
+  expireTime: "2026-01-21T00:33:40.000-07:00"
+"#,
+        Verdict::Ready,
+        &["Active", "2026-01-21"],
+    );
+}
+
+#[test]
+fn karmada_binding_reports_per_member_cluster() {
+    check(
+        r#"
+apiVersion: work.karmada.io/v1alpha2
+kind: ResourceBinding
+metadata: {name: web-deployment, namespace: shop, generation: 3}
+spec:
+  clusters: [{name: member1}, {name: member2}]
+  resource: {apiVersion: apps/v1, kind: Deployment, name: web, namespace: shop}
+status:
+  schedulerObservedGeneration: 3
+  conditions:
+  - {type: Scheduled, status: "True", reason: BindingScheduled}
+  - {type: FullyApplied, status: "True", reason: FullyAppliedSuccess}
+  aggregatedStatus:
+  - {clusterName: member1, applied: true, health: Healthy}
+  - {clusterName: member2, applied: true, health: Unhealthy}
+"#,
+        Verdict::Degraded,
+        &["Deployment", "Unhealthy on member2"],
+    );
+    check(
+        r#"
+apiVersion: work.karmada.io/v1alpha2
+kind: ResourceBinding
+metadata: {name: web-deployment, namespace: shop, generation: 4}
+spec:
+  resource: {apiVersion: apps/v1, kind: Deployment, name: web}
+status:
+  schedulerObservedGeneration: 4
+  conditions:
+  - {type: Scheduled, status: "False", reason: BindingFailedScheduling, message: "0/3 clusters are available: 3 cluster(s) didn't match the placement cluster affinity constraint."}
+"#,
+        Verdict::Failed,
+        &["BindingFailedScheduling", "no member cluster"],
+    );
+}
+
+#[test]
+fn numaplane_rollouts_read_child_health() {
+    check(
+        r#"
+apiVersion: numaplane.numaproj.io/v1alpha1
+kind: PipelineRollout
+metadata: {name: orders, namespace: numaflow, generation: 2}
+spec:
+  pipeline:
+    spec:
+      lifecycle: {desiredPhase: Paused}
+status:
+  observedGeneration: 2
+  phase: Deployed
+  conditions:
+  - {type: ChildResourceDeployed, status: "True", reason: Successful}
+  - {type: ChildResourcesHealthy, status: "True", reason: Successful}
+  - {type: PipelinePausingOrPaused, status: "True", reason: Paused, message: Pipeline paused}
+"#,
+        Verdict::Suspended,
+        &["PipelinePausingOrPaused is True", "desiredPhase is Paused"],
+    );
+    check(
+        r#"
+apiVersion: numaplane.numaproj.io/v1alpha1
+kind: MonoVertexRollout
+metadata: {name: enricher, namespace: numaflow, generation: 5}
+status:
+  observedGeneration: 5
+  phase: Deployed
+  conditions:
+  - {type: ChildResourceDeployed, status: "True", reason: Successful}
+  - {type: ChildResourcesHealthy, status: "True", reason: Successful}
+  - {type: ProgressiveUpgradeSucceeded, status: "False", reason: Failed, message: "New Child Object numaflow/enricher-3 Failed"}
+"#,
+        Verdict::Degraded,
+        &["enricher-3", "previous one keeps running"],
+    );
+}
+
+#[test]
+fn odd_shapes_do_not_mislead() {
+    // A status that is not an object, conditions that are not a list, numbers where words go.
+    for text in [
+        "apiVersion: astra.netapp.io/v1\nkind: Backup\nmetadata: {name: x}\nstatus: [1, 2]\n",
+        "apiVersion: kubevirt.io/v1\nkind: VirtualMachine\nmetadata: {name: x}\nstatus: {printableStatus: 7, conditions: {type: Ready}}\n",
+        "apiVersion: ceph.rook.io/v1\nkind: CephCluster\nmetadata: {name: x}\nstatus: {state: Created, ceph: {health: HEALTH_WARN, details: [oops]}}\n",
+        "apiVersion: work.karmada.io/v1alpha2\nkind: ResourceBinding\nmetadata: {name: x}\nstatus: {aggregatedStatus: [null, 3, {clusterName: m1}]}\n",
+        "apiVersion: nmstate.io/v1\nkind: NodeNetworkConfigurationPolicy\nmetadata: {name: x}\nstatus: {conditions: [{type: Degraded, status: \"True\", message: \"/ nodes\"}]}\n",
+        "apiVersion: networking.gke.io/v1\nkind: ManagedCertificate\nmetadata: {name: x}\nstatus: {certificateStatus: Active, domainStatus: {a: b}}\n",
+        "apiVersion: core.gardener.cloud/v1beta1\nkind: Shoot\nmetadata: {name: x}\nstatus: {lastOperation: {state: Error}, lastErrors: [7]}\n",
+        "apiVersion: controlplane.cluster.x-k8s.io/v1beta1\nkind: KubeadmControlPlane\nmetadata: {name: x}\nspec: {replicas: -1}\nstatus: {updatedReplicas: 99999999999999999999, conditions: [{severity: Error}]}\n",
+    ] {
+        let resource = first(text);
+        assert!(!resource.summary.is_empty(), "{text}");
+    }
+    check(
+        "apiVersion: ceph.rook.io/v1\nkind: CephCluster\nmetadata: {name: x}\nstatus: {state: Created, ceph: {health: HEALTH_WARN, details: [oops]}}\n",
+        Verdict::Degraded,
+        &["HEALTH_WARN"],
+    );
+}
