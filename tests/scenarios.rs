@@ -198,3 +198,18 @@ fn a_service_whose_pods_are_starting_waits_and_one_ready_pod_is_enough() {
     );
     assert_eq!(find(&serving, "Service", "web").verdict, Verdict::Ready);
 }
+
+#[test]
+fn progressing_false_means_finished_unless_its_reason_says_it_failed() {
+    let operator = |progressing: &str| {
+        format!(
+            "apiVersion: example.io/v1\nkind: StorageThing\nmetadata: {{name: s}}\nstatus:\n  conditions:\n  - {{type: Available, status: \"True\", reason: AsExpected}}\n  - {{type: Degraded, status: \"False\", reason: AsExpected}}\n  - {{type: Progressing, status: \"False\", {progressing}}}\n"
+        )
+    };
+    let settled = one(&operator("reason: ReconcileCompleted, message: Reconcile completed successfully"));
+    assert_explains!(&settled, Verdict::Ready, ["Every condition is in its good state", "Progressing=False"]);
+    assert!(!condition(&settled, "Progressing").failing);
+    let stuck = one(&operator("reason: ProgressDeadlineExceeded, message: rollout timed out"));
+    assert_explains!(&stuck, Verdict::Degraded, ["Progressing is False", "ProgressDeadlineExceeded"]);
+    assert!(condition(&stuck, "Progressing").failing);
+}

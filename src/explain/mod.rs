@@ -23,8 +23,7 @@ pub fn is_failing(condition: &Condition) -> bool {
     if let Some(weight) = condition.weight() {
         return weight == Weight::Blocks && condition.is_true();
     }
-    !condition.is_advisory()
-        && if is_abnormal_true(&condition.type_) { condition.is_true() } else { condition.is_false() }
+    !condition.is_advisory() && condition.is_abnormal()
 }
 
 /// Whether an advisory condition (Info / Warning severity, or a note-only type such as
@@ -34,8 +33,7 @@ pub fn is_noted(condition: &Condition) -> bool {
     if let Some(weight) = condition.weight() {
         return weight == Weight::Warns && condition.is_true();
     }
-    condition.is_advisory()
-        && if is_abnormal_true(&condition.type_) { condition.is_true() } else { condition.is_false() }
+    condition.is_advisory() && condition.is_abnormal()
 }
 
 /// Placeholder values for one resource.

@@ -136,6 +136,26 @@ impl Condition {
         self.status == ConditionStatus::False
     }
 
+    /// Whether the condition is in its abnormal state, by its type's polarity
+    /// ([`is_abnormal_true`]): True for Stalled, MemoryPressure, …; False for Ready, Available.
+    /// `Progressing=False` is abnormal only when its reason says the progress failed
+    /// (`ProgressDeadlineExceeded`, `…Failed`, `…Error`, a timeout): many operators report
+    /// Available / Progressing / Degraded, where Progressing False means finished.
+    pub fn is_abnormal(&self) -> bool {
+        if is_abnormal_true(&self.type_) {
+            return self.is_true();
+        }
+        if self.type_ == "Progressing" && self.is_false() {
+            return ["Deadline", "Fail", "Error", "Timeout", "TimedOut", "Abort"].iter().any(|word| self.reason.contains(word));
+        }
+        self.is_false()
+    }
+
+    /// Whether it is in its good state: the opposite of [`Condition::is_abnormal`], and known.
+    pub fn is_good(&self) -> bool {
+        self.status != ConditionStatus::Unknown && !self.is_abnormal()
+    }
+
     /// Info and Warning severities are advisory: they never make a resource unhealthy. So are
     /// the note-only types ([`is_note_only`]).
     pub fn is_advisory(&self) -> bool {

@@ -90,7 +90,7 @@ fn other_conditions(resource: &Resource) -> Option<Assessment> {
         let reason = if bad.reason.is_empty() { bad.type_.clone() } else { bad.reason.clone() };
         return Some(Assessment::new(verdict, format!("{} is True{}.", bad.type_, condition_detail(bad)), reason));
     }
-    if let Some(bad) = relevant.iter().find(|c| !is_abnormal_true(&c.type_) && c.is_false()) {
+    if let Some(bad) = relevant.iter().find(|c| !is_abnormal_true(&c.type_) && c.is_abnormal()) {
         let reason = if bad.reason.is_empty() { bad.type_.clone() } else { bad.reason.clone() };
         return Some(Assessment::new(Verdict::Degraded, format!("{} is False{}.", bad.type_, condition_detail(bad)), reason));
     }
@@ -104,7 +104,7 @@ fn other_conditions(resource: &Resource) -> Option<Assessment> {
 /// least one of them a normal-true one: Ready.
 fn all_good(resource: &Resource) -> Option<Assessment> {
     let relevant: Vec<_> = resource.conditions.iter().filter(|c| !c.is_advisory()).collect();
-    let good = |c: &&&crate::model::Condition| if is_abnormal_true(&c.type_) { c.is_false() } else { c.is_true() };
+    let good = |c: &&&crate::model::Condition| c.is_good();
     if relevant.is_empty() || !relevant.iter().all(|c| good(&c)) || relevant.iter().all(|c| is_abnormal_true(&c.type_)) {
         return None;
     }
