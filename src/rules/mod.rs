@@ -14,8 +14,12 @@ pub mod autoscaling;
 pub mod batch;
 pub mod cert_manager;
 pub mod cluster_api;
+pub mod airlock;
+pub mod camel_k;
 pub mod config_connector;
 pub mod confluent;
+pub mod contour;
+pub mod coralogix;
 pub mod core;
 pub mod crossplane;
 pub mod flux;
@@ -23,19 +27,24 @@ pub mod gateway_api;
 pub mod generic;
 pub mod gloo;
 pub mod grafana;
+pub mod grafana_org;
 pub mod heat;
 pub mod humio;
 pub mod keda;
 pub mod keptn;
 pub mod knative;
 pub mod kruise;
+pub mod kruise_game;
+pub mod kubernetes_external_secrets;
 pub mod minio;
 pub mod mtc;
 pub mod networking;
 pub mod open_cluster_management;
+pub mod openshift;
 pub mod policy;
 pub mod promoter;
 pub mod rabbitmq;
+pub mod spinkube;
 pub mod stored;
 pub mod threescale;
 
@@ -175,6 +184,18 @@ pub static RULES: &[&Rule] = &[
     &grafana::operator::RULE,
     &rabbitmq::cluster::RULE,
     &config_connector::resource::RULE,
+    &openshift::deployment_config::RULE,
+    &openshift::route::RULE,
+    &airlock::policy::RULE,
+    &contour::proxy::RULE,
+    &coralogix::remote::RULE,
+    &spinkube::spin_app::RULE,
+    &spinkube::spin_app::RULE_SPINOPERATOR,
+    &kruise_game::game_server::RULE,
+    &kruise_game::game_server_set::RULE,
+    &camel_k::integration::RULE,
+    &grafana_org::resource::RULE,
+    &kubernetes_external_secrets::external_secret::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

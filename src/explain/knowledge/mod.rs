@@ -4,17 +4,21 @@
 //! `{kind}`, `{name}`, `{ns}` (` -n <namespace>` or nothing), `{resource}` (`kind/name` for
 //! kubectl), `{container}`, `{image}`, `{exit_code}`, `{limit}` (memory limit), `{message}`.
 
+mod airlock;
 mod apiregistration;
 mod apps;
 mod argo;
 mod autoscaling;
 mod azure;
 mod batch;
+mod camel_k;
 mod cert_manager;
 mod cluster_api;
 mod conditions;
 mod config_connector;
 mod confluent;
+mod contour;
+mod coralogix;
 mod core;
 mod crossplane;
 mod events;
@@ -22,18 +26,23 @@ mod flux;
 mod gateway_api;
 mod gloo;
 mod grafana;
+mod grafana_org;
 mod heat;
 mod humio;
 mod keda;
 mod keptn;
 mod knative;
 mod kruise;
+mod kruise_game;
+mod kubernetes_external_secrets;
 mod minio;
 mod mtc;
 mod open_cluster_management;
+mod openshift;
 mod policy;
 mod promoter;
 mod rabbitmq;
+mod spinkube;
 mod threescale;
 
 /// What one reason means and what to try.
@@ -108,6 +117,15 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     grafana::TABLE,
     rabbitmq::TABLE,
     config_connector::TABLE,
+    openshift::TABLE,
+    airlock::TABLE,
+    contour::TABLE,
+    coralogix::TABLE,
+    spinkube::TABLE,
+    kruise_game::TABLE,
+    camel_k::TABLE,
+    grafana_org::TABLE,
+    kubernetes_external_secrets::TABLE,
     conditions::TABLE,
 ];
 
