@@ -135,7 +135,10 @@ fn classify(policy: &Resource, context: &Context, next: Next) -> Assessment {
         Standing::Waiting(words) => Some((a, words)),
         _ => None,
     }) {
-        let still = accepted_by.unwrap_or_else(|| "no Gateway has accepted it yet".to_owned());
+        let still = accepted_by.unwrap_or_else(|| match policy.generation {
+            Some(generation) => format!("no Gateway has accepted generation {generation} yet"),
+            None => "no Gateway has accepted it yet".to_owned(),
+        });
         return Assessment::new(Verdict::InProgress, format!("{} {waiting}, so the {kind} is not confirmed there yet; {still}.", ancestor.name), "AirlockPolicyPending");
     }
     Assessment::plain(Verdict::Ready, format!("The {kind} is accepted by {}.", accepted.join(", ")))
