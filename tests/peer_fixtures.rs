@@ -155,11 +155,31 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
         Verdict::InProgress,
         "Disrupting (Expired) means Karpenter is replacing the node by itself (taint, drain, delete): work under way, not a pause anyone asked for; the peer calls it Suspended",
     ),
+    (
+        "cases/0347-core.spinkube.dev-SpinApp-progressing.yaml",
+        Verdict::Ready,
+        "the SpinApp copies its Deployment's conditions, and Progressing=True with NewReplicaSetAvailable is a Deployment's finished rollout (2 of 2 replicas ready); the peer calls it Progressing",
+    ),
+    (
+        "cases/0397-game.kruise.io-GameServer-unknown.yaml",
+        Verdict::InProgress,
+        "a GameServer without status has not been reported on by the OpenKruise Game controller yet, which the peer's own message says (Waiting for GameServer to be ready); the peer calls it Unknown",
+    ),
+    (
+        "cases/0400-game.kruise.io-GameServerSet-suspended-partition.yaml",
+        Verdict::Ready,
+        "a partitioned update whose updated game servers are in place is complete for now and serving, as for Kruise's Advanced StatefulSet (0064); nothing is paused; the peer calls it Suspended",
+    ),
+    (
+        "cases/0685-microgateway.airlock.com-_-unknown.yaml",
+        Verdict::InProgress,
+        "an ancestor entry without any condition has not said whether it accepts the policy, so it is not confirmed in effect yet; the peer calls it Healthy",
+    ),
 ];
 
 /// Agreement floors in percent: where we honestly are; raise them as rules land.
 const FLOOR_GITOPS: f64 = 100.0;
-const FLOOR_CUSTOMIZATIONS: f64 = 94.5;
+const FLOOR_CUSTOMIZATIONS: f64 = 100.0;
 
 struct Case {
     file: String,

@@ -18,8 +18,12 @@ pub mod cert_manager;
 pub mod clickhouse;
 pub mod cluster_api;
 pub mod cnpg;
+pub mod airlock;
+pub mod camel_k;
 pub mod config_connector;
 pub mod confluent;
+pub mod contour;
+pub mod coralogix;
 pub mod core;
 pub mod crossplane;
 pub mod eck;
@@ -30,6 +34,7 @@ pub mod generic;
 pub mod gke;
 pub mod gloo;
 pub mod grafana;
+pub mod grafana_org;
 pub mod heat;
 pub mod humio;
 pub mod jaeger;
@@ -43,6 +48,8 @@ pub mod koperator;
 pub mod kruise;
 pub mod mariadb;
 pub mod kubevirt;
+pub mod kruise_game;
+pub mod kubernetes_external_secrets;
 pub mod minio;
 pub mod mtc;
 pub mod networking;
@@ -57,6 +64,8 @@ pub mod promoter;
 pub mod rabbitmq;
 pub mod solr;
 pub mod rook;
+pub mod openshift;
+pub mod spinkube;
 pub mod stored;
 pub mod strimzi;
 pub mod threescale;
@@ -248,6 +257,18 @@ pub static RULES: &[&Rule] = &[
     &karmada::binding::RULE,
     &karmada::binding::RULE_CLUSTER,
     &numaplane::rollout::RULE,
+    &openshift::deployment_config::RULE,
+    &openshift::route::RULE,
+    &airlock::policy::RULE,
+    &contour::proxy::RULE,
+    &coralogix::remote::RULE,
+    &spinkube::spin_app::RULE,
+    &spinkube::spin_app::RULE_SPINOPERATOR,
+    &kruise_game::game_server::RULE,
+    &kruise_game::game_server_set::RULE,
+    &camel_k::integration::RULE,
+    &grafana_org::resource::RULE,
+    &kubernetes_external_secrets::external_secret::RULE,
     // Stored objects: no status by design.
     &stored::CONFIG_MAP,
     &stored::SECRET,

@@ -4,6 +4,7 @@
 //! `{kind}`, `{name}`, `{ns}` (` -n <namespace>` or nothing), `{resource}` (`kind/name` for
 //! kubectl), `{container}`, `{image}`, `{exit_code}`, `{limit}` (memory limit), `{message}`.
 
+mod airlock;
 mod apiregistration;
 mod apps;
 mod argo;
@@ -12,6 +13,7 @@ mod astra;
 mod autoscaling;
 mod azure;
 mod batch;
+mod camel_k;
 mod cert_manager;
 mod clickhouse;
 mod cluster_api;
@@ -19,6 +21,8 @@ mod cnpg;
 mod conditions;
 mod config_connector;
 mod confluent;
+mod contour;
+mod coralogix;
 mod core;
 mod crossplane;
 mod eck;
@@ -29,6 +33,7 @@ mod gateway_api;
 mod gke;
 mod gloo;
 mod grafana;
+mod grafana_org;
 mod heat;
 mod humio;
 mod jaeger;
@@ -42,6 +47,8 @@ mod koperator;
 mod kruise;
 mod mariadb;
 mod kubevirt;
+mod kruise_game;
+mod kubernetes_external_secrets;
 mod minio;
 mod mtc;
 mod nmstate;
@@ -56,6 +63,8 @@ mod rabbitmq;
 mod solr;
 mod strimzi;
 mod rook;
+mod openshift;
+mod spinkube;
 mod threescale;
 mod zalando;
 mod zookeeper;
@@ -156,6 +165,15 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     gke::TABLE,
     karmada::TABLE,
     numaplane::TABLE,
+    openshift::TABLE,
+    airlock::TABLE,
+    contour::TABLE,
+    coralogix::TABLE,
+    spinkube::TABLE,
+    kruise_game::TABLE,
+    camel_k::TABLE,
+    grafana_org::TABLE,
+    kubernetes_external_secrets::TABLE,
     conditions::TABLE,
 ];
 
@@ -165,16 +183,20 @@ pub(crate) const REASON_TABLES: &[Table] = &[
 /// system's. So `Reconciling` on an Azure resource reads as ASO means it, and on anything else
 /// as the shared entry; two systems may each give a word their own meaning.
 pub(crate) const SCOPES: &[(&str, &[&str])] = &[
+    ("airlock", &["microgateway.airlock.com"]),
     ("argo", &["argoproj.io"]),
     ("astra", &["astra.netapp.io"]),
     ("atlas", &["db.atlasgo.io"]),
     ("azure", &["*.azure.com"]),
+    ("camel-k", &["camel.apache.org"]),
     ("cert-manager", &["cert-manager.io", "certmanager.k8s.io"]),
     ("clickhouse", &["clickhouse.altinity.com"]),
     ("cluster-api", &["cluster.x-k8s.io", "*.cluster.x-k8s.io"]),
     ("cnpg", &["postgresql.cnpg.io"]),
     ("config-connector", &["*.cnrm.cloud.google.com"]),
     ("confluent", &["platform.confluent.io"]),
+    ("contour", &["projectcontour.io"]),
+    ("coralogix", &["coralogix.com"]),
     ("crossplane", &["*.crossplane.io", "*.upbound.io"]),
     ("eck", &["*.k8s.elastic.co"]),
     ("flux", &["*.toolkit.fluxcd.io"]),
@@ -183,6 +205,7 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("gke", &["networking.gke.io"]),
     ("gloo", &["*.solo.io"]),
     ("grafana", &["grafana.integreatly.org"]),
+    ("grafana-org-operator", &["grafana-org-operator.kubitus-project.gitlab.io"]),
     ("heat", &["heat.openstack.org"]),
     ("humio", &["core.humio.com"]),
     ("jaeger", &["jaegertracing.io"]),
@@ -194,6 +217,8 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("knative", &["*.knative.dev"]),
     ("koperator", &["kafka.banzaicloud.io"]),
     ("kruise", &["*.kruise.io"]),
+    ("kruise-game", &["game.kruise.io"]),
+    ("kubernetes-external-secrets", &["kubernetes-client.io"]),
     ("kubevirt", &["kubevirt.io", "cdi.kubevirt.io"]),
     ("mariadb", &["k8s.mariadb.com"]),
     ("minio", &["minio.min.io"]),
@@ -202,12 +227,14 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("numaplane", &["numaplane.numaproj.io"]),
     ("odf", &["ocs.openshift.io"]),
     ("open-cluster-management", &["*.open-cluster-management.io"]),
+    ("openshift", &["apps.openshift.io", "route.openshift.io"]),
     ("opentelemetry", &["opentelemetry.io"]),
     ("percona", &["psmdb.percona.com", "pxc.percona.com"]),
     ("promoter", &["promoter.argoproj.io"]),
     ("rabbitmq", &["rabbitmq.com"]),
     ("rook", &["ceph.rook.io"]),
     ("solr", &["solr.apache.org"]),
+    ("spinkube", &["core.spinkube.dev", "core.spinoperator.dev"]),
     ("strimzi", &["kafka.strimzi.io"]),
     ("threescale", &["capabilities.3scale.net"]),
     ("zalando-postgres", &["acid.zalan.do"]),

@@ -4,7 +4,8 @@
 //! resource could not be fetched or applied) is a failure; `Warning` and `Info` mean it is
 //! still trying. No status means the controller has not reconciled it yet.
 
-use super::control_plane::{paused, status_is_empty};
+use super::control_plane::paused;
+use crate::rules::status_missing;
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -16,7 +17,7 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(why) = paused(set) {
         return Assessment::new(Verdict::Suspended, format!("{} is paused ({why}): Cluster API does not reconcile it until it is resumed.", set.display_name()), "ClusterApiPaused");
     }
-    if status_is_empty(set) {
+    if status_missing(set) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: Cluster API has not applied it to any cluster (or the status was not pasted).", set.display_name()),

@@ -11,6 +11,7 @@
 //! `RollingOut`, `ScalingUp`, `ScalingDown` and `Paused`. Any Cluster API object with the
 //! annotation `cluster.x-k8s.io/paused` is not reconciled.
 
+use crate::rules::status_missing;
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -27,14 +28,6 @@ pub(crate) fn paused(resource: &Resource) -> Option<String> {
     resource.condition("Paused").filter(|c| c.is_true()).map(|c| format!("Paused is True{}", condition_detail(c)))
 }
 
-/// True when the object has no status, or an empty one.
-pub(crate) fn status_is_empty(resource: &Resource) -> bool {
-    match resource.get(&["status"]) {
-        None | Some(Value::Null) => true,
-        Some(Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    }
-}
 
 /// `; Type: Reason: message` for every pasted condition entry (typed or not) with severity
 /// `Error` other than `Ready` and saying more than `Ready`'s message: providers sometimes write
@@ -70,7 +63,7 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(why) = paused(plane) {
         return Assessment::new(Verdict::Suspended, format!("{} is paused ({why}): Cluster API does not reconcile it until it is resumed.", plane.display_name()), "ClusterApiPaused");
     }
-    if status_is_empty(plane) {
+    if status_missing(plane) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: its provider has not reconciled it (or the status was not pasted).", plane.display_name()),

@@ -8,7 +8,7 @@
 //! `DisruptionReason` in v1) while it taints the node, moves the pods and deletes the claim;
 //! `InstanceTerminating` while the instance is shut down.
 
-use super::status_is_empty;
+use crate::rules::status_missing;
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -25,7 +25,7 @@ fn quoted(condition: Option<&Condition>) -> String {
 }
 
 fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
-    if status_is_empty(claim) {
+    if status_missing(claim) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: Karpenter has not launched its instance (or the status was not pasted).", claim.display_name()),

@@ -6,7 +6,7 @@
 //! specific condition that is False says what to fix. A NodePool's `status.resources.nodes`
 //! counts its nodes.
 
-use super::status_is_empty;
+use crate::rules::status_missing;
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -18,7 +18,7 @@ pub static RULE_NODE_POOL: Rule = Rule { group: "karpenter.sh", kind: "NodePool"
 pub static RULE_NODE_CLASS: Rule = Rule { group: "karpenter.k8s.aws", kind: "*", classify };
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
-    if status_is_empty(resource) {
+    if status_missing(resource) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: Karpenter has not validated it (or the status was not pasted).", resource.display_name()),

@@ -7,7 +7,7 @@
 //! reason `Error` with the pod's message (and `status.restartCount`) means the transfer
 //! itself fails and is being retried.
 
-use super::status_is_empty;
+use crate::rules::status_missing;
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{Assessment, Context, Next, Rule};
@@ -20,7 +20,7 @@ const ON_THE_WAY: &[&str] = &["Pending", "PVCBound"];
 
 fn classify(volume: &Resource, context: &Context, next: Next) -> Assessment {
     let phase = volume.str(&["status", "phase"]);
-    if status_is_empty(volume) || (phase.is_none() && volume.conditions.is_empty()) {
+    if status_missing(volume) || (phase.is_none() && volume.conditions.is_empty()) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: CDI has not started on it (or the status was not pasted).", volume.display_name()),

@@ -9,7 +9,7 @@
 //! running guest) reports `status.phase`: `Pending`, `Scheduling`, `Scheduled`, `Running`,
 //! `Succeeded`, `Failed`, and the condition `Paused`.
 
-use super::status_is_empty;
+use crate::rules::status_missing;
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -59,7 +59,7 @@ fn problem(vm: &Resource) -> String {
 fn classify(vm: &Resource, context: &Context, next: Next) -> Assessment {
     let strategy = run_strategy(vm);
     let Some(printable) = vm.str(&["status", "printableStatus"]) else {
-        if status_is_empty(vm) || vm.conditions.is_empty() {
+        if status_missing(vm) || vm.conditions.is_empty() {
             let wanted = strategy.as_ref().map(|(_, field)| format!(" ({field})")).unwrap_or_default();
             return Assessment::new(
                 Verdict::InProgress,
@@ -125,7 +125,7 @@ fn classify(vm: &Resource, context: &Context, next: Next) -> Assessment {
 }
 
 fn classify_instance(vmi: &Resource, context: &Context, next: Next) -> Assessment {
-    if status_is_empty(vmi) {
+    if status_missing(vmi) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: KubeVirt has not scheduled it (or the status was not pasted).", vmi.display_name()),

@@ -10,6 +10,7 @@
 //! `maxUnavailable`), `Failing` (with nmstate's error) and `Aborted` (stopped because the
 //! policy failed on other nodes).
 
+use crate::rules::status_missing;
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -21,13 +22,6 @@ pub static RULE_POLICY: Rule = Rule { group: "nmstate.io", kind: "NodeNetworkCon
 /// NodeNetworkConfigurationEnactment.
 pub static RULE_ENACTMENT: Rule = Rule { group: "nmstate.io", kind: "NodeNetworkConfigurationEnactment", classify: classify_enactment };
 
-fn status_is_empty(resource: &Resource) -> bool {
-    match resource.get(&["status"]) {
-        None | Some(Value::Null) => true,
-        Some(Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    }
-}
 
 /// `{key=value,…}` from `spec.nodeSelector`, or nothing.
 fn node_selector(policy: &Resource) -> String {
@@ -48,7 +42,7 @@ fn fraction(condition: &Condition) -> Option<(i64, i64)> {
 }
 
 fn classify_policy(policy: &Resource, context: &Context, next: Next) -> Assessment {
-    if status_is_empty(policy) {
+    if status_missing(policy) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: the nmstate handler has not started applying it (or the status was not pasted).", policy.display_name()),

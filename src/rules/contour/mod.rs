@@ -1,0 +1,3 @@
+//! Rules for Contour (`projectcontour.io`): HTTPProxies and ExtensionServices.
+
+pub mod proxy;
