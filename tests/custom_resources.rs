@@ -2,22 +2,13 @@
 //! Management, cert-manager, KEDA, Cluster API): verdicts from each project's own status
 //! semantics, and summaries that quote the pasted values.
 
-use status_explainer::report::ResourceReport;
-use status_explainer::{explain, Verdict};
+use status_explainer::Verdict;
 
-fn first(text: &str) -> ResourceReport {
-    let report = explain(text, None);
-    report.resources.into_iter().next().unwrap_or_else(|| panic!("nothing explained from:\n{text}"))
-}
+#[macro_use]
+mod report_assertions;
+use report_assertions::*;
 
-/// Asserts the verdict and that the summary contains every word given.
-fn check(text: &str, verdict: Verdict, words: &[&str]) {
-    let resource = first(text);
-    assert_eq!(resource.verdict, verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
-    for word in words {
-        assert!(resource.summary.contains(word), "summary of {} {} lacks {word:?}:\n  {}", resource.kind, resource.name, resource.summary);
-    }
-}
+
 
 #[test]
 fn certificate_being_issued_is_in_progress_not_failed() {
@@ -194,7 +185,7 @@ fn odd_shapes_do_not_panic() {
         "apiVersion: lifecycle.keptn.sh/v1\nkind: KeptnAppVersion\nstatus: {status: Failed, workloadStatus: [null, {status: Failed}]}\n",
         "apiVersion: cluster.x-k8s.io/v1beta1\nkind: MachineHealthCheck\nstatus: {currentHealthy: -4, expectedMachines: 9223372036854775807}\n",
     ] {
-        let _ = first(text);
+        assert!(!explained(text).resources.is_empty(), "nothing explained from:\n{text}");
     }
 }
 
@@ -287,7 +278,7 @@ fn new_systems_odd_shapes_do_not_panic() {
         "apiVersion: grafana.integreatly.org/v1beta1\nkind: Grafana\nstatus: {stage: 3, stageStatus: [x]}\n",
         "apiVersion: core.cnrm.cloud.google.com/v1beta1\nkind: ConfigConnector\nstatus: {healthy: true, errors: [1, null, ok]}\n",
     ] {
-        let _ = first(text);
+        assert!(!explained(text).resources.is_empty(), "nothing explained from:\n{text}");
     }
 }
 

@@ -3,22 +3,13 @@
 //! grafana-org-operator, kubernetes-external-secrets): verdicts from each operator's own status
 //! semantics, and summaries that quote the pasted values.
 
-use status_explainer::report::ResourceReport;
-use status_explainer::{explain, Verdict};
+use status_explainer::Verdict;
 
-fn first(text: &str) -> ResourceReport {
-    let report = explain(text, None);
-    report.resources.into_iter().next().unwrap_or_else(|| panic!("nothing explained from:\n{text}"))
-}
+#[macro_use]
+mod report_assertions;
+use report_assertions::*;
 
-/// Asserts the verdict and that the summary contains every word given.
-fn check(text: &str, verdict: Verdict, words: &[&str]) {
-    let resource = first(text);
-    assert_eq!(resource.verdict, verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
-    for word in words {
-        assert!(resource.summary.contains(word), "summary of {} {} lacks {word:?}:\n  {}", resource.kind, resource.name, resource.summary);
-    }
-}
+
 
 #[test]
 fn deployment_config_rollout_states() {

@@ -3,27 +3,13 @@
 //! OpenTelemetry, Atlas, Keycloak. Verdicts from each operator's own status, summaries that
 //! quote the pasted values, and a knowledge entry for every reason word a rule sets.
 
-use status_explainer::explain::catalog;
-use status_explainer::report::ResourceReport;
-use status_explainer::{explain, Verdict};
+use status_explainer::Verdict;
 
-fn first(text: &str) -> ResourceReport {
-    let report = explain(text, None);
-    report.resources.into_iter().next().unwrap_or_else(|| panic!("nothing explained from:\n{text}"))
-}
+#[macro_use]
+mod report_assertions;
+use report_assertions::*;
 
-/// Asserts the verdict, that the summary contains every word given, and that the reason word
-/// a rule of these systems decided with (if any) has an entry in the catalog.
-fn check(text: &str, verdict: Verdict, words: &[&str]) {
-    let resource = first(text);
-    assert_eq!(resource.verdict, verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
-    for word in words {
-        assert!(resource.summary.contains(word), "summary of {} {} lacks {word:?}:\n  {}", resource.kind, resource.name, resource.summary);
-    }
-    if let Some(reason) = resource.reason.as_ref().filter(|_| !resource.rule.starts_with("shared/")) {
-        assert!(!catalog::catalog().reasons_named(reason).is_empty(), "{} {}: reason {reason} has no knowledge entry", resource.kind, resource.name);
-    }
-}
+
 
 #[test]
 fn zalando_postgresql_reads_its_cluster_status_word() {

@@ -3,22 +3,13 @@
 //! Karmada, Numaplane): verdicts from each operator's own status semantics, and summaries that
 //! quote the pasted values.
 
-use status_explainer::report::ResourceReport;
-use status_explainer::{explain, Verdict};
+use status_explainer::Verdict;
 
-fn first(text: &str) -> ResourceReport {
-    let report = explain(text, None);
-    report.resources.into_iter().next().unwrap_or_else(|| panic!("nothing explained from:\n{text}"))
-}
+#[macro_use]
+mod report_assertions;
+use report_assertions::*;
 
-/// Asserts the verdict and that the summary contains every word given.
-fn check(text: &str, verdict: Verdict, words: &[&str]) {
-    let resource = first(text);
-    assert_eq!(resource.verdict, verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
-    for word in words {
-        assert!(resource.summary.contains(word), "summary of {} {} lacks {word:?}:\n  {}", resource.kind, resource.name, resource.summary);
-    }
-}
+
 
 #[test]
 fn astra_backup_steps_are_read_in_order() {
@@ -593,8 +584,8 @@ fn odd_shapes_do_not_mislead() {
         "apiVersion: core.gardener.cloud/v1beta1\nkind: Shoot\nmetadata: {name: x}\nstatus: {lastOperation: {state: Error}, lastErrors: [7]}\n",
         "apiVersion: controlplane.cluster.x-k8s.io/v1beta1\nkind: KubeadmControlPlane\nmetadata: {name: x}\nspec: {replicas: -1}\nstatus: {updatedReplicas: 99999999999999999999, conditions: [{severity: Error}]}\n",
     ] {
-        let resource = first(text);
-        assert!(!resource.summary.is_empty(), "{text}");
+        let report = explained(text);
+        assert!(report.resources.first().is_some_and(|resource| !resource.summary.is_empty()), "{text}");
     }
     check(
         "apiVersion: ceph.rook.io/v1\nkind: CephCluster\nmetadata: {name: x}\nstatus: {state: Created, ceph: {health: HEALTH_WARN, details: [oops]}}\n",

@@ -2,8 +2,9 @@
 //! in a report, and `assert_explains!` (verdict plus the words its summary must contain).
 #![allow(dead_code)]
 
+use status_explainer::explain::catalog;
 use status_explainer::report::{ConditionReport, ResourceReport};
-use status_explainer::{explain, Report, Timestamp};
+use status_explainer::{explain, Report, Timestamp, Verdict};
 
 /// The time every scenario is explained at.
 pub const NOW: &str = "2025-03-04T10:30:00Z";
@@ -42,4 +43,22 @@ macro_rules! assert_explains {
         assert_eq!(resource.verdict, $verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
         $( assert!(resource.summary.contains($word), "summary of {} {} lacks {:?}:\n  {}", resource.kind, resource.name, $word, resource.summary); )*
     }};
+}
+
+/// Explains a one-object paste without a clock (no ages) and asserts its first resource's
+/// verdict, that its summary contains every word given, and that the reason word a kind rule
+/// chose (if any, and not quoted from the paste) has an entry in the reason catalog.
+pub fn check(text: &str, verdict: Verdict, words: &[&str]) {
+    let report = explain(text, None);
+    let resource = report.resources.into_iter().next().unwrap_or_else(|| panic!("nothing explained from:\n{text}"));
+    assert_eq!(resource.verdict, verdict, "verdict of {} {}: {}", resource.kind, resource.name, resource.summary);
+    for word in words {
+        assert!(resource.summary.contains(word), "summary of {} {} lacks {word:?}:\n  {}", resource.kind, resource.name, resource.summary);
+    }
+    // A reason quoted from a pasted condition may be one nobody documented; a word the rule
+    // chose itself must be in the catalog.
+    let pasted = |reason: &String| resource.conditions.iter().any(|c| &c.reason == reason) || resource.containers.iter().any(|c| &c.reason == reason);
+    if let Some(reason) = resource.reason.as_ref().filter(|reason| !resource.rule.starts_with("shared/") && !pasted(reason)) {
+        assert!(!catalog::catalog().reasons_named(reason).is_empty(), "{} {}: reason {reason} has no knowledge entry", resource.kind, resource.name);
+    }
 }
