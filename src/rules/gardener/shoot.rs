@@ -18,12 +18,7 @@ use serde_json::Value;
 pub static RULE: Rule = Rule { group: "core.gardener.cloud", kind: "*", classify };
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
-    let status_empty = match resource.get(&["status"]) {
-        None | Some(Value::Null) => true,
-        Some(Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    };
-    if status_empty {
+    if crate::rules::status_missing(resource) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: Gardener has not reconciled it (or the status was not pasted).", resource.display_name()),

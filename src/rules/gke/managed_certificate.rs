@@ -31,11 +31,7 @@ fn domains(certificate: &Resource) -> Vec<(String, String)> {
 
 fn classify(certificate: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(state) = certificate.str(&["status", "certificateStatus"]) else {
-        let status_empty = match certificate.get(&["status"]) {
-            None | Some(Value::Null) => true,
-            Some(Value::Object(fields)) => fields.is_empty(),
-            Some(_) => false,
-        };
+        let status_empty = crate::rules::status_missing(certificate);
         if status_empty {
             return Assessment::new(
                 Verdict::InProgress,

@@ -48,11 +48,7 @@ fn members(binding: &Resource) -> Vec<Member> {
 }
 
 fn classify(binding: &Resource, context: &Context, next: Next) -> Assessment {
-    let status_empty = match binding.get(&["status"]) {
-        None | Some(Value::Null) => true,
-        Some(Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    };
+    let status_empty = crate::rules::status_missing(binding);
     let dependency = matches!(binding.get(&["spec", "requiredBy"]), Some(Value::Array(parents)) if !parents.is_empty());
     if status_empty {
         return Assessment::new(

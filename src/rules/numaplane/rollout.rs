@@ -12,7 +12,6 @@
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
-use serde_json::Value;
 
 /// Every kind of the group.
 pub static RULE: Rule = Rule { group: "numaplane.numaproj.io", kind: "*", classify };
@@ -31,12 +30,7 @@ fn paused_by_user(rollout: &Resource) -> bool {
 }
 
 fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
-    let status_empty = match rollout.get(&["status"]) {
-        None | Some(Value::Null) => true,
-        Some(Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    };
-    if status_empty {
+    if crate::rules::status_missing(rollout) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: Numaplane has not reconciled it (or the status was not pasted).", rollout.display_name()),

@@ -36,12 +36,7 @@ fn step(word: &str) -> Option<Step> {
 }
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
-    let status_empty = match resource.get(&["status"]) {
-        None | Some(Value::Null) => true,
-        Some(Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    };
-    if status_empty {
+    if crate::rules::status_missing(resource) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: the Rook operator has not reconciled it (or the status was not pasted).", resource.display_name()),
