@@ -73,11 +73,11 @@ impl Resource {
             Some((group, _)) => group.to_owned(),
             None => String::new(),
         };
-        let conditions = match value.pointer("/status/conditions") {
+        let conditions = match value_at(&value, &["status", "conditions"]) {
             Some(Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
             _ => annotation_conditions(&value),
         };
-        let owners = match value.pointer("/metadata/ownerReferences") {
+        let owners = match value_at(&value, &["metadata", "ownerReferences"]) {
             Some(Value::Array(entries)) => entries
                 .iter()
                 .filter_map(|entry| {

@@ -67,7 +67,7 @@ fn withhold_secrets(objects: &mut [Located], diagnostics: &mut Vec<Diagnostic>) 
             continue;
         }
         first.get_or_insert((object.source.clone(), object.line));
-        let name = object.value.pointer("/metadata/name").and_then(Value::as_str).unwrap_or("(no name)").to_owned();
+        let name = object.value.get("metadata").and_then(|metadata| metadata.get("name")).and_then(Value::as_str).unwrap_or("(no name)").to_owned();
         let kind = object.value.get("kind").and_then(Value::as_str).unwrap_or("object").to_owned();
         if withheld.secret_values > 0 {
             secrets.push(format!("{kind} {name}"));

@@ -53,7 +53,18 @@ pub(crate) fn withhold(object: &mut Value) -> Withheld {
         // A Secret's last-applied configuration holds its data even when `data` is empty.
         withhold_last_applied(object);
     }
-    walk_env(object, &mut withheld.env_names, 0);
+    // `metadata` never holds env lists (and labels, annotations and managed fields make it a
+    // large part of many objects), so the walk starts beside it.
+    if let Value::Object(map) = object {
+        for (key, item) in map.iter_mut().filter(|(key, _)| *key != "metadata") {
+            if key == "env" {
+                if let Value::Array(vars) = item {
+                    vars.iter_mut().for_each(|var| withhold_env_var(var, &mut withheld.env_names));
+                }
+            }
+            walk_env(item, &mut withheld.env_names, 1);
+        }
+    }
     if !withheld.is_empty() {
         withhold_last_applied(object);
     }
@@ -91,23 +102,29 @@ fn walk_env(value: &mut Value, names: &mut Vec<String>, depth: usize) {
 
 fn withhold_env_var(var: &mut Value, names: &mut Vec<String>) {
     let Value::Object(map) = var else { return };
-    let name = map.get("name").and_then(Value::as_str).unwrap_or("").to_owned();
-    let Some(value) = map.get_mut("value") else { return };
-    let text = match value {
-        Value::String(text) => text.as_str(),
-        Value::Null => return,
-        _ => "",
+    let name = map.get("name").and_then(Value::as_str).unwrap_or("");
+    let credential = match map.get("value") {
+        None | Some(Value::Null) => return,
+        Some(Value::String(text)) => looks_like_credential(name) || has_url_password(text),
+        Some(_) => looks_like_credential(name),
     };
-    if looks_like_credential(&name) || has_url_password(text) {
-        *value = Value::String(WITHHELD.to_owned());
+    if credential {
+        let name = name.to_owned();
+        if let Some(value) = map.get_mut("value") {
+            *value = Value::String(WITHHELD.to_owned());
+        }
         names.push(name);
     }
 }
 
 /// Whether an env var name says its value is a credential.
 pub(crate) fn looks_like_credential(name: &str) -> bool {
-    let upper = name.to_ascii_uppercase().replace('-', "_");
-    CREDENTIAL_WORDS.iter().any(|word| upper.contains(word))
+    // Case-insensitive, `-` read as `_`, without building a new string per variable.
+    let same = |a: u8, b: u8| a.to_ascii_uppercase() == b || (a == b'-' && b == b'_');
+    CREDENTIAL_WORDS.iter().any(|word| {
+        let word = word.as_bytes();
+        name.as_bytes().windows(word.len()).any(|window| window.iter().zip(word).all(|(&a, &b)| same(a, b)))
+    })
 }
 
 /// `scheme://user:password@host`.

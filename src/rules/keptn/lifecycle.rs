@@ -38,7 +38,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         Some(Value::Array(items)) => items
             .iter()
             .filter(|item| item.get("status").and_then(Value::as_str) == Some("Failed"))
-            .filter_map(|item| item.pointer("/workload/name").and_then(Value::as_str).map(str::to_owned))
+            .filter_map(|item| item.get("workload").and_then(|workload| workload.get("name")).and_then(Value::as_str).map(str::to_owned))
             .collect(),
         _ => Vec::new(),
     };
