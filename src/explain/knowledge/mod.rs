@@ -315,6 +315,13 @@ fn pick<T: Copy>(items: &[(&'static str, usize, T, String)], group: &str, allowe
     let scopes = &index().scopes;
     let scope = |position: usize| scopes.get(position).copied().flatten();
     let candidates = || items.iter().filter(|item| allowed(item.1));
+    // Most words have one entry: no scope to weigh.
+    let mut all = candidates();
+    match (all.next(), all.next()) {
+        (None, _) => return None,
+        (Some(only), None) => return Some(only.2),
+        _ => {}
+    }
     let own = || candidates().find(|item| scope(item.1).is_some_and(|patterns| patterns.iter().any(|p| crate::rules::pattern_matches(p, group))));
     own().or_else(|| candidates().find(|item| scope(item.1).is_none())).or_else(|| candidates().next()).map(|item| item.2)
 }
