@@ -331,3 +331,40 @@ fn a_cron_job_fails_on_its_latest_scheduling_event_until_a_job_is_created_again(
     let report = explained(&cron_job(&fixed));
     assert_explains!(find(&report, "CronJob", "report"), Verdict::Ready, ["schedules Jobs"]);
 }
+
+#[test]
+fn a_stateful_set_uses_the_claims_its_templates_make_for_each_ordinal() {
+    let report = explained(
+        r#"
+apiVersion: apps/v1
+kind: StatefulSet
+metadata: {name: db, namespace: data}
+spec:
+  replicas: 2
+  volumeClaimTemplates:
+  - metadata: {name: data}
+    spec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 10Gi}}}
+status: {replicas: 2, readyReplicas: 1, currentReplicas: 2, updatedReplicas: 2}
+---
+apiVersion: v1
+kind: PersistentVolumeClaim
+metadata: {name: data-db-0, namespace: data}
+status: {phase: Bound}
+---
+apiVersion: v1
+kind: PersistentVolumeClaim
+metadata: {name: data-db-1, namespace: data}
+spec: {storageClassName: fast}
+status: {phase: Pending}
+---
+apiVersion: v1
+kind: PersistentVolumeClaim
+metadata: {name: data-other-0, namespace: data}
+status: {phase: Bound}
+"#,
+    );
+    let set = find(&report, "StatefulSet", "db");
+    let claims: Vec<&str> = set.related.iter().filter(|r| r.relation == "uses" && r.kind == "PersistentVolumeClaim").map(|r| r.name.as_str()).collect();
+    assert_eq!(claims, ["data-db-0", "data-db-1"]);
+    assert!(find(&report, "PersistentVolumeClaim", "data-db-1").related.iter().any(|r| r.relation == "used-by" && r.name == "db"));
+}

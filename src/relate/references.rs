@@ -1,6 +1,7 @@
 //! References by name between resources, other than ownership: a Pod uses PersistentVolumeClaims,
 //! ConfigMaps, Secrets, a ServiceAccount and its Node; a claim its volume and StorageClass; an
-//! Ingress its Services and TLS Secrets; an autoscaler its target; a Service selects Pods by labels.
+//! Ingress its Services and TLS Secrets; an autoscaler its target; a StatefulSet the claims its
+//! volumeClaimTemplates make for each ordinal; a Service selects Pods by labels.
 //!
 //! Each kind that refers to others has one small function; [`REFERRERS`] lists them.
 
@@ -24,6 +25,7 @@ pub const REFERRERS: &[(&str, fn(&Resource) -> Vec<Named>)] = &[
     ("PersistentVolumeClaim", claim),
     ("Ingress", ingress),
     ("HorizontalPodAutoscaler", autoscaler),
+    ("StatefulSet", stateful_set),
 ];
 
 /// Kinds that live outside namespaces: a reference to one is looked up without a namespace.
@@ -59,6 +61,24 @@ pub fn ingress(ingress: &Resource) -> Vec<Named> {
     }
     for tls in items(ingress.get(&["spec", "tls"])) {
         add("Secret", str_at(tls, &["secretName"]));
+    }
+    found
+}
+
+/// The most ordinals whose claims a StatefulSet is linked to (bounds the work on odd input).
+const MAX_ORDINALS: i64 = 1_000;
+
+/// The claims a StatefulSet's `volumeClaimTemplates` make: `<template>-<statefulset>-<ordinal>`
+/// for every ordinal up to its replicas (spec or status, whichever is larger).
+pub fn stateful_set(set: &Resource) -> Vec<Named> {
+    let replicas = set.int(&["spec", "replicas"]).unwrap_or(1).max(set.int(&["status", "replicas"]).unwrap_or(0)).clamp(0, MAX_ORDINALS);
+    let start = set.int(&["spec", "ordinals", "start"]).unwrap_or(0).clamp(0, i64::from(i32::MAX));
+    let mut found = Vec::new();
+    for template in items(set.get(&["spec", "volumeClaimTemplates"])) {
+        let Some(claim) = str_at(template, &["metadata", "name"]).filter(|name| !name.is_empty()) else { continue };
+        for ordinal in start..start + replicas {
+            found.push(Named { kind: "PersistentVolumeClaim", name: format!("{claim}-{}-{ordinal}", set.name) });
+        }
     }
     found
 }
