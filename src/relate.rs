@@ -22,9 +22,35 @@ use crate::model::Resource;
 /// The annotation holding a Deployment's or ReplicaSet's rollout revision.
 pub const REVISION_ANNOTATION: &str = "deployment.kubernetes.io/revision";
 
-/// Kinds whose ReplicaSets are revisions, and the annotation both carry: only the current
-/// revision's ReplicaSet decides the rollout. `(owner kind, annotation)`.
-pub const REVISIONED: &[(&str, &str)] = &[("Deployment", REVISION_ANNOTATION), ("Rollout", "rollout.argoproj.io/revision")];
+/// A kind whose children are revisions: only the current revision's child decides the rollout.
+pub struct Revisioned {
+    /// The owner's kind.
+    pub kind: &'static str,
+    /// The children's kind (`ReplicaSet`, `ReplicationController`).
+    pub child: &'static str,
+    /// Where the owner says its current revision: a path in the object.
+    pub current: &'static [&'static str],
+    /// The annotation each child carries its revision in.
+    pub annotation: &'static str,
+}
+
+/// Every kind whose children are revisions: a Deployment's ReplicaSets, an Argo Rollout's, an
+/// OpenShift DeploymentConfig's ReplicationControllers.
+pub const REVISIONED: &[Revisioned] = &[
+    Revisioned { kind: "Deployment", child: "ReplicaSet", current: &["metadata", "annotations", REVISION_ANNOTATION], annotation: REVISION_ANNOTATION },
+    Revisioned { kind: "Rollout", child: "ReplicaSet", current: &["metadata", "annotations", "rollout.argoproj.io/revision"], annotation: "rollout.argoproj.io/revision" },
+    Revisioned {
+        kind: "DeploymentConfig",
+        child: "ReplicationController",
+        current: &["status", "latestVersion"],
+        annotation: "openshift.io/deployment-config.latest-version",
+    },
+];
+
+/// The [`Revisioned`] entry of an owner kind.
+pub fn revisioned(kind: &str) -> Option<&'static Revisioned> {
+    REVISIONED.iter().find(|entry| entry.kind == kind)
+}
 
 /// Owner → children links between the resources of one bundle, by index.
 #[derive(Debug, Clone, Default)]
@@ -184,16 +210,16 @@ impl Graph {
         false
     }
 
-    /// The children of a resource that decide its state now: for a Deployment (or an Argo
-    /// Rollout, see [`REVISIONED`]), only its current ReplicaSet (its own revision, else the
-    /// highest); for anything else, all its children.
+    /// The children of a resource that decide its state now: for a Deployment, an Argo Rollout or
+    /// a DeploymentConfig ([`REVISIONED`]), only its current revision's child (the owner's
+    /// revision, else the highest); for anything else, all its children.
     pub fn current_children(&self, resources: &[Resource], index: usize) -> Vec<usize> {
         let children = self.children.get(index).cloned().unwrap_or_default();
-        let Some(annotation) = resources.get(index).and_then(revision_annotation) else {
+        let Some(entry) = resources.get(index).and_then(|owner| revisioned(&owner.kind)) else {
             return children;
         };
-        let revision_of = |child: usize| resources.get(child).and_then(|c| revision_in(c, annotation));
-        let wanted = resources.get(index).and_then(|r| revision_in(r, annotation));
+        let revision_of = |child: usize| resources.get(child).filter(|c| c.kind == entry.child).and_then(|c| number_at(c, &["metadata", "annotations", entry.annotation]));
+        let wanted = resources.get(index).and_then(|owner| number_at(owner, entry.current));
         let newest = children.iter().filter_map(|&child| revision_of(child)).max();
         let current = wanted.filter(|w| children.iter().any(|&c| revision_of(c) == Some(*w))).or(newest);
         match current {
@@ -203,23 +229,20 @@ impl Graph {
     }
 }
 
-/// The revision annotation of a kind in [`REVISIONED`], or of a ReplicaSet owned by one.
-fn revision_annotation(resource: &Resource) -> Option<&'static str> {
-    let of = |kind: &str| REVISIONED.iter().find(|(owner, _)| *owner == kind).map(|(_, annotation)| *annotation);
-    match resource.kind.as_str() {
-        "ReplicaSet" => resource.owners.iter().find_map(|owner| of(&owner.kind)).or(Some(REVISION_ANNOTATION)),
-        kind => of(kind),
-    }
-}
-
-/// A resource's rollout revision from its annotation (a Deployment's, an Argo Rollout's, or
-/// their ReplicaSets').
+/// A child's rollout revision: a ReplicaSet's or ReplicationController's, by the annotation of
+/// its owner's kind ([`REVISIONED`]; a Deployment's when it has no such owner in the paste).
 pub fn revision(resource: &Resource) -> Option<i64> {
-    revision_in(resource, revision_annotation(resource).unwrap_or(REVISION_ANNOTATION))
+    let annotation = resource
+        .owners
+        .iter()
+        .find_map(|owner| revisioned(&owner.kind).filter(|entry| entry.child == resource.kind))
+        .map_or(REVISION_ANNOTATION, |entry| entry.annotation);
+    number_at(resource, &["metadata", "annotations", annotation])
 }
 
-fn revision_in(resource: &Resource, annotation: &str) -> Option<i64> {
-    resource.get(&["metadata", "annotations", annotation]).and_then(|value| match value {
+/// A whole number at a path, written as a number or as text (annotations are text).
+fn number_at(resource: &Resource, path: &[&str]) -> Option<i64> {
+    resource.get(path).and_then(|value| match value {
         serde_json::Value::String(text) => text.trim().parse().ok(),
         serde_json::Value::Number(number) => number.as_i64(),
         _ => None,

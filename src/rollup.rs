@@ -384,11 +384,10 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         Some(serde_json::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
         _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{n} replica(s) from before are still available")),
     });
-    // A ReplicaSet of a Deployment (or Rollout) is one revision: the owner's older ReplicaSets
-    // may serve even when none of this one's pods is available.
-    let revision_of = (resource.kind == "ReplicaSet")
-        .then(|| resource.owners.iter().find(|owner| crate::relate::REVISIONED.iter().any(|(kind, _)| *kind == owner.kind)))
-        .flatten();
+    // A ReplicaSet of a Deployment (or a Rollout's, a DeploymentConfig's ReplicationController)
+    // is one revision: the owner's older ones may serve even when none of this one's pods is
+    // available.
+    let revision_of = resource.owners.iter().find(|owner| crate::relate::revisioned(&owner.kind).is_some_and(|entry| entry.child == resource.kind));
     let (verdict, serving) = match (serving, revision_of) {
         (Some(serving), _) => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
         (None, Some(owner)) => {
@@ -429,7 +428,7 @@ fn continued(sentence: &str) -> String {
 
 fn link(resource: &Resource, report: &ResourceReport) -> Link {
     let note = match resource.kind.as_str() {
-        "ReplicaSet" => revision(resource).map(|r| format!("revision {r}")),
+        "ReplicaSet" | "ReplicationController" => revision(resource).map(|r| format!("revision {r}")),
         _ => None,
     };
     Link { kind: report.kind.clone(), name: report.name.clone(), note }

@@ -368,3 +368,70 @@ status: {phase: Bound}
     assert_eq!(claims, ["data-db-0", "data-db-1"]);
     assert!(find(&report, "PersistentVolumeClaim", "data-db-1").related.iter().any(|r| r.relation == "used-by" && r.name == "db"));
 }
+
+#[test]
+fn a_deployment_config_fails_now_when_its_latest_replication_controller_cannot_pull() {
+    let report = explained(
+        r#"
+apiVersion: apps.openshift.io/v1
+kind: DeploymentConfig
+metadata: {name: web, namespace: shop, uid: dc-1, generation: 5}
+spec: {replicas: 2}
+status:
+  observedGeneration: 5
+  latestVersion: 3
+  replicas: 3
+  updatedReplicas: 1
+  availableReplicas: 2
+  readyReplicas: 2
+  conditions:
+  - {type: Available, status: "True", reason: "", message: Deployment config has minimum availability.}
+  - {type: Progressing, status: "True", reason: ReplicationControllerUpdated, message: replication controller "web-3" is progressing}
+---
+apiVersion: v1
+kind: ReplicationController
+metadata:
+  name: web-2
+  namespace: shop
+  uid: rc-2
+  annotations: {openshift.io/deployment-config.latest-version: "2", openshift.io/deployment.phase: Complete}
+  ownerReferences: [{apiVersion: apps.openshift.io/v1, kind: DeploymentConfig, name: web, uid: dc-1, controller: true}]
+spec: {replicas: 2}
+status: {replicas: 2, readyReplicas: 2, availableReplicas: 2}
+---
+apiVersion: v1
+kind: ReplicationController
+metadata:
+  name: web-3
+  namespace: shop
+  uid: rc-3
+  annotations: {openshift.io/deployment-config.latest-version: "3", openshift.io/deployment.phase: Running}
+  ownerReferences: [{apiVersion: apps.openshift.io/v1, kind: DeploymentConfig, name: web, uid: dc-1, controller: true}]
+spec: {replicas: 1}
+status: {replicas: 1, readyReplicas: 0, availableReplicas: 0}
+---
+apiVersion: v1
+kind: Pod
+metadata:
+  name: web-3-x7k2p
+  namespace: shop
+  ownerReferences: [{apiVersion: v1, kind: ReplicationController, name: web-3, uid: rc-3, controller: true}]
+spec: {containers: [{name: app, image: "image-registry.openshift-image-registry.svc:5000/shop/web@sha256:1f2e"}]}
+status:
+  phase: Pending
+  containerStatuses:
+  - name: app
+    ready: false
+    restartCount: 0
+    image: image-registry.openshift-image-registry.svc:5000/shop/web@sha256:1f2e
+    state: {waiting: {reason: ImagePullBackOff, message: "Back-off pulling image \"image-registry.openshift-image-registry.svc:5000/shop/web@sha256:1f2e\""}}
+"#,
+    );
+    let config = find(&report, "DeploymentConfig", "web");
+    assert_explains!(config, Verdict::Degraded, ["failing now", "ImagePullBackOff", "2 replica(s) from before are still available"]);
+    let cause = config.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.text, "DeploymentConfig web → ReplicationController web-3 (revision 3) → Pod web-3-x7k2p → container app: ImagePullBackOff");
+    // The previous revision still serves; the current one has failed, pointing back to its owner.
+    assert_explains!(find(&report, "ReplicationController", "web-2"), Verdict::Ready, ["All 2 pods are ready"]);
+    assert_explains!(find(&report, "ReplicationController", "web-3"), Verdict::Failed, ["see the DeploymentConfig for what still serves"]);
+}

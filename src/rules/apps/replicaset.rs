@@ -1,4 +1,5 @@
-//! ReplicaSet (`apps/v1`): replica counts and `ReplicaFailure`.
+//! ReplicaSet (`apps/v1`) and ReplicationController (`v1`, the revisions of an OpenShift
+//! DeploymentConfig): replica counts and `ReplicaFailure`.
 
 use crate::model::Resource;
 use crate::report::Verdict;
@@ -6,6 +7,9 @@ use crate::rules::{be, capitalized, condition_detail, every, reason_or, selector
 
 /// The ReplicaSet rule.
 pub static RULE: Rule = Rule { group: "apps", kind: "ReplicaSet", classify };
+
+/// ReplicationController: the same counts and condition.
+pub static RULE_REPLICATION_CONTROLLER: Rule = Rule { group: "", kind: "ReplicationController", classify };
 
 fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment {
     if replica_set.get(&["status"]).is_none() {
@@ -27,13 +31,13 @@ fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment
         return Assessment::new(verdict, format!("{what}; {serving}."), reason_or(failure, "FailedCreate"));
     }
     if wanted == 0 && replicas == 0 {
-        let owner = replica_set.owners.iter().find(|o| o.kind == "Deployment");
+        let owner = replica_set.owners.iter().find(|o| crate::relate::revisioned(&o.kind).is_some());
         let summary = match owner {
-            Some(deployment) => format!(
-                "This is an old ReplicaSet of Deployment {}, scaled to zero (spec.replicas: 0) and kept for rollbacks.",
-                deployment.name
+            Some(owner) => format!(
+                "This is an old {} of {} {}, scaled to zero (spec.replicas: 0) and kept for rollbacks.",
+                replica_set.kind, owner.kind, owner.name
             ),
-            None => "The ReplicaSet is scaled to zero (spec.replicas: 0).".to_owned(),
+            None => format!("The {} is scaled to zero (spec.replicas: 0).", replica_set.kind),
         };
         return Assessment::plain(Verdict::Ready, summary);
     }
@@ -57,7 +61,7 @@ fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment
         );
     }
     if replicas > wanted {
-        let extra = replicas - wanted;
+        let extra = replicas.saturating_sub(wanted);
         let word = if extra == 1 { "pod is" } else { "pods are" };
         return Assessment::plain(
             Verdict::InProgress,
