@@ -345,3 +345,35 @@ fn grafana_org_operator_and_kubernetes_external_secrets() {
     check("apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: db}\nstatus: {status: SUCCESS}\n", Verdict::Ready, &["SUCCESS"]);
     check("apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: db}\n", Verdict::InProgress, &["not polled"]);
 }
+
+#[test]
+fn pasted_messages_and_counts_read_cleanly() {
+    check_tidy(
+        "apiVersion: grafana-org-operator.kubitus-project.gitlab.io/v1alpha1\nkind: GrafanaInstance\nmetadata: {name: grafana}\nstatus:\n  conditions: [{type: Ready, status: \"False\", reason: Unreachable, message: \"connection refused.\"}]\n",
+        Verdict::Failed,
+        &["Unreachable: connection refused: the operator cannot reach"],
+    );
+    // Camel K: an empty failure reason leaves no empty brackets.
+    check_tidy(
+        "apiVersion: camel.apache.org/v1\nkind: IntegrationKit\nmetadata: {name: kit}\nstatus: {phase: Error, failure: {reason: \"\"}, error: \"no registry configured.\"}\n",
+        Verdict::Failed,
+        &["status.phase is Error (no registry configured): it has failed."],
+    );
+    check_tidy(
+        "apiVersion: camel.apache.org/v1\nkind: Integration\nmetadata: {name: orders}\nstatus:\n  phase: Running\n  conditions:\n  - {type: Ready, status: \"False\", reason: Error, message: \"back-off restarting failed container.\"}\n",
+        Verdict::Failed,
+        &["Ready is False: Error: back-off restarting failed container."],
+    );
+    // DeploymentConfig: the pasted messages end with a full stop.
+    check_tidy(
+        "apiVersion: apps.openshift.io/v1\nkind: DeploymentConfig\nmetadata: {name: frontend}\nspec: {replicas: 2}\nstatus:\n  latestVersion: 6\n  replicas: 2\n  availableReplicas: 0\n  conditions:\n  - {type: Available, status: \"False\", message: Deployment config does not have minimum availability.}\n  - {type: Progressing, status: \"False\", reason: RolloutCancelled, message: Rollout of frontend-6 was cancelled.}\n",
+        Verdict::Failed,
+        &["cancelled: Rollout of frontend-6 was cancelled; no replica"],
+    );
+    // SpinApp under an autoscaler: one replica is one.
+    check_tidy(
+        "apiVersion: core.spinkube.dev/v1alpha1\nkind: SpinApp\nmetadata: {name: hello}\nspec: {executor: containerd-shim-spin, enableAutoscaling: true}\nstatus:\n  readyReplicas: 1\n  conditions:\n  - {type: Available, status: \"True\", reason: MinimumReplicasAvailable, message: Deployment has minimum availability.}\n  - {type: Progressing, status: \"True\", reason: NewReplicaSetAvailable, message: ReplicaSet \"hello-5d8\" has successfully progressed.}\n",
+        Verdict::Ready,
+        &["1 replica is ready (the count is left to the autoscaler)", "successfully progressed)"],
+    );
+}

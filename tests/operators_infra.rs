@@ -593,3 +593,18 @@ fn odd_shapes_do_not_mislead() {
         &["HEALTH_WARN"],
     );
 }
+
+#[test]
+fn pasted_messages_and_counts_read_cleanly() {
+    // Astra: an empty state is named, and the error's own full stop does not double ours.
+    check_tidy(
+        "apiVersion: astra.netapp.io/v1\nkind: Backup\nmetadata: {name: b}\nstatus:\n  state: \"\"\n  conditions: [{type: JobCreated, status: \"False\", reason: Waiting, message: Creating the job.}]\n",
+        Verdict::InProgress,
+        &["status.state is empty: Creating the job (JobCreated is False: Waiting)."],
+    );
+    check_tidy(
+        "apiVersion: astra.netapp.io/v1\nkind: Backup\nmetadata: {name: b}\nstatus: {state: Failed, error: \"AppVault gcs is not ready.\"}\n",
+        Verdict::Failed,
+        &["status.state is Failed: AppVault gcs is not ready."],
+    );
+}
