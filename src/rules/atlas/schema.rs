@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, status_missing, Assessment, Context, Next, Rule};
 
 /// AtlasSchema.
 pub static RULE_SCHEMA: Rule = Rule { group: "db.atlasgo.io", kind: "AtlasSchema", classify };
@@ -27,6 +27,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         return next(resource, context);
     };
     let message = clipped(&ready.message, 240);
+    let message = clause(&message);
     let said = if message.is_empty() || message == ready.reason { String::new() } else { format!(": {message}") };
     if ready.is_true() {
         let version = resource.str(&["status", "lastAppliedVersion"]).map(|v| format!(" (version {v})")).unwrap_or_default();

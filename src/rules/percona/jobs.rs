@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, status_missing, Assessment, Context, Next, Rule};
 
 /// PerconaServerMongoDBBackup.
 pub static RULE_MONGODB_BACKUP: Rule = Rule { group: "psmdb.percona.com", kind: "PerconaServerMongoDBBackup", classify };
@@ -38,7 +38,7 @@ fn classify(run: &Resource, context: &Context, next: Next) -> Assessment {
     let error = ["error", "comments"]
         .iter()
         .find_map(|field| run.str(&["status", field]).filter(|e| !e.trim().is_empty()))
-        .map(|e| format!(": {}", clipped(e, 200)))
+        .map(|e| format!(": {}", clause(&clipped(e, 200))))
         .unwrap_or_default();
     let lower = state.to_ascii_lowercase();
     match lower.as_str() {
