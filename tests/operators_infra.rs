@@ -607,4 +607,77 @@ fn pasted_messages_and_counts_read_cleanly() {
         Verdict::Failed,
         &["status.state is Failed: AppVault gcs is not ready."],
     );
+    // Cluster API: the field quoted is the one pasted; an Error entry's message ends with a stop.
+    check_tidy(
+        "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: AWSManagedControlPlane\nmetadata: {name: cp}\nstatus: {failureReason: InvalidConfiguration}\n",
+        Verdict::Failed,
+        &["status.failureReason is \"InvalidConfiguration\""],
+    );
+    check_tidy(
+        "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: AWSManagedControlPlane\nmetadata: {name: cp}\nstatus:\n  conditions:\n  - {type: Ready, status: 'False', severity: Error, reason: Failed, message: Reconcile failed.}\n  - {type: EKSControlPlaneReady, status: 'False', severity: Error, reason: EKSControlPlaneReconciliationFailed, message: AccessDenied.}\n",
+        Verdict::Failed,
+        &["Failed: Reconcile failed; EKSControlPlaneReady: EKSControlPlaneReconciliationFailed: AccessDenied."],
+    );
+    // Gardener: codes without a description; descriptions with their own full stop.
+    check_tidy(
+        "apiVersion: core.gardener.cloud/v1beta1\nkind: Shoot\nmetadata: {name: s}\nstatus:\n  lastOperation: {type: Reconcile, state: Error, description: Reconciling the infrastructure.}\n  lastErrors: [{codes: [ERR_INFRA_QUOTA_EXCEEDED]}]\n",
+        Verdict::Degraded,
+        &["Reconcile Error: Reconciling the infrastructure; last error (codes ERR_INFRA_QUOTA_EXCEEDED); Gardener retries it."],
+    );
+    // Karmada: the member's apply message.
+    check_tidy(
+        "apiVersion: work.karmada.io/v1alpha2\nkind: ResourceBinding\nmetadata: {name: web-deployment}\nspec: {resource: {kind: Deployment}, clusters: [{name: m1}]}\nstatus:\n  aggregatedStatus: [{clusterName: m1, applied: false, appliedMessage: 'namespace shop not found.'}]\n",
+        Verdict::Failed,
+        &["not applied on m1: namespace shop not found."],
+    );
+    // CDI: one restart is one time; the pod's message ends with a stop.
+    check_tidy(
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: disk}\nstatus:\n  phase: ImportInProgress\n  restartCount: 1\n  conditions:\n  - {type: Running, status: 'False', reason: Error, message: Unable to connect to http data source.}\n",
+        Verdict::Failed,
+        &["Unable to connect to http data source (the pod was restarted 1 time)."],
+    );
+    check_tidy(
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: disk}\nstatus:\n  phase: ImportScheduled\n  conditions:\n  - {type: Running, status: 'False', reason: Pending, message: Import pod is pending.}\n",
+        Verdict::InProgress,
+        &["its pod: Pending: Import pod is pending."],
+    );
+    // A VM pasted without a name still gets a command with a placeholder.
+    check_tidy(
+        "apiVersion: kubevirt.io/v1\nkind: VirtualMachine\nmetadata: {}\nspec: {runStrategy: Halted}\nstatus: {printableStatus: Stopped}\n",
+        Verdict::Suspended,
+        &["(virtctl start <name>)"],
+    );
+    // Numaplane: a message that repeats the reason is said once; status.message's stop.
+    check_tidy(
+        "apiVersion: numaplane.numaproj.io/v1alpha1\nkind: PipelineRollout\nmetadata: {name: p}\nstatus:\n  phase: Deployed\n  conditions:\n  - {type: ChildResourcesHealthy, status: 'False', reason: Progressing, message: Progressing.}\n",
+        Verdict::InProgress,
+        &["ChildResourcesHealthy is False: Progressing: the child"],
+    );
+    check_tidy(
+        "apiVersion: numaplane.numaproj.io/v1alpha1\nkind: PipelineRollout\nmetadata: {name: p}\nstatus: {phase: Failed, message: 'invalid spec.'}\n",
+        Verdict::Failed,
+        &["status.phase is Failed: invalid spec."],
+    );
+    // Rook and Karpenter: pasted messages with their own full stop.
+    check_tidy(
+        "apiVersion: ceph.rook.io/v1\nkind: CephCluster\nmetadata: {name: c}\nstatus: {phase: Progressing, state: Creating, message: Configuring the Ceph cluster.}\n",
+        Verdict::InProgress,
+        &["status.state is Creating: Configuring the Ceph cluster."],
+    );
+    check_tidy(
+        "apiVersion: karpenter.sh/v1\nkind: NodePool\nmetadata: {name: default}\nstatus:\n  conditions:\n  - {type: Ready, status: 'False', reason: Ready, message: NodeClassReady=False.}\n",
+        Verdict::Failed,
+        &["Ready is False: NodeClassReady=False; Karpenter"],
+    );
+    // GKE: one domain; an entry without a domain name.
+    check_tidy(
+        "apiVersion: networking.gke.io/v1\nkind: ManagedCertificate\nmetadata: {name: c}\nstatus: {certificateStatus: Active, domainStatus: [{domain: shop.example.com, status: Active}]}\n",
+        Verdict::Ready,
+        &["serves the 1 domain."],
+    );
+    check_tidy(
+        "apiVersion: networking.gke.io/v1\nkind: ManagedCertificate\nmetadata: {name: c}\nstatus: {certificateStatus: Provisioning, domainStatus: [{status: FailedNotVisible}]}\n",
+        Verdict::Failed,
+        &["but a domain is FailedNotVisible"],
+    );
 }

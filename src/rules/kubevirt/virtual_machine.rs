@@ -105,7 +105,7 @@ fn classify(vm: &Resource, context: &Context, next: Next) -> Assessment {
                 format!(
                     "status.printableStatus is Stopped{}: the VM is off until it is started (virtctl start {}).",
                     strategy.as_ref().map(|(_, field)| format!(" ({field})")).unwrap_or_default(),
-                    vm.name
+                    if vm.name.is_empty() { "<name>" } else { vm.name.as_str() }
                 ),
                 "VirtualMachineStopped",
             ),
