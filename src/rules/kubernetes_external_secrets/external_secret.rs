@@ -5,7 +5,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{clause, Assessment, Context, Next, Rule};
 
 /// ExternalSecret.
 pub static RULE: Rule = Rule { group: "kubernetes-client.io", kind: "ExternalSecret", classify };
@@ -24,7 +24,7 @@ fn classify(secret: &Resource, context: &Context, next: Next) -> Assessment {
         return next(secret, context);
     };
     let (word, rest) = match state.split_once(',') {
-        Some((word, rest)) => (word.trim(), rest.trim().trim_end_matches('.')),
+        Some((word, rest)) => (word.trim(), clause(rest.trim())),
         None => (state, ""),
     };
     match word.to_ascii_uppercase().as_str() {
