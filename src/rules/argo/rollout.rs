@@ -41,6 +41,11 @@ fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
                 format!("{what}; the stable version (ReplicaSet hash {stable}) still serves with {available} of {wanted} replicas available."),
                 reason,
             ),
+            (None, available) if available > 0 => Assessment::new(
+                Verdict::Failed,
+                format!("{what}; {available} of {wanted} replicas are available, but the status names no stable version (status.stableRS) that still serves."),
+                reason,
+            ),
             _ => Assessment::new(Verdict::Failed, format!("{what}; no replica is available, so nothing is serving."), reason),
         };
     }

@@ -7,7 +7,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, reason_or, Assessment, Context, Next, Rule};
 use serde_json::Value;
 
 /// Workflow.
@@ -22,7 +22,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     let phase = resource.str(&["status", "phase"]).unwrap_or("");
-    let message = resource.str(&["status", "message"]).filter(|m| !m.is_empty());
+    let message = resource.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty());
     let quoted = message.map(|m| format!(": {m}")).unwrap_or_default();
     let progress = resource.str(&["status", "progress"]).map(|p| format!(" ({p} steps done)")).unwrap_or_default();
     match phase {
@@ -63,6 +63,6 @@ fn failed_step(resource: &Resource) -> Option<String> {
     let name = node.get("displayName").or_else(|| node.get("name")).and_then(Value::as_str)?;
     let template = node.get("templateName").and_then(Value::as_str).filter(|t| *t != name).map(|t| format!(" (template {t})")).unwrap_or_default();
     let phase = node.get("phase").and_then(Value::as_str).unwrap_or("Failed").to_lowercase();
-    let message = node.get("message").and_then(Value::as_str).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
+    let message = node.get("message").and_then(Value::as_str).map(|m| clause(m.trim())).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
     Some(format!("{name}{template} {phase}{message}"))
 }
