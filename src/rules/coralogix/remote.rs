@@ -9,7 +9,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clause, clipped, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, reason_or, Assessment, Context, Next, Rule};
 
 /// Every kind of the group.
 pub static RULE: Rule = Rule { group: "coralogix.com", kind: "*", classify };
@@ -59,7 +59,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if !synced.is_false() {
         return Assessment::new(Verdict::InProgress, format!("RemoteSynced is {}{message}: the sync is not settled yet.", synced.status.as_str()), "CoralogixSyncPending");
     }
-    let reason = if synced.reason.is_empty() { "CoralogixSyncFailed".to_owned() } else { synced.reason.clone() };
+    let reason = reason_or(synced, "CoralogixSyncFailed");
     match synced.reason.as_str() {
         "RemoteUpdateFailed" | "RemoteDeletionFailed" => Assessment::new(
             Verdict::Degraded,
