@@ -423,3 +423,16 @@ fn pasted_messages_and_counts_read_cleanly() {
         &["The last poll failed: Secret not found; the Secret"],
     );
 }
+
+#[test]
+fn condition_advice_fits_the_kind() {
+    // Camel K copies a pod's failure into Ready with reason Error: the pods carry the
+    // Integration's label, none has its name.
+    let integration = one("apiVersion: camel.apache.org/v1\nkind: Integration\nmetadata: {name: orders, namespace: int}\nstatus:\n  phase: Running\n  conditions:\n  - {type: Ready, status: \"False\", reason: Error, message: back-off restarting failed container}\n");
+    let next = &condition(&integration, "Ready").explanation.next;
+    assert!(next.contains("-l camel.apache.org/integration=orders"), "{next}");
+    // A DeploymentConfig past its deadline is rolled with oc, not kubectl rollout.
+    let config = one("apiVersion: apps.openshift.io/v1\nkind: DeploymentConfig\nmetadata: {name: frontend, namespace: shop}\nspec: {replicas: 2}\nstatus:\n  replicas: 2\n  availableReplicas: 0\n  conditions:\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded, message: replication controller \"frontend-5\" has failed progressing}\n");
+    let next = &condition(&config, "Progressing").explanation.next;
+    assert!(next.contains("oc rollout undo deploymentconfig/frontend -n shop") && !next.contains("kubectl rollout"), "{next}");
+}

@@ -681,3 +681,12 @@ fn pasted_messages_and_counts_read_cleanly() {
         &["but a domain is FailedNotVisible"],
     );
 }
+
+#[test]
+fn condition_advice_fits_the_kind() {
+    // CDI's Running condition with reason Error is about the importer pod, not a pod named
+    // like the DataVolume.
+    let volume = one("apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: disk, namespace: vms}\nstatus:\n  phase: ImportInProgress\n  conditions:\n  - {type: Running, status: \"False\", reason: Error, message: Unable to connect to http data source}\n");
+    let next = &condition(&volume, "Running").explanation.next;
+    assert!(next.contains("kubectl logs -n vms importer-disk"), "{next}");
+}

@@ -25,6 +25,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "ErrorPvcNotFound", what: "A PVC the VM's volumes name does not exist.", next: "kubectl get pvc{ns}; create it or fix the claimName in spec.template.spec.volumes." },
     ReasonEntry { reason: "ErrorDataVolumeNotFound", what: "A DataVolume the VM's volumes name does not exist.", next: "kubectl get datavolumes{ns}; create it or add it to spec.dataVolumeTemplates." },
     ReasonEntry { reason: "DataVolumeError", what: "A DataVolume the VM needs has failed, so the VM cannot start.", next: "kubectl get datavolumes{ns} and kubectl describe the failed one; fix its source." },
+    ReasonEntry { reason: "Error", what: "A KubeVirt or CDI component reported an error. On a DataVolume's Running condition it is the importer, cloner or uploader pod: its message is the pod's error, and CDI restarts the pod (status.restartCount).", next: "For a DataVolume read the pod's log: kubectl logs{ns} importer-{name} (cdi-upload-{name} for an upload), then fix spec.source (URL, secretRef, certConfigMap); otherwise kubectl describe {resource}{ns}." },
 ];
 
 /// KubeVirt condition types.
