@@ -690,3 +690,10 @@ fn condition_advice_fits_the_kind() {
     let next = &condition(&volume, "Running").explanation.next;
     assert!(next.contains("kubectl logs -n vms importer-disk"), "{next}");
 }
+
+#[test]
+fn an_unschedulable_vm_points_at_its_launcher_pod() {
+    let vm = one("apiVersion: kubevirt.io/v1\nkind: VirtualMachine\nmetadata: {name: db-2, namespace: vms}\nspec: {runStrategy: Always}\nstatus:\n  printableStatus: ErrorUnschedulable\n  conditions:\n  - {type: Ready, status: \"False\", reason: Unschedulable, message: 0/3 nodes are available}\n");
+    let next = &condition(&vm, "Ready").explanation.next;
+    assert!(next.contains("-l kubevirt.io/domain=db-2"), "{next}");
+}
