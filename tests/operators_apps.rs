@@ -422,6 +422,11 @@ fn pasted_messages_and_counts_read_cleanly() {
         Verdict::Failed,
         &["The last poll failed: Secret not found; the Secret"],
     );
+    check_tidy(
+        "apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: db}\nstatus: {status: ' '}\n",
+        Verdict::Unknown,
+        &["status.status is empty"],
+    );
 }
 
 #[test]

@@ -452,4 +452,15 @@ fn pasted_messages_and_counts_read_cleanly() {
         Verdict::Ready,
         &["(1 instance wanted)"],
     );
+    // Empty state words are named, not quoted as "".
+    check_tidy(
+        "apiVersion: kafka.banzaicloud.io/v1beta1\nkind: KafkaCluster\nmetadata: {name: kafka}\nspec: {}\nstatus: {state: ''}\n",
+        Verdict::Unknown,
+        &["status.state is empty"],
+    );
+    check_tidy(
+        "apiVersion: pxc.percona.com/v1\nkind: PerconaXtraDBClusterBackup\nmetadata: {name: nightly}\nspec: {}\nstatus: {state: ''}\n",
+        Verdict::InProgress,
+        &["status.state is empty: the backup has not started yet."],
+    );
 }

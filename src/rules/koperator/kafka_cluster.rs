@@ -50,6 +50,7 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
             return Assessment::new(Verdict::InProgress, format!("status.state is ClusterRollingUpgrading: Koperator is restarting brokers one by one{which}."), "KoperatorRollingUpgrade");
         }
         "ClusterRunning" => {}
+        "" => return Assessment::plain(Verdict::Unknown, "status.state is empty: Koperator has not said how the cluster is."),
         _ => return Assessment::plain(Verdict::Unknown, format!("status.state is \"{state}\", a state Koperator does not write as far as this tool knows.")),
     }
     let out_of_sync: Vec<String> = brokers

@@ -37,6 +37,7 @@ fn classify(secret: &Resource, context: &Context, next: Next) -> Assessment {
                 "ExternalSecretPollFailed",
             )
         }
+        "" => Assessment::plain(Verdict::Unknown, format!("status.status is empty{synced}: the controller has not said how its last poll went.")),
         _ => Assessment::plain(Verdict::Unknown, format!("status.status is \"{state}\"{synced}, a value this tool does not know; the controller's log says more.")),
     }
 }

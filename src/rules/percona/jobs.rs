@@ -44,6 +44,7 @@ fn classify(run: &Resource, context: &Context, next: Next) -> Assessment {
     match lower.as_str() {
         "ready" | "succeeded" => Assessment::plain(Verdict::Succeeded, format!("status.state is {state}: the {what} finished.")),
         "error" | "failed" | "rejected" => Assessment::new(Verdict::Failed, format!("status.state is {state}: the {what} failed{error}."), "PerconaRunFailed"),
+        "" => Assessment::new(Verdict::InProgress, format!("status.state is empty: the {what} has not started yet."), "PerconaRunInProgress"),
         known if RUNNING.contains(&known) => Assessment::new(Verdict::InProgress, format!("status.state is \"{state}\": the {what} has not finished yet."), "PerconaRunInProgress"),
         _ => Assessment::plain(Verdict::Unknown, format!("status.state is \"{state}\", a state the Percona operator does not write as far as this tool knows.")),
     }
