@@ -697,3 +697,40 @@ fn an_unschedulable_vm_points_at_its_launcher_pod() {
     let next = &condition(&vm, "Ready").explanation.next;
     assert!(next.contains("-l kubevirt.io/domain=db-2"), "{next}");
 }
+
+/// Empty strings where a rule quotes a value leave no gap, empty quotes or brackets.
+#[test]
+fn empty_pasted_values_leave_no_gaps() {
+    for text in [
+        "apiVersion: argoproj.io/v1alpha1\nkind: Rollout\nmetadata: {name: r, annotations: {rollout.argoproj.io/revision: ''}}\nspec: {replicas: 1}\nstatus: {phase: Progressing, message: ''}\n",
+        "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata: {name: w}\nspec: {}\nstatus: {phase: Failed, progress: '', nodes: {a: {displayName: '', name: '', type: Pod, phase: Failed}}}\n",
+        "apiVersion: astra.netapp.io/v1\nkind: Backup\nmetadata: {name: b}\nstatus: {state: Completed, completionTimestamp: ''}\n",
+        "apiVersion: db.atlasgo.io/v1alpha1\nkind: AtlasSchema\nmetadata: {name: s}\nstatus: {lastAppliedVersion: '', conditions: [{type: Ready, status: 'True', reason: ''}]}\n",
+        "apiVersion: postgresql.cnpg.io/v1\nkind: Backup\nmetadata: {name: b}\nspec: {cluster: {name: ''}}\nstatus: {phase: completed, stoppedAt: ''}\n",
+        "apiVersion: postgresql.cnpg.io/v1\nkind: Cluster\nmetadata: {name: c}\nspec: {instances: 1}\nstatus: {phase: Cluster in healthy state, currentPrimary: ''}\n",
+        "apiVersion: projectcontour.io/v1\nkind: HTTPProxy\nmetadata: {name: p}\nspec: {virtualhost: {fqdn: ''}}\nstatus: {currentStatus: valid}\n",
+        "apiVersion: networking.gke.io/v1\nkind: ManagedCertificate\nmetadata: {name: c}\nstatus: {certificateStatus: Active, expireTime: ''}\n",
+        "apiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: j}\nspec: {strategy: ''}\nstatus: {phase: Running, version: ''}\n",
+        "apiVersion: karpenter.sh/v1\nkind: NodeClaim\nmetadata: {name: n, labels: {node.kubernetes.io/instance-type: ''}}\nstatus: {providerID: '', nodeName: '', conditions: [{type: Launched, status: 'True'}, {type: Registered, status: 'True'}, {type: Initialized, status: 'True'}, {type: Ready, status: 'True'}]}\n",
+        "apiVersion: karpenter.sh/v1\nkind: NodeClaim\nmetadata: {name: n}\nstatus: {providerID: '', conditions: [{type: Launched, status: 'True'}]}\n",
+        "apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: e}\nstatus: {status: SUCCESS, lastSync: ''}\n",
+        "apiVersion: route.openshift.io/v1\nkind: Route\nmetadata: {name: r}\nspec: {host: ''}\nstatus: {ingress: []}\n",
+        "apiVersion: opentelemetry.io/v1beta1\nkind: OpenTelemetryCollector\nmetadata: {name: o}\nspec: {}\nstatus: {version: '', scale: {statusReplicas: ''}}\n",
+        "apiVersion: ceph.rook.io/v1\nkind: CephObjectStore\nmetadata: {name: s}\nstatus: {phase: Ready, info: {endpoint: ''}, bucketStatus: {health: Failure, details: ''}}\n",
+        "apiVersion: ceph.rook.io/v1\nkind: CephCluster\nmetadata: {name: c}\nstatus: {state: Created, ceph: {health: HEALTH_WARN, details: {OSD_DOWN: {message: ''}}}}\n",
+        "apiVersion: solr.apache.org/v1beta1\nkind: SolrCloud\nmetadata: {name: s}\nspec: {replicas: 1}\nstatus: {readyReplicas: 1, version: ''}\n",
+        "apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaNodePool\nmetadata: {name: p, labels: {strimzi.io/cluster: ''}}\nspec: {}\nstatus: {nodeIds: [0]}\n",
+        "apiVersion: game.kruise.io/v1alpha1\nkind: GameServer\nmetadata: {name: g}\nstatus: {currentState: Ready, networkStatus: {currentNetworkState: ''}}\n",
+        "apiVersion: zookeeper.pravega.io/v1beta1\nkind: ZookeeperCluster\nmetadata: {name: z}\nstatus: {currentVersion: '', targetVersion: '3.9', conditions: [{type: Upgrading, status: 'True'}]}\n",
+        "apiVersion: ocs.openshift.io/v1\nkind: StorageCluster\nmetadata: {name: s}\nstatus: {phase: '', conditions: [{type: Available, status: 'True'}]}\n",
+        "apiVersion: apps.openshift.io/v1\nkind: DeploymentConfig\nmetadata: {name: d, annotations: {idling.alpha.openshift.io/idled-at: '', idling.alpha.openshift.io/previous-scale: ''}}\nspec: {replicas: 1}\nstatus: {replicas: 0}\n",
+        "apiVersion: kubevirt.io/v1\nkind: VirtualMachine\nmetadata: {name: v}\nspec: {runStrategy: ''}\nstatus: {printableStatus: Starting}\n",
+        "apiVersion: microgateway.airlock.com/v1alpha1\nkind: ContentSecurityPolicy\nmetadata: {name: p}\nspec: {}\nstatus: {ancestors: [{ancestorRef: {kind: '', name: ''}, conditions: [{type: Accepted, status: 'True'}]}]}\n",
+    ] {
+        let summary = explained(text).resources.into_iter().next().map(|r| r.summary).unwrap_or_default();
+        assert!(!summary.is_empty(), "{text}");
+        for gap in ["  ", " .", " ,", " )", "( ", "()", "\"\"", " ;", " :"] {
+            assert!(!summary.contains(gap), "{gap:?} in: {summary}\nfrom:\n{text}");
+        }
+    }
+}

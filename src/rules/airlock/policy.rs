@@ -50,7 +50,7 @@ fn ancestors(policy: &Resource, items: &[serde_json::Value]) -> Vec<Ancestor> {
         .iter()
         .map(|item| {
             let reference = item.get("ancestorRef");
-            let field = |key: &str| reference.and_then(|r| r.get(key)).and_then(|v| v.as_str());
+            let field = |key: &str| reference.and_then(|r| r.get(key)).and_then(|v| v.as_str()).filter(|v| !v.trim().is_empty());
             let name = format!("{} {}", field("kind").unwrap_or("Gateway"), field("name").unwrap_or("(unnamed)"));
             let name = match field("sectionName") {
                 Some(section) => format!("{name} (section {section})"),

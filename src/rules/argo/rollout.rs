@@ -24,7 +24,7 @@ fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
     let available = count("availableReplicas");
     let message = rollout.str(&["status", "message"]).filter(|m| !m.is_empty());
     let quoted = message.map(|m| format!(" ({m})")).unwrap_or_default();
-    let revision = rollout.str(&["metadata", "annotations", "rollout.argoproj.io/revision"]).map(|r| format!(" to revision {r}")).unwrap_or_default();
+    let revision = rollout.str(&["metadata", "annotations", "rollout.argoproj.io/revision"]).filter(|r| !r.trim().is_empty()).map(|r| format!(" to revision {r}")).unwrap_or_default();
     let stable = rollout.str(&["status", "stableRS"]).filter(|s| !s.is_empty());
     let aborted = rollout.get(&["status", "abort"]).and_then(Value::as_bool) == Some(true);
     let phase = rollout.str(&["status", "phase"]).unwrap_or("");

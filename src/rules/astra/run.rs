@@ -29,7 +29,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let error = resource.str(&["status", "error"]).map(|e| clause(e.trim())).filter(|e| !e.is_empty());
     match state {
         "Completed" => {
-            let at = resource.str(&["status", "completionTimestamp"]).map(|t| format!(" at {t}")).unwrap_or_default();
+            let at = resource.str(&["status", "completionTimestamp"]).filter(|t| !t.trim().is_empty()).map(|t| format!(" at {t}")).unwrap_or_default();
             Assessment::plain(Verdict::Succeeded, format!("status.state is Completed: the {kind} finished{at}."))
         }
         "Running" | "Pending" | "" => {

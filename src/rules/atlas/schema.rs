@@ -30,7 +30,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let message = clause(&message);
     let said = if message.is_empty() || message == ready.reason { String::new() } else { format!(": {message}") };
     if ready.is_true() {
-        let version = resource.str(&["status", "lastAppliedVersion"]).map(|v| format!(" (version {v})")).unwrap_or_default();
+        let version = resource.str(&["status", "lastAppliedVersion"]).filter(|v| !v.trim().is_empty()).map(|v| format!(" (version {v})")).unwrap_or_default();
         return Assessment::plain(Verdict::Ready, format!("Ready is True{}: the database has the declared {what}{version}.", if ready.reason.is_empty() { String::new() } else { format!(" ({})", ready.reason) }));
     }
     let status = ready.status.as_str();

@@ -121,7 +121,7 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
             )
         }
         Some(ready) if ready.is_true() && status_ready != Some(false) => {
-            let version = plane.str(&["status", "version"]).map(|v| format!(", version {v}")).unwrap_or_default();
+            let version = plane.str(&["status", "version"]).filter(|v| !v.trim().is_empty()).map(|v| format!(", version {v}")).unwrap_or_default();
             Assessment::plain(Verdict::Ready, format!("Ready is True{}: the control plane is up{version}.", condition_detail(ready)))
         }
         _ => match (plane.condition("Available"), status_ready) {

@@ -90,7 +90,7 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
                 );
             }
         }
-        return Assessment::plain(Verdict::Ready, format!("status.phase is \"Cluster in healthy state\"{}{}.", in_parens(&counts), cluster.str(&["status", "currentPrimary"]).map(|p| format!(", primary {p}")).unwrap_or_default()));
+        return Assessment::plain(Verdict::Ready, format!("status.phase is \"Cluster in healthy state\"{}{}.", in_parens(&counts), cluster.str(&["status", "currentPrimary"]).filter(|p| !p.trim().is_empty()).map(|p| format!(", primary {p}")).unwrap_or_default()));
     }
     if phase == "Failing over" {
         return Assessment::new(

@@ -104,7 +104,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
 }
 
 fn ready(resource: &Resource, warnings: &[String]) -> Assessment {
-    let fqdn = resource.str(&["spec", "virtualhost", "fqdn"]).map(|f| format!(" for {f}")).unwrap_or_default();
+    let fqdn = resource.str(&["spec", "virtualhost", "fqdn"]).filter(|f| !f.trim().is_empty()).map(|f| format!(" for {f}")).unwrap_or_default();
     let noted = if warnings.is_empty() { String::new() } else { format!("; warnings: {}", warnings.join("; ")) };
     Assessment::plain(Verdict::Ready, format!("Contour accepted {}{fqdn} and serves it (Valid){noted}.", resource.display_name()))
 }

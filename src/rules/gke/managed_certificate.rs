@@ -44,7 +44,7 @@ fn classify(certificate: &Resource, context: &Context, next: Next) -> Assessment
     let failed: Vec<String> = domains.iter().filter(|(_, s)| s.starts_with("Failed")).map(|(d, s)| format!("{} is {s}", if d.is_empty() { "a domain" } else { d })).collect();
     let waiting: Vec<&str> = domains.iter().filter(|(d, s)| s == "Provisioning" && !d.is_empty()).map(|(d, _)| d.as_str()).collect();
     let failed_text = failed.join(", ");
-    let expires = certificate.str(&["status", "expireTime"]).map(|t| format!(", expires {t}")).unwrap_or_default();
+    let expires = certificate.str(&["status", "expireTime"]).filter(|t| !t.trim().is_empty()).map(|t| format!(", expires {t}")).unwrap_or_default();
     match state {
         "Active" if failed.is_empty() => Assessment::plain(Verdict::Ready, format!("status.certificateStatus is Active: the certificate serves{}{expires}.", if domains.is_empty() { String::new() } else { format!(" {}", every(domains.len() as i64, "domain")) })),
         "Active" => Assessment::new(

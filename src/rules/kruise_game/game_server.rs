@@ -66,7 +66,7 @@ fn classify(server: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(bad) = server.conditions.iter().find(|c| c.type_.ends_with("Normal") && c.is_false()) {
         return Assessment::new(Verdict::Degraded, format!("status.currentState is Ready, but {}{ops_part}.", said(bad)), "GameServerNotNormal");
     }
-    let network = server.str(&["status", "networkStatus", "currentNetworkState"]);
+    let network = server.str(&["status", "networkStatus", "currentNetworkState"]).filter(|n| !n.trim().is_empty());
     let network_wanted = server.str(&["status", "networkStatus", "desiredNetworkState"]).unwrap_or("Ready");
     match network {
         Some("NotReady") if network_wanted == "Ready" => {

@@ -12,7 +12,7 @@ pub static RULE: Rule = Rule { group: "kubernetes-client.io", kind: "ExternalSec
 
 fn classify(secret: &Resource, context: &Context, next: Next) -> Assessment {
     let name = secret.display_name();
-    let synced = secret.str(&["status", "lastSync"]).map(|at| format!(" (last sync {at})")).unwrap_or_default();
+    let synced = secret.str(&["status", "lastSync"]).filter(|at| !at.trim().is_empty()).map(|at| format!(" (last sync {at})")).unwrap_or_default();
     let Some(state) = secret.str(&["status", "status"]).map(str::trim) else {
         if secret.get(&["status"]).is_none() {
             return Assessment::new(

@@ -21,7 +21,7 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
             "StorageClusterNotReconciled",
         );
     }
-    let phase = cluster.str(&["status", "phase"]);
+    let phase = cluster.str(&["status", "phase"]).filter(|p| !p.trim().is_empty());
     if phase == Some("Ignored") {
         return Assessment::new(
             Verdict::Failed,

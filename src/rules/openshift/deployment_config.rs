@@ -64,11 +64,13 @@ fn classify(config: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(at) = config.str(&["metadata", "annotations", "idling.alpha.openshift.io/idled-at"]).filter(|_| replicas == 0) {
         let before = config
             .str(&["metadata", "annotations", "idling.alpha.openshift.io/previous-scale"])
+            .filter(|n| !n.trim().is_empty())
             .map(|n| format!(" (previous scale {n})"))
             .unwrap_or_default();
+        let at = if at.trim().is_empty() { String::new() } else { format!(" at {at}") };
         return Assessment::new(
             Verdict::Suspended,
-            format!("The DeploymentConfig was idled at {at}{before}: no replica runs until a request to its service wakes it (or oc scale brings it back)."),
+            format!("The DeploymentConfig was idled{at}{before}: no replica runs until a request to its service wakes it (or oc scale brings it back)."),
             "DeploymentConfigIdled",
         );
     }

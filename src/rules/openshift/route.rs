@@ -36,7 +36,7 @@ fn ingresses(route: &Resource) -> Vec<Ingress> {
 }
 
 fn classify(route: &Resource, _context: &Context, _next: Next) -> Assessment {
-    let host = route.str(&["spec", "host"]).map(|h| format!(" for host {h}")).unwrap_or_default();
+    let host = route.str(&["spec", "host"]).filter(|h| !h.trim().is_empty()).map(|h| format!(" for host {h}")).unwrap_or_default();
     let entries = ingresses(route);
     if entries.is_empty() {
         return Assessment::new(

@@ -78,13 +78,13 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
                     Verdict::Degraded,
                     format!(
                         "status.{field} is {word} but status.bucketStatus.health is {bucket}{}: the object store's endpoint does not answer the operator's bucket check.",
-                        resource.str(&["status", "bucketStatus", "details"]).map(|d| format!(" ({d})")).unwrap_or_default()
+                        resource.str(&["status", "bucketStatus", "details"]).filter(|d| !d.trim().is_empty()).map(|d| format!(" ({d})")).unwrap_or_default()
                     ),
                     "RookBucketCheckFailed",
                 ),
                 None => Assessment::plain(
                     Verdict::Ready,
-                    format!("status.{field} is {word}{message}{}.", resource.str(&["status", "info", "endpoint"]).map(|e| format!("; endpoint {e}")).unwrap_or_default()),
+                    format!("status.{field} is {word}{message}{}.", resource.str(&["status", "info", "endpoint"]).filter(|e| !e.trim().is_empty()).map(|e| format!("; endpoint {e}")).unwrap_or_default()),
                 ),
             },
         },
@@ -115,7 +115,7 @@ fn ceph_health(resource: &Resource) -> Option<Health> {
     let messages: Vec<String> = match resource.get(&["status", "ceph", "details"]) {
         Some(Value::Object(checks)) => checks
             .iter()
-            .map(|(code, check)| check.get("message").and_then(Value::as_str).map(str::to_owned).unwrap_or_else(|| code.clone()))
+            .map(|(code, check)| check.get("message").and_then(Value::as_str).filter(|m| !m.trim().is_empty()).map(str::to_owned).unwrap_or_else(|| code.clone()))
             .collect(),
         _ => Vec::new(),
     };

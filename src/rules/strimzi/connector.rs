@@ -44,7 +44,7 @@ fn classify(connector: &Resource, context: &Context, next: Next) -> Assessment {
     }
     let state = connector.str(&["status", "connectorStatus", "connector", "state"]).unwrap_or("");
     if state == "FAILED" {
-        let trace = connector.str(&["status", "connectorStatus", "connector", "trace"]).map(|t| format!(": {}", clause(&clipped(t, 200)))).unwrap_or_default();
+        let trace = connector.str(&["status", "connectorStatus", "connector", "trace"]).filter(|t| !t.trim().is_empty()).map(|t| format!(": {}", clause(&clipped(t, 200)))).unwrap_or_default();
         return Assessment::new(Verdict::Failed, format!("Ready is True but Kafka Connect reports the connector FAILED{trace}."), "StrimziConnectorFailed");
     }
     let tasks = tasks(connector);

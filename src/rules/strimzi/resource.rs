@@ -91,7 +91,7 @@ pub(super) fn classify(resource: &Resource, context: &Context, next: Next) -> As
             _ => Vec::new(),
         };
         if !ids.is_empty() {
-            let cluster = resource.str(&["metadata", "labels", "strimzi.io/cluster"]).map(|c| format!("Kafka {c}")).unwrap_or_else(|| "the Kafka resource".to_owned());
+            let cluster = resource.str(&["metadata", "labels", "strimzi.io/cluster"]).filter(|c| !c.trim().is_empty()).map(|c| format!("Kafka {c}")).unwrap_or_else(|| "the Kafka resource".to_owned());
             return Assessment::plain(Verdict::Ready, format!("The node pool has node ids {}; their health is reported on {cluster}{}.", ids.join(", "), warnings(resource)));
         }
     }
