@@ -318,3 +318,20 @@ status:
         &["spec is invalid", "'Main' is invalid"],
     );
 }
+
+#[test]
+fn argo_messages_and_counts_read_cleanly() {
+    let workflow = |status: &str| format!("apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata: {{name: etl}}\nspec: {{entrypoint: main}}\n{status}");
+    check_tidy(
+        &workflow("status:\n  phase: Failed\n  message: child 'etl-1' failed.\n  nodes:\n    etl-1: {name: etl-1, displayName: load, type: Pod, phase: Failed, message: Error (exit code 1).}\n"),
+        Verdict::Failed,
+        &["The workflow failed: child 'etl-1' failed. Step load failed: Error (exit code 1)."],
+    );
+    check_tidy(&workflow("status: {phase: Running, message: Waiting for the pods.}\n"), Verdict::InProgress, &["running: Waiting for the pods."]);
+    // An aborted Rollout whose status names no stable ReplicaSet does not claim nothing is available.
+    check_tidy(
+        "apiVersion: argoproj.io/v1alpha1\nkind: Rollout\nmetadata: {name: web}\nspec: {replicas: 3}\nstatus: {abort: true, phase: Degraded, availableReplicas: 2, message: RolloutAborted}\n",
+        Verdict::Failed,
+        &["2 of 3 replicas are available, but the status names no stable version"],
+    );
+}

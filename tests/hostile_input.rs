@@ -549,3 +549,79 @@ fn owner_cycles_self_owners_and_thousands_of_children_are_bounded() {
     assert!(rs.verdict.is_problem(), "{:?}", rs.summary);
     assert!(rs.related.iter().filter(|r| r.relation == "owns").count() >= 5000);
 }
+
+/// The operators' rules read counts, ratios, steps and messages from the status: every kind of
+/// them, with every state word they know, extreme or wrongly typed numbers and multi-byte text
+/// where a message goes, is explained without a panic (overflow, a cut inside a character).
+#[test]
+fn operator_rules_survive_extreme_numbers_and_multi_byte_text() {
+    const KINDS: &[&str] = &[
+        "microgateway.airlock.com/v1alpha1 ContentSecurityPolicy", "argoproj.io/v1alpha1 Rollout", "argoproj.io/v1alpha1 Workflow",
+        "astra.netapp.io/v1 Backup", "db.atlasgo.io/v1alpha1 AtlasSchema", "db.atlasgo.io/v1alpha1 AtlasMigration",
+        "camel.apache.org/v1 Integration", "camel.apache.org/v1 Build", "clickhouse.altinity.com/v1 ClickHouseInstallation",
+        "addons.cluster.x-k8s.io/v1beta1 ClusterResourceSet", "controlplane.cluster.x-k8s.io/v1beta1 KubeadmControlPlane",
+        "postgresql.cnpg.io/v1 Cluster", "postgresql.cnpg.io/v1 Backup", "projectcontour.io/v1 HTTPProxy", "coralogix.com/v1alpha1 Alert",
+        "logstash.k8s.elastic.co/v1alpha1 Logstash", "core.gardener.cloud/v1beta1 Shoot", "networking.gke.io/v1 ManagedCertificate",
+        "grafana-org-operator.kubitus-project.gitlab.io/v1alpha1 GrafanaInstance", "jaegertracing.io/v1 Jaeger",
+        "work.karmada.io/v1alpha2 ResourceBinding", "karpenter.sh/v1 NodeClaim", "karpenter.sh/v1 NodePool", "karpenter.k8s.aws/v1 EC2NodeClass",
+        "k8s.keycloak.org/v2alpha1 Keycloak", "k8s.keycloak.org/v2alpha1 KeycloakRealmImport", "kafka.banzaicloud.io/v1beta1 KafkaCluster",
+        "game.kruise.io/v1alpha1 GameServer", "game.kruise.io/v1alpha1 GameServerSet", "kubernetes-client.io/v1 ExternalSecret",
+        "cdi.kubevirt.io/v1beta1 DataVolume", "kubevirt.io/v1 VirtualMachine", "kubevirt.io/v1 VirtualMachineInstance",
+        "k8s.mariadb.com/v1alpha1 MariaDB", "k8s.mariadb.com/v1alpha1 Backup", "nmstate.io/v1 NodeNetworkConfigurationPolicy",
+        "nmstate.io/v1beta1 NodeNetworkConfigurationEnactment", "numaplane.numaproj.io/v1alpha1 PipelineRollout", "ocs.openshift.io/v1 StorageCluster",
+        "apps.openshift.io/v1 DeploymentConfig", "route.openshift.io/v1 Route", "opentelemetry.io/v1beta1 OpenTelemetryCollector",
+        "psmdb.percona.com/v1 PerconaServerMongoDB", "pxc.percona.com/v1 PerconaXtraDBClusterBackup", "ceph.rook.io/v1 CephCluster",
+        "solr.apache.org/v1beta1 SolrCloud", "core.spinkube.dev/v1alpha1 SpinApp", "kafka.strimzi.io/v1beta2 Kafka",
+        "kafka.strimzi.io/v1beta2 KafkaConnector", "kafka.strimzi.io/v1beta2 KafkaRebalance", "acid.zalan.do/v1 postgresql",
+        "zookeeper.pravega.io/v1beta1 ZookeeperCluster",
+    ];
+    const WORDS: &[&str] = &[
+        "Running", "Ready", "ready", "Failed", "failed", "Error", "error", "Pending", "Completed", "Succeeded", "Healthy", "Degraded",
+        "Paused", "Progressing", "Deployed", "InProgress", "Aborted", "Created", "Stopped", "ImportInProgress", "Active", "Provisioning",
+        "ClusterRunning", "ClusterRollingUpgrading", "valid", "invalid", "orphaned", "green", "yellow", "red", "Crash", "NotReady",
+        "Cluster in healthy state", "Failing over", "initializing", "paused", "stopping", "SyncFailed", "ERROR, é…😀.", "SUCCESS", "3/x",
+        "1/0", "9223372036854775807/-9223372036854775808", "é…😀.",
+    ];
+    const NUMBERS: &[&str] = &["9223372036854775807", "-9223372036854775808", "-1", "0", "\"9223372036854775807\"", "[1]", "\"é\""];
+    let message = "\"é…😀 1/3 nodes failed. ünïcödé \u{1F600}.\"";
+    // Every kind meets every word once, and with it one number and one condition status in turn.
+    for (k, kind) in KINDS.iter().enumerate() {
+        let (api_version, kind) = kind.split_once(' ').unwrap_or_default();
+        for (w, word) in WORDS.iter().enumerate() {
+            let number = NUMBERS[(k + w) % NUMBERS.len()];
+            let status = ["True", "False", "Unknown", "7"][(k + w / NUMBERS.len()) % 4];
+            let conditions: String = [
+                "Ready", "Available", "Progressing", "Degraded", "Launched", "Registered", "Initialized", "HasErrors", "Complete",
+                "Valid", "RemoteSynced", "Accepted", "Error", "Upgrading", "ChildResourcesHealthy", "Running", "NotReady", "Failing",
+                "ResourcesApplied", "Scheduled", "FullyApplied", "InvalidSpec", "Paused", "ReconciliationPaused",
+            ]
+            .iter()
+            .map(|type_| format!("  - {{type: {type_}, status: \"{status}\", reason: {word:?}, message: {message}, severity: Error, observedGeneration: {number}}}\n"))
+            .collect();
+            let text = format!(
+                "apiVersion: {api_version}\nkind: {kind}\nmetadata: {{name: é😀, generation: {number}, annotations: {{rollout.argoproj.io/revision: {number}}}}}\n\
+                 spec: {{replicas: {number}, instances: {number}, numberOfInstances: {number}, mode: daemonset, updateStrategy: {{rollingUpdate: {{partition: {number}}}}}, strategy: {{canary: {{steps: [{{setWeight: {number}}}, {{pause: {{duration: {number}}}}}]}}}}}}\n\
+                 status:\n  phase: {word:?}\n  state: {word:?}\n  status: {word:?}\n  health: {word:?}\n  currentState: {word:?}\n  printableStatus: {word:?}\n  certificateStatus: {word:?}\n  PostgresClusterStatus: {word:?}\n  currentStatus: {word:?}\n\
+                 \x20 message: {message}\n  error: {message}\n  errors: [{message}]\n  phaseReason: {message}\n  description: {message}\n  progress: {number}\n\
+                 \x20 replicas: {number}\n  readyReplicas: {number}\n  availableReplicas: {number}\n  updatedReplicas: {number}\n  updatedReadyReplicas: {number}\n\
+                 \x20 hosts: {number}\n  hostsCompleted: {number}\n  instances: {number}\n  readyInstances: {number}\n  ready: {number}\n  size: {number}\n\
+                 \x20 availableNodes: {number}\n  expectedNodes: {number}\n  restartCount: {number}\n  currentStepIndex: {number}\n  upToDateNodes: {number}\n\
+                 \x20 latestVersion: {number}\n  unavailableReplicas: {number}\n  schedulerObservedGeneration: {number}\n  maintainingReplicas: {number}\n\
+                 \x20 scale: {{statusReplicas: {word:?}}}\n  lastOperation: {{type: Create, state: {word:?}, progress: {number}, description: {message}}}\n\
+                 \x20 lastErrors: [{{description: {message}, codes: [{number}]}}]\n  resources: {{nodes: {number}}}\n\
+                 \x20 ceph: {{health: HEALTH_OK, capacity: {{bytesUsed: {number}, bytesTotal: {number}}}, details: {{X: {{message: {message}}}}}}}\n\
+                 \x20 brokersState: {{'0': {{configurationState: {word:?}, gracefulActionState: {{cruiseControlState: {word:?}, errorMessage: {message}}}}}}}\n\
+                 \x20 domainStatus: [{{domain: é😀, status: {word:?}}}]\n  ingress: [{{routerName: é😀, conditions: [{{type: Admitted, status: \"{status}\", message: {message}}}]}}]\n\
+                 \x20 aggregatedStatus: [{{clusterName: é😀, applied: false, appliedMessage: {message}}}]\n\
+                 \x20 ancestors: [{{ancestorRef: {{name: é😀}}, conditions: [{{type: Accepted, status: \"{status}\", message: {message}, observedGeneration: {number}}}]}}]\n\
+                 \x20 connectorStatus: {{connector: {{state: FAILED, trace: {message}}}, tasks: [{{id: {number}, state: FAILED, trace: {message}}}]}}\n\
+                 \x20 nodes: {{n: {{name: é😀, type: Pod, phase: Failed, message: {message}}}}}\n\
+                 \x20 conditions:\n{conditions}"
+            );
+            let report = explain(&text, None);
+            let resource = report.resources.first().unwrap_or_else(|| panic!("nothing explained from:\n{text}"));
+            assert!(!resource.summary.is_empty(), "{text}");
+            assert!(!resource.summary.contains('{'), "a template leaked: {}", resource.summary);
+        }
+    }
+}

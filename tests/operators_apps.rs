@@ -345,3 +345,99 @@ fn grafana_org_operator_and_kubernetes_external_secrets() {
     check("apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: db}\nstatus: {status: SUCCESS}\n", Verdict::Ready, &["SUCCESS"]);
     check("apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: db}\n", Verdict::InProgress, &["not polled"]);
 }
+
+#[test]
+fn pasted_messages_and_counts_read_cleanly() {
+    check_tidy(
+        "apiVersion: grafana-org-operator.kubitus-project.gitlab.io/v1alpha1\nkind: GrafanaInstance\nmetadata: {name: grafana}\nstatus:\n  conditions: [{type: Ready, status: \"False\", reason: Unreachable, message: \"connection refused.\"}]\n",
+        Verdict::Failed,
+        &["Unreachable: connection refused: the operator cannot reach"],
+    );
+    // Camel K: an empty failure reason leaves no empty brackets.
+    check_tidy(
+        "apiVersion: camel.apache.org/v1\nkind: IntegrationKit\nmetadata: {name: kit}\nstatus: {phase: Error, failure: {reason: \"\"}, error: \"no registry configured.\"}\n",
+        Verdict::Failed,
+        &["status.phase is Error (no registry configured): it has failed."],
+    );
+    check_tidy(
+        "apiVersion: camel.apache.org/v1\nkind: Integration\nmetadata: {name: orders}\nstatus:\n  phase: Running\n  conditions:\n  - {type: Ready, status: \"False\", reason: Error, message: \"back-off restarting failed container.\"}\n",
+        Verdict::Failed,
+        &["Ready is False: Error: back-off restarting failed container."],
+    );
+    // DeploymentConfig: the pasted messages end with a full stop.
+    check_tidy(
+        "apiVersion: apps.openshift.io/v1\nkind: DeploymentConfig\nmetadata: {name: frontend}\nspec: {replicas: 2}\nstatus:\n  latestVersion: 6\n  replicas: 2\n  availableReplicas: 0\n  conditions:\n  - {type: Available, status: \"False\", message: Deployment config does not have minimum availability.}\n  - {type: Progressing, status: \"False\", reason: RolloutCancelled, message: Rollout of frontend-6 was cancelled.}\n",
+        Verdict::Failed,
+        &["cancelled: Rollout of frontend-6 was cancelled; no replica"],
+    );
+    // SpinApp under an autoscaler: one replica is one.
+    check_tidy(
+        "apiVersion: core.spinkube.dev/v1alpha1\nkind: SpinApp\nmetadata: {name: hello}\nspec: {executor: containerd-shim-spin, enableAutoscaling: true}\nstatus:\n  readyReplicas: 1\n  conditions:\n  - {type: Available, status: \"True\", reason: MinimumReplicasAvailable, message: Deployment has minimum availability.}\n  - {type: Progressing, status: \"True\", reason: NewReplicaSetAvailable, message: ReplicaSet \"hello-5d8\" has successfully progressed.}\n",
+        Verdict::Ready,
+        &["1 replica is ready (the count is left to the autoscaler)", "successfully progressed)"],
+    );
+    // Routes: two routers refuse; the message ends with a full stop.
+    check_tidy(
+        "apiVersion: route.openshift.io/v1\nkind: Route\nmetadata: {name: shop}\nspec: {host: shop.example.com}\nstatus:\n  ingress:\n  - {routerName: a, conditions: [{type: Admitted, status: 'False', reason: HostAlreadyClaimed, message: route old has the host.}]}\n  - {routerName: b, conditions: [{type: Admitted, status: 'False', reason: HostAlreadyClaimed}]}\n",
+        Verdict::Failed,
+        &["The routers a, b refused the Route for host shop.example.com: Admitted is False: HostAlreadyClaimed: route old has the host; no router serves it."],
+    );
+    // Airlock: the refusal's message ends with a full stop.
+    check_tidy(
+        "apiVersion: microgateway.airlock.com/v1alpha1\nkind: ContentSecurityPolicy\nmetadata: {name: csp}\nspec: {}\nstatus:\n  ancestors:\n  - ancestorRef: {kind: Gateway, name: internal}\n    conditions: [{type: Accepted, status: 'False', reason: Invalid, message: CustomResponse missing not found.}]\n",
+        Verdict::Failed,
+        &["Gateway internal does not apply the ContentSecurityPolicy: Accepted is False: Invalid: CustomResponse missing not found; it is in effect nowhere."],
+    );
+    // Contour: an error entry with a full stop; a False Valid that says nothing.
+    check_tidy(
+        "apiVersion: projectcontour.io/v1\nkind: HTTPProxy\nmetadata: {name: shop}\nspec: {}\nstatus:\n  currentStatus: invalid\n  conditions:\n  - type: Valid\n    status: 'False'\n    errors: [{type: ServiceError, reason: ServiceUnresolvedReference, message: Service shop/web not found.}, {type: TLSError, message: bad secret.}]\n",
+        Verdict::Failed,
+        &["ServiceUnresolvedReference: Service shop/web not found; TLSError: bad secret."],
+    );
+    check_tidy(
+        "apiVersion: projectcontour.io/v1\nkind: HTTPProxy\nmetadata: {name: shop}\nspec: {}\nstatus:\n  conditions:\n  - {type: Valid, status: 'False'}\n",
+        Verdict::Failed,
+        &["Contour rejected HTTPProxy shop (Valid is False)."],
+    );
+    // Coralogix: the API's error on one line, without its own full stop before ours.
+    check_tidy(
+        "apiVersion: coralogix.com/v1alpha1\nkind: Alert\nmetadata: {name: a}\nstatus:\n  conditions:\n  - {type: RemoteSynced, status: 'False', reason: RemoteUpdateFailed, message: \"invalid\\n  threshold.\"}\n",
+        Verdict::Degraded,
+        &["RemoteUpdateFailed): invalid threshold; Coralogix keeps"],
+    );
+    // OpenKruise Game: the pod condition reads like every other; one game server is one.
+    check_tidy(
+        "apiVersion: game.kruise.io/v1alpha1\nkind: GameServer\nmetadata: {name: arena-0}\nstatus:\n  currentState: Ready\n  desiredState: Ready\n  podStatus: {conditions: [{type: Ready, status: 'False', reason: ContainersNotReady, message: containers with unready status.}]}\n",
+        Verdict::Degraded,
+        &["its pod is not ready (status.podStatus): Ready is False: ContainersNotReady: containers with unready status."],
+    );
+    check_tidy(
+        "apiVersion: game.kruise.io/v1alpha1\nkind: GameServerSet\nmetadata: {name: arena}\nspec: {replicas: 1}\nstatus: {replicas: 1, readyReplicas: 1, updatedReplicas: 1, updatedReadyReplicas: 1}\n",
+        Verdict::Ready,
+        &["The 1 game server is updated and ready."],
+    );
+    // kubernetes-external-secrets: the backend's error with its own full stop.
+    check_tidy(
+        "apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: db}\nstatus: {status: 'ERROR, Secret not found.'}\n",
+        Verdict::Failed,
+        &["The last poll failed: Secret not found; the Secret"],
+    );
+    check_tidy(
+        "apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: db}\nstatus: {status: ' '}\n",
+        Verdict::Unknown,
+        &["status.status is empty"],
+    );
+}
+
+#[test]
+fn condition_advice_fits_the_kind() {
+    // Camel K copies a pod's failure into Ready with reason Error: the pods carry the
+    // Integration's label, none has its name.
+    let integration = one("apiVersion: camel.apache.org/v1\nkind: Integration\nmetadata: {name: orders, namespace: int}\nstatus:\n  phase: Running\n  conditions:\n  - {type: Ready, status: \"False\", reason: Error, message: back-off restarting failed container}\n");
+    let next = &condition(&integration, "Ready").explanation.next;
+    assert!(next.contains("-l camel.apache.org/integration=orders"), "{next}");
+    // A DeploymentConfig past its deadline is rolled with oc, not kubectl rollout.
+    let config = one("apiVersion: apps.openshift.io/v1\nkind: DeploymentConfig\nmetadata: {name: frontend, namespace: shop}\nspec: {replicas: 2}\nstatus:\n  replicas: 2\n  availableReplicas: 0\n  conditions:\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded, message: replication controller \"frontend-5\" has failed progressing}\n");
+    let next = &condition(&config, "Progressing").explanation.next;
+    assert!(next.contains("oc rollout undo deploymentconfig/frontend -n shop") && !next.contains("kubectl rollout"), "{next}");
+}

@@ -389,3 +389,78 @@ fn strimzi_connector_ready_but_failing_in_connect() {
     check(&connector("{tasksMax: 1}", running), Verdict::Ready, &["Ready is True"]);
     check(&connector("{tasksMax: 1, state: paused}", running), Verdict::Suspended, &["spec.state: paused"]);
 }
+
+#[test]
+fn pasted_messages_and_counts_read_cleanly() {
+    // Pasted messages that end with a full stop, followed by more of our sentence.
+    check_tidy(
+        "apiVersion: db.atlasgo.io/v1alpha1\nkind: AtlasSchema\nmetadata: {name: app-db}\nspec: {}\nstatus:\n  conditions:\n  - {type: Ready, status: 'False', reason: Reconciling, message: Applying the schema.}\n",
+        Verdict::InProgress,
+        &["(Reconciling): Applying the schema: the operator"],
+    );
+    check_tidy(
+        "apiVersion: clickhouse.altinity.com/v1\nkind: ClickHouseInstallation\nmetadata: {name: events}\nspec: {}\nstatus: {status: Aborted, errors: ['FAILED to reconcile host 0-0.']}\n",
+        Verdict::Failed,
+        &["FAILED to reconcile host 0-0."],
+    );
+    check_tidy(
+        "apiVersion: postgresql.cnpg.io/v1\nkind: Backup\nmetadata: {name: b}\nspec: {cluster: {name: pg}}\nstatus: {phase: failed, error: 'barman-cloud-backup: exit status 4.'}\n",
+        Verdict::Failed,
+        &["exit status 4."],
+    );
+    check_tidy(
+        "apiVersion: postgresql.cnpg.io/v1\nkind: Cluster\nmetadata: {name: pg}\nspec: {instances: 3}\nstatus: {phase: Cluster cannot proceed to reconciliation, phaseReason: 'Wrong major version.', instances: 3, readyInstances: 3}\n",
+        Verdict::Failed,
+        &["Wrong major version: the operator cannot go on"],
+    );
+    check_tidy(
+        "apiVersion: psmdb.percona.com/v1\nkind: PerconaServerMongoDB\nmetadata: {name: orders}\nspec: {}\nstatus: {state: error, ready: 1, size: 3, message: 'replset rs0: failed to init replset.'}\n",
+        Verdict::Degraded,
+        &["failed to init replset; 1 of 3 nodes ready."],
+    );
+    check_tidy(
+        "apiVersion: pxc.percona.com/v1\nkind: PerconaXtraDBClusterBackup\nmetadata: {name: nightly}\nspec: {}\nstatus: {state: Failed, error: 'xtrabackup: connection refused.'}\n",
+        Verdict::Failed,
+        &["connection refused."],
+    );
+    check_tidy(
+        "apiVersion: k8s.keycloak.org/v2alpha1\nkind: KeycloakRealmImport\nmetadata: {name: shop}\nspec: {}\nstatus:\n  conditions:\n  - {type: HasErrors, status: 'True', message: Realm shop already exists.}\n",
+        Verdict::Failed,
+        &["Realm shop already exists: the realm import failed."],
+    );
+    check_tidy(
+        "apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaUser\nmetadata: {name: billing}\nspec: {}\nstatus:\n  conditions:\n  - {type: Ready, status: 'False', reason: InvalidResourceException, message: Authorization needs to be enabled.}\n",
+        Verdict::Failed,
+        &["InvalidResourceException: Authorization needs to be enabled."],
+    );
+    // One broker, one instance.
+    let kafka = "apiVersion: kafka.banzaicloud.io/v1beta1\nkind: KafkaCluster\nmetadata: {name: kafka}\nspec: {}\nstatus:\n  state: ClusterRunning\n  cruiseControlTopicStatus: CruiseControlTopicReady\n  brokersState:\n    '0': {configurationState: ConfigInSync, gracefulActionState: {cruiseControlState: GracefulUpscaleSucceeded}}\n";
+    check_tidy(kafka, Verdict::Ready, &["the configuration of the 1 broker is in sync."]);
+    check_tidy(&kafka.replace("ClusterRunning", "ClusterReconciling"), Verdict::InProgress, &["its 1 broker."]);
+    check_tidy(
+        &kafka.replace("ConfigInSync", "ConfigOutOfSync"),
+        Verdict::Degraded,
+        &["but broker 0 (ConfigOutOfSync) is not in sync"],
+    );
+    check_tidy(
+        "apiVersion: kafka.banzaicloud.io/v1beta1\nkind: KafkaCluster\nmetadata: {name: kafka}\nspec: {}\nstatus: {state: ClusterRunning}\n",
+        Verdict::Ready,
+        &["status.state is ClusterRunning (status.brokersState lists no broker)."],
+    );
+    check_tidy(
+        "apiVersion: acid.zalan.do/v1\nkind: postgresql\nmetadata: {name: pg}\nspec: {numberOfInstances: 1}\nstatus: {PostgresClusterStatus: Running}\n",
+        Verdict::Ready,
+        &["(1 instance wanted)"],
+    );
+    // Empty state words are named, not quoted as "".
+    check_tidy(
+        "apiVersion: kafka.banzaicloud.io/v1beta1\nkind: KafkaCluster\nmetadata: {name: kafka}\nspec: {}\nstatus: {state: ''}\n",
+        Verdict::Unknown,
+        &["status.state is empty"],
+    );
+    check_tidy(
+        "apiVersion: pxc.percona.com/v1\nkind: PerconaXtraDBClusterBackup\nmetadata: {name: nightly}\nspec: {}\nstatus: {state: ''}\n",
+        Verdict::InProgress,
+        &["status.state is empty: the backup has not started yet."],
+    );
+}

@@ -593,3 +593,144 @@ fn odd_shapes_do_not_mislead() {
         &["HEALTH_WARN"],
     );
 }
+
+#[test]
+fn pasted_messages_and_counts_read_cleanly() {
+    // Astra: an empty state is named, and the error's own full stop does not double ours.
+    check_tidy(
+        "apiVersion: astra.netapp.io/v1\nkind: Backup\nmetadata: {name: b}\nstatus:\n  state: \"\"\n  conditions: [{type: JobCreated, status: \"False\", reason: Waiting, message: Creating the job.}]\n",
+        Verdict::InProgress,
+        &["status.state is empty: Creating the job (JobCreated is False: Waiting)."],
+    );
+    check_tidy(
+        "apiVersion: astra.netapp.io/v1\nkind: Backup\nmetadata: {name: b}\nstatus: {state: Failed, error: \"AppVault gcs is not ready.\"}\n",
+        Verdict::Failed,
+        &["status.state is Failed: AppVault gcs is not ready."],
+    );
+    // Cluster API: the field quoted is the one pasted; an Error entry's message ends with a stop.
+    check_tidy(
+        "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: AWSManagedControlPlane\nmetadata: {name: cp}\nstatus: {failureReason: InvalidConfiguration}\n",
+        Verdict::Failed,
+        &["status.failureReason is \"InvalidConfiguration\""],
+    );
+    check_tidy(
+        "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: AWSManagedControlPlane\nmetadata: {name: cp}\nstatus:\n  conditions:\n  - {type: Ready, status: 'False', severity: Error, reason: Failed, message: Reconcile failed.}\n  - {type: EKSControlPlaneReady, status: 'False', severity: Error, reason: EKSControlPlaneReconciliationFailed, message: AccessDenied.}\n",
+        Verdict::Failed,
+        &["Failed: Reconcile failed; EKSControlPlaneReady: EKSControlPlaneReconciliationFailed: AccessDenied."],
+    );
+    // Gardener: codes without a description; descriptions with their own full stop.
+    check_tidy(
+        "apiVersion: core.gardener.cloud/v1beta1\nkind: Shoot\nmetadata: {name: s}\nstatus:\n  lastOperation: {type: Reconcile, state: Error, description: Reconciling the infrastructure.}\n  lastErrors: [{codes: [ERR_INFRA_QUOTA_EXCEEDED]}]\n",
+        Verdict::Degraded,
+        &["Reconcile Error: Reconciling the infrastructure; last error (codes ERR_INFRA_QUOTA_EXCEEDED); Gardener retries it."],
+    );
+    // Karmada: the member's apply message.
+    check_tidy(
+        "apiVersion: work.karmada.io/v1alpha2\nkind: ResourceBinding\nmetadata: {name: web-deployment}\nspec: {resource: {kind: Deployment}, clusters: [{name: m1}]}\nstatus:\n  aggregatedStatus: [{clusterName: m1, applied: false, appliedMessage: 'namespace shop not found.'}]\n",
+        Verdict::Failed,
+        &["not applied on m1: namespace shop not found."],
+    );
+    // CDI: one restart is one time; the pod's message ends with a stop.
+    check_tidy(
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: disk}\nstatus:\n  phase: ImportInProgress\n  restartCount: 1\n  conditions:\n  - {type: Running, status: 'False', reason: Error, message: Unable to connect to http data source.}\n",
+        Verdict::Failed,
+        &["Unable to connect to http data source (the pod was restarted 1 time)."],
+    );
+    check_tidy(
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: disk}\nstatus:\n  phase: ImportScheduled\n  conditions:\n  - {type: Running, status: 'False', reason: Pending, message: Import pod is pending.}\n",
+        Verdict::InProgress,
+        &["its pod: Pending: Import pod is pending."],
+    );
+    // A VM pasted without a name still gets a command with a placeholder.
+    check_tidy(
+        "apiVersion: kubevirt.io/v1\nkind: VirtualMachine\nmetadata: {}\nspec: {runStrategy: Halted}\nstatus: {printableStatus: Stopped}\n",
+        Verdict::Suspended,
+        &["(virtctl start <name>)"],
+    );
+    // Numaplane: a message that repeats the reason is said once; status.message's stop.
+    check_tidy(
+        "apiVersion: numaplane.numaproj.io/v1alpha1\nkind: PipelineRollout\nmetadata: {name: p}\nstatus:\n  phase: Deployed\n  conditions:\n  - {type: ChildResourcesHealthy, status: 'False', reason: Progressing, message: Progressing.}\n",
+        Verdict::InProgress,
+        &["ChildResourcesHealthy is False: Progressing: the child"],
+    );
+    check_tidy(
+        "apiVersion: numaplane.numaproj.io/v1alpha1\nkind: PipelineRollout\nmetadata: {name: p}\nstatus: {phase: Failed, message: 'invalid spec.'}\n",
+        Verdict::Failed,
+        &["status.phase is Failed: invalid spec."],
+    );
+    // Rook and Karpenter: pasted messages with their own full stop.
+    check_tidy(
+        "apiVersion: ceph.rook.io/v1\nkind: CephCluster\nmetadata: {name: c}\nstatus: {phase: Progressing, state: Creating, message: Configuring the Ceph cluster.}\n",
+        Verdict::InProgress,
+        &["status.state is Creating: Configuring the Ceph cluster."],
+    );
+    check_tidy(
+        "apiVersion: karpenter.sh/v1\nkind: NodePool\nmetadata: {name: default}\nstatus:\n  conditions:\n  - {type: Ready, status: 'False', reason: Ready, message: NodeClassReady=False.}\n",
+        Verdict::Failed,
+        &["Ready is False: NodeClassReady=False; Karpenter"],
+    );
+    // GKE: one domain; an entry without a domain name.
+    check_tidy(
+        "apiVersion: networking.gke.io/v1\nkind: ManagedCertificate\nmetadata: {name: c}\nstatus: {certificateStatus: Active, domainStatus: [{domain: shop.example.com, status: Active}]}\n",
+        Verdict::Ready,
+        &["serves the 1 domain."],
+    );
+    check_tidy(
+        "apiVersion: networking.gke.io/v1\nkind: ManagedCertificate\nmetadata: {name: c}\nstatus: {certificateStatus: Provisioning, domainStatus: [{status: FailedNotVisible}]}\n",
+        Verdict::Failed,
+        &["but a domain is FailedNotVisible"],
+    );
+}
+
+#[test]
+fn condition_advice_fits_the_kind() {
+    // CDI's Running condition with reason Error is about the importer pod, not a pod named
+    // like the DataVolume.
+    let volume = one("apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: disk, namespace: vms}\nstatus:\n  phase: ImportInProgress\n  conditions:\n  - {type: Running, status: \"False\", reason: Error, message: Unable to connect to http data source}\n");
+    let next = &condition(&volume, "Running").explanation.next;
+    assert!(next.contains("kubectl logs -n vms importer-disk"), "{next}");
+}
+
+#[test]
+fn an_unschedulable_vm_points_at_its_launcher_pod() {
+    let vm = one("apiVersion: kubevirt.io/v1\nkind: VirtualMachine\nmetadata: {name: db-2, namespace: vms}\nspec: {runStrategy: Always}\nstatus:\n  printableStatus: ErrorUnschedulable\n  conditions:\n  - {type: Ready, status: \"False\", reason: Unschedulable, message: 0/3 nodes are available}\n");
+    let next = &condition(&vm, "Ready").explanation.next;
+    assert!(next.contains("-l kubevirt.io/domain=db-2"), "{next}");
+}
+
+/// Empty strings where a rule quotes a value leave no gap, empty quotes or brackets.
+#[test]
+fn empty_pasted_values_leave_no_gaps() {
+    for text in [
+        "apiVersion: argoproj.io/v1alpha1\nkind: Rollout\nmetadata: {name: r, annotations: {rollout.argoproj.io/revision: ''}}\nspec: {replicas: 1}\nstatus: {phase: Progressing, message: ''}\n",
+        "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata: {name: w}\nspec: {}\nstatus: {phase: Failed, progress: '', nodes: {a: {displayName: '', name: '', type: Pod, phase: Failed}}}\n",
+        "apiVersion: astra.netapp.io/v1\nkind: Backup\nmetadata: {name: b}\nstatus: {state: Completed, completionTimestamp: ''}\n",
+        "apiVersion: db.atlasgo.io/v1alpha1\nkind: AtlasSchema\nmetadata: {name: s}\nstatus: {lastAppliedVersion: '', conditions: [{type: Ready, status: 'True', reason: ''}]}\n",
+        "apiVersion: postgresql.cnpg.io/v1\nkind: Backup\nmetadata: {name: b}\nspec: {cluster: {name: ''}}\nstatus: {phase: completed, stoppedAt: ''}\n",
+        "apiVersion: postgresql.cnpg.io/v1\nkind: Cluster\nmetadata: {name: c}\nspec: {instances: 1}\nstatus: {phase: Cluster in healthy state, currentPrimary: ''}\n",
+        "apiVersion: projectcontour.io/v1\nkind: HTTPProxy\nmetadata: {name: p}\nspec: {virtualhost: {fqdn: ''}}\nstatus: {currentStatus: valid}\n",
+        "apiVersion: networking.gke.io/v1\nkind: ManagedCertificate\nmetadata: {name: c}\nstatus: {certificateStatus: Active, expireTime: ''}\n",
+        "apiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: j}\nspec: {strategy: ''}\nstatus: {phase: Running, version: ''}\n",
+        "apiVersion: karpenter.sh/v1\nkind: NodeClaim\nmetadata: {name: n, labels: {node.kubernetes.io/instance-type: ''}}\nstatus: {providerID: '', nodeName: '', conditions: [{type: Launched, status: 'True'}, {type: Registered, status: 'True'}, {type: Initialized, status: 'True'}, {type: Ready, status: 'True'}]}\n",
+        "apiVersion: karpenter.sh/v1\nkind: NodeClaim\nmetadata: {name: n}\nstatus: {providerID: '', conditions: [{type: Launched, status: 'True'}]}\n",
+        "apiVersion: kubernetes-client.io/v1\nkind: ExternalSecret\nmetadata: {name: e}\nstatus: {status: SUCCESS, lastSync: ''}\n",
+        "apiVersion: route.openshift.io/v1\nkind: Route\nmetadata: {name: r}\nspec: {host: ''}\nstatus: {ingress: []}\n",
+        "apiVersion: opentelemetry.io/v1beta1\nkind: OpenTelemetryCollector\nmetadata: {name: o}\nspec: {}\nstatus: {version: '', scale: {statusReplicas: ''}}\n",
+        "apiVersion: ceph.rook.io/v1\nkind: CephObjectStore\nmetadata: {name: s}\nstatus: {phase: Ready, info: {endpoint: ''}, bucketStatus: {health: Failure, details: ''}}\n",
+        "apiVersion: ceph.rook.io/v1\nkind: CephCluster\nmetadata: {name: c}\nstatus: {state: Created, ceph: {health: HEALTH_WARN, details: {OSD_DOWN: {message: ''}}}}\n",
+        "apiVersion: solr.apache.org/v1beta1\nkind: SolrCloud\nmetadata: {name: s}\nspec: {replicas: 1}\nstatus: {readyReplicas: 1, version: ''}\n",
+        "apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaNodePool\nmetadata: {name: p, labels: {strimzi.io/cluster: ''}}\nspec: {}\nstatus: {nodeIds: [0]}\n",
+        "apiVersion: game.kruise.io/v1alpha1\nkind: GameServer\nmetadata: {name: g}\nstatus: {currentState: Ready, networkStatus: {currentNetworkState: ''}}\n",
+        "apiVersion: zookeeper.pravega.io/v1beta1\nkind: ZookeeperCluster\nmetadata: {name: z}\nstatus: {currentVersion: '', targetVersion: '3.9', conditions: [{type: Upgrading, status: 'True'}]}\n",
+        "apiVersion: ocs.openshift.io/v1\nkind: StorageCluster\nmetadata: {name: s}\nstatus: {phase: '', conditions: [{type: Available, status: 'True'}]}\n",
+        "apiVersion: apps.openshift.io/v1\nkind: DeploymentConfig\nmetadata: {name: d, annotations: {idling.alpha.openshift.io/idled-at: '', idling.alpha.openshift.io/previous-scale: ''}}\nspec: {replicas: 1}\nstatus: {replicas: 0}\n",
+        "apiVersion: kubevirt.io/v1\nkind: VirtualMachine\nmetadata: {name: v}\nspec: {runStrategy: ''}\nstatus: {printableStatus: Starting}\n",
+        "apiVersion: microgateway.airlock.com/v1alpha1\nkind: ContentSecurityPolicy\nmetadata: {name: p}\nspec: {}\nstatus: {ancestors: [{ancestorRef: {kind: '', name: ''}, conditions: [{type: Accepted, status: 'True'}]}]}\n",
+    ] {
+        let summary = explained(text).resources.into_iter().next().map(|r| r.summary).unwrap_or_default();
+        assert!(!summary.is_empty(), "{text}");
+        for gap in ["  ", " .", " ,", " )", "( ", "()", "\"\"", " ;", " :"] {
+            assert!(!summary.contains(gap), "{gap:?} in: {summary}\nfrom:\n{text}");
+        }
+    }
+}

@@ -428,9 +428,11 @@ fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
     None
 }
 
-/// `: Reason — message` for a summary, or nothing.
+/// `: Reason — message` for a summary, or nothing; a message that only repeats the reason
+/// (`Suspended: Suspended`) is said once.
 pub(crate) fn condition_detail(condition: &crate::model::Condition) -> String {
     let message = clause(&condition.message);
+    let message = if message == condition.reason { "" } else { message };
     match (condition.reason.is_empty(), message.is_empty()) {
         (true, true) => String::new(),
         (false, true) => format!(": {}", condition.reason),
@@ -521,6 +523,18 @@ mod tests {
         assert_eq!(clause("Kubelet stopped posting node status. "), "Kubelet stopped posting node status");
         assert_eq!(clause("waiting..."), "waiting...");
         assert_eq!(clause("no stop"), "no stop");
+    }
+
+    #[test]
+    fn a_message_that_repeats_the_reason_is_said_once() {
+        let condition = |reason: &str, message: &str| {
+            crate::model::Condition::from_value(&serde_json::json!({"type": "Ready", "status": "False", "reason": reason, "message": message}))
+                .expect("a condition with a type")
+        };
+        assert_eq!(condition_detail(&condition("Suspended", "Suspended")), ": Suspended");
+        assert_eq!(condition_detail(&condition("Progressing", "Progressing.")), ": Progressing");
+        assert_eq!(condition_detail(&condition("Failed", "the job failed.")), ": Failed: the job failed");
+        assert_eq!(condition_detail(&condition("", "")), "");
     }
 
     #[test]

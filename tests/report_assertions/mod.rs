@@ -62,3 +62,14 @@ pub fn check(text: &str, verdict: Verdict, words: &[&str]) {
         assert!(!catalog::catalog().reasons_named(reason).is_empty(), "{} {}: reason {reason} has no knowledge entry", resource.kind, resource.name);
     }
 }
+
+/// [`check`], and that the summary reads cleanly: no doubled punctuation where a pasted message
+/// met our sentence (`..`, `.;`, `.:`, `:.`), no empty quotes or brackets, no Rust Debug text.
+pub fn check_tidy(text: &str, verdict: Verdict, words: &[&str]) {
+    check(text, verdict, words);
+    let summary = explain(text, None).resources.into_iter().next().map(|r| r.summary).unwrap_or_default();
+    for bad in ["..", ".;", ".:", ":.", ",.", ";.", "()", "\"\"", "  ", " :", " ;", "Some(", "None"] {
+        let ellipsis = bad == ".." && summary.contains("...");
+        assert!(ellipsis || !summary.contains(bad), "summary has {bad:?}:\n  {summary}");
+    }
+}

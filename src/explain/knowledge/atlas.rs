@@ -10,7 +10,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "AtlasApplyFailed", what: "Atlas could not apply the schema or a migration; the condition's message holds its error (SQL errors, a checksum mismatch of the migration directory, a lint policy, an unreachable database).", next: "Read the full message: kubectl describe {resource}{ns}; fix the SQL or the directory (atlas migrate hash after editing files), or the database URL secret." },
     ReasonEntry { reason: "Migrating", what: "Atlas operator: applying the migrations failed; the message holds the error.", next: "Read the full message: kubectl describe {resource}{ns}; a checksum mismatch means the directory changed: run atlas migrate hash and commit atlas.sum." },
     ReasonEntry { reason: "ApplyingSchema", what: "Atlas operator: applying the declared schema failed; the message holds the database's error.", next: "Read the full message: kubectl describe {resource}{ns}; fix the schema (the SQL statement it quotes) and apply it again." },
-    ReasonEntry { reason: "ApprovalPending", what: "Atlas operator: the plan waits for approval in Atlas Cloud.", next: "Approve or reject the plan in Atlas Cloud." },
+    ReasonEntry { reason: "ApprovalPending", what: "Atlas operator: the plan waits for approval in Atlas Cloud.", next: "Approve or reject the plan in Atlas Cloud, then watch it: kubectl get {resource}{ns} -w." },
 ];
 
 /// This file as one system of the catalog.

@@ -14,6 +14,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "CamelCannotBuild", what: "The IntegrationKit cannot be built: the platform has no usable container registry or build strategy.", next: "Fix the IntegrationPlatform's build settings (spec.build.registry): kubectl get integrationplatform -o yaml{ns}." },
     ReasonEntry { reason: "CamelBuildFailed", what: "The build of the Integration's image failed or was interrupted (a dependency that cannot be resolved, a compile error, the registry refused the push).", next: "Read the build's log: kubectl get builds{ns}; kubectl logs of its builder pod (camel-k-<build>-builder); kamel rebuild {name}{ns} after fixing." },
     ReasonEntry { reason: "CamelDuplicatePlatform", what: "Another IntegrationPlatform already serves this namespace; this one is ignored.", next: "Keep one platform per namespace: kubectl get integrationplatform{ns}; delete the extra one." },
+    ReasonEntry { reason: "Error", what: "The Integration's pods fail: Camel K copies the failing pod's reason and message (a crash back-off, an image pull error, a failing probe) into the Ready condition.", next: "Read the Integration's log: kubectl logs{ns} -l camel.apache.org/integration={name} --tail=100 (or kamel logs {name}{ns}); kubectl get pods{ns} -l camel.apache.org/integration={name} shows which pod fails." },
 ];
 
 /// Camel K condition types.

@@ -6,7 +6,7 @@ use super::{ConditionTypeEntry, ReasonEntry, Table};
 pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "ContourNotReconciled", what: "Contour has not validated the current generation yet: it has not got to it, or the object's ingress class belongs to another Contour instance.", next: "Check the ingress class (spec.ingressClassName) against Contour's --ingress-class-name and that Contour runs: kubectl get pods -n projectcontour; kubectl describe {resource}{ns}." },
     ReasonEntry { reason: "ContourInvalid", what: "Contour rejected the object: it is not part of Envoy's configuration. The Valid condition's errors list each problem (an unresolved Service, a missing TLS secret, a duplicate FQDN, a bad include).", next: "Read the errors under the Valid condition: kubectl get {resource}{ns} -o yaml; fix what they name (kubectl get svc,secret{ns})." },
-    ReasonEntry { reason: "ContourOrphaned", what: "The HTTPProxy is not included by any root HTTPProxy (one with spec.virtualhost), so none of its routes is served.", next: "Include it from a root proxy (spec.includes with its name and namespace), or give it a spec.virtualhost to make it a root; check that the root's namespace may delegate to it." },
+    ReasonEntry { reason: "ContourOrphaned", what: "The HTTPProxy is not included by any root HTTPProxy (one with spec.virtualhost), so none of its routes is served.", next: "Include it from a root proxy (spec.includes with its name and namespace; kubectl get httpproxy -A lists the roots with their FQDN), or give it a spec.virtualhost to make it a root; check that the root's namespace may delegate to it." },
 ];
 
 /// Contour condition types.

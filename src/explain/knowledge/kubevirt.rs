@@ -22,9 +22,11 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "VirtualMachineCrashLoopBackOff", what: "The VM's virt-launcher pod keeps failing, so KubeVirt backs off before starting it again.", next: "kubectl get pods{ns} -l kubevirt.io/domain={name}, then kubectl logs on the virt-launcher pod (container compute)." },
     ReasonEntry { reason: "VirtualMachineImagePullFailed", what: "A container disk image cannot be pulled (wrong name or tag, no pull secret).", next: "Check the containerDisk image in spec.template.spec.volumes and the virt-launcher pod's events: kubectl describe pod{ns} -l kubevirt.io/domain={name}." },
     ReasonEntry { reason: "ErrorUnschedulable", what: "No node can run the VM's virt-launcher pod (CPU, memory, node selector, affinity, or no node with KVM).", next: "kubectl describe pod{ns} -l kubevirt.io/domain={name} shows the scheduler's reasons; free capacity or relax the constraints." },
+    ReasonEntry { reason: "Unschedulable", what: "The VM's virt-launcher pod cannot be scheduled: no node has the CPU, memory, devices (devices.kubevirt.io/kvm) or labels it asks for.", next: "kubectl describe pod{ns} -l kubevirt.io/domain={name} shows the scheduler's reasons; free capacity or relax the constraints." },
     ReasonEntry { reason: "ErrorPvcNotFound", what: "A PVC the VM's volumes name does not exist.", next: "kubectl get pvc{ns}; create it or fix the claimName in spec.template.spec.volumes." },
     ReasonEntry { reason: "ErrorDataVolumeNotFound", what: "A DataVolume the VM's volumes name does not exist.", next: "kubectl get datavolumes{ns}; create it or add it to spec.dataVolumeTemplates." },
     ReasonEntry { reason: "DataVolumeError", what: "A DataVolume the VM needs has failed, so the VM cannot start.", next: "kubectl get datavolumes{ns} and kubectl describe the failed one; fix its source." },
+    ReasonEntry { reason: "Error", what: "A KubeVirt or CDI component reported an error. On a DataVolume's Running condition it is the importer, cloner or uploader pod: its message is the pod's error, and CDI restarts the pod (status.restartCount).", next: "For a DataVolume read the pod's log: kubectl logs{ns} importer-{name} (cdi-upload-{name} for an upload), then fix spec.source (URL, secretRef, certConfigMap); otherwise kubectl describe {resource}{ns}." },
 ];
 
 /// KubeVirt condition types.

@@ -5,10 +5,10 @@ use super::{ConditionTypeEntry, ReasonEntry, Table};
 
 /// Numaplane reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
-    ReasonEntry { reason: "NumaplaneNotReconciled", what: "The Numaplane controller has not written a status yet.", next: "Check that it runs: kubectl get pods -n numaplane-system, and read its log." },
+    ReasonEntry { reason: "NumaplaneNotReconciled", what: "The Numaplane controller has not written a status yet.", next: "Check that it runs: kubectl get pods -n numaplane-system; read its log: kubectl logs -n numaplane-system deploy/numaplane-controller-manager --tail=100." },
     ReasonEntry { reason: "NumaplaneRolloutProgressing", what: "Numaplane is rolling out a change to the child (possibly pausing pipelines, or progressively next to the old child).", next: "Watch it: kubectl get {resource}{ns} -w; the child's own status says where it is." },
     ReasonEntry { reason: "NumaplaneRolloutFailed", what: "Numaplane could not roll out the child (no controller definition for the version, an invalid spec, an apply error); status.message says why.", next: "Read status.message and the Numaplane controller's log (kubectl logs -n numaplane-system deploy/numaplane-controller-manager); fix the spec." },
-    ReasonEntry { reason: "NumaplaneChildUnhealthy", what: "The child the rollout manages (ISBService, Numaflow controller, Pipeline, MonoVertex) reports that it failed.", next: "kubectl describe the child in {ns} (same name with a suffix) and its pods; the condition's message names the failure." },
+    ReasonEntry { reason: "NumaplaneChildUnhealthy", what: "The child the rollout manages (ISBService, Numaflow controller, Pipeline, MonoVertex) reports that it failed.", next: "Find the child (the rollout's name with a suffix): kubectl get pipelines,monovertices,interstepbufferservices{ns} | grep {name}; kubectl describe it and its pods; the condition's message names the failure." },
     ReasonEntry { reason: "NumaplaneProgressiveUpgradeFailed", what: "In a progressive upgrade the new child failed its assessment; Numaplane keeps the previous child running.", next: "Look at the new child named in the message and its pods; fix the spec and apply it again, which starts a new assessment." },
     ReasonEntry { reason: "NumaplanePaused", what: "The pipeline or monovertex is paused on purpose (lifecycle.desiredPhase: Paused).", next: "Resume it: set lifecycle.desiredPhase to Running in the rollout's spec (kubectl edit {resource}{ns})." },
 ];

@@ -8,7 +8,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "StorageClusterProgressing", what: "The ocs-operator is creating or upgrading the storage (the CephCluster, NooBaa, storage classes).", next: "Watch it: oc get {resource}{ns} -w; oc get cephcluster{ns} shows the Ceph side." },
     ReasonEntry { reason: "StorageClusterDegraded", what: "The StorageCluster reports Degraded; the message names the part that fails, often the CephCluster.", next: "oc get cephcluster{ns} -o yaml (status.message, status.ceph.health) and the ocs-operator's log: oc -n openshift-storage logs deploy/ocs-operator." },
     ReasonEntry { reason: "StorageClusterUnavailable", what: "The storage is not available and the operator is not working toward it.", next: "oc describe {resource}{ns} and the ocs-operator's log: oc -n openshift-storage logs deploy/ocs-operator." },
-    ReasonEntry { reason: "StorageClusterIgnored", what: "Only one StorageCluster per namespace is reconciled; this one is ignored.", next: "Delete the extra StorageCluster, or change the existing one instead." },
+    ReasonEntry { reason: "StorageClusterIgnored", what: "Only one StorageCluster per namespace is reconciled; this one is ignored.", next: "List them: oc get storagecluster{ns}; delete the extra StorageCluster, or change the existing one instead." },
 ];
 
 /// ODF condition types.

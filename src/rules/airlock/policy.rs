@@ -9,7 +9,7 @@
 
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, Assessment, Context, Next, Rule};
 
 /// Every kind of the group.
 pub static RULE: Rule = Rule { group: "microgateway.airlock.com", kind: "*", classify };
@@ -38,15 +38,7 @@ fn refusal(condition: &Condition) -> (&'static str, String) {
         _ if condition.type_ == "ResolvedRefs" => "AirlockPolicyInvalid",
         _ => "AirlockPolicyNotAccepted",
     };
-    let message = condition.message.split_whitespace().collect::<Vec<_>>().join(" ");
-    let message = message.trim_end_matches('.');
-    let words = match (condition.reason.is_empty(), message.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!(" ({})", condition.reason),
-        (true, false) => format!(": {message}"),
-        (false, false) => format!(" ({}): {message}", condition.reason),
-    };
-    (reason, format!("{} is False{words}", condition.type_))
+    (reason, format!("{} is False{}", condition.type_, condition_detail(condition)))
 }
 
 fn ancestors(policy: &Resource, items: &[serde_json::Value]) -> Vec<Ancestor> {
@@ -58,7 +50,7 @@ fn ancestors(policy: &Resource, items: &[serde_json::Value]) -> Vec<Ancestor> {
         .iter()
         .map(|item| {
             let reference = item.get("ancestorRef");
-            let field = |key: &str| reference.and_then(|r| r.get(key)).and_then(|v| v.as_str());
+            let field = |key: &str| reference.and_then(|r| r.get(key)).and_then(|v| v.as_str()).filter(|v| !v.trim().is_empty());
             let name = format!("{} {}", field("kind").unwrap_or("Gateway"), field("name").unwrap_or("(unnamed)"));
             let name = match field("sectionName") {
                 Some(section) => format!("{name} (section {section})"),
@@ -89,7 +81,7 @@ fn ancestors(policy: &Resource, items: &[serde_json::Value]) -> Vec<Ancestor> {
                         let said: Vec<String> = conditions
                             .iter()
                             .map(|c| {
-                                let why = [c.reason.as_str(), c.message.as_str()].iter().filter(|w| !w.is_empty()).copied().collect::<Vec<_>>().join(": ");
+                                let why = [c.reason.as_str(), clause(&c.message)].iter().filter(|w| !w.is_empty()).copied().collect::<Vec<_>>().join(": ");
                                 if why.is_empty() { format!("{}={}", c.type_, c.status.as_str()) } else { format!("{}={} ({why})", c.type_, c.status.as_str()) }
                             })
                             .collect();

@@ -24,7 +24,7 @@ fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
     let available = count("availableReplicas");
     let message = rollout.str(&["status", "message"]).filter(|m| !m.is_empty());
     let quoted = message.map(|m| format!(" ({m})")).unwrap_or_default();
-    let revision = rollout.str(&["metadata", "annotations", "rollout.argoproj.io/revision"]).map(|r| format!(" to revision {r}")).unwrap_or_default();
+    let revision = rollout.str(&["metadata", "annotations", "rollout.argoproj.io/revision"]).filter(|r| !r.trim().is_empty()).map(|r| format!(" to revision {r}")).unwrap_or_default();
     let stable = rollout.str(&["status", "stableRS"]).filter(|s| !s.is_empty());
     let aborted = rollout.get(&["status", "abort"]).and_then(Value::as_bool) == Some(true);
     let phase = rollout.str(&["status", "phase"]).unwrap_or("");
@@ -39,6 +39,11 @@ fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
             (Some(stable), available) if available > 0 => Assessment::new(
                 Verdict::Degraded,
                 format!("{what}; the stable version (ReplicaSet hash {stable}) still serves with {available} of {wanted} replicas available."),
+                reason,
+            ),
+            (None, available) if available > 0 => Assessment::new(
+                Verdict::Failed,
+                format!("{what}; {available} of {wanted} replicas are available, but the status names no stable version (status.stableRS) that still serves."),
                 reason,
             ),
             _ => Assessment::new(Verdict::Failed, format!("{what}; no replica is available, so nothing is serving."), reason),

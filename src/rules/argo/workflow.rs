@@ -7,7 +7,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, reason_or, Assessment, Context, Next, Rule};
 use serde_json::Value;
 
 /// Workflow.
@@ -22,9 +22,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     let phase = resource.str(&["status", "phase"]).unwrap_or("");
-    let message = resource.str(&["status", "message"]).filter(|m| !m.is_empty());
+    let message = resource.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty());
     let quoted = message.map(|m| format!(": {m}")).unwrap_or_default();
-    let progress = resource.str(&["status", "progress"]).map(|p| format!(" ({p} steps done)")).unwrap_or_default();
+    let progress = resource.str(&["status", "progress"]).filter(|p| !p.trim().is_empty()).map(|p| format!(" ({p} steps done)")).unwrap_or_default();
     match phase {
         "Succeeded" => Assessment::plain(Verdict::Succeeded, format!("The workflow finished successfully{progress}{quoted}.")),
         "Failed" | "Error" => {
@@ -60,9 +60,10 @@ fn failed_step(resource: &Resource) -> Option<String> {
     let failed = |node: &&Value| matches!(node.get("phase").and_then(Value::as_str), Some("Failed" | "Error"));
     let pod = nodes.values().filter(failed).find(|node| node.get("type").and_then(Value::as_str) == Some("Pod"));
     let node = pod.or_else(|| nodes.values().find(failed))?;
-    let name = node.get("displayName").or_else(|| node.get("name")).and_then(Value::as_str)?;
+    let text = |key: &str| node.get(key).and_then(Value::as_str).filter(|t| !t.trim().is_empty());
+    let name = text("displayName").or_else(|| text("name"))?;
     let template = node.get("templateName").and_then(Value::as_str).filter(|t| *t != name).map(|t| format!(" (template {t})")).unwrap_or_default();
     let phase = node.get("phase").and_then(Value::as_str).unwrap_or("Failed").to_lowercase();
-    let message = node.get("message").and_then(Value::as_str).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
+    let message = node.get("message").and_then(Value::as_str).map(|m| clause(m.trim())).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
     Some(format!("{name}{template} {phase}{message}"))
 }

@@ -9,19 +9,14 @@
 
 use crate::model::{ConditionStatus, Resource};
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, status_missing, Assessment, Context, Next, Rule};
 
 /// Every kind of the group; kinds with other states (AppVault, Application) fall to `next`.
 pub static RULE: Rule = Rule { group: "astra.netapp.io", kind: "*", classify };
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
-    let kind = resource.kind.as_str();
-    let status_empty = match resource.get(&["status"]) {
-        None | Some(serde_json::Value::Null) => true,
-        Some(serde_json::Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    };
-    if status_empty {
+    let kind = if resource.kind.is_empty() { "run" } else { resource.kind.as_str() };
+    if status_missing(resource) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: the Astra controller has not picked it up (or the status was not pasted).", resource.display_name()),
@@ -31,14 +26,15 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(state) = resource.str(&["status", "state"]) else {
         return next(resource, context);
     };
-    let error = resource.str(&["status", "error"]).map(|e| e.trim().trim_end_matches('.')).filter(|e| !e.is_empty());
+    let error = resource.str(&["status", "error"]).map(|e| clause(e.trim())).filter(|e| !e.is_empty());
     match state {
         "Completed" => {
-            let at = resource.str(&["status", "completionTimestamp"]).map(|t| format!(" at {t}")).unwrap_or_default();
+            let at = resource.str(&["status", "completionTimestamp"]).filter(|t| !t.trim().is_empty()).map(|t| format!(" at {t}")).unwrap_or_default();
             Assessment::plain(Verdict::Succeeded, format!("status.state is Completed: the {kind} finished{at}."))
         }
         "Running" | "Pending" | "" => {
             let step = current_step(resource).map(|step| format!(": {step}")).unwrap_or_default();
+            let state = if state.is_empty() { "empty" } else { state };
             Assessment::new(Verdict::InProgress, format!("status.state is {state}{step}."), "AstraRunning")
         }
         "Failed" | "Error" => {
@@ -56,7 +52,7 @@ fn current_step(resource: &Resource) -> Option<String> {
     let step = resource.conditions.iter().find(|c| !c.is_true())?;
     let reason = if step.reason.is_empty() { String::new() } else { format!(": {}", step.reason) };
     Some(match (&step.status, step.message.is_empty()) {
-        (ConditionStatus::False, false) => format!("{} ({} is False{reason})", step.message.trim_end_matches('.'), step.type_),
+        (ConditionStatus::False, false) => format!("{} ({} is False{reason})", clause(&step.message), step.type_),
         _ => format!("the next step is {} ({}{reason})", step.type_, step.status.as_str()),
     })
 }

@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, status_missing, Assessment, Context, Next, Rule};
 
 /// AtlasSchema.
 pub static RULE_SCHEMA: Rule = Rule { group: "db.atlasgo.io", kind: "AtlasSchema", classify };
@@ -27,10 +27,11 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         return next(resource, context);
     };
     let message = clipped(&ready.message, 240);
+    let message = clause(&message);
     let said = if message.is_empty() || message == ready.reason { String::new() } else { format!(": {message}") };
     if ready.is_true() {
-        let version = resource.str(&["status", "lastAppliedVersion"]).map(|v| format!(" (version {v})")).unwrap_or_default();
-        return Assessment::plain(Verdict::Ready, format!("Ready is True ({}): the database has the declared {what}{version}.", if ready.reason.is_empty() { "no reason" } else { &ready.reason }));
+        let version = resource.str(&["status", "lastAppliedVersion"]).filter(|v| !v.trim().is_empty()).map(|v| format!(" (version {v})")).unwrap_or_default();
+        return Assessment::plain(Verdict::Ready, format!("Ready is True{}: the database has the declared {what}{version}.", if ready.reason.is_empty() { String::new() } else { format!(" ({})", ready.reason) }));
     }
     let status = ready.status.as_str();
     match ready.reason.as_str() {

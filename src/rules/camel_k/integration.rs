@@ -11,9 +11,9 @@
 //! `Error`, `Duplicate`: another platform serves the namespace); a Pipe (or KameletBinding)
 //! `Creating` → `Ready` / `Error`, with the Integration's `Ready` condition copied.
 
-use crate::model::{Condition, Resource};
+use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, Assessment, Context, Next, Rule};
 
 /// Every kind of the group.
 pub static RULE: Rule = Rule { group: "camel.apache.org", kind: "*", classify };
@@ -39,17 +39,6 @@ const PHASES: &[(&str, Verdict, &str, &str)] = &[
     ("duplicate", Verdict::Failed, "CamelDuplicatePlatform", "another IntegrationPlatform already serves the namespace, so this one is ignored"),
 ];
 
-/// `: Reason: message`, on one line, or nothing.
-fn detail(condition: &Condition) -> String {
-    let message = condition.message.split_whitespace().collect::<Vec<_>>().join(" ");
-    match (condition.reason.is_empty(), message.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!(": {}", condition.reason),
-        (true, false) => format!(": {message}"),
-        (false, false) => format!(": {}: {message}", condition.reason),
-    }
-}
-
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let kind = resource.kind.as_str();
     if resource.get(&["status"]).is_none() {
@@ -67,9 +56,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some((_, verdict, reason, what)) = PHASES.iter().find(|(word, _, _, _)| *word == key) {
         let why = ready
             .filter(|c| !c.is_true())
-            .map(|c| format!(" (Ready is {}{})", c.status.as_str(), detail(c)))
-            .or_else(|| resource.str(&["status", "failure", "reason"]).map(|r| format!(" ({})", r.trim())))
-            .or_else(|| resource.str(&["status", "error"]).map(|e| format!(" ({})", e.trim())))
+            .map(|c| format!(" (Ready is {}{})", c.status.as_str(), condition_detail(c)))
+            .or_else(|| resource.str(&["status", "failure", "reason"]).map(str::trim).filter(|r| !r.is_empty()).map(|r| format!(" ({})", clause(r))))
+            .or_else(|| resource.str(&["status", "error"]).map(str::trim).filter(|e| !e.is_empty()).map(|e| format!(" ({})", clause(e))))
             .unwrap_or_default();
         return Assessment::new(*verdict, format!("status.phase is {phase}{why}: {what}."), *reason);
     }
@@ -95,10 +84,10 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if starting {
         return Assessment::new(
             Verdict::InProgress,
-            format!("status.phase is {phase} but Ready is {}{}: its pods are still starting.", ready.status.as_str(), detail(ready)),
+            format!("status.phase is {phase} but Ready is {}{}: its pods are still starting.", ready.status.as_str(), condition_detail(ready)),
             "CamelDeploying",
         );
     }
     let verdict = if ready.reason == "LastJobFailed" { Verdict::Degraded } else { Verdict::Failed };
-    Assessment::new(verdict, format!("status.phase is {phase} but Ready is False{}.", detail(ready)), "CamelNotReady")
+    Assessment::new(verdict, format!("status.phase is {phase} but Ready is False{}.", condition_detail(ready)), "CamelNotReady")
 }

@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, status_missing, Assessment, Context, Next, Rule};
 
 /// ClickHouseInstallation.
 pub static RULE: Rule = Rule { group: "clickhouse.altinity.com", kind: "ClickHouseInstallation", classify };
@@ -37,7 +37,7 @@ fn classify(installation: &Resource, context: &Context, next: Next) -> Assessmen
         (Some(done), Some(all)) => format!(" ({done} of {all} hosts done)"),
         _ => String::new(),
     };
-    let error = last_error(installation).map(|e| format!(": {}", clipped(&e, 200))).unwrap_or_default();
+    let error = last_error(installation).map(|e| format!(": {}", clause(&clipped(&e, 200)))).unwrap_or_default();
     match state {
         "Completed" => Assessment::plain(Verdict::Ready, format!("status.status is Completed: the operator reconciled every host of the installation{hosts}.")),
         "InProgress" => Assessment::new(Verdict::InProgress, format!("status.status is InProgress: the operator is still creating or updating hosts{hosts}."), "ClickHouseInProgress"),

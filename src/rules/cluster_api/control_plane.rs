@@ -14,7 +14,7 @@
 use crate::rules::status_missing;
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, Assessment, Context, Next, Rule};
 use serde_json::Value;
 
 /// Every control plane kind.
@@ -39,7 +39,7 @@ fn errors(resource: &Resource, ready: &Condition) -> String {
         .iter()
         .filter(|entry| text(entry, "severity").as_deref() == Some("Error") && text(entry, "type").as_deref() != Some("Ready"))
         .filter(|entry| text(entry, "message").is_none_or(|message| message != ready.message))
-        .map(|entry| [text(entry, "type"), text(entry, "reason"), text(entry, "message")].into_iter().flatten().collect::<Vec<_>>().join(": "))
+        .map(|entry| [text(entry, "type"), text(entry, "reason"), text(entry, "message").map(|m| clause(&m).to_owned())].into_iter().flatten().collect::<Vec<_>>().join(": "))
         .filter(|part| !part.is_empty())
         .collect();
     parts.into_iter().map(|part| format!("; {part}")).collect()
@@ -70,11 +70,13 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
             "ClusterApiNotReconciled",
         );
     }
-    let failure = plane.str(&["status", "failureMessage"]).or(plane.str(&["status", "failureReason"]));
-    if let Some(failure) = failure.map(str::trim).filter(|f| !f.is_empty()) {
+    let failure = ["failureMessage", "failureReason"]
+        .into_iter()
+        .find_map(|field| plane.str(&["status", field]).map(str::trim).filter(|f| !f.is_empty()).map(|f| (field, f)));
+    if let Some((field, failure)) = failure {
         return Assessment::new(
             Verdict::Failed,
-            format!("status.failureMessage is \"{}\": Cluster API treats this as a failure it does not retry by itself.", failure.trim_end_matches('.')),
+            format!("status.{field} is \"{}\": Cluster API treats this as a failure it does not retry by itself.", clause(failure)),
             "ControlPlaneFailed",
         );
     }
@@ -119,7 +121,7 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
             )
         }
         Some(ready) if ready.is_true() && status_ready != Some(false) => {
-            let version = plane.str(&["status", "version"]).map(|v| format!(", version {v}")).unwrap_or_default();
+            let version = plane.str(&["status", "version"]).filter(|v| !v.trim().is_empty()).map(|v| format!(", version {v}")).unwrap_or_default();
             Assessment::plain(Verdict::Ready, format!("Ready is True{}: the control plane is up{version}.", condition_detail(ready)))
         }
         _ => match (plane.condition("Available"), status_ready) {

@@ -8,7 +8,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, status_missing, Assessment, Context, Next, Rule};
 
 /// Cluster.
 pub static RULE: Rule = Rule { group: "postgresql.cnpg.io", kind: "Cluster", classify };
@@ -49,7 +49,7 @@ fn in_parens(text: &str) -> String {
 fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     let annotation = |key: &str| cluster.str(&["metadata", "annotations", key]);
     let phase = cluster.str(&["status", "phase"]).unwrap_or("");
-    let phase_reason = cluster.str(&["status", "phaseReason"]).filter(|r| !r.is_empty());
+    let phase_reason = cluster.str(&["status", "phaseReason"]).map(clause).filter(|r| !r.is_empty());
     let counts = instances(cluster);
     if annotation("cnpg.io/reconciliationLoop") == Some("disabled") {
         let last = if phase.is_empty() { String::new() } else { format!("; the last status it wrote was \"{phase}\"{}", in_parens(&counts)) };
@@ -90,7 +90,7 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
                 );
             }
         }
-        return Assessment::plain(Verdict::Ready, format!("status.phase is \"Cluster in healthy state\"{}{}.", in_parens(&counts), cluster.str(&["status", "currentPrimary"]).map(|p| format!(", primary {p}")).unwrap_or_default()));
+        return Assessment::plain(Verdict::Ready, format!("status.phase is \"Cluster in healthy state\"{}{}.", in_parens(&counts), cluster.str(&["status", "currentPrimary"]).filter(|p| !p.trim().is_empty()).map(|p| format!(", primary {p}")).unwrap_or_default()));
     }
     if phase == "Failing over" {
         return Assessment::new(

@@ -9,7 +9,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{clause, Assessment, Context, Next, Rule};
 
 /// Every kind of the group; HTTPProxy and ExtensionService are read, the others fall back.
 pub static RULE: Rule = Rule { group: "projectcontour.io", kind: "*", classify };
@@ -23,7 +23,7 @@ fn details(list: Option<&serde_json::Value>) -> Vec<String> {
     items
         .iter()
         .map(|item| {
-            let text = |key: &str| item.get(key).and_then(|v| v.as_str()).map(str::trim).unwrap_or("");
+            let text = |key: &str| item.get(key).and_then(|v| v.as_str()).map(|t| clause(t.trim())).unwrap_or("");
             [text("type"), text("reason"), text("message")].iter().filter(|part| !part.is_empty()).copied().collect::<Vec<_>>().join(": ")
         })
         .filter(|line| !line.is_empty())
@@ -54,7 +54,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let errors = details(raw.and_then(|c| c.get("errors")));
     let warnings = details(raw.and_then(|c| c.get("warnings")));
     let current = resource.str(&["status", "currentStatus"]).unwrap_or("");
-    let description = resource.str(&["status", "description"]).map(str::trim).filter(|d| !d.is_empty());
+    let description = resource.str(&["status", "description"]).map(|d| clause(d.trim())).filter(|d| !d.is_empty());
     if let Some(valid) = resource.condition("Valid") {
         if let (Some(generation), Some(observed)) = (resource.generation, valid.observed_generation) {
             if observed < generation {
@@ -76,13 +76,15 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         }
         if valid.is_false() {
             let problems = if errors.is_empty() {
-                if valid.message.is_empty() { valid.reason.clone() } else { valid.message.clone() }
+                let message = clause(&valid.message);
+                if message.is_empty() { valid.reason.clone() } else { message.to_owned() }
             } else {
                 errors.join("; ")
             };
+            let problems = if problems.is_empty() { String::new() } else { format!(": {problems}") };
             return Assessment::new(
                 Verdict::Failed,
-                format!("Contour rejected {name} (Valid is False): {problems}."),
+                format!("Contour rejected {name} (Valid is False){problems}."),
                 "ContourInvalid",
             );
         }
@@ -102,7 +104,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
 }
 
 fn ready(resource: &Resource, warnings: &[String]) -> Assessment {
-    let fqdn = resource.str(&["spec", "virtualhost", "fqdn"]).map(|f| format!(" for {f}")).unwrap_or_default();
+    let fqdn = resource.str(&["spec", "virtualhost", "fqdn"]).filter(|f| !f.trim().is_empty()).map(|f| format!(" for {f}")).unwrap_or_default();
     let noted = if warnings.is_empty() { String::new() } else { format!("; warnings: {}", warnings.join("; ")) };
     Assessment::plain(Verdict::Ready, format!("Contour accepted {}{fqdn} and serves it (Valid){noted}.", resource.display_name()))
 }

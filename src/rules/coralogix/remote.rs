@@ -9,7 +9,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, reason_or, Assessment, Context, Next, Rule};
 
 /// Every kind of the group.
 pub static RULE: Rule = Rule { group: "coralogix.com", kind: "*", classify };
@@ -59,7 +59,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if !synced.is_false() {
         return Assessment::new(Verdict::InProgress, format!("RemoteSynced is {}{message}: the sync is not settled yet.", synced.status.as_str()), "CoralogixSyncPending");
     }
-    let reason = if synced.reason.is_empty() { "CoralogixSyncFailed".to_owned() } else { synced.reason.clone() };
+    let reason = reason_or(synced, "CoralogixSyncFailed");
     match synced.reason.as_str() {
         "RemoteUpdateFailed" | "RemoteDeletionFailed" => Assessment::new(
             Verdict::Degraded,
@@ -77,14 +77,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     }
 }
 
-/// The API's error on one line, cut after about 300 characters (it may hold a whole JSON
-/// document), without its closing full stop.
+/// The API's error on one line (it may hold a whole JSON document over several), cut after
+/// 300 characters, without its closing full stop.
 fn shortened(message: &str) -> String {
-    const LIMIT: usize = 300;
     let line = message.split_whitespace().collect::<Vec<_>>().join(" ");
-    if line.chars().count() <= LIMIT {
-        return line.trim_end_matches('.').to_owned();
-    }
-    let cut: String = line.chars().take(LIMIT).collect();
-    format!("{} …", cut.trim_end())
+    clause(&clipped(&line, 300)).to_owned()
 }

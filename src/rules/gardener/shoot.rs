@@ -11,7 +11,7 @@
 
 use crate::model::{Condition, ConditionStatus, Resource};
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, Assessment, Context, Next, Rule};
 use serde_json::Value;
 
 /// Every kind of the group; those without a lastOperation or conditions fall to `next`.
@@ -61,7 +61,7 @@ fn last_operation(resource: &Resource) -> Option<Assessment> {
     let state = resource.str(&["status", "lastOperation", "state"])?;
     let type_ = resource.str(&["status", "lastOperation", "type"]).unwrap_or("");
     let progress = resource.int(&["status", "lastOperation", "progress"]).map(|p| format!(" ({p}%)")).unwrap_or_default();
-    let description = resource.str(&["status", "lastOperation", "description"]).map(|d| format!(": {}", d.trim().trim_end_matches('.'))).unwrap_or_default();
+    let description = resource.str(&["status", "lastOperation", "description"]).map(|d| clause(d.trim())).filter(|d| !d.is_empty()).map(|d| format!(": {d}")).unwrap_or_default();
     let what = if type_.is_empty() {
         format!("status.lastOperation.state is {state}{progress}{description}")
     } else {
@@ -83,7 +83,7 @@ fn last_operation(resource: &Resource) -> Option<Assessment> {
 fn last_errors(resource: &Resource) -> String {
     let Some(Value::Array(errors)) = resource.get(&["status", "lastErrors"]) else { return String::new() };
     let Some(first) = errors.first() else { return String::new() };
-    let description = first.get("description").and_then(Value::as_str).map(str::trim).unwrap_or("");
+    let description = first.get("description").and_then(Value::as_str).map(|d| clause(d.trim())).unwrap_or("");
     let codes: Vec<&str> = match first.get("codes") {
         Some(Value::Array(codes)) => codes.iter().filter_map(Value::as_str).collect(),
         _ => Vec::new(),
@@ -92,7 +92,10 @@ fn last_errors(resource: &Resource) -> String {
     if description.is_empty() && codes.is_empty() {
         return String::new();
     }
-    format!("; last error: {}{codes}", description.trim_end_matches('.'))
+    if description.is_empty() {
+        return format!("; last error{codes}");
+    }
+    format!("; last error: {description}{codes}")
 }
 
 /// The first condition that is not True, as `Type is Status: Reason: message`.

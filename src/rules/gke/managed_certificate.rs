@@ -9,7 +9,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{every, status_missing, Assessment, Context, Next, Rule};
 use serde_json::Value;
 
 /// ManagedCertificate.
@@ -31,8 +31,7 @@ fn domains(certificate: &Resource) -> Vec<(String, String)> {
 
 fn classify(certificate: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(state) = certificate.str(&["status", "certificateStatus"]) else {
-        let status_empty = crate::rules::status_missing(certificate);
-        if status_empty {
+        if status_missing(certificate) {
             return Assessment::new(
                 Verdict::InProgress,
                 format!("{} has no status yet: GKE has not started provisioning it (the Ingress must name it in the annotation networking.gke.io/managed-certificates).", certificate.display_name()),
@@ -42,12 +41,12 @@ fn classify(certificate: &Resource, context: &Context, next: Next) -> Assessment
         return next(certificate, context);
     };
     let domains = domains(certificate);
-    let failed: Vec<String> = domains.iter().filter(|(_, s)| s.starts_with("Failed")).map(|(d, s)| format!("{d} is {s}")).collect();
-    let waiting: Vec<&str> = domains.iter().filter(|(_, s)| s == "Provisioning").map(|(d, _)| d.as_str()).collect();
+    let failed: Vec<String> = domains.iter().filter(|(_, s)| s.starts_with("Failed")).map(|(d, s)| format!("{} is {s}", if d.is_empty() { "a domain" } else { d })).collect();
+    let waiting: Vec<&str> = domains.iter().filter(|(d, s)| s == "Provisioning" && !d.is_empty()).map(|(d, _)| d.as_str()).collect();
     let failed_text = failed.join(", ");
-    let expires = certificate.str(&["status", "expireTime"]).map(|t| format!(", expires {t}")).unwrap_or_default();
+    let expires = certificate.str(&["status", "expireTime"]).filter(|t| !t.trim().is_empty()).map(|t| format!(", expires {t}")).unwrap_or_default();
     match state {
-        "Active" if failed.is_empty() => Assessment::plain(Verdict::Ready, format!("status.certificateStatus is Active: the certificate serves{}{expires}.", count_domains(domains.len()))),
+        "Active" if failed.is_empty() => Assessment::plain(Verdict::Ready, format!("status.certificateStatus is Active: the certificate serves{}{expires}.", if domains.is_empty() { String::new() } else { format!(" {}", every(domains.len() as i64, "domain")) })),
         "Active" => Assessment::new(
             Verdict::Degraded,
             format!("status.certificateStatus is Active but {failed_text}: the certificate still serves, its renewal or a new domain fails."),
@@ -71,14 +70,5 @@ fn classify(certificate: &Resource, context: &Context, next: Next) -> Assessment
             Assessment::new(Verdict::Failed, format!("status.certificateStatus is {state}{which}."), "ManagedCertificateFailed")
         }
         _ => next(certificate, context),
-    }
-}
-
-/// ` its 1 domain`, ` all 3 domains`, or nothing when no domain status was pasted.
-fn count_domains(n: usize) -> String {
-    match n {
-        0 => String::new(),
-        1 => " its 1 domain".to_owned(),
-        _ => format!(" all {n} domains"),
     }
 }

@@ -6,19 +6,14 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{condition_detail, status_missing, Assessment, Context, Next, Rule};
 
 /// Every kind of the group.
 pub static RULE: Rule = Rule { group: "grafana-org-operator.kubitus-project.gitlab.io", kind: "*", classify };
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let name = resource.display_name();
-    let empty = match resource.get(&["status"]) {
-        None | Some(serde_json::Value::Null) => true,
-        Some(serde_json::Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    };
-    if empty {
+    if status_missing(resource) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{name} has no status yet: the grafana-org-operator has not reconciled it (or the status was not pasted)."),
@@ -26,12 +21,10 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     let Some(ready) = resource.condition("Ready") else { return next(resource, context) };
-    let message = ready.message.split_whitespace().collect::<Vec<_>>().join(" ");
-    let message = if message.is_empty() { String::new() } else { format!(": {message}") };
     if ready.is_false() && ready.reason == "Unreachable" {
         return Assessment::new(
             Verdict::Failed,
-            format!("Ready is False (Unreachable){message}: the operator cannot reach the Grafana API, so nothing of {name} is applied."),
+            format!("Ready is False{}: the operator cannot reach the Grafana API, so nothing of {name} is applied.", condition_detail(ready)),
             "GrafanaUnreachable",
         );
     }

@@ -10,8 +10,8 @@ use crate::rules::{status_missing, Assessment, Context, Next, Rule};
 pub static RULE: Rule = Rule { group: "jaegertracing.io", kind: "Jaeger", classify };
 
 fn classify(jaeger: &Resource, context: &Context, next: Next) -> Assessment {
-    let version = jaeger.str(&["status", "version"]).map(|v| format!(" (version {v})")).unwrap_or_default();
-    let strategy = jaeger.str(&["spec", "strategy"]).map(|s| format!(" with strategy {s}")).unwrap_or_default();
+    let version = jaeger.str(&["status", "version"]).filter(|v| !v.trim().is_empty()).map(|v| format!(" (version {v})")).unwrap_or_default();
+    let strategy = jaeger.str(&["spec", "strategy"]).filter(|s| !s.trim().is_empty()).map(|s| format!(" with strategy {s}")).unwrap_or_default();
     match jaeger.str(&["status", "phase"]).unwrap_or("") {
         "Running" => Assessment::plain(Verdict::Ready, format!("status.phase is Running: the operator deployed Jaeger{strategy}{version}.")),
         "Failed" => Assessment::new(Verdict::Failed, format!("status.phase is Failed: the operator could not deploy Jaeger{strategy}{version}."), "JaegerFailed"),

@@ -11,7 +11,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, Assessment, Context, Next, Rule};
 use serde_json::Value;
 
 /// ResourceBinding.
@@ -82,7 +82,7 @@ fn classify(binding: &Resource, context: &Context, next: Next) -> Assessment {
         .iter()
         .filter_map(|m| {
             if !m.applied {
-                let why = if m.applied_message.is_empty() { String::new() } else { format!(": {}", m.applied_message.trim_end_matches('.')) };
+                let why = if m.applied_message.is_empty() { String::new() } else { format!(": {}", clause(&m.applied_message)) };
                 Some(format!("not applied on {}{why}", m.cluster))
             } else if m.health == "Unhealthy" {
                 Some(format!("Unhealthy on {}", m.cluster))

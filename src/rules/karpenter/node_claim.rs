@@ -40,7 +40,7 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
             "NodeClaimDisrupting",
         );
     }
-    let node = claim.str(&["status", "nodeName"]);
+    let node = claim.str(&["status", "nodeName"]).filter(|n| !n.trim().is_empty());
     if let Some(disrupting) = holds("Disrupting").or_else(|| holds("DisruptionReason")) {
         return Assessment::new(
             Verdict::InProgress,
@@ -64,7 +64,7 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
     if !launched.is_some_and(|c| c.is_true()) {
         return Assessment::new(Verdict::InProgress, format!("Karpenter is launching the instance{}.", quoted(launched.or(claim.condition("Ready")))), "NodeClaimLaunching");
     }
-    let instance = claim.str(&["status", "providerID"]).map(|id| format!(" {id}")).unwrap_or_default();
+    let instance = claim.str(&["status", "providerID"]).filter(|id| !id.trim().is_empty()).map(|id| format!(" {id}")).unwrap_or_default();
     let registered = claim.condition("Registered");
     if !registered.is_some_and(|c| c.is_true()) {
         return Assessment::new(
@@ -87,7 +87,7 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
             let drifted = holds("Drifted")
                 .map(|c| format!("; Drifted is True{}: it no longer matches its NodePool or NodeClass, and Karpenter will replace it", condition_detail(c)))
                 .unwrap_or_default();
-            let kind = claim.str(&["metadata", "labels", "node.kubernetes.io/instance-type"]).map(|t| format!(" ({t})")).unwrap_or_default();
+            let kind = claim.str(&["metadata", "labels", "node.kubernetes.io/instance-type"]).filter(|t| !t.trim().is_empty()).map(|t| format!(" ({t})")).unwrap_or_default();
             Assessment::plain(Verdict::Ready, format!("Node{node}{kind} is launched, registered, initialized and Ready{drifted}."))
         }
         Some(ready) if ready.is_false() => Assessment::new(

@@ -9,7 +9,7 @@
 use crate::rules::status_missing;
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, count, Assessment, Context, Next, Rule};
 
 /// NodePool.
 pub static RULE_NODE_POOL: Rule = Rule { group: "karpenter.sh", kind: "NodePool", classify };
@@ -43,7 +43,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
                     "KarpenterNodeRegistrationUnhealthy",
                 );
             }
-            let nodes = resource.int(&["status", "resources", "nodes"]).map(|n| format!("; it has {}", crate::rules::count(n, "node"))).unwrap_or_default();
+            let nodes = resource.int(&["status", "resources", "nodes"]).map(|n| format!("; it has {}", count(n, "node"))).unwrap_or_default();
             Assessment::plain(Verdict::Ready, format!("Ready is True{}{nodes}.", detail(ready)))
         }
         _ => next(resource, context),
@@ -53,7 +53,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
 /// `condition_detail` without a reason that only repeats the type (`Ready: Ready`).
 fn detail(condition: &crate::model::Condition) -> String {
     if condition.reason == condition.type_ && !condition.message.is_empty() {
-        format!(": {}", condition.message.trim_end_matches('.'))
+        format!(": {}", clause(&condition.message))
     } else {
         condition_detail(condition)
     }

@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, Assessment, Context, Next, Rule};
 
 /// Keycloak.
 pub static RULE: Rule = Rule { group: "k8s.keycloak.org", kind: "Keycloak", classify };
@@ -17,6 +17,7 @@ pub static RULE_REALM_IMPORT: Rule = Rule { group: "k8s.keycloak.org", kind: "Ke
 /// `: message` or nothing.
 fn said(condition: &crate::model::Condition) -> String {
     let message = clipped(&condition.message, 200);
+    let message = clause(&message);
     if message.is_empty() { String::new() } else { format!(": {message}") }
 }
 

@@ -9,7 +9,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{be, clause, clipped, count, every, status_missing, Assessment, Context, Next, Rule};
 
 /// KafkaCluster.
 pub static RULE: Rule = Rule { group: "kafka.banzaicloud.io", kind: "KafkaCluster", classify };
@@ -41,14 +41,16 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     let brokers = brokers(cluster);
     match state {
         "ClusterReconciling" => {
-            return Assessment::new(Verdict::InProgress, format!("status.state is ClusterReconciling: Koperator is creating or updating the {} brokers.", brokers.len()), "KoperatorReconciling");
+            let which = if brokers.is_empty() { "the brokers".to_owned() } else { format!("its {}", count(brokers.len() as i64, "broker")) };
+            return Assessment::new(Verdict::InProgress, format!("status.state is ClusterReconciling: Koperator is creating or updating {which}."), "KoperatorReconciling");
         }
         "ClusterRollingUpgrading" => {
             let pending: Vec<&str> = brokers.iter().filter(|(_, b)| field(b, &["configurationState"]).is_some_and(|c| c != "ConfigInSync")).map(|(id, _)| id.as_str()).collect();
-            let which = if pending.is_empty() { String::new() } else { format!(" (brokers still to restart: {})", pending.join(", ")) };
+            let which = if pending.is_empty() { String::new() } else { format!(" ({} still to restart: {})", noun(pending.len()), pending.join(", ")) };
             return Assessment::new(Verdict::InProgress, format!("status.state is ClusterRollingUpgrading: Koperator is restarting brokers one by one{which}."), "KoperatorRollingUpgrade");
         }
         "ClusterRunning" => {}
+        "" => return Assessment::plain(Verdict::Unknown, "status.state is empty: Koperator has not said how the cluster is."),
         _ => return Assessment::plain(Verdict::Unknown, format!("status.state is \"{state}\", a state Koperator does not write as far as this tool knows.")),
     }
     let out_of_sync: Vec<String> = brokers
@@ -62,7 +64,12 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     if !out_of_sync.is_empty() {
         return Assessment::new(
             Verdict::Degraded,
-            format!("status.state is ClusterRunning but broker {} {} not in sync with the spec, and no rolling upgrade is under way to apply it.", out_of_sync.join(", "), if out_of_sync.len() == 1 { "is" } else { "are" }),
+            format!(
+                "status.state is ClusterRunning but {} {} {} not in sync with the spec, and no rolling upgrade is under way to apply it.",
+                noun(out_of_sync.len()),
+                out_of_sync.join(", "),
+                be(out_of_sync.len() as i64)
+            ),
             "KoperatorConfigOutOfSync",
         );
     }
@@ -72,7 +79,7 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
             .filter_map(|(id, b)| {
                 let operation = field(b, &["gracefulActionState", "cruiseControlState"])?;
                 ending.iter().any(|e| operation.ends_with(e)).then(|| {
-                    let error = field(b, &["gracefulActionState", "errorMessage"]).filter(|m| !m.is_empty()).map(|m| format!(": {}", clipped(m, 120))).unwrap_or_default();
+                    let error = field(b, &["gracefulActionState", "errorMessage"]).filter(|m| !m.is_empty()).map(|m| format!(": {}", clause(&clipped(m, 120)))).unwrap_or_default();
                     format!("{id} {operation}{error}")
                 })
             })
@@ -80,12 +87,12 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     };
     let failed = graceful(&["CompletedWithError", "Failed"]);
     if !failed.is_empty() {
-        return Assessment::new(Verdict::Degraded, format!("A Cruise Control operation failed for broker {}.", failed.join("; ")), "KoperatorGracefulActionFailed");
+        return Assessment::new(Verdict::Degraded, format!("A Cruise Control operation failed for {} {}.", noun(failed.len()), failed.join("; ")), "KoperatorGracefulActionFailed");
     }
     let running = graceful(&["Required", "Scheduled", "Running"]);
     if !running.is_empty() {
         let names: Vec<&str> = running.iter().map(|r| r.split(':').next().unwrap_or(r)).collect();
-        return Assessment::new(Verdict::InProgress, format!("Cruise Control is rebalancing data for broker {}.", names.join(", ")), "KoperatorGracefulActionRunning");
+        return Assessment::new(Verdict::InProgress, format!("Cruise Control is rebalancing data for {} {}.", noun(names.len()), names.join(", ")), "KoperatorGracefulActionRunning");
     }
     if let Some(topic) = cluster.str(&["status", "cruiseControlTopicStatus"]).filter(|t| !t.is_empty() && *t != "CruiseControlTopicReady") {
         return Assessment::new(
@@ -94,5 +101,13 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
             "KoperatorCruiseControlNotReady",
         );
     }
-    Assessment::plain(Verdict::Ready, format!("status.state is ClusterRunning: all {} brokers run with their configuration in sync.", brokers.len()))
+    if brokers.is_empty() {
+        return Assessment::plain(Verdict::Ready, "status.state is ClusterRunning (status.brokersState lists no broker).");
+    }
+    Assessment::plain(Verdict::Ready, format!("status.state is ClusterRunning and the configuration of {} is in sync.", every(brokers.len() as i64, "broker")))
+}
+
+/// `broker` before one broker id, `brokers` before several.
+fn noun(n: usize) -> &'static str {
+    if n == 1 { "broker" } else { "brokers" }
 }

@@ -10,20 +10,14 @@
 
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
 
 /// GameServer.
 pub static RULE: Rule = Rule { group: "game.kruise.io", kind: "GameServer", classify };
 
-/// `Type is False (Reason: message)`.
+/// `Type is False: Reason: message`.
 fn said(condition: &Condition) -> String {
-    let detail = match (condition.reason.is_empty(), condition.message.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!(" ({})", condition.reason),
-        (true, false) => format!(" ({})", condition.message),
-        (false, false) => format!(" ({}: {})", condition.reason, condition.message),
-    };
-    format!("{} is {}{detail}", condition.type_, condition.status.as_str())
+    format!("{} is {}{}", condition.type_, condition.status.as_str(), condition_detail(condition))
 }
 
 fn classify(server: &Resource, context: &Context, next: Next) -> Assessment {
@@ -65,14 +59,14 @@ fn classify(server: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(pod) = pod_not_ready(server) {
         return Assessment::new(
             Verdict::Degraded,
-            format!("status.currentState is Ready, but its pod is not ready: {} in status.podStatus{ops_part}.", said(&pod)),
+            format!("status.currentState is Ready, but its pod is not ready (status.podStatus): {}{ops_part}.", said(&pod)),
             "GameServerPodNotReady",
         );
     }
     if let Some(bad) = server.conditions.iter().find(|c| c.type_.ends_with("Normal") && c.is_false()) {
         return Assessment::new(Verdict::Degraded, format!("status.currentState is Ready, but {}{ops_part}.", said(bad)), "GameServerNotNormal");
     }
-    let network = server.str(&["status", "networkStatus", "currentNetworkState"]);
+    let network = server.str(&["status", "networkStatus", "currentNetworkState"]).filter(|n| !n.trim().is_empty());
     let network_wanted = server.str(&["status", "networkStatus", "desiredNetworkState"]).unwrap_or("Ready");
     match network {
         Some("NotReady") if network_wanted == "Ready" => {

@@ -8,7 +8,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{be, capitalized, every, Assessment, Context, Next, Rule};
 
 /// GameServerSet.
 pub static RULE: Rule = Rule { group: "game.kruise.io", kind: "GameServerSet", classify };
@@ -69,5 +69,5 @@ fn classify(set: &Resource, _context: &Context, _next: Next) -> Assessment {
     if wanted == 0 {
         return Assessment::plain(Verdict::Ready, "The GameServerSet is scaled to zero game servers (spec.replicas: 0).");
     }
-    Assessment::plain(Verdict::Ready, format!("All {wanted} game servers are updated and ready{marked}."))
+    Assessment::plain(Verdict::Ready, format!("{} {} updated and ready{marked}.", capitalized(&every(wanted, "game server")), be(wanted)))
 }

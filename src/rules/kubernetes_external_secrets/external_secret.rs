@@ -5,14 +5,14 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{clause, Assessment, Context, Next, Rule};
 
 /// ExternalSecret.
 pub static RULE: Rule = Rule { group: "kubernetes-client.io", kind: "ExternalSecret", classify };
 
 fn classify(secret: &Resource, context: &Context, next: Next) -> Assessment {
     let name = secret.display_name();
-    let synced = secret.str(&["status", "lastSync"]).map(|at| format!(" (last sync {at})")).unwrap_or_default();
+    let synced = secret.str(&["status", "lastSync"]).filter(|at| !at.trim().is_empty()).map(|at| format!(" (last sync {at})")).unwrap_or_default();
     let Some(state) = secret.str(&["status", "status"]).map(str::trim) else {
         if secret.get(&["status"]).is_none() {
             return Assessment::new(
@@ -24,7 +24,7 @@ fn classify(secret: &Resource, context: &Context, next: Next) -> Assessment {
         return next(secret, context);
     };
     let (word, rest) = match state.split_once(',') {
-        Some((word, rest)) => (word.trim(), rest.trim().trim_end_matches('.')),
+        Some((word, rest)) => (word.trim(), clause(rest.trim())),
         None => (state, ""),
     };
     match word.to_ascii_uppercase().as_str() {
@@ -37,6 +37,7 @@ fn classify(secret: &Resource, context: &Context, next: Next) -> Assessment {
                 "ExternalSecretPollFailed",
             )
         }
+        "" => Assessment::plain(Verdict::Unknown, format!("status.status is empty{synced}: the controller has not said how its last poll went.")),
         _ => Assessment::plain(Verdict::Unknown, format!("status.status is \"{state}\"{synced}, a value this tool does not know; the controller's log says more.")),
     }
 }

@@ -10,7 +10,7 @@
 use crate::rules::status_missing;
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{clause, count, Assessment, Context, Next, Rule};
 
 /// DataVolume.
 pub static RULE: Rule = Rule { group: "cdi.kubevirt.io", kind: "DataVolume", classify };
@@ -37,7 +37,7 @@ fn classify(volume: &Resource, context: &Context, next: Next) -> Assessment {
     match phase {
         "Succeeded" => Assessment::plain(Verdict::Ready, format!("status.phase is Succeeded: the volume is populated and ready to use{progress}.")),
         "Failed" => {
-            let why = running.filter(|c| !c.message.is_empty()).map(|c| format!(": {}", c.message.trim_end_matches('.'))).unwrap_or_default();
+            let why = running.filter(|c| !c.message.is_empty()).map(|c| format!(": {}", clause(&c.message))).unwrap_or_default();
             Assessment::new(Verdict::Failed, format!("status.phase is Failed{why}."), "DataVolumeFailed")
         }
         "Paused" => Assessment::new(
@@ -58,17 +58,17 @@ fn classify(volume: &Resource, context: &Context, next: Next) -> Assessment {
         "Unknown" => Assessment::plain(Verdict::Unknown, "status.phase is Unknown: CDI cannot tell the state of the volume's PVC."),
         _ if phase.ends_with("InProgress") || phase.ends_with("Scheduled") || ON_THE_WAY.contains(&phase) => {
             if let Some(error) = running.filter(|c| c.is_false() && (c.reason == "Error" || c.reason.ends_with("Failed") || c.reason.starts_with("Err"))) {
-                let restarts = volume.int(&["status", "restartCount"]).filter(|n| *n > 0).map(|n| format!(" (the pod was restarted {n} times)")).unwrap_or_default();
-                let message = if error.message.is_empty() { String::new() } else { format!(": {}", error.message.trim_end_matches('.')) };
+                let restarts = volume.int(&["status", "restartCount"]).filter(|n| *n > 0).map(|n| format!(" (the pod was restarted {})", count(n, "time"))).unwrap_or_default();
+                let message = if error.message.is_empty() { String::new() } else { format!(": {}", clause(&error.message)) };
                 return Assessment::new(
                     Verdict::Failed,
-                    format!("status.phase is {phase} but the transfer fails, Running is False with reason {}{message}{restarts}.", error.reason),
+                    format!("status.phase is {phase} but the transfer fails: Running is False with reason {}{message}{restarts}.", error.reason),
                     "DataVolumeTransferError",
                 );
             }
             let pod = running
                 .filter(|c| !c.is_true() && !c.reason.is_empty())
-                .map(|c| format!("; its pod: {}", if c.message.is_empty() { c.reason.clone() } else { format!("{}: {}", c.reason, c.message) }))
+                .map(|c| format!("; its pod: {}", if c.message.is_empty() { c.reason.clone() } else { format!("{}: {}", c.reason, clause(&c.message)) }))
                 .unwrap_or_default();
             Assessment::new(Verdict::InProgress, format!("status.phase is {phase}{progress}{pod}."), "DataVolumeInProgress")
         }

@@ -36,7 +36,7 @@ const ERRORS: &[(&str, &str)] = &[
 
 /// `spec.runStrategy`, or the one `spec.running` stands for, with the field as pasted.
 fn run_strategy(vm: &Resource) -> Option<(&'static str, String)> {
-    if let Some(strategy) = vm.str(&["spec", "runStrategy"]) {
+    if let Some(strategy) = vm.str(&["spec", "runStrategy"]).filter(|s| !s.trim().is_empty()) {
         let known = ["Always", "RerunOnFailure", "Once", "Manual", "Halted", "WaitAsReceiver"].into_iter().find(|s| *s == strategy).unwrap_or("");
         return Some((known, format!("spec.runStrategy is {strategy}")));
     }
@@ -105,7 +105,7 @@ fn classify(vm: &Resource, context: &Context, next: Next) -> Assessment {
                 format!(
                     "status.printableStatus is Stopped{}: the VM is off until it is started (virtctl start {}).",
                     strategy.as_ref().map(|(_, field)| format!(" ({field})")).unwrap_or_default(),
-                    vm.name
+                    if vm.name.is_empty() { "<name>" } else { vm.name.as_str() }
                 ),
                 "VirtualMachineStopped",
             ),

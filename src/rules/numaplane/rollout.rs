@@ -11,15 +11,15 @@
 
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{clause, condition_detail, status_missing, Assessment, Context, Next, Rule};
 
 /// Every kind of the group.
 pub static RULE: Rule = Rule { group: "numaplane.numaproj.io", kind: "*", classify };
 
+/// `Type is Status: Reason: message` (Numaplane often repeats the reason as the message:
+/// `condition_detail` says it once).
 fn said(condition: &Condition) -> String {
-    // Numaplane often repeats the reason as the message (`Progressing: Progressing`).
-    let detail = if condition.message.trim_end_matches('.') == condition.reason { format!(": {}", condition.reason) } else { condition_detail(condition) };
-    format!("{} is {}{detail}", condition.type_, condition.status.as_str())
+    format!("{} is {}{}", condition.type_, condition.status.as_str(), condition_detail(condition))
 }
 
 /// Whether the user asked for the pipeline or monovertex to be paused.
@@ -30,7 +30,7 @@ fn paused_by_user(rollout: &Resource) -> bool {
 }
 
 fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
-    if crate::rules::status_missing(rollout) {
+    if status_missing(rollout) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: Numaplane has not reconciled it (or the status was not pasted).", rollout.display_name()),
@@ -38,7 +38,7 @@ fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     let phase = rollout.str(&["status", "phase"]);
-    let message = rollout.str(&["status", "message"]).map(|m| m.trim().trim_end_matches('.')).filter(|m| !m.is_empty());
+    let message = rollout.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty());
     if phase == Some("Failed") {
         return Assessment::new(Verdict::Failed, format!("status.phase is Failed{}.", message.map(|m| format!(": {m}")).unwrap_or_default()), "NumaplaneRolloutFailed");
     }

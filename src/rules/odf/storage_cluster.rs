@@ -8,25 +8,20 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{condition_detail, status_missing, Assessment, Context, Next, Rule};
 
 /// StorageCluster.
 pub static RULE: Rule = Rule { group: "ocs.openshift.io", kind: "StorageCluster", classify };
 
 fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
-    let status_empty = match cluster.get(&["status"]) {
-        None | Some(serde_json::Value::Null) => true,
-        Some(serde_json::Value::Object(fields)) => fields.is_empty(),
-        Some(_) => false,
-    };
-    if status_empty {
+    if status_missing(cluster) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: the ocs-operator has not reconciled it (or the status was not pasted).", cluster.display_name()),
             "StorageClusterNotReconciled",
         );
     }
-    let phase = cluster.str(&["status", "phase"]);
+    let phase = cluster.str(&["status", "phase"]).filter(|p| !p.trim().is_empty());
     if phase == Some("Ignored") {
         return Assessment::new(
             Verdict::Failed,

@@ -10,7 +10,7 @@
 
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
-use crate::rules::{capitalized, reason_or, Assessment, Context, Next, Rule};
+use crate::rules::{capitalized, clause, condition_detail, reason_or, Assessment, Context, Next, Rule};
 
 /// DeploymentConfig.
 pub static RULE: Rule = Rule { group: "apps.openshift.io", kind: "DeploymentConfig", classify };
@@ -54,21 +54,23 @@ fn classify(config: &Resource, context: &Context, next: Next) -> Assessment {
         let what = match stopped.reason.as_str() {
             "RolloutCancelled" => format!("The rollout{version} was cancelled{}", message_part(stopped)),
             "ProgressDeadlineExceeded" => format!("The rollout{version} did not finish within its deadline (ProgressDeadlineExceeded{})", message_part(stopped)),
-            _ => format!("The rollout{version} failed: Progressing is False{}", detail(stopped)),
+            _ => format!("The rollout{version} failed: Progressing is False{}", condition_detail(stopped)),
         };
         return serving(what, reason_or(stopped, "DeploymentConfigRolloutFailed"));
     }
     if let Some(failure) = config.condition("ReplicaFailure").filter(|c| c.is_true()) {
-        return serving(format!("Pods cannot be created{}", detail(failure)), reason_or(failure, "ReplicationControllerCreateError"));
+        return serving(format!("Pods cannot be created{}", condition_detail(failure)), reason_or(failure, "ReplicationControllerCreateError"));
     }
     if let Some(at) = config.str(&["metadata", "annotations", "idling.alpha.openshift.io/idled-at"]).filter(|_| replicas == 0) {
         let before = config
             .str(&["metadata", "annotations", "idling.alpha.openshift.io/previous-scale"])
+            .filter(|n| !n.trim().is_empty())
             .map(|n| format!(" (previous scale {n})"))
             .unwrap_or_default();
+        let at = if at.trim().is_empty() { String::new() } else { format!(" at {at}") };
         return Assessment::new(
             Verdict::Suspended,
-            format!("The DeploymentConfig was idled at {at}{before}: no replica runs until a request to its service wakes it (or oc scale brings it back)."),
+            format!("The DeploymentConfig was idled{at}{before}: no replica runs until a request to its service wakes it (or oc scale brings it back)."),
             "DeploymentConfigIdled",
         );
     }
@@ -84,7 +86,7 @@ fn classify(config: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(unavailable_condition) = availability.filter(|c| c.is_false()) {
         let what = format!(
             "Available is False{}: {available} of {replicas} replicas are available",
-            detail(unavailable_condition)
+            condition_detail(unavailable_condition)
         );
         return match rolling {
             Some(rolling) => Assessment::new(
@@ -106,7 +108,7 @@ fn classify(config: &Resource, context: &Context, next: Next) -> Assessment {
     if !rolled_out && progressing.is_none() && availability.is_none() {
         return next(config, context);
     }
-    let done = progressing.filter(|_| rolled_out).map(|c| if c.message.is_empty() { "the rollout is complete".to_owned() } else { c.message.trim_end_matches('.').to_owned() }).unwrap_or_else(|| "Available is True".to_owned());
+    let done = progressing.filter(|_| rolled_out).map(|c| if c.message.is_empty() { "the rollout is complete".to_owned() } else { clause(&c.message).to_owned() }).unwrap_or_else(|| "Available is True".to_owned());
     if available < replicas {
         return Assessment::new(
             Verdict::Degraded,
@@ -119,21 +121,10 @@ fn classify(config: &Resource, context: &Context, next: Next) -> Assessment {
 
 /// `Progressing is Unknown: replication controller "x-1" is waiting for pod "x-1-deploy" to run`.
 fn rollout_words(progressing: &Condition) -> String {
-    format!("Progressing is {}{}", progressing.status.as_str(), detail(progressing))
+    format!("Progressing is {}{}", progressing.status.as_str(), condition_detail(progressing))
 }
 
 fn message_part(condition: &Condition) -> String {
-    let message = condition.message.trim_end_matches('.');
+    let message = clause(&condition.message);
     if message.is_empty() { String::new() } else { format!(": {message}") }
-}
-
-/// `: Reason: message` (the message without its closing full stop), or nothing.
-fn detail(condition: &Condition) -> String {
-    let message = condition.message.trim_end_matches('.');
-    match (condition.reason.is_empty(), message.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!(": {}", condition.reason),
-        (true, false) => format!(": {message}"),
-        (false, false) => format!(": {}: {message}", condition.reason),
-    }
 }

@@ -7,7 +7,7 @@
 
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
 
 /// Route.
 pub static RULE: Rule = Rule { group: "route.openshift.io", kind: "Route", classify };
@@ -36,7 +36,7 @@ fn ingresses(route: &Resource) -> Vec<Ingress> {
 }
 
 fn classify(route: &Resource, _context: &Context, _next: Next) -> Assessment {
-    let host = route.str(&["spec", "host"]).map(|h| format!(" for host {h}")).unwrap_or_default();
+    let host = route.str(&["spec", "host"]).filter(|h| !h.trim().is_empty()).map(|h| format!(" for host {h}")).unwrap_or_default();
     let entries = ingresses(route);
     if entries.is_empty() {
         return Assessment::new(
@@ -51,19 +51,14 @@ fn classify(route: &Resource, _context: &Context, _next: Next) -> Assessment {
     if let Some(first) = rejected.first() {
         let condition = first.admitted.as_ref();
         let reason = condition.map(|c| c.reason.clone()).filter(|r| !r.is_empty()).unwrap_or_else(|| "RouteNotAdmitted".to_owned());
-        let why = condition
-            .map(|c| match (c.reason.is_empty(), c.message.is_empty()) {
-                (true, true) => String::new(),
-                (false, true) => format!(" ({})", c.reason),
-                (true, false) => format!(" ({})", c.message),
-                (false, false) => format!(" ({}: {})", c.reason, c.message),
-            })
-            .unwrap_or_default();
-        let refused = format!("router {} refused the Route{host}: Admitted is False{why}", names(&rejected));
+        let why = condition.map(condition_detail).unwrap_or_default();
+        let router = if rejected.len() == 1 { "router" } else { "routers" };
+        let refused = format!("{router} {} refused the Route{host}: Admitted is False{why}", names(&rejected));
         if admitted.is_empty() {
             return Assessment::new(Verdict::Failed, format!("The {refused}; no router serves it."), reason);
         }
-        return Assessment::new(Verdict::Degraded, format!("The {refused}; router {} serves it.", names(&admitted)), reason);
+        let serving = if admitted.len() == 1 { format!("router {} serves it", names(&admitted)) } else { format!("routers {} serve it", names(&admitted)) };
+        return Assessment::new(Verdict::Degraded, format!("The {refused}; {serving}."), reason);
     }
     if let Some(waiting) = entries.iter().find(|e| !e.admitted.as_ref().is_some_and(|c| c.is_true())) {
         let state = waiting.admitted.as_ref().map(|c| format!("Admitted is {}", c.status.as_str())).unwrap_or_else(|| "no Admitted condition yet".to_owned());

@@ -26,7 +26,7 @@ fn classify(collector: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     let mode = collector.str(&["spec", "mode"]).unwrap_or("deployment");
-    let version = collector.str(&["status", "version"]).map(|v| format!(" (collector {v})")).unwrap_or_default();
+    let version = collector.str(&["status", "version"]).filter(|v| !v.trim().is_empty()).map(|v| format!(" (collector {v})")).unwrap_or_default();
     if mode == "sidecar" {
         return Assessment::plain(
             Verdict::Ready,
@@ -40,6 +40,9 @@ fn classify(collector: &Resource, context: &Context, next: Next) -> Assessment {
         return next(collector, context);
     };
     let Some((ready, total)) = ratio(text) else {
+        if text.trim().is_empty() {
+            return Assessment::plain(Verdict::Unknown, format!("status.scale.statusReplicas is empty: the operator has not counted the collector's {mode} pods{version}."));
+        }
         return Assessment::plain(Verdict::Unknown, format!("status.scale.statusReplicas is \"{text}\", not the ready/total this tool reads."));
     };
     if total == 0 {

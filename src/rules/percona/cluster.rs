@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, status_missing, Assessment, Context, Next, Rule};
 
 /// PerconaServerMongoDB.
 pub static RULE_MONGODB: Rule = Rule { group: "psmdb.percona.com", kind: "PerconaServerMongoDB", classify };
@@ -27,7 +27,7 @@ fn message(cluster: &Resource) -> Option<String> {
     };
     text.filter(|t| !t.trim().is_empty())
         .or_else(|| cluster.conditions.iter().rev().find(|c| c.type_.eq_ignore_ascii_case("error") && c.is_true() && !c.message.is_empty()).map(|c| c.message.clone()))
-        .map(|t| clipped(&t, 200))
+        .map(|t| clause(&clipped(&t, 200)).to_owned())
 }
 
 fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {

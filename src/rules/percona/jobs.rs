@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, status_missing, Assessment, Context, Next, Rule};
 
 /// PerconaServerMongoDBBackup.
 pub static RULE_MONGODB_BACKUP: Rule = Rule { group: "psmdb.percona.com", kind: "PerconaServerMongoDBBackup", classify };
@@ -38,12 +38,13 @@ fn classify(run: &Resource, context: &Context, next: Next) -> Assessment {
     let error = ["error", "comments"]
         .iter()
         .find_map(|field| run.str(&["status", field]).filter(|e| !e.trim().is_empty()))
-        .map(|e| format!(": {}", clipped(e, 200)))
+        .map(|e| format!(": {}", clause(&clipped(e, 200))))
         .unwrap_or_default();
     let lower = state.to_ascii_lowercase();
     match lower.as_str() {
         "ready" | "succeeded" => Assessment::plain(Verdict::Succeeded, format!("status.state is {state}: the {what} finished.")),
         "error" | "failed" | "rejected" => Assessment::new(Verdict::Failed, format!("status.state is {state}: the {what} failed{error}."), "PerconaRunFailed"),
+        "" => Assessment::new(Verdict::InProgress, format!("status.state is empty: the {what} has not started yet."), "PerconaRunInProgress"),
         known if RUNNING.contains(&known) => Assessment::new(Verdict::InProgress, format!("status.state is \"{state}\": the {what} has not finished yet."), "PerconaRunInProgress"),
         _ => Assessment::plain(Verdict::Unknown, format!("status.state is \"{state}\", a state the Percona operator does not write as far as this tool knows.")),
     }

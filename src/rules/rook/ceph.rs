@@ -10,7 +10,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{clause, status_missing, Assessment, Context, Next, Rule};
 use serde_json::Value;
 
 /// Every kind of the group.
@@ -36,7 +36,7 @@ fn step(word: &str) -> Option<Step> {
 }
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
-    if crate::rules::status_missing(resource) {
+    if status_missing(resource) {
         return Assessment::new(
             Verdict::InProgress,
             format!("{} has no status yet: the Rook operator has not reconciled it (or the status was not pasted).", resource.display_name()),
@@ -53,7 +53,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         Step::Done => 0,
     });
     let Some((field, word, step)) = worst else { return next(resource, context) };
-    let message = resource.str(&["status", "message"]).map(|m| m.trim().trim_end_matches('.')).filter(|m| !m.is_empty() && *m != word).map(|m| format!(": {m}"));
+    let message = resource.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty() && *m != word).map(|m| format!(": {m}"));
     let failure = message.clone().unwrap_or_else(|| ": the operator could not reconcile it".to_owned());
     let message = message.unwrap_or_default();
     let health = ceph_health(resource);
@@ -78,13 +78,13 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
                     Verdict::Degraded,
                     format!(
                         "status.{field} is {word} but status.bucketStatus.health is {bucket}{}: the object store's endpoint does not answer the operator's bucket check.",
-                        resource.str(&["status", "bucketStatus", "details"]).map(|d| format!(" ({d})")).unwrap_or_default()
+                        resource.str(&["status", "bucketStatus", "details"]).filter(|d| !d.trim().is_empty()).map(|d| format!(" ({d})")).unwrap_or_default()
                     ),
                     "RookBucketCheckFailed",
                 ),
                 None => Assessment::plain(
                     Verdict::Ready,
-                    format!("status.{field} is {word}{message}{}.", resource.str(&["status", "info", "endpoint"]).map(|e| format!("; endpoint {e}")).unwrap_or_default()),
+                    format!("status.{field} is {word}{message}{}.", resource.str(&["status", "info", "endpoint"]).filter(|e| !e.trim().is_empty()).map(|e| format!("; endpoint {e}")).unwrap_or_default()),
                 ),
             },
         },
@@ -115,7 +115,7 @@ fn ceph_health(resource: &Resource) -> Option<Health> {
     let messages: Vec<String> = match resource.get(&["status", "ceph", "details"]) {
         Some(Value::Object(checks)) => checks
             .iter()
-            .map(|(code, check)| check.get("message").and_then(Value::as_str).map(str::to_owned).unwrap_or_else(|| code.clone()))
+            .map(|(code, check)| check.get("message").and_then(Value::as_str).filter(|m| !m.trim().is_empty()).map(str::to_owned).unwrap_or_else(|| code.clone()))
             .collect(),
         _ => Vec::new(),
     };

@@ -44,7 +44,7 @@ fn classify(cloud: &Resource, context: &Context, next: Next) -> Assessment {
         let names = if stale.is_empty() { String::new() } else { format!(" (still to update: {})", stale.join(", ")) };
         return Assessment::new(Verdict::InProgress, format!("A rolling update is under way: {current} of {wanted} Solr nodes run the current spec{names}."), "SolrRollingUpdate");
     }
-    let version = cloud.str(&["status", "version"]).map(|v| format!(", Solr {v}")).unwrap_or_default();
+    let version = cloud.str(&["status", "version"]).filter(|v| !v.trim().is_empty()).map(|v| format!(", Solr {v}")).unwrap_or_default();
     if wanted == 0 {
         return Assessment::plain(Verdict::Ready, "The SolrCloud is scaled to zero nodes (spec.replicas: 0).");
     }

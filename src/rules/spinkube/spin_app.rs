@@ -7,9 +7,9 @@
 //! autoscaler sets it (`enableAutoscaling`). An executor without a Deployment
 //! (`createDeployment: false`) writes no status at all.
 
-use crate::model::{Condition, Resource};
+use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{Assessment, Context, Next, Rule};
+use crate::rules::{be, clause, condition_detail, count, reason_or, Assessment, Context, Next, Rule};
 
 /// SpinApp.
 pub static RULE: Rule = Rule { group: "core.spinkube.dev", kind: "SpinApp", classify };
@@ -19,17 +19,6 @@ pub static RULE_SPINOPERATOR: Rule = Rule { group: "core.spinoperator.dev", kind
 
 /// Reasons of a rollout that is still under way.
 const ROLLING: &[&str] = &["ReplicaSetUpdated", "NewReplicaSetCreated", "FoundNewReplicaSet"];
-
-/// `: Reason: message` without the message's closing full stop.
-fn detail(condition: &Condition) -> String {
-    let message = condition.message.trim_end_matches('.');
-    match (condition.reason.is_empty(), message.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!(": {}", condition.reason),
-        (true, false) => format!(": {message}"),
-        (false, false) => format!(": {}: {message}", condition.reason),
-    }
-}
 
 fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     if app.get(&["status"]).is_none() {
@@ -43,7 +32,7 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     let wanted = app.int(&["spec", "replicas"]);
     let counts = match wanted {
         Some(wanted) => format!("{ready} of {wanted} replicas are ready"),
-        None => format!("{ready} replicas are ready (the count is left to the autoscaler)"),
+        None => format!("{} {} ready (the count is left to the autoscaler)", count(ready, "replica"), be(ready)),
     };
     let available = app.condition("Available");
     let progressing = app.condition("Progressing");
@@ -54,7 +43,7 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
         return next(app, context);
     };
     if progressing.reason == "ProgressDeadlineExceeded" {
-        let what = format!("The rollout stopped (Progressing{})", detail(progressing));
+        let what = format!("The rollout stopped (Progressing{})", condition_detail(progressing));
         return if ready > 0 {
             Assessment::new(Verdict::Degraded, format!("{what}; {counts}, from the previous version."), "ProgressDeadlineExceeded")
         } else {
@@ -65,16 +54,16 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     if !complete && (ROLLING.contains(&progressing.reason.as_str()) || progressing.is_true() || progressing.status == crate::model::ConditionStatus::Unknown) {
         return Assessment::new(
             Verdict::InProgress,
-            format!("The rollout is under way (Progressing is {}{}); {counts}.", progressing.status.as_str(), detail(progressing)),
-            if progressing.reason.is_empty() { "SpinAppRollingOut".to_owned() } else { progressing.reason.clone() },
+            format!("The rollout is under way (Progressing is {}{}); {counts}.", progressing.status.as_str(), condition_detail(progressing)),
+            reason_or(progressing, "SpinAppRollingOut"),
         );
     }
     if available.is_false() {
-        let what = format!("Available is False{}; {counts}", detail(available));
+        let what = format!("Available is False{}; {counts}", condition_detail(available));
         return if ready > 0 {
-            Assessment::new(Verdict::Degraded, format!("{what}."), if available.reason.is_empty() { "SpinAppUnavailable".to_owned() } else { available.reason.clone() })
+            Assessment::new(Verdict::Degraded, format!("{what}."), reason_or(available, "SpinAppUnavailable"))
         } else {
-            Assessment::new(Verdict::Failed, format!("{what}: nothing serves."), if available.reason.is_empty() { "SpinAppUnavailable".to_owned() } else { available.reason.clone() })
+            Assessment::new(Verdict::Failed, format!("{what}: nothing serves."), reason_or(available, "SpinAppUnavailable"))
         };
     }
     if !complete {
@@ -87,7 +76,7 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
             "SpinAppUnavailable",
         );
     }
-    let message = progressing.message.trim_end_matches('.');
+    let message = clause(&progressing.message);
     let said = if message.is_empty() { String::new() } else { format!(" ({message})") };
     Assessment::plain(Verdict::Ready, format!("The rollout is complete{said} and {counts}."))
 }

@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, Assessment, Context, Next, Rule};
+use crate::rules::{clause, clipped, Assessment, Context, Next, Rule};
 
 /// KafkaConnector.
 pub static RULE: Rule = Rule { group: "kafka.strimzi.io", kind: "KafkaConnector", classify };
@@ -23,7 +23,7 @@ fn tasks(connector: &Resource) -> Vec<(String, String, String)> {
                     _ => "?".to_owned(),
                 };
                 let state = task.get("state").and_then(|s| s.as_str()).unwrap_or("").to_owned();
-                let trace = task.get("trace").and_then(|t| t.as_str()).map(|t| clipped(t, 200)).unwrap_or_default();
+                let trace = task.get("trace").and_then(|t| t.as_str()).map(|t| clause(&clipped(t, 200)).to_owned()).unwrap_or_default();
                 (id, state, trace)
             })
             .collect(),
@@ -44,7 +44,7 @@ fn classify(connector: &Resource, context: &Context, next: Next) -> Assessment {
     }
     let state = connector.str(&["status", "connectorStatus", "connector", "state"]).unwrap_or("");
     if state == "FAILED" {
-        let trace = connector.str(&["status", "connectorStatus", "connector", "trace"]).map(|t| format!(": {}", clipped(t, 200))).unwrap_or_default();
+        let trace = connector.str(&["status", "connectorStatus", "connector", "trace"]).filter(|t| !t.trim().is_empty()).map(|t| format!(": {}", clause(&clipped(t, 200)))).unwrap_or_default();
         return Assessment::new(Verdict::Failed, format!("Ready is True but Kafka Connect reports the connector FAILED{trace}."), "StrimziConnectorFailed");
     }
     let tasks = tasks(connector);

@@ -10,7 +10,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{clipped, status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{clipped, condition_detail, status_missing, Assessment, Context, Next, Rule};
 
 /// Every kind of the group (KafkaRebalance has its own rule, listed first).
 pub static RULE: Rule = Rule { group: "kafka.strimzi.io", kind: "*", classify };
@@ -27,15 +27,12 @@ fn operator(kind: &str) -> &'static str {
     }
 }
 
-/// `: Reason: message` with the message cut to a readable length.
+/// `condition_detail` with the message cut to a readable length (Java exception messages can
+/// run to pages).
 fn detail(condition: &crate::model::Condition) -> String {
-    let message = clipped(&condition.message, 200);
-    match (condition.reason.is_empty(), message.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!(": {}", condition.reason),
-        (true, false) => format!(": {message}"),
-        (false, false) => format!(": {}: {message}", condition.reason),
-    }
+    let mut cut = condition.clone();
+    cut.message = clipped(&condition.message, 200);
+    condition_detail(&cut)
 }
 
 /// ` (1 warning: …)` for `Warning` conditions that are True, or nothing.
@@ -94,7 +91,7 @@ pub(super) fn classify(resource: &Resource, context: &Context, next: Next) -> As
             _ => Vec::new(),
         };
         if !ids.is_empty() {
-            let cluster = resource.str(&["metadata", "labels", "strimzi.io/cluster"]).map(|c| format!("Kafka {c}")).unwrap_or_else(|| "the Kafka resource".to_owned());
+            let cluster = resource.str(&["metadata", "labels", "strimzi.io/cluster"]).filter(|c| !c.trim().is_empty()).map(|c| format!("Kafka {c}")).unwrap_or_else(|| "the Kafka resource".to_owned());
             return Assessment::plain(Verdict::Ready, format!("The node pool has node ids {}; their health is reported on {cluster}{}.", ids.join(", "), warnings(resource)));
         }
     }

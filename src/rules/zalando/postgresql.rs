@@ -6,7 +6,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{status_missing, Assessment, Context, Next, Rule};
+use crate::rules::{count, status_missing, Assessment, Context, Next, Rule};
 
 /// postgresql.
 pub static RULE: Rule = Rule { group: "acid.zalan.do", kind: "postgresql", classify };
@@ -23,7 +23,7 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
         }
         return next(cluster, context);
     }
-    let instances = cluster.int(&["spec", "numberOfInstances"]).map(|n| format!(" ({n} instance{} wanted)", if n == 1 { "" } else { "s" })).unwrap_or_default();
+    let instances = cluster.int(&["spec", "numberOfInstances"]).map(|n| format!(" ({} wanted)", count(n, "instance"))).unwrap_or_default();
     match state {
         "Running" => Assessment::plain(Verdict::Ready, format!("status.PostgresClusterStatus is Running: the operator created the cluster and its last sync succeeded{instances}.")),
         "Creating" | "Updating" => Assessment::new(

@@ -32,8 +32,10 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     let ready = cluster.int(&["status", "readyReplicas"]);
     let wanted = cluster.int(&["spec", "replicas"]).or_else(|| cluster.int(&["status", "replicas"]));
     if let Some(upgrading) = cluster.condition("Upgrading").filter(|c| c.is_true()) {
-        let versions = match (cluster.str(&["status", "currentVersion"]), cluster.str(&["status", "targetVersion"])) {
-            (Some(from), Some(to)) if !to.is_empty() => format!(" from {from} to {to}"),
+        let version = |field: &str| cluster.str(&["status", field]).filter(|v| !v.trim().is_empty());
+        let versions = match (version("currentVersion"), version("targetVersion")) {
+            (Some(from), Some(to)) => format!(" from {from} to {to}"),
+            (None, Some(to)) => format!(" to {to}"),
             _ => String::new(),
         };
         return Assessment::new(Verdict::InProgress, format!("The ensemble is upgrading{versions}{}.", condition_detail(upgrading)), "ZookeeperUpgrading");
