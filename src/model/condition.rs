@@ -34,12 +34,13 @@ impl ConditionStatus {
         }
     }
 
-    /// The status as Kubernetes writes it.
+    /// The status as Kubernetes writes it; `(not set)` when the entry has none.
     pub fn as_str(&self) -> &str {
         match self {
             ConditionStatus::True => "True",
             ConditionStatus::False => "False",
             ConditionStatus::Unknown => "Unknown",
+            ConditionStatus::Other(text) if text.is_empty() => "(not set)",
             ConditionStatus::Other(text) => text,
         }
     }

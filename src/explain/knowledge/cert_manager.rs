@@ -11,6 +11,8 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
 pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "Issuing", what: "The certificate is being issued or renewed; Ready stays False until the signed certificate is stored in the Secret.", next: "Wait; if it lasts, follow the chain: kubectl get certificaterequest,order,challenge{ns} and cmctl status certificate {name}{ns}." },
     ReasonEntry { reason: "DoesNotExist", what: "The certificate's Secret does not exist yet, so cert-manager issues it.", next: "Wait for issuance; cmctl status certificate {name}{ns} shows where it is." },
+    ReasonEntry { reason: "ConfigError", what: "cert-manager cannot use the spec as written: an invalid field, an issuerRef to an issuer that does not exist or is not Ready, or a Secret it needs that is missing. It will not retry until the spec or what it names changes.", next: "Read the message and the events: kubectl describe {resource}{ns}; check the issuer: kubectl get issuer,clusterissuer{ns}." },
+    ReasonEntry { reason: "Failed", what: "Issuing the certificate failed (the issuer refused the request or the ACME challenge did not pass); cert-manager retries with back-off.", next: "Follow the chain to the failing step: cmctl status certificate {name}{ns}, or kubectl describe certificaterequest,order,challenge{ns}." },
     ReasonEntry { reason: "CertManagerNotReconciled", what: "cert-manager has not processed the object yet: no Ready condition.", next: "Check that cert-manager runs (kubectl get pods -n cert-manager) and that the object's issuerRef names an existing issuer." },
 ];
 
