@@ -503,6 +503,16 @@ pub(crate) fn status_missing(resource: &Resource) -> bool {
     }
 }
 
+/// In progress because nothing has written a status yet: `<Kind name> has no status yet: <who>
+/// has not … (or the status was not pasted).`, with the rule's reason word.
+pub(crate) fn not_reconciled(resource: &Resource, not_yet: &str, reason: &str) -> Assessment {
+    Assessment::new(
+        Verdict::InProgress,
+        format!("{} has no status yet: {not_yet} (or the status was not pasted).", resource.display_name()),
+        reason,
+    )
+}
+
 /// The first line of a message, at most `max` characters (`…` where it was cut).
 pub(crate) fn clipped(message: &str, max: usize) -> String {
     let line = message.trim().lines().next().unwrap_or("").trim_end();

@@ -17,11 +17,7 @@ pub static RULE: Rule = Rule { group: "astra.netapp.io", kind: "*", classify };
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let kind = if resource.kind.is_empty() { "run" } else { resource.kind.as_str() };
     if status_missing(resource) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Astra controller has not picked it up (or the status was not pasted).", resource.display_name()),
-            "AstraNotStarted",
-        );
+        return crate::rules::not_reconciled(resource, "the Astra controller has not picked it up", "AstraNotStarted");
     }
     let Some(state) = resource.str(&["status", "state"]) else {
         return next(resource, context);

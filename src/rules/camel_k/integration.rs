@@ -42,11 +42,7 @@ const PHASES: &[(&str, Verdict, &str, &str)] = &[
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let kind = resource.kind.as_str();
     if resource.get(&["status"]).is_none() {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Camel K operator has not picked it up (or the status was not pasted).", resource.display_name()),
-            "CamelInitializing",
-        );
+        return crate::rules::not_reconciled(resource, "the Camel K operator has not picked it up", "CamelInitializing");
     }
     let Some(phase) = resource.str(&["status", "phase"]).filter(|p| !p.trim().is_empty()) else {
         return next(resource, context);

@@ -18,11 +18,7 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::new(Verdict::Suspended, format!("{} is paused ({why}): Cluster API does not reconcile it until it is resumed.", set.display_name()), "ClusterApiPaused");
     }
     if status_missing(set) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: Cluster API has not applied it to any cluster (or the status was not pasted).", set.display_name()),
-            "ClusterApiNotReconciled",
-        );
+        return crate::rules::not_reconciled(set, "Cluster API has not applied it to any cluster", "ClusterApiNotReconciled");
     }
     match set.condition("ResourcesApplied") {
         Some(applied) if applied.is_true() => Assessment::plain(Verdict::Ready, "ResourcesApplied is True: its resources are applied to every matching cluster."),

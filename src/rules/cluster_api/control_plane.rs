@@ -64,11 +64,7 @@ fn classify(plane: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::new(Verdict::Suspended, format!("{} is paused ({why}): Cluster API does not reconcile it until it is resumed.", plane.display_name()), "ClusterApiPaused");
     }
     if status_missing(plane) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: its provider has not reconciled it (or the status was not pasted).", plane.display_name()),
-            "ClusterApiNotReconciled",
-        );
+        return crate::rules::not_reconciled(plane, "its provider has not reconciled it", "ClusterApiNotReconciled");
     }
     let failure = ["failureMessage", "failureReason"]
         .into_iter()

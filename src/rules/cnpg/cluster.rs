@@ -68,11 +68,7 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::new(Verdict::Suspended, summary, "CnpgHibernated");
     }
     if status_missing(cluster) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the CloudNativePG operator has not reconciled it (or the status was not pasted).", cluster.display_name()),
-            "CnpgClusterPending",
-        );
+        return crate::rules::not_reconciled(cluster, "the CloudNativePG operator has not reconciled it", "CnpgClusterPending");
     }
     let detail = phase_reason.map(|r| format!(": {r}")).unwrap_or_default();
     if phase == "Cluster in healthy state" {

@@ -19,11 +19,7 @@ pub static RULE: Rule = Rule { group: "core.gardener.cloud", kind: "*", classify
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if crate::rules::status_missing(resource) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: Gardener has not reconciled it (or the status was not pasted).", resource.display_name()),
-            "GardenerNotReconciled",
-        );
+        return crate::rules::not_reconciled(resource, "Gardener has not reconciled it", "GardenerNotReconciled");
     }
     if resource.kind == "Shoot" {
         if let Some(assessment) = hibernation(resource) {

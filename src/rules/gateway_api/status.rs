@@ -63,11 +63,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         return next(resource, context);
     }
     let Some(entries) = entries(resource) else {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: no Gateway API controller has accepted it (or the status was not pasted).", resource.display_name()),
-            "GatewayStatusPending",
-        );
+        return crate::rules::not_reconciled(resource, "no Gateway API controller has accepted it", "GatewayStatusPending");
     };
     let current = |c: &&Condition| match (resource.generation, c.observed_generation) {
         (Some(generation), Some(observed)) => observed >= generation,

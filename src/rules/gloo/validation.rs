@@ -56,11 +56,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let reports = reports(resource);
     if reports.is_empty() {
         if resource.get(&["status"]).is_none() {
-            return Assessment::new(
-                Verdict::InProgress,
-                format!("{} has no status yet: Gloo has not validated it (or the status was not pasted).", resource.display_name()),
-                "GlooNotValidated",
-            );
+            return crate::rules::not_reconciled(resource, "Gloo has not validated it", "GlooNotValidated");
         }
         return next(resource, context);
     }

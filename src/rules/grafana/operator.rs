@@ -16,11 +16,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         return next(resource, context);
     }
     if resource.get(&["status"]).is_none() {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Grafana operator has not reconciled it (or the status was not pasted).", resource.display_name()),
-            "GrafanaStatusPending",
-        );
+        return crate::rules::not_reconciled(resource, "the Grafana operator has not reconciled it", "GrafanaStatusPending");
     }
     if resource.kind == "Grafana" {
         let stage = resource.str(&["status", "stage"]).unwrap_or("");

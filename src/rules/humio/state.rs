@@ -23,11 +23,7 @@ const STATES: &[(&str, Verdict, &str)] = &[
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if resource.get(&["status"]).is_none() {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Humio operator has not reconciled it (or the status was not pasted).", resource.display_name()),
-            "HumioStatusPending",
-        );
+        return crate::rules::not_reconciled(resource, "the Humio operator has not reconciled it", "HumioStatusPending");
     }
     let Some(word) = resource.str(&["status", "state"]) else { return next(resource, context) };
     match STATES.iter().find(|(known, _, _)| *known == word) {

@@ -51,11 +51,7 @@ fn classify(binding: &Resource, context: &Context, next: Next) -> Assessment {
     let status_empty = crate::rules::status_missing(binding);
     let dependency = matches!(binding.get(&["spec", "requiredBy"]), Some(Value::Array(parents)) if !parents.is_empty());
     if status_empty {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: Karmada has not scheduled it (or the status was not pasted).", binding.display_name()),
-            "KarmadaNotScheduled",
-        );
+        return crate::rules::not_reconciled(binding, "Karmada has not scheduled it", "KarmadaNotScheduled");
     }
     if let (Some(generation), false) = (binding.generation, dependency) {
         let observed = binding.int(&["status", "schedulerObservedGeneration"]);

@@ -26,11 +26,7 @@ fn quoted(condition: Option<&Condition>) -> String {
 
 fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
     if status_missing(claim) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: Karpenter has not launched its instance (or the status was not pasted).", claim.display_name()),
-            "NodeClaimLaunching",
-        );
+        return crate::rules::not_reconciled(claim, "Karpenter has not launched its instance", "NodeClaimLaunching");
     }
     let holds = |type_: &str| claim.condition(type_).filter(|c| c.is_true());
     if let Some(terminating) = holds("InstanceTerminating") {

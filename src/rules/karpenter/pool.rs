@@ -19,11 +19,7 @@ pub static RULE_NODE_CLASS: Rule = Rule { group: "karpenter.k8s.aws", kind: "*",
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(resource) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: Karpenter has not validated it (or the status was not pasted).", resource.display_name()),
-            "KarpenterNotReconciled",
-        );
+        return crate::rules::not_reconciled(resource, "Karpenter has not validated it", "KarpenterNotReconciled");
     }
     let cause = resource.conditions.iter().find(|c| c.type_ != "Ready" && c.is_false());
     match resource.condition("Ready") {

@@ -29,11 +29,7 @@ fn field<'a>(state: &'a serde_json::Value, path: &[&str]) -> Option<&'a str> {
 
 fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(cluster) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: Koperator has not reconciled it (or the status was not pasted).", cluster.display_name()),
-            "KoperatorPending",
-        );
+        return crate::rules::not_reconciled(cluster, "Koperator has not reconciled it", "KoperatorPending");
     }
     let Some(state) = cluster.str(&["status", "state"]) else {
         return next(cluster, context);

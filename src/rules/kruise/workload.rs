@@ -40,11 +40,7 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
     };
     let status = |name: &str| set.int(&["status", name]);
     if set.get(&["status"]).is_none() {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Kruise controller has not reported on it (or the status was not pasted).", set.display_name()),
-            "KruiseStatusPending",
-        );
+        return crate::rules::not_reconciled(set, "the Kruise controller has not reported on it", "KruiseStatusPending");
     }
     let (wanted, updated_ready, noun) = if daemon {
         (status("desiredNumberScheduled").unwrap_or(0), status("updatedNumberScheduled").unwrap_or(0).min(status("numberReady").unwrap_or(0)), "scheduled pods")

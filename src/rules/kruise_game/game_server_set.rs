@@ -15,11 +15,7 @@ pub static RULE: Rule = Rule { group: "game.kruise.io", kind: "GameServerSet", c
 
 fn classify(set: &Resource, _context: &Context, _next: Next) -> Assessment {
     if set.get(&["status"]).is_none() {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the OpenKruise Game controller has not created its game servers (or the status was not pasted).", set.display_name()),
-            "GameServerSetPending",
-        );
+        return crate::rules::not_reconciled(set, "the OpenKruise Game controller has not created its game servers", "GameServerSetPending");
     }
     let strategy = |name: &str| set.get(&["spec", "updateStrategy", "rollingUpdate", name]);
     let status = |name: &str| set.int(&["status", name]);

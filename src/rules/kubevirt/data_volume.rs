@@ -21,11 +21,7 @@ const ON_THE_WAY: &[&str] = &["Pending", "PVCBound"];
 fn classify(volume: &Resource, context: &Context, next: Next) -> Assessment {
     let phase = volume.str(&["status", "phase"]);
     if status_missing(volume) || (phase.is_none() && volume.conditions.is_empty()) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: CDI has not started on it (or the status was not pasted).", volume.display_name()),
-            "DataVolumeNotStarted",
-        );
+        return crate::rules::not_reconciled(volume, "CDI has not started on it", "DataVolumeNotStarted");
     }
     let Some(phase) = phase else { return next(volume, context) };
     let progress = volume

@@ -126,11 +126,7 @@ fn classify(vm: &Resource, context: &Context, next: Next) -> Assessment {
 
 fn classify_instance(vmi: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(vmi) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: KubeVirt has not scheduled it (or the status was not pasted).", vmi.display_name()),
-            "VirtualMachineNotReconciled",
-        );
+        return crate::rules::not_reconciled(vmi, "KubeVirt has not scheduled it", "VirtualMachineNotReconciled");
     }
     if let Some(paused) = vmi.condition("Paused").filter(|c| c.is_true()) {
         return Assessment::new(Verdict::Suspended, format!("Paused is True{}: the guest is frozen (virtctl unpause to resume).", condition_detail(paused)), "VirtualMachinePaused");

@@ -15,11 +15,7 @@ pub static RULE: Rule = Rule { group: "k8s.mariadb.com", kind: "*", classify };
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(ready) = resource.condition("Ready") else {
         if status_missing(resource) {
-            return Assessment::new(
-                Verdict::InProgress,
-                format!("{} has no status yet: the MariaDB operator has not reconciled it (or the status was not pasted).", resource.display_name()),
-                "MariaDbPending",
-            );
+            return crate::rules::not_reconciled(resource, "the MariaDB operator has not reconciled it", "MariaDbPending");
         }
         return next(resource, context);
     };

@@ -43,11 +43,7 @@ fn fraction(condition: &Condition) -> Option<(i64, i64)> {
 
 fn classify_policy(policy: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(policy) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the nmstate handler has not started applying it (or the status was not pasted).", policy.display_name()),
-            "NmstatePolicyPending",
-        );
+        return crate::rules::not_reconciled(policy, "the nmstate handler has not started applying it", "NmstatePolicyPending");
     }
     let holds = |type_: &str| policy.condition(type_).filter(|c| c.is_true());
     let no_node = holds("Ignored").or_else(|| policy.conditions.iter().find(|c| c.reason == "NoMatchingNode"));

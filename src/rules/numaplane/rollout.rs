@@ -31,11 +31,7 @@ fn paused_by_user(rollout: &Resource) -> bool {
 
 fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(rollout) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: Numaplane has not reconciled it (or the status was not pasted).", rollout.display_name()),
-            "NumaplaneNotReconciled",
-        );
+        return crate::rules::not_reconciled(rollout, "Numaplane has not reconciled it", "NumaplaneNotReconciled");
     }
     let phase = rollout.str(&["status", "phase"]);
     let message = rollout.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty());

@@ -15,11 +15,7 @@ pub static RULE: Rule = Rule { group: "ocs.openshift.io", kind: "StorageCluster"
 
 fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(cluster) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the ocs-operator has not reconciled it (or the status was not pasted).", cluster.display_name()),
-            "StorageClusterNotReconciled",
-        );
+        return crate::rules::not_reconciled(cluster, "the ocs-operator has not reconciled it", "StorageClusterNotReconciled");
     }
     let phase = cluster.str(&["status", "phase"]).filter(|p| !p.trim().is_empty());
     if phase == Some("Ignored") {

@@ -20,11 +20,7 @@ const ROLLED_OUT: &str = "NewReplicationControllerAvailable";
 
 fn classify(config: &Resource, context: &Context, next: Next) -> Assessment {
     if config.get(&["status"]).is_none() {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the OpenShift controller has not started its first rollout (or the status was not pasted).", config.display_name()),
-            "DeploymentConfigPending",
-        );
+        return crate::rules::not_reconciled(config, "the OpenShift controller has not started its first rollout", "DeploymentConfigPending");
     }
     let wanted = config.int(&["spec", "replicas"]).unwrap_or(1);
     let count = |field: &str| config.int(&["status", field]);

@@ -19,11 +19,7 @@ fn ratio(text: &str) -> Option<(i64, i64)> {
 
 fn classify(collector: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(collector) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the OpenTelemetry operator has not reconciled it (or the status was not pasted).", collector.display_name()),
-            "OtelCollectorPending",
-        );
+        return crate::rules::not_reconciled(collector, "the OpenTelemetry operator has not reconciled it", "OtelCollectorPending");
     }
     let mode = collector.str(&["spec", "mode"]).unwrap_or("deployment");
     let version = collector.str(&["status", "version"]).filter(|v| !v.trim().is_empty()).map(|v| format!(" (collector {v})")).unwrap_or_default();

@@ -32,11 +32,7 @@ fn message(cluster: &Resource) -> Option<String> {
 
 fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(cluster) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Percona operator has not reconciled it (or the status was not pasted).", cluster.display_name()),
-            "PerconaClusterPending",
-        );
+        return crate::rules::not_reconciled(cluster, "the Percona operator has not reconciled it", "PerconaClusterPending");
     }
     let Some(state) = cluster.str(&["status", "state"]) else {
         return next(cluster, context);

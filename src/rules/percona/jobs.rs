@@ -26,11 +26,7 @@ const RUNNING: &[&str] = &["", "new", "requested", "waiting", "starting", "runni
 fn classify(run: &Resource, context: &Context, next: Next) -> Assessment {
     let what = if run.kind.ends_with("Restore") { "restore" } else { "backup" };
     if status_missing(run) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Percona operator has not started the {what} (or the status was not pasted).", run.display_name()),
-            "PerconaRunPending",
-        );
+        return crate::rules::not_reconciled(run, "the Percona operator has not started the {what}", "PerconaRunPending");
     }
     let Some(state) = run.str(&["status", "state"]) else {
         return next(run, context);

@@ -12,11 +12,7 @@ pub static RULE: Rule = Rule { group: "rabbitmq.com", kind: "RabbitmqCluster", c
 
 fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     if cluster.get(&["status"]).is_none() {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the RabbitMQ operator has not reconciled it (or the status was not pasted).", cluster.display_name()),
-            "RabbitmqStatusPending",
-        );
+        return crate::rules::not_reconciled(cluster, "the RabbitMQ operator has not reconciled it", "RabbitmqStatusPending");
     }
     if let Some(failed) = cluster.condition("ReconcileSuccess").filter(|c| c.is_false()) {
         return Assessment::new(

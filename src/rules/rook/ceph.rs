@@ -37,11 +37,7 @@ fn step(word: &str) -> Option<Step> {
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(resource) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Rook operator has not reconciled it (or the status was not pasted).", resource.display_name()),
-            "RookNotReconciled",
-        );
+        return crate::rules::not_reconciled(resource, "the Rook operator has not reconciled it", "RookNotReconciled");
     }
     // `status.state` is the CephCluster's more detailed word (it wins a tie); `status.phase`
     // the others' only one.

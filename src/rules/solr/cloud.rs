@@ -24,11 +24,7 @@ fn nodes_without(cloud: &Resource, flag: &str) -> Vec<String> {
 
 fn classify(cloud: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(cloud) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Solr operator has not reconciled it (or the status was not pasted).", cloud.display_name()),
-            "SolrCloudPending",
-        );
+        return crate::rules::not_reconciled(cloud, "the Solr operator has not reconciled it", "SolrCloudPending");
     }
     let Some(ready) = cloud.int(&["status", "readyReplicas"]) else {
         return next(cloud, context);

@@ -16,11 +16,7 @@ fn classify(rebalance: &Resource, context: &Context, next: Next) -> Assessment {
         return paused;
     }
     if status_missing(rebalance) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the Strimzi cluster operator has not picked it up (or the status was not pasted).", rebalance.display_name()),
-            "StrimziPending",
-        );
+        return crate::rules::not_reconciled(rebalance, "the Strimzi cluster operator has not picked it up", "StrimziPending");
     }
     let state = |type_: &str| rebalance.condition(type_).filter(|c| c.is_true());
     if let Some(failed) = state("NotReady") {

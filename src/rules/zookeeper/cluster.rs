@@ -20,11 +20,7 @@ fn members(cluster: &Resource, which: &str) -> Vec<String> {
 
 fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
     if status_missing(cluster) {
-        return Assessment::new(
-            Verdict::InProgress,
-            format!("{} has no status yet: the zookeeper-operator has not reconciled it (or the status was not pasted).", cluster.display_name()),
-            "ZookeeperPending",
-        );
+        return crate::rules::not_reconciled(cluster, "the zookeeper-operator has not reconciled it", "ZookeeperPending");
     }
     if let Some(error) = cluster.condition("Error").filter(|c| c.is_true()) {
         return Assessment::new(Verdict::Failed, format!("Error is True{}.", condition_detail(error)), "ZookeeperError");
