@@ -439,5 +439,5 @@ fn condition_advice_fits_the_kind() {
     // A DeploymentConfig past its deadline is rolled with oc, not kubectl rollout.
     let config = one("apiVersion: apps.openshift.io/v1\nkind: DeploymentConfig\nmetadata: {name: frontend, namespace: shop}\nspec: {replicas: 2}\nstatus:\n  replicas: 2\n  availableReplicas: 0\n  conditions:\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded, message: replication controller \"frontend-5\" has failed progressing}\n");
     let next = &condition(&config, "Progressing").explanation.next;
-    assert!(next.contains("oc rollout undo deploymentconfig/frontend -n shop") && !next.contains("kubectl rollout"), "{next}");
+    assert!(next.contains("oc rollout undo deploymentconfig.apps.openshift.io/frontend -n shop") && !next.contains("kubectl rollout"), "{next}");
 }

@@ -213,3 +213,15 @@ fn progressing_false_means_finished_unless_its_reason_says_it_failed() {
     assert_explains!(&stuck, Verdict::Degraded, ["Progressing is False", "ProgressDeadlineExceeded"]);
     assert!(condition(&stuck, "Progressing").failing);
 }
+
+#[test]
+fn commands_name_a_custom_resource_with_its_group() {
+    // `kubectl describe cluster/main` could pick a Cluster API or any other Cluster.
+    let cluster = one("apiVersion: postgresql.cnpg.io/v1\nkind: Cluster\nmetadata: {name: main, namespace: db}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: Reconciling, message: rolling out}\n");
+    let next = &condition(&cluster, "Ready").explanation.next;
+    assert!(next.contains("cluster.postgresql.cnpg.io/main -n db"), "{next}");
+    // Kubernetes' own groups keep the short form.
+    let deployment = one("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: shop}\nspec: {replicas: 1}\nstatus:\n  conditions:\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded, message: timed out}\n");
+    let next = &condition(&deployment, "Progressing").explanation.next;
+    assert!(next.contains("kubectl rollout undo deployment/web -n shop"), "{next}");
+}

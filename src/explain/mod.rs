@@ -43,10 +43,19 @@ fn resource_vars(resource: &Resource) -> Vars {
         .set("kind", kind)
         .set("name", if resource.name.is_empty() { "<name>" } else { resource.name.as_str() })
         .set("ns", resource.namespace_flag())
-        .set("resource", format!("{}/{}", kind.to_ascii_lowercase(), if resource.name.is_empty() { "<name>" } else { &resource.name }))
+        .set("resource", kubectl_resource(kind, &resource.group, if resource.name.is_empty() { "<name>" } else { &resource.name }))
         .set("container", "<container>")
         .set("image", "(see the pod spec)")
         .set("limit", "not set")
+}
+
+/// How kubectl names one object: `deployment/web`; a custom resource with its group,
+/// `cluster.postgresql.cnpg.io/main`, since kinds such as Cluster or Backup exist in many groups
+/// and `kubectl get cluster/main` would pick one of them.
+fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
+    let kind = kind.to_ascii_lowercase();
+    let built_in = !group.contains('.') || group.ends_with(".k8s.io");
+    if built_in { format!("{kind}/{name}") } else { format!("{kind}.{group}/{name}") }
 }
 
 /// Explains every condition of a resource, in the order pasted.
