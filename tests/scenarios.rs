@@ -225,3 +225,21 @@ fn commands_name_a_custom_resource_with_its_group() {
     let next = &condition(&deployment, "Progressing").explanation.next;
     assert!(next.contains("kubectl rollout undo deployment/web -n shop"), "{next}");
 }
+
+#[test]
+fn kinds_every_dump_holds_get_an_answer_of_their_own() {
+    let report = explained(include_str!("inputs/core-kinds-in-a-dump.yaml"));
+    assert_explains!(find(&report, "PersistentVolume", "pv-released"), Verdict::Ready, ["released by claim shop/data-old", "Retain", "claimRef"]);
+    assert_explains!(find(&report, "PersistentVolume", "pv-bound"), Verdict::Ready, ["bound to claim shop/data-db-0"]);
+    assert_explains!(find(&report, "PersistentVolume", "pv-failed"), Verdict::Failed, ["Reclaiming the volume (5Gi) failed", "AccessDenied"]);
+    assert_explains!(find(&report, "Endpoints", "web"), Verdict::Ready, ["1 endpoint of Service web is ready", "1 more is not ready"]);
+    assert_explains!(find(&report, "Endpoints", "api"), Verdict::Failed, ["no endpoints", "Service api goes nowhere"]);
+    assert_explains!(find(&report, "EndpointSlice", "web-x7k2p"), Verdict::InProgress, ["None of the 2 endpoints of Service web is ready yet"]);
+    let quota = find(&report, "ResourceQuota", "compute");
+    assert_explains!(quota, Verdict::Degraded, ["used up for pods 10 of 10", "namespace shop"]);
+    assert!(!quota.summary.contains("requests.cpu"), "3500m of 4 is not full: {}", quota.summary);
+    assert_explains!(find(&report, "ResourceQuota", "storage"), Verdict::Ready, ["close to its limit for requests.storage 95Gi of 100Gi"]);
+    assert_explains!(find(&report, "Lease", "worker-3"), Verdict::Degraded, ["node worker-3 last renewed its lease 10 min ago", "stopped reporting"]);
+    assert_explains!(find(&report, "Lease", "worker-1"), Verdict::Ready, ["Held by worker-1, renewed 10 s ago"]);
+    assert_explains!(find(&report, "VolumeAttachment", "csi-9f2"), Verdict::Failed, ["Attaching volume pvc-7d1 to node worker-2 failed (ebs.csi.aws.com)", "VolumeInUse"]);
+}

@@ -21,6 +21,7 @@ pub mod cnpg;
 pub mod airlock;
 pub mod camel_k;
 pub mod config_connector;
+pub mod coordination;
 pub mod confluent;
 pub mod contour;
 pub mod coralogix;
@@ -66,6 +67,7 @@ pub mod solr;
 pub mod rook;
 pub mod openshift;
 pub mod spinkube;
+pub mod storage;
 pub mod stored;
 pub mod strimzi;
 pub mod threescale;
@@ -143,6 +145,12 @@ pub static RULES: &[&Rule] = &[
     &core::persistentvolumeclaim::RULE,
     &core::node::RULE,
     &core::namespace::RULE,
+    &core::persistentvolume::RULE,
+    &core::endpoints::RULE,
+    &core::endpoints::RULE_SLICE,
+    &core::resourcequota::RULE,
+    &coordination::lease::RULE,
+    &storage::volumeattachment::RULE,
     &core::event::RULE,
     &core::event::RULE_EVENTS_K8S_IO,
     &apps::deployment::RULE,

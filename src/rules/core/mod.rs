@@ -1,8 +1,11 @@
-//! Rules for the core API group (`v1`).
+//! Rules for the core API group (`v1`), and EndpointSlices beside Endpoints.
 
+pub mod endpoints;
 pub mod event;
 pub mod namespace;
 pub mod node;
+pub mod persistentvolume;
 pub mod persistentvolumeclaim;
 pub mod pod;
+pub mod resourcequota;
 pub mod service;

@@ -1,0 +1,86 @@
+//! Kubernetes resource quantities (`500m`, `4`, `8Gi`, `1.5G`, `2e3`), read leniently into
+//! thousandths so that two of them compare exactly.
+
+/// A quantity in thousandths of its unit (`500m` is 500, `2` is 2000, `1Ki` is 1,024,000).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Quantity(i128);
+
+/// Suffixes and their factor, in thousandths.
+const SUFFIXES: &[(&str, i128)] = &[
+    ("Ki", 1 << 10),
+    ("Mi", 1 << 20),
+    ("Gi", 1 << 30),
+    ("Ti", 1 << 40),
+    ("Pi", 1 << 50),
+    ("Ei", 1 << 60),
+    ("n", 0),
+    ("u", 0),
+    ("m", 1),
+    ("k", 1_000),
+    ("M", 1_000_000),
+    ("G", 1_000_000_000),
+    ("T", 1_000_000_000_000),
+    ("P", 1_000_000_000_000_000),
+    ("E", 1_000_000_000_000_000_000),
+];
+
+impl Quantity {
+    /// Reads a quantity; `None` for anything that is not one.
+    pub fn parse(text: &str) -> Option<Quantity> {
+        let text = text.trim();
+        // The suffix: binary (`Ki`) and SI (`k`, `m`); an exponent (`2e3`) is a number of units.
+        let (number, factor, fine) = match SUFFIXES.iter().find(|(suffix, _)| text.ends_with(suffix)) {
+            Some(("n", _)) => (text.strip_suffix('n')?, 1, 1_000_000),
+            Some(("u", _)) => (text.strip_suffix('u')?, 1, 1_000),
+            Some(("m", _)) => (text.strip_suffix('m')?, 1, 1),
+            Some((suffix, factor)) => (text.strip_suffix(suffix)?, factor * 1_000, 1),
+            None => (text, 1_000, 1),
+        };
+        let (mantissa, exponent) = match number.split_once(['e', 'E']) {
+            Some((mantissa, exponent)) => (mantissa, exponent.parse::<i32>().ok().filter(|e| (-18..=18).contains(e))?),
+            None => (number, 0),
+        };
+        let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        if whole.is_empty() && fraction.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) || !fraction.bytes().all(|b| b.is_ascii_digit()) || fraction.len() > 9 {
+            return None;
+        }
+        // value = whole.fraction × 10^exponent × factor / fine, kept in thousandths.
+        let digits: i128 = format!("{whole}{fraction}").parse().ok()?;
+        let scale = exponent - i32::try_from(fraction.len()).ok()?;
+        let value = digits.checked_mul(factor)?;
+        let power = 10i128.checked_pow(scale.unsigned_abs())?;
+        let scaled = if scale >= 0 { value.checked_mul(power)? } else { value / power };
+        Some(Quantity(scaled / fine))
+    }
+
+    /// Whether this is at least `limit`.
+    pub fn at_least(self, limit: Quantity) -> bool {
+        self.0 >= limit.0
+    }
+
+    /// This as a whole percentage of `limit`, when the limit is above zero.
+    pub fn percent_of(self, limit: Quantity) -> Option<i128> {
+        (limit.0 > 0).then(|| self.0.saturating_mul(100) / limit.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quantities_compare_across_suffixes() {
+        let q = |text| Quantity::parse(text).unwrap_or_else(|| panic!("{text}"));
+        assert_eq!(q("500m"), Quantity(500));
+        assert_eq!(q("4"), Quantity(4_000));
+        assert_eq!(q("1Ki"), Quantity(1_024_000));
+        assert!(q("3500m") < q("4"));
+        assert!(q("8Gi").at_least(q("8192Mi")));
+        assert!(q("1.5G") > q("1G"));
+        assert_eq!(q("2e3"), q("2k"));
+        assert_eq!(q("6Gi").percent_of(q("8Gi")), Some(75));
+        for odd in ["", "m", "Gi", "1.2.3", "abc", "-1", "1e99", "99999999999999999999999999999999999999999Ei"] {
+            assert!(Quantity::parse(odd).is_none(), "{odd}");
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! Rules for `coordination.k8s.io`: Leases.
+
+pub mod lease;

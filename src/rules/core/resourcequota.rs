@@ -1,0 +1,55 @@
+//! ResourceQuota (`v1`): `status.used` against `status.hard` per resource. A quota at its limit
+//! makes the API server refuse new objects of that resource in the namespace (a Deployment then
+//! shows `ReplicaFailure` / `FailedCreate` with "exceeded quota").
+
+use serde_json::Value;
+
+use crate::model::quantity::Quantity;
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{Assessment, Context, Next, Rule};
+
+/// The ResourceQuota rule.
+pub static RULE: Rule = Rule { group: "", kind: "ResourceQuota", classify };
+
+/// Share of a limit above which a quota is said to be close to it, in percent.
+const CLOSE: i128 = 90;
+
+fn classify(quota: &Resource, context: &Context, next: Next) -> Assessment {
+    let (Some(Value::Object(hard)), Some(Value::Object(used))) = (quota.get(&["status", "hard"]), quota.get(&["status", "used"])) else {
+        return next(quota, context);
+    };
+    let mut full = Vec::new();
+    let mut close = Vec::new();
+    for (resource, limit) in hard {
+        let (Some(limit_text), Some(used_text)) = (text(limit), used.get(resource).and_then(text)) else { continue };
+        let (Some(limit), Some(in_use)) = (Quantity::parse(&limit_text), Quantity::parse(&used_text)) else { continue };
+        let shown = format!("{resource} {used_text} of {limit_text}");
+        if in_use.at_least(limit) {
+            full.push(shown);
+        } else if in_use.percent_of(limit).is_some_and(|percent| percent >= CLOSE) {
+            close.push(shown);
+        }
+    }
+    let namespace = quota.namespace.as_deref().map(|ns| format!(" in namespace {ns}")).unwrap_or_default();
+    if !full.is_empty() {
+        return Assessment::new(
+            Verdict::Degraded,
+            format!("The quota is used up for {}: new objects that need more{namespace} are refused until something is freed or the quota is raised.", full.join(", ")),
+            "QuotaExhausted",
+        );
+    }
+    if !close.is_empty() {
+        return Assessment::plain(Verdict::Ready, format!("The quota still has room, but it is close to its limit for {}.", close.join(", ")));
+    }
+    Assessment::plain(Verdict::Ready, format!("Every resource of the quota is below its limit ({} tracked).", hard.len()))
+}
+
+/// A quantity written as text or as a number.
+fn text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(text) => Some(text.clone()),
+        Value::Number(number) => Some(number.to_string()),
+        _ => None,
+    }
+}

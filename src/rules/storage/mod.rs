@@ -1,0 +1,3 @@
+//! Rules for `storage.k8s.io`: VolumeAttachments.
+
+pub mod volumeattachment;
