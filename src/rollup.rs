@@ -72,6 +72,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                 let mut chain = vec![own];
                 chain.extend(container_link(resource, report));
                 chain.extend(missing_link(report, graph.references.get(index).map(Vec::as_slice).unwrap_or(&[])));
+                chain.extend(quota_link(resource, report, resources));
                 let mut cause = RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
                 cause.text = chain_text(&cause);
                 Some((cause, report.verdict))
@@ -345,6 +346,21 @@ fn missing_link(report: &ResourceReport, references: &[Reference]) -> Option<Lin
         (None, true) => "the kubelet did not find it".to_owned(),
     };
     Some(Link { kind: kind.to_owned(), name, note: Some(note) })
+}
+
+/// The ResourceQuota that refused a problem's pods (its conditions' or warning events' message
+/// says "exceeded quota: <name>, requested: …"), as the end of its chain, with the numbers.
+fn quota_link(resource: &Resource, report: &ResourceReport, resources: &[Resource]) -> Option<Link> {
+    let messages = report.conditions.iter().filter(|c| c.failing).map(|c| c.message.as_str()).chain(report.events.iter().rev().filter(|e| e.type_ == "Warning").map(|e| e.message.as_str()));
+    let (name, numbers) = messages.into_iter().find_map(crate::rules::core::resourcequota::exceeded)?;
+    let pasted = resources.iter().any(|r| r.kind == "ResourceQuota" && r.name == name && r.namespace == resource.namespace);
+    let note = match (numbers.is_empty(), pasted) {
+        (false, true) => numbers,
+        (false, false) => format!("{numbers}; not in what you pasted"),
+        (true, true) => "used up".to_owned(),
+        (true, false) => "used up; not in what you pasted".to_owned(),
+    };
+    Some(Link { kind: "ResourceQuota".to_owned(), name, note: Some(note) })
 }
 
 /// Indexes ordered so that every child comes before its owner.

@@ -243,3 +243,22 @@ fn kinds_every_dump_holds_get_an_answer_of_their_own() {
     assert_explains!(find(&report, "Lease", "worker-1"), Verdict::Ready, ["Held by worker-1, renewed 10 s ago"]);
     assert_explains!(find(&report, "VolumeAttachment", "csi-9f2"), Verdict::Failed, ["Attaching volume pvc-7d1 to node worker-2 failed (ebs.csi.aws.com)", "VolumeInUse"]);
 }
+
+const QUOTA: &str = include_str!("inputs/quota-refuses-pods.yaml");
+
+#[test]
+fn pods_refused_by_a_used_up_quota_name_the_quota_as_the_root_cause() {
+    let report = explained(QUOTA);
+    let deployment = find(&report, "Deployment", "web");
+    assert_explains!(deployment, Verdict::Degraded, ["exceeded quota: compute"]);
+    assert_eq!(
+        deployment.root_cause.as_ref().map(|c| c.text.as_str()),
+        Some("Deployment web → ReplicaSet web-7d9 (revision 2) → ResourceQuota compute (requested: pods=1, used: pods=10, limited: pods=10)")
+    );
+    assert_explains!(find(&report, "ResourceQuota", "compute"), Verdict::Degraded, ["used up for pods 10 of 10"]);
+    // Without the quota in the paste, the chain still names it and says so.
+    let without = QUOTA.split("---\napiVersion: v1\nkind: ResourceQuota").next().unwrap_or(QUOTA);
+    let alone = explained(without);
+    let cause = find(&alone, "ReplicaSet", "web-7d9").root_cause.as_ref().map(|c| c.text.clone()).unwrap_or_default();
+    assert!(cause.ends_with("ResourceQuota compute (requested: pods=1, used: pods=10, limited: pods=10; not in what you pasted)"), "{cause}");
+}

@@ -53,3 +53,15 @@ fn text(value: &Value) -> Option<String> {
         _ => None,
     }
 }
+
+/// From an API error ("pods \"web-1\" is forbidden: exceeded quota: compute, requested:
+/// pods=1, used: pods=10, limited: pods=10"), the quota's name and the numbers after it.
+pub(crate) fn exceeded(message: &str) -> Option<(String, String)> {
+    let (_, rest) = message.split_once("exceeded quota: ")?;
+    let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.')).collect();
+    if name.is_empty() {
+        return None;
+    }
+    let numbers = rest.get(name.len()..).unwrap_or("").trim_start_matches([',', ' ']);
+    Some((name, crate::rules::clipped(crate::rules::clause(numbers), 120)))
+}
