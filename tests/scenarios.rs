@@ -262,3 +262,12 @@ fn pods_refused_by_a_used_up_quota_name_the_quota_as_the_root_cause() {
     let cause = find(&alone, "ReplicaSet", "web-7d9").root_cause.as_ref().map(|c| c.text.clone()).unwrap_or_default();
     assert!(cause.ends_with("ResourceQuota compute (requested: pods=1, used: pods=10, limited: pods=10; not in what you pasted)"), "{cause}");
 }
+
+#[test]
+fn certificate_signing_requests_wait_for_approval_then_for_their_signer() {
+    let report = explained(include_str!("inputs/certificate-signing-requests.yaml"));
+    assert_explains!(find(&report, "CertificateSigningRequest", "csr-abc12"), Verdict::InProgress, ["from system:bootstrap:07401b has waited for 30 min for approval"]);
+    assert_explains!(find(&report, "CertificateSigningRequest", "csr-denied"), Verdict::Failed, ["was denied", "AdminDenied", "not allowed for this team"]);
+    assert_explains!(find(&report, "CertificateSigningRequest", "csr-ok"), Verdict::Ready, ["approved and signed by kubernetes.io/kubelet-serving"]);
+    assert_explains!(find(&report, "CertificateSigningRequest", "csr-approved-unsigned"), Verdict::InProgress, ["signer example.com/custom-signer", "must be running"]);
+}

@@ -185,6 +185,8 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         "Suspended",
         "NamespaceContentRemaining",
         "NamespaceFinalizersRemaining",
+        // A request refused (CertificateSigningRequest, and the same word elsewhere).
+        "Denied",
         // Flux: the stored artifact is older than the source, an included source is missing.
         "ArtifactOutdated",
         "IncludeUnavailable",

@@ -15,6 +15,7 @@ pub mod azure;
 pub mod autoscaling;
 pub mod batch;
 pub mod cert_manager;
+pub mod certificates;
 pub mod clickhouse;
 pub mod cluster_api;
 pub mod cnpg;
@@ -151,6 +152,7 @@ pub static RULES: &[&Rule] = &[
     &core::resourcequota::RULE,
     &coordination::lease::RULE,
     &storage::volumeattachment::RULE,
+    &certificates::signing_request::RULE,
     &core::event::RULE,
     &core::event::RULE_EVENTS_K8S_IO,
     &apps::deployment::RULE,

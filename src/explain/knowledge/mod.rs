@@ -15,6 +15,7 @@ mod azure;
 mod batch;
 mod camel_k;
 mod cert_manager;
+mod certificates;
 mod clickhouse;
 mod cluster_api;
 mod cnpg;
@@ -118,6 +119,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     autoscaling::TABLE,
     apiregistration::TABLE,
     policy::TABLE,
+    certificates::TABLE,
     knative::TABLE,
     heat::TABLE,
     azure::TABLE,
