@@ -335,3 +335,41 @@ fn argo_messages_and_counts_read_cleanly() {
         &["2 of 3 replicas are available, but the status names no stable version"],
     );
 }
+
+#[test]
+fn prometheus_operator_configuration_exists_or_says_who_refused_it() {
+    check(
+        "apiVersion: monitoring.coreos.com/v1\nkind: ServiceMonitor\nmetadata: {name: web, namespace: shop}\nspec: {selector: {matchLabels: {app: web}}, endpoints: [{port: http}]}\n",
+        Verdict::Ready,
+        &["no status to check", "Prometheus operator reads"],
+    );
+    check(
+        r#"
+apiVersion: monitoring.coreos.com/v1
+kind: ServiceMonitor
+metadata: {name: web, namespace: shop}
+status:
+  bindings:
+  - group: monitoring.coreos.com
+    resource: prometheuses
+    name: k8s
+    namespace: monitoring
+    conditions:
+    - {type: Accepted, status: "False", reason: InvalidConfiguration, message: "relabel configuration for replace action needs targetLabel"}
+  - group: monitoring.coreos.com
+    resource: prometheuses
+    name: user-workload
+    namespace: monitoring
+    conditions:
+    - {type: Accepted, status: "True", reason: ""}
+"#,
+        Verdict::Degraded,
+        &["Not accepted by 1 of the 2 workloads", "prometheuses k8s", "InvalidConfiguration", "needs targetLabel"],
+    );
+    // A Prometheus itself is read by its own conditions.
+    check(
+        "apiVersion: monitoring.coreos.com/v1\nkind: Prometheus\nmetadata: {name: k8s}\nstatus:\n  conditions:\n  - {type: Available, status: \"False\", reason: NoPodReady, message: \"shard 0: pod prometheus-k8s-0: 0/2 nodes are available\"}\n  - {type: Reconciled, status: \"True\"}\n",
+        Verdict::Degraded,
+        &["Available is False", "NoPodReady"],
+    );
+}

@@ -53,6 +53,7 @@ pub mod kubevirt;
 pub mod kruise_game;
 pub mod kubernetes_external_secrets;
 pub mod minio;
+pub mod monitoring;
 pub mod mtc;
 pub mod networking;
 pub mod nmstate;
@@ -153,6 +154,7 @@ pub static RULES: &[&Rule] = &[
     &coordination::lease::RULE,
     &storage::volumeattachment::RULE,
     &certificates::signing_request::RULE,
+    &monitoring::config::RULE,
     &core::event::RULE,
     &core::event::RULE_EVENTS_K8S_IO,
     &apps::deployment::RULE,

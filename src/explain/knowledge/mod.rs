@@ -51,6 +51,7 @@ mod kubevirt;
 mod kruise_game;
 mod kubernetes_external_secrets;
 mod minio;
+mod monitoring;
 mod mtc;
 mod nmstate;
 mod numaplane;
@@ -138,6 +139,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     kruise::TABLE,
     gateway_api::TABLE,
     minio::TABLE,
+    monitoring::TABLE,
     confluent::TABLE,
     humio::TABLE,
     grafana::TABLE,
@@ -232,6 +234,7 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("openshift", &["apps.openshift.io", "route.openshift.io"]),
     ("opentelemetry", &["opentelemetry.io"]),
     ("percona", &["psmdb.percona.com", "pxc.percona.com"]),
+    ("prometheus-operator", &["monitoring.coreos.com"]),
     ("promoter", &["promoter.argoproj.io"]),
     ("rabbitmq", &["rabbitmq.com"]),
     ("rook", &["ceph.rook.io"]),

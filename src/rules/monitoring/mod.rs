@@ -1,0 +1,3 @@
+//! Rules for the Prometheus operator (`monitoring.coreos.com`).
+
+pub mod config;
