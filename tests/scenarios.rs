@@ -271,3 +271,10 @@ fn certificate_signing_requests_wait_for_approval_then_for_their_signer() {
     assert_explains!(find(&report, "CertificateSigningRequest", "csr-ok"), Verdict::Ready, ["approved and signed by kubernetes.io/kubelet-serving"]);
     assert_explains!(find(&report, "CertificateSigningRequest", "csr-approved-unsigned"), Verdict::InProgress, ["signer example.com/custom-signer", "must be running"]);
 }
+
+#[test]
+fn state_words_valid_and_invalid_are_read_by_any_kind() {
+    let report = explained("apiVersion: acme.cert-manager.io/v1\nkind: Challenge\nmetadata: {name: web-tls-1, namespace: shop}\nstatus: {state: invalid, reason: \"wrong status code 404, expected 200\"}\n---\napiVersion: acme.cert-manager.io/v1\nkind: Order\nmetadata: {name: web-tls, namespace: shop}\nstatus: {state: valid}\n");
+    assert_explains!(find(&report, "Challenge", "web-tls-1"), Verdict::Failed, ["status.state is invalid", "wrong status code 404"]);
+    assert_explains!(find(&report, "Order", "web-tls"), Verdict::Ready, ["status.state is valid"]);
+}
