@@ -373,3 +373,30 @@ status:
         &["Available is False", "NoPodReady"],
     );
 }
+
+#[test]
+fn istio_analysis_errors_fail_the_configuration_and_warnings_are_noted() {
+    check(
+        r#"
+apiVersion: networking.istio.io/v1
+kind: VirtualService
+metadata: {name: reviews, namespace: shop}
+spec: {hosts: [reviews], http: [{route: [{destination: {host: reviews-v2}}]}]}
+status:
+  observedGeneration: "3"
+  validationMessages:
+  - documentationUrl: https://istio.io/latest/docs/reference/config/analysis/ist0101/
+    level: ERROR
+    type: {code: IST0101}
+    message: 'Referenced host not found: "reviews-v2"'
+"#,
+        Verdict::Failed,
+        &["Istio's analysis found an error", "IST0101", "Referenced host not found: \"reviews-v2\""],
+    );
+    check(
+        "apiVersion: networking.istio.io/v1\nkind: Gateway\nmetadata: {name: public}\nstatus:\n  validationMessages:\n  - {level: WARNING, type: {code: IST0104}, message: \"The gateway refers to a port that is not exposed on the workload (pod selector istio=ingressgateway; port 8443)\"}\n",
+        Verdict::Ready,
+        &["no error", "1 warning", "IST0104", "port 8443"],
+    );
+    check("apiVersion: security.istio.io/v1\nkind: AuthorizationPolicy\nmetadata: {name: allow}\nstatus:\n  conditions:\n  - {type: Reconciled, status: \"True\"}\n  validationMessages: []\n", Verdict::Ready, &[]);
+}

@@ -39,6 +39,7 @@ pub mod grafana;
 pub mod grafana_org;
 pub mod heat;
 pub mod humio;
+pub mod istio;
 pub mod jaeger;
 pub mod karmada;
 pub mod karpenter;
@@ -155,6 +156,7 @@ pub static RULES: &[&Rule] = &[
     &storage::volumeattachment::RULE,
     &certificates::signing_request::RULE,
     &monitoring::config::RULE,
+    &istio::config::RULE,
     &core::event::RULE,
     &core::event::RULE_EVENTS_K8S_IO,
     &apps::deployment::RULE,

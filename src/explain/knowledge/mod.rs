@@ -37,6 +37,7 @@ mod grafana;
 mod grafana_org;
 mod heat;
 mod humio;
+mod istio;
 mod jaeger;
 mod karmada;
 mod karpenter;
@@ -142,6 +143,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     monitoring::TABLE,
     confluent::TABLE,
     humio::TABLE,
+    istio::TABLE,
     grafana::TABLE,
     rabbitmq::TABLE,
     config_connector::TABLE,
@@ -212,6 +214,7 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("grafana-org-operator", &["grafana-org-operator.kubitus-project.gitlab.io"]),
     ("heat", &["heat.openstack.org"]),
     ("humio", &["core.humio.com"]),
+    ("istio", &["*.istio.io"]),
     ("jaeger", &["jaegertracing.io"]),
     ("karmada", &["*.karmada.io"]),
     ("karpenter", &["karpenter.sh", "karpenter.k8s.aws"]),

@@ -1,0 +1,3 @@
+//! Rules for Istio configuration (`*.istio.io`).
+
+pub mod config;
