@@ -573,7 +573,9 @@ fn operator_rules_survive_extreme_numbers_and_multi_byte_text() {
         "psmdb.percona.com/v1 PerconaServerMongoDB", "pxc.percona.com/v1 PerconaXtraDBClusterBackup", "ceph.rook.io/v1 CephCluster",
         "solr.apache.org/v1beta1 SolrCloud", "core.spinkube.dev/v1alpha1 SpinApp", "kafka.strimzi.io/v1beta2 Kafka",
         "kafka.strimzi.io/v1beta2 KafkaConnector", "kafka.strimzi.io/v1beta2 KafkaRebalance", "acid.zalan.do/v1 postgresql",
-        "zookeeper.pravega.io/v1beta1 ZookeeperCluster",
+        "zookeeper.pravega.io/v1beta1 ZookeeperCluster", "v1 PersistentVolume", "v1 ResourceQuota", "coordination.k8s.io/v1 Lease",
+        "storage.k8s.io/v1 VolumeAttachment", "certificates.k8s.io/v1 CertificateSigningRequest", "monitoring.coreos.com/v1 ServiceMonitor",
+        "networking.istio.io/v1 VirtualService",
     ];
     const WORDS: &[&str] = &[
         "Running", "Ready", "ready", "Failed", "failed", "Error", "error", "Pending", "Completed", "Succeeded", "Healthy", "Degraded",
@@ -600,7 +602,7 @@ fn operator_rules_survive_extreme_numbers_and_multi_byte_text() {
             .collect();
             let text = format!(
                 "apiVersion: {api_version}\nkind: {kind}\nmetadata: {{name: é😀, generation: {number}, annotations: {{rollout.argoproj.io/revision: {number}}}}}\n\
-                 spec: {{replicas: {number}, instances: {number}, numberOfInstances: {number}, mode: daemonset, updateStrategy: {{rollingUpdate: {{partition: {number}}}}}, strategy: {{canary: {{steps: [{{setWeight: {number}}}, {{pause: {{duration: {number}}}}}]}}}}}}\n\
+                 spec: {{leaseDurationSeconds: {number}, renewTime: {word:?}, holderIdentity: é😀, replicas: {number}, instances: {number}, numberOfInstances: {number}, mode: daemonset, updateStrategy: {{rollingUpdate: {{partition: {number}}}}}, strategy: {{canary: {{steps: [{{setWeight: {number}}}, {{pause: {{duration: {number}}}}}]}}}}}}\n\
                  status:\n  phase: {word:?}\n  state: {word:?}\n  status: {word:?}\n  health: {word:?}\n  currentState: {word:?}\n  printableStatus: {word:?}\n  certificateStatus: {word:?}\n  PostgresClusterStatus: {word:?}\n  currentStatus: {word:?}\n\
                  \x20 message: {message}\n  error: {message}\n  errors: [{message}]\n  phaseReason: {message}\n  description: {message}\n  progress: {number}\n\
                  \x20 replicas: {number}\n  readyReplicas: {number}\n  availableReplicas: {number}\n  updatedReplicas: {number}\n  updatedReadyReplicas: {number}\n\
@@ -616,6 +618,10 @@ fn operator_rules_survive_extreme_numbers_and_multi_byte_text() {
                  \x20 ancestors: [{{ancestorRef: {{name: é😀}}, conditions: [{{type: Accepted, status: \"{status}\", message: {message}, observedGeneration: {number}}}]}}]\n\
                  \x20 connectorStatus: {{connector: {{state: FAILED, trace: {message}}}, tasks: [{{id: {number}, state: FAILED, trace: {message}}}]}}\n\
                  \x20 nodes: {{n: {{name: é😀, type: Pod, phase: Failed, message: {message}}}}}\n\
+                 \x20 hard: {{pods: {number}, cpu: {word:?}, memory: 1e18Ei}}\n  used: {{pods: {number}, cpu: {word:?}, memory: 9223372036854775807Ei}}\n\
+                 \x20 attached: {number}\n  attachError: {{message: {message}}}\n  certificate: {word:?}\n\
+                 \x20 bindings: [{{resource: é😀, conditions: [{{type: Accepted, status: \"{status}\", message: {message}}}]}}, 7]\n\
+                 \x20 validationMessages: [{{level: ERROR, type: {{code: {word:?}}}, message: {message}}}, {{level: {number}}}]\n\
                  \x20 conditions:\n{conditions}"
             );
             let report = explain(&text, None);
