@@ -278,3 +278,14 @@ fn state_words_valid_and_invalid_are_read_by_any_kind() {
     assert_explains!(find(&report, "Challenge", "web-tls-1"), Verdict::Failed, ["status.state is invalid", "wrong status code 404"]);
     assert_explains!(find(&report, "Order", "web-tls"), Verdict::Ready, ["status.state is valid"]);
 }
+
+#[test]
+fn conditions_named_for_a_problem_are_bad_when_true_in_any_kind() {
+    let vpa = one("apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: web, namespace: shop}\nstatus:\n  conditions:\n  - {type: RecommendationProvided, status: \"False\"}\n  - {type: NoPodsMatched, status: \"True\", message: \"No pods match this VPA object\"}\n");
+    assert_explains!(&vpa, Verdict::Degraded, ["NoPodsMatched is True", "No pods match this VPA object"]);
+    assert!(condition(&vpa, "NoPodsMatched").failing);
+    let flow = one("apiVersion: flowcontrol.apiserver.k8s.io/v1\nkind: FlowSchema\nmetadata: {name: batch}\nstatus:\n  conditions:\n  - {type: Dangling, status: \"True\", reason: NotFound, message: \"This FlowSchema references the PriorityLevelConfiguration object named \\\"batch-low\\\" but there is no such object\"}\n");
+    assert_explains!(&flow, Verdict::Degraded, ["Dangling is True", "batch-low"]);
+    let fine = one("apiVersion: flowcontrol.apiserver.k8s.io/v1\nkind: FlowSchema\nmetadata: {name: system}\nstatus:\n  conditions:\n  - {type: Dangling, status: \"False\", reason: Found}\n");
+    assert_explains!(&fine, Verdict::Unknown, ["No condition reports a problem (Dangling=False), but none says that it is up"]);
+}

@@ -187,6 +187,21 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         "NamespaceFinalizersRemaining",
         // A request refused (CertificateSigningRequest, and the same word elsewhere).
         "Denied",
+        // Words that are bad when True whatever the system: not ready or unhealthy, refused or
+        // in conflict, out of date, a FlowSchema whose priority level is missing, a
+        // VerticalPodAutoscaler whose configuration is unsupported or that matches no pod.
+        "Unhealthy",
+        "Unavailable",
+        "Unschedulable",
+        "Invalid",
+        "Conflicted",
+        "Orphaned",
+        "OutOfSync",
+        "Stale",
+        "Blocked",
+        "Dangling",
+        "ConfigUnsupported",
+        "NoPodsMatched",
         // Flux: the stored artifact is older than the source, an included source is missing.
         "ArtifactOutdated",
         "IncludeUnavailable",
@@ -195,6 +210,8 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         "PodResizeInProgress",
     ];
     ABNORMAL.contains(&type_)
+        // `NotReady`, `NotAccepted`, `NotAvailable` (but not `Notified`).
+        || type_.strip_prefix("Not").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
         || type_.starts_with("Failed")
         || type_.ends_with("Failed")
         || type_.ends_with("Mismatch")
@@ -242,6 +259,8 @@ mod tests {
         assert!(is_abnormal_true("FailedCreatePod"));
         assert!(is_abnormal_true("VersionMismatch"));
         assert!(is_abnormal_true("ArtifactOutdated") && is_abnormal_true("PodResizePending"));
+        assert!(is_abnormal_true("NotReady") && is_abnormal_true("NoPodsMatched") && is_abnormal_true("Conflicted"));
+        assert!(!is_abnormal_true("Notified") && !is_abnormal_true("Nothing") && !is_abnormal_true("RecommendationProvided"));
         assert!(is_note_only("ArtifactOutdated") && !is_note_only("PodResizePending"));
     }
 

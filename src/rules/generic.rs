@@ -102,15 +102,21 @@ fn other_conditions(resource: &Resource) -> Option<Assessment> {
     None
 }
 
-/// Only conditions in their good state (normal-true ones True, abnormal-true ones False), at
-/// least one of them a normal-true one: Ready.
+/// Only conditions in their good state (normal-true ones True, abnormal-true ones False): Ready.
+/// When all of them are problem flags that are False (`Degraded=False`, `Dangling=False`),
+/// nothing reports a problem but nothing says it is up either: Unknown, saying just that.
 fn all_good(resource: &Resource) -> Option<Assessment> {
     let relevant: Vec<_> = resource.conditions.iter().filter(|c| !c.is_advisory()).collect();
-    let good = |c: &&&crate::model::Condition| c.is_good();
-    if relevant.is_empty() || !relevant.iter().all(|c| good(&c)) || relevant.iter().all(|c| is_abnormal_true(&c.type_)) {
+    if relevant.is_empty() || !relevant.iter().all(|c| c.is_good()) {
         return None;
     }
     let names: Vec<String> = relevant.iter().map(|c| format!("{}={}", c.type_, c.status.as_str())).collect();
+    if relevant.iter().all(|c| is_abnormal_true(&c.type_)) {
+        return Some(Assessment::plain(
+            Verdict::Unknown,
+            format!("No condition reports a problem ({}), but none says that it is up either.", names.join(", ")),
+        ));
+    }
     Some(Assessment::plain(Verdict::Ready, format!("Every condition is in its good state ({}).", names.join(", "))))
 }
 
