@@ -69,3 +69,35 @@ pub const EXAMPLES: &[Example] = &[
         text: include_str!("../../www/examples/flux-crossplane.yaml"),
     },
 ];
+
+/// When the examples were captured: their ages ("for 6 min") are measured against this moment,
+/// as they were when the situations were pasted, instead of against today's clock.
+pub const CAPTURED_AT: &str = "2025-03-04T10:30:00Z";
+
+/// The capture time of a text that is one of the examples, unchanged; `None` for anything else
+/// (an edited example is the user's own text, measured against the clock).
+pub fn captured_at(text: &str) -> Option<crate::Timestamp> {
+    EXAMPLES.iter().any(|example| example.text == text).then(|| crate::Timestamp::parse(CAPTURED_AT)).flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn examples_are_explained_as_of_their_capture() {
+        assert!(EXAMPLES.iter().all(|example| captured_at(example.text).is_some()));
+        assert_eq!(captured_at("apiVersion: v1\nkind: Pod\n"), None);
+        let edited = format!("{}\n# mine", EXAMPLES[0].text);
+        assert_eq!(captured_at(&edited), None);
+        // The examples' times lie within days before the capture, none after it.
+        let captured = crate::Timestamp::parse(CAPTURED_AT).expect("capture time parses");
+        for example in EXAMPLES {
+            let report = crate::explain(example.text, Some(captured));
+            for age in report.resources.iter().flat_map(|r| &r.conditions).filter_map(|c| c.age.as_deref()) {
+                let days = age.strip_suffix(" days").and_then(|n| n.parse::<i64>().ok()).unwrap_or(0);
+                assert!((0..7).contains(&days), "{}: {age}", example.id);
+            }
+        }
+    }
+}

@@ -72,7 +72,8 @@ pub fn App(props: &AppProps) -> Html {
         let dispatcher = state.dispatcher();
         use_effect_with(props.text.clone(), move |text| dispatcher.dispatch(Action::SetText(text.to_string())));
     }
-    let report = use_memo(state.text.clone(), |text| crate::explain(text, browser_now()));
+    // The examples are explained as of their capture, anything else against the clock.
+    let report = use_memo(state.text.clone(), |text| crate::explain(text, examples::captured_at(text).or_else(browser_now)));
     let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
