@@ -233,7 +233,7 @@ fn kinds_every_dump_holds_get_an_answer_of_their_own() {
     assert_explains!(find(&report, "PersistentVolume", "pv-bound"), Verdict::Ready, ["bound to claim shop/data-db-0"]);
     assert_explains!(find(&report, "PersistentVolume", "pv-failed"), Verdict::Failed, ["Reclaiming the volume (5Gi) failed", "AccessDenied"]);
     assert_explains!(find(&report, "Endpoints", "web"), Verdict::Ready, ["1 endpoint of Service web is ready", "1 more is not ready"]);
-    assert_explains!(find(&report, "Endpoints", "api"), Verdict::Failed, ["no endpoints", "Service api goes nowhere"]);
+    assert_explains!(find(&report, "Endpoints", "api"), Verdict::Degraded, ["no endpoints", "Service api goes nowhere"]);
     assert_explains!(find(&report, "EndpointSlice", "web-x7k2p"), Verdict::InProgress, ["None of the 2 endpoints of Service web is ready yet"]);
     let quota = find(&report, "ResourceQuota", "compute");
     assert_explains!(quota, Verdict::Degraded, ["used up for pods 10 of 10", "namespace shop"]);

@@ -49,8 +49,10 @@ fn list_len(value: Option<&Value>) -> i64 {
 
 fn assess(service: &str, ready: i64, waiting: i64) -> Assessment {
     match (ready, waiting) {
+        // Degraded, not Failed: the Service exists and answers nothing; a workload scaled to
+        // zero on purpose looks the same, and the pods' own failures are the better root cause.
         (0, 0) => Assessment::new(
-            Verdict::Failed,
+            Verdict::Degraded,
             format!("There are no endpoints: traffic to Service {service} goes nowhere (no pod matches its selector, or none has started)."),
             "NoEndpoints",
         ),
