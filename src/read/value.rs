@@ -119,29 +119,60 @@ impl<'de> Visitor<'de> for TrackedVisitor {
         let mut duplicates = Vec::new();
         let mut depth = 0;
         let (mut unclean, mut longest) = (false, 0);
-        while let Some(key) = map.next_key::<Tracked>()? {
+        while let Some(Key(key)) = map.next_key::<Key>()? {
             let value = map.next_value::<Tracked>()?;
-            absorb(&mut duplicates, key.duplicates);
             absorb(&mut duplicates, value.duplicates);
-            depth = depth.max(value.depth).max(key.depth);
-            unclean |= key.unclean | value.unclean;
-            longest = longest.max(value.longest);
-            let key = match key.value {
-                Value::String(text) => text,
-                Value::Number(number) => number.to_string(),
-                Value::Bool(flag) => flag.to_string(),
-                Value::Null => return Err(serde::de::Error::custom("a mapping key is empty")),
-                Value::Array(_) | Value::Object(_) => {
-                    return Err(serde::de::Error::custom("a mapping key is a list or mapping, not text"));
-                }
-            };
-            longest = longest.max(key.len());
+            depth = depth.max(value.depth);
+            unclean |= value.unclean || super::clean::may_change(key.as_bytes(), true);
+            longest = longest.max(value.longest).max(key.len());
             if object.contains_key(&key) && duplicates.len() < MAX_DUPLICATES {
                 duplicates.push(key.clone());
             }
             object.insert(key, value.value);
         }
         Ok(Tracked { value: Value::Object(object), duplicates, depth: depth + 1, unclean, longest })
+    }
+}
+
+/// A mapping key, read as the text it is written as: keys are names (`apiVersion`, a label),
+/// so they skip the scalar inference values go through (`8080` stays `8080`, `on` stays `on`).
+struct Key(String);
+
+impl<'de> Deserialize<'de> for Key {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_str(KeyVisitor)
+    }
+}
+
+struct KeyVisitor;
+
+impl<'de> Visitor<'de> for KeyVisitor {
+    type Value = Key;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a mapping key that is text, not a list or mapping")
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Key, E> {
+        Ok(Key(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Key, E> {
+        Ok(Key(v))
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Key, E> {
+        Ok(Key(v.to_string()))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Key, E> {
+        Ok(Key(v.to_string()))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Key, E> {
+        Ok(Key(v.to_string()))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Key, E> {
+        Ok(Key(v.to_string()))
+    }
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Key, E> {
+        Err(E::custom("a mapping key is empty"))
     }
 }
 

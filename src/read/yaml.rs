@@ -118,7 +118,7 @@ fn diagnostic(error: &serde_saphyr::Error, chunk: &Chunk, index: usize, source: 
     };
     let message = match limit_reached(error, limits) {
         Some(message) => format!("document {index} {message}"),
-        None => format!("document {index} is not valid YAML and was not explained: {}", first_line(&message_of(error))),
+        None => format!("document {index} is not valid YAML and was not explained: {}", in_our_words(&first_line(&message_of(error)))),
     };
     Diagnostic::error(source, line, column, message)
 }
@@ -163,6 +163,18 @@ fn message_of(error: &serde_saphyr::Error) -> String {
         error = inner.without_snippet();
     }
     serde_saphyr::DefaultMessageFormatter.format_message(error).into_owned()
+}
+
+/// The parser's words for a mapping key that is not text (keys are read as text, see
+/// `value::Key`), said for a person: `~: x` and `[a, b]: x` are keys Kubernetes cannot have.
+fn in_our_words(message: &str) -> String {
+    if message.starts_with("cannot deserialize null into string") {
+        "a mapping key is empty (~ or null)".to_owned()
+    } else if message.starts_with("expected string scalar") {
+        "a mapping key is a list or mapping, not text".to_owned()
+    } else {
+        message.to_owned()
+    }
 }
 
 /// The first line of an error text, without its trailing location (we give our own).
@@ -301,6 +313,18 @@ mod tests {
         let reading = read("a:\n  b: 'one\n  two\n  c: [\n");
         assert!(reading.documents.is_empty());
         assert!(reading.diagnostics[0].message.contains("not valid YAML"), "{:?}", reading.diagnostics);
+    }
+
+    #[test]
+    fn keys_are_read_as_written_and_odd_keys_are_named() {
+        let reading = read("data:\n  8080: port\n  on: yes\n  1e3: x\n");
+        let data = &reading.documents[0].value["data"];
+        assert_eq!((data["8080"].as_str(), data["on"].as_str(), data["1e3"].as_str()), (Some("port"), Some("yes"), Some("x")));
+        let empty = read("a: 1\n---\ndata:\n  ~: nothing\n");
+        assert!(empty.diagnostics[0].message.ends_with("a mapping key is empty (~ or null)"), "{:?}", empty.diagnostics);
+        assert_eq!((empty.documents.len(), empty.diagnostics[0].line), (1, 4));
+        let list = read("data:\n  [a, b]: list\n");
+        assert!(list.diagnostics[0].message.ends_with("a mapping key is a list or mapping, not text"), "{:?}", list.diagnostics);
     }
 
     #[test]
