@@ -218,8 +218,8 @@ impl Graph {
         let Some(entry) = resources.get(index).and_then(|owner| revisioned(&owner.kind)) else {
             return children;
         };
-        let revision_of = |child: usize| resources.get(child).filter(|c| c.kind == entry.child).and_then(|c| number_at(c, &["metadata", "annotations", entry.annotation]));
-        let wanted = resources.get(index).and_then(|owner| number_at(owner, entry.current));
+        let revision_of = |child: usize| resources.get(child).filter(|c| c.kind == entry.child).and_then(|c| c.int(&["metadata", "annotations", entry.annotation]));
+        let wanted = resources.get(index).and_then(|owner| owner.int(entry.current));
         let newest = children.iter().filter_map(|&child| revision_of(child)).max();
         let current = wanted.filter(|w| children.iter().any(|&c| revision_of(c) == Some(*w))).or(newest);
         match current {
@@ -237,16 +237,7 @@ pub fn revision(resource: &Resource) -> Option<i64> {
         .iter()
         .find_map(|owner| revisioned(&owner.kind).filter(|entry| entry.child == resource.kind))
         .map_or(REVISION_ANNOTATION, |entry| entry.annotation);
-    number_at(resource, &["metadata", "annotations", annotation])
-}
-
-/// A whole number at a path, written as a number or as text (annotations are text).
-fn number_at(resource: &Resource, path: &[&str]) -> Option<i64> {
-    resource.get(path).and_then(|value| match value {
-        serde_json::Value::String(text) => text.trim().parse().ok(),
-        serde_json::Value::Number(number) => number.as_i64(),
-        _ => None,
-    })
+    resource.int(&["metadata", "annotations", annotation])
 }
 
 #[cfg(test)]

@@ -428,12 +428,8 @@ fn container_word(container: &ContainerStatus) -> &'static str {
 /// `: “first line of the termination message”` (at most 160 characters), or nothing: what the
 /// process wrote last (`/dev/termination-log`, or its log tail) is usually the reason it died.
 fn termination_quote(message: &str) -> String {
-    let Some(line) = message.lines().map(str::trim).find(|line| !line.is_empty()) else { return String::new() };
-    let mut short: String = line.chars().take(160).collect();
-    if short.len() < line.len() {
-        short.push('…');
-    }
-    format!(": “{short}”")
+    let short = crate::rules::clipped(message, 160);
+    if short.is_empty() { String::new() } else { format!(": “{short}”") }
 }
 
 fn colon(message: &str) -> String {
