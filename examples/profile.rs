@@ -7,7 +7,7 @@
 //! ```
 //!
 //! `what` is `none` (only generate the dump: the baseline to subtract), `parse` (bare parse into
-//! a generic value), `explain`, or `report` (print the JSON report, to compare before and after
+//! a generic value), `skim` (parse building nothing), `read` (our reader only), `explain`, or `report` (print the JSON report, to compare before and after
 //! a change). `format` is `yaml` or `json`; the last argument is the number of resources.
 
 use std::hint::black_box;
@@ -35,6 +35,13 @@ fn main() {
         }
         "parse" => {
             black_box(serde_saphyr::from_str_with_options::<serde_json::Value>(black_box(&text), serde_saphyr::options! { budget: None }).ok());
+        }
+        "skim" => {
+            // Scanning and parsing only, building nothing: what a reader that keeps no tree pays.
+            black_box(serde_saphyr::from_str_with_options::<serde::de::IgnoredAny>(black_box(&text), serde_saphyr::options! { budget: None }).ok());
+        }
+        "read" => {
+            black_box(status_explainer::read::read(black_box(&text), None));
         }
         "explain" => {
             black_box(status_explainer::explain(black_box(&text), now));

@@ -397,7 +397,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         return;
     }
     let serving = entry.serving.iter().find_map(|field| match resource.get(&["status", field]) {
-        Some(serde_json::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
+        Some(crate::model::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
         _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{n} replica(s) from before are still available")),
     });
     // A ReplicaSet of a Deployment (or a Rollout's, a DeploymentConfig's ReplicationController)

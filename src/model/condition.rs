@@ -1,6 +1,6 @@
 //! Conditions: `type`, `status`, `reason`, `message`, `severity`, `lastTransitionTime`.
 
-use serde_json::Value;
+use crate::model::Value;
 
 use super::Timestamp;
 use crate::model::resource::{int_at, str_at};
@@ -23,7 +23,7 @@ impl ConditionStatus {
         match value {
             Some(Value::Bool(true)) => ConditionStatus::True,
             Some(Value::Bool(false)) => ConditionStatus::False,
-            Some(Value::String(text)) => match text.as_str() {
+            Some(Value::String(text)) => match &**text {
                 "True" | "true" => ConditionStatus::True,
                 "False" | "false" => ConditionStatus::False,
                 "Unknown" | "unknown" => ConditionStatus::Unknown,
@@ -232,7 +232,7 @@ pub fn is_note_only(type_: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::value as json;
 
     #[test]
     fn boolean_statuses_are_read_as_words() {

@@ -1,6 +1,6 @@
 //! Container statuses of a Pod (`status.containerStatuses`, `status.initContainerStatuses`).
 
-use serde_json::Value;
+use crate::model::Value;
 
 use super::resource::{int_at, str_at, value_at};
 use super::Resource;

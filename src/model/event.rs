@@ -5,7 +5,7 @@
 //! last time seen from `lastTimestamp`, `series.lastObservedTime`, `eventTime` or
 //! `deprecatedLastTimestamp`.
 
-use serde_json::Value;
+use crate::model::Value;
 
 use super::resource::{int_at, str_at, value_at};
 use super::{Resource, Timestamp};
@@ -140,7 +140,7 @@ pub fn from_value(value: Value) -> Option<Event> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::value as json;
 
     #[test]
     fn both_apis_are_read() {

@@ -8,8 +8,10 @@ pub mod event;
 pub mod quantity;
 pub mod resource;
 pub mod timestamp;
+pub mod value;
 
 pub use condition::{Condition, ConditionStatus, Weight};
 pub use event::Event;
 pub use resource::{OwnerReference, Resource};
 pub use timestamp::Timestamp;
+pub use value::Value;

@@ -1,6 +1,6 @@
 //! A resource: identity (apiVersion, kind, namespace, name, uid, owners) plus the object.
 
-use serde_json::Value;
+use crate::model::Value;
 
 use super::{Condition, Timestamp};
 use crate::read::Located;
@@ -159,7 +159,7 @@ fn annotation_conditions(value: &Value) -> Vec<Condition> {
     let Some(text) = str_at(value, &["metadata", "annotations", "autoscaling.alpha.kubernetes.io/conditions"]) else {
         return Vec::new();
     };
-    match serde_json::from_str::<Value>(text) {
+    match serde_json::from_str::<serde_json::Value>(text).map(Value::from) {
         Ok(Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
         _ => Vec::new(),
     }
@@ -187,7 +187,7 @@ pub(crate) fn int_at(value: &Value, path: &[&str]) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::value as json;
 
     fn resource(value: Value) -> Resource {
         Resource::from_located(Located { source: None, document: 1, line: 1, item: None, value })

@@ -7,7 +7,9 @@
 //! original field is kept; `status.conditions` gets one condition read from `ACTION_STATUS`
 //! so each state is explained like any other condition.
 
-use serde_json::{json, Map, Value};
+use serde_json::json;
+
+use crate::model::value::{Map, Value};
 
 use super::Located;
 
@@ -47,9 +49,10 @@ fn expand(located: Located) -> Vec<Located> {
     if map.contains_key("kind") || map.contains_key("apiVersion") || map.len() != 1 {
         return vec![located];
     }
-    let rows = match map.iter().next() {
+    let first = map.iter().next();
+    let rows = match first {
         Some((key, Value::Object(inner))) if key == "stack" || key == "resource" || key == "event" => vec![Value::Object(inner.clone())],
-        Some((key, Value::Array(items))) if key == "stacks" || key == "resources" || key == "events" => items.clone(),
+        Some((key, Value::Array(items))) if key == "stacks" || key == "resources" || key == "events" => items.to_vec(),
         _ => return vec![located],
     };
     rows.into_iter()
@@ -140,7 +143,7 @@ fn stack_of(value: &Value) -> Option<String> {
 }
 
 /// `CREATE_FAILED`, or `CREATE` + `FAILED` as the engine's RPC dumps keep them apart.
-fn state(map: &Map<String, Value>, prefix: &str) -> String {
+fn state(map: &Map, prefix: &str) -> String {
     let status = map.get(&format!("{prefix}_status")).and_then(Value::as_str).unwrap_or("");
     match map.get(&format!("{prefix}_action")).and_then(Value::as_str) {
         Some(action) if !action.is_empty() && matches!(status, "IN_PROGRESS" | "FAILED" | "COMPLETE") => format!("{action}_{status}"),
@@ -148,7 +151,7 @@ fn state(map: &Map<String, Value>, prefix: &str) -> String {
     }
 }
 
-fn identify(shape: Shape, map: &mut Map<String, Value>, stacks: &StackNames) {
+fn identify(shape: Shape, map: &mut Map, stacks: &StackNames) {
     let value = Value::Object(map.clone());
     let (kind, name, uid, owner, state, reason, since) = match shape {
         Shape::Stack => {
@@ -194,13 +197,13 @@ fn identify(shape: Shape, map: &mut Map<String, Value>, stacks: &StackNames) {
         metadata["ownerReferences"] = json!([{"apiVersion": API_VERSION, "kind": owner_kind, "name": owner_name, "uid": owner_uid, "controller": true}]);
     }
     if let Some(created) = text(&value, "creation_time").or_else(|| text(&value, "event_time")) {
-        metadata["creationTimestamp"] = Value::String(with_zone(&created));
+        metadata["creationTimestamp"] = serde_json::Value::String(with_zone(&created));
     }
-    map.insert("apiVersion".to_owned(), Value::String(API_VERSION.to_owned()));
-    map.insert("kind".to_owned(), Value::String(kind.to_owned()));
-    map.insert("metadata".to_owned(), metadata);
+    map.insert("apiVersion", Value::from(API_VERSION));
+    map.insert("kind", Value::from(kind));
+    map.insert("metadata", Value::from(metadata));
     if !map.contains_key("status") {
-        map.insert("status".to_owned(), json!({"conditions": [condition(&state, reason, since)]}));
+        map.insert("status", Value::from(json!({"conditions": [condition(&state, reason, since)]})));
     }
 }
 
@@ -213,7 +216,7 @@ fn with_zone(time: &str) -> String {
 /// One condition for an `ACTION_STATUS`: `Ready` True for a finished action, False for a
 /// failed one (and for a stack rolled back), Unknown while in progress or never acted on;
 /// `Suspended` True for `SUSPEND_COMPLETE`.
-fn condition(state: &str, reason: Option<String>, since: Option<String>) -> Value {
+fn condition(state: &str, reason: Option<String>, since: Option<String>) -> serde_json::Value {
     let (type_, status) = match state {
         "SUSPEND_COMPLETE" => ("Suspended", "True"),
         "ROLLBACK_COMPLETE" | "CHECK_FAILED" => ("Ready", "False"),
@@ -225,10 +228,10 @@ fn condition(state: &str, reason: Option<String>, since: Option<String>) -> Valu
     };
     let mut condition = json!({"type": type_, "status": status, "reason": state});
     if let Some(reason) = reason {
-        condition["message"] = Value::String(reason);
+        condition["message"] = serde_json::Value::String(reason);
     }
     if let Some(since) = since {
-        condition["lastTransitionTime"] = Value::String(with_zone(&since));
+        condition["lastTransitionTime"] = serde_json::Value::String(with_zone(&since));
     }
     condition
 }

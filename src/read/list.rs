@@ -1,6 +1,6 @@
 //! `List` wrappers: what `kubectl get -o yaml|json` prints for more than one object.
 
-use serde_json::Value;
+use crate::model::value::{Map, Value};
 
 use super::{Diagnostic, Document, Reading};
 
@@ -34,9 +34,9 @@ pub fn unwrap_lists(reading: Reading) -> (Vec<Located>, Vec<Diagnostic>) {
             Value::Array(items) => Some(items),
             Value::Object(mut map) if is_list(&map) => match map.remove("items") {
                 Some(Value::Array(items)) => Some(items),
-                Some(Value::Null) | None => Some(Vec::new()),
+                Some(Value::Null) | None => Some(Box::default()),
                 Some(other) => {
-                    map.insert("items".to_owned(), other);
+                    map.insert("items", other);
                     objects.push(Located { source, document: index, line, item: None, value: Value::Object(map) });
                     continue;
                 }
@@ -118,14 +118,14 @@ fn textual_identity(object: &mut Value) {
 
 fn as_text(value: &mut Value) {
     match value {
-        Value::Number(number) => *value = Value::String(number.to_string()),
-        Value::Bool(flag) => *value = Value::String(flag.to_string()),
+        Value::Number(number) => *value = Value::from(number.to_string()),
+        Value::Bool(flag) => *value = Value::from(flag.to_string()),
         _ => {}
     }
 }
 
 /// A `List` (or `PodList`, `DeploymentList`, …) that carries `items`.
-fn is_list(map: &serde_json::Map<String, Value>) -> bool {
+fn is_list(map: &Map) -> bool {
     let kind = map.get("kind").and_then(Value::as_str).unwrap_or("");
     (kind == "List" || kind.ends_with("List")) && map.contains_key("items")
         || (kind.is_empty() && map.get("items").is_some_and(Value::is_array) && !map.contains_key("status"))

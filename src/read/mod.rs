@@ -24,7 +24,7 @@ mod yaml;
 use std::borrow::Cow;
 
 use serde::Serialize;
-use serde_json::Value;
+use crate::model::Value;
 
 pub use limits::Limits;
 pub use list::{unwrap_lists, Located};

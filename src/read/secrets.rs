@@ -4,7 +4,7 @@
 //! URL (`postgres://user:pw@host`), and the `last-applied-configuration` annotation of any object
 //! that had such a value (it repeats them). Keys stay, so rules can still count and name them.
 
-use serde_json::Value;
+use crate::model::Value;
 
 /// What replaces a withheld value.
 pub(crate) const WITHHELD: &str = "(withheld)";
@@ -42,11 +42,11 @@ pub(crate) fn withhold(object: &mut Value) -> Withheld {
         for field in ["data", "stringData"] {
             if let Some(Value::Object(map)) = object.get_mut(field) {
                 for value in map.values_mut() {
-                    *value = Value::String(WITHHELD.to_owned());
+                    *value = Value::from(WITHHELD);
                     withheld.secret_values += 1;
                 }
             } else if let Some(value) = object.get_mut(field).filter(|v| !v.is_null()) {
-                *value = Value::String(WITHHELD.to_owned());
+                *value = Value::from(WITHHELD);
                 withheld.secret_values += 1;
             }
         }
@@ -73,7 +73,7 @@ pub(crate) fn withhold(object: &mut Value) -> Withheld {
 
 fn withhold_last_applied(object: &mut Value) {
     if let Some(value) = object.pointer_mut("/metadata/annotations").and_then(|a| a.get_mut(LAST_APPLIED)) {
-        *value = Value::String(WITHHELD.to_owned());
+        *value = Value::from(WITHHELD);
     }
 }
 
@@ -111,7 +111,7 @@ fn withhold_env_var(var: &mut Value, names: &mut Vec<String>) {
     if credential {
         let name = name.to_owned();
         if let Some(value) = map.get_mut("value") {
-            *value = Value::String(WITHHELD.to_owned());
+            *value = Value::from(WITHHELD);
         }
         names.push(name);
     }
@@ -137,7 +137,7 @@ fn has_url_password(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::value as json;
 
     #[test]
     fn secret_data_and_credential_env_values_are_withheld() {

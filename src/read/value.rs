@@ -1,12 +1,18 @@
-//! One document into a generic value, noting what a plain `serde_json::Value` would hide:
-//! repeated mapping keys (the last value is kept, as Kubernetes' readers do, and each is
-//! reported) and the nesting depth. Then every string is cleaned ([`super::clean`]) and bounded
-//! ([`super::Limits::max_scalar_bytes`]).
+//! One document into a compact tree ([`crate::model::Value`]), noting what a plain generic
+//! value would hide: repeated mapping keys (the last value is kept in the first one's place, as
+//! Kubernetes' readers do, and each is reported) and the nesting depth. Then every string is
+//! cleaned ([`super::clean`]) and bounded ([`super::Limits::max_scalar_bytes`]).
+//!
+//! Lists and mappings are gathered on two stacks shared by the whole document and leave them
+//! as exact-size slices: one allocation per list or mapping, none for the keys Kubernetes
+//! objects repeat ([`crate::model::value`]).
 
+use std::collections::HashSet;
 use std::fmt;
 
-use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
-use serde_json::{Map, Value};
+use serde::de::{Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+
+use crate::model::value::{key_of, key_of_str, Key, Map, Value};
 
 /// Most repeated keys reported per document (each one costs a scan of the document's text).
 pub(crate) const MAX_DUPLICATES: usize = 10;
@@ -34,111 +40,168 @@ impl Tracked {
     }
 }
 
-impl<'de> Deserialize<'de> for Tracked {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(TrackedVisitor)
+/// What reading one document gathers besides the tree, and the stacks it builds it on.
+#[derive(Default)]
+struct Gathering {
+    /// Values of the lists and mappings being read, innermost last.
+    values: Vec<Value>,
+    /// Keys of the mappings being read, innermost last.
+    keys: Vec<Key>,
+    duplicates: Vec<String>,
+    depth: usize,
+    unclean: bool,
+    longest: usize,
+}
+
+impl Gathering {
+    fn text(&mut self, text: &str) {
+        self.unclean |= super::clean::may_change(text.as_bytes(), true);
+        self.longest = self.longest.max(text.len());
     }
 }
 
-struct TrackedVisitor;
-
-fn scalar(value: Value) -> Tracked {
-    Tracked { value, duplicates: Vec::new(), depth: 0, unclean: false, longest: 0 }
+impl<'de> Deserialize<'de> for Tracked {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut gathering = Gathering::default();
+        let value = Seed { gathering: &mut gathering, level: 1 }.deserialize(deserializer)?;
+        let Gathering { duplicates, depth, unclean, longest, .. } = gathering;
+        Ok(Tracked { value, duplicates, depth, unclean, longest })
+    }
 }
 
-fn text(value: String) -> Tracked {
-    let unclean = super::clean::may_change(value.as_bytes(), true);
-    Tracked { longest: value.len(), unclean, ..scalar(Value::String(value)) }
+/// Reads one value at nesting `level` (1 for the document's own list or mapping).
+struct Seed<'g> {
+    gathering: &'g mut Gathering,
+    level: usize,
 }
 
-impl<'de> Visitor<'de> for TrackedVisitor {
-    type Value = Tracked;
+impl<'de> DeserializeSeed<'de> for Seed<'_> {
+    type Value = Value;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+fn text(gathering: &mut Gathering, value: String) -> Value {
+    gathering.text(&value);
+    Value::String(value.into_boxed_str())
+}
+
+impl<'de> Visitor<'de> for Seed<'_> {
+    type Value = Value;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("any YAML or JSON value")
     }
 
-    fn visit_bool<E>(self, v: bool) -> Result<Tracked, E> {
-        Ok(scalar(Value::Bool(v)))
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
     }
-    fn visit_i64<E>(self, v: i64) -> Result<Tracked, E> {
-        Ok(scalar(Value::from(v)))
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
     }
-    fn visit_u64<E>(self, v: u64) -> Result<Tracked, E> {
-        Ok(scalar(Value::from(v)))
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
     }
-    fn visit_i128<E>(self, v: i128) -> Result<Tracked, E> {
-        Ok(i64::try_from(v).map_or_else(|_| text(v.to_string()), |v| scalar(Value::from(v))))
+    fn visit_i128<E>(self, v: i128) -> Result<Value, E> {
+        Ok(i64::try_from(v).map_or_else(|_| text(self.gathering, v.to_string()), Value::from))
     }
-    fn visit_u128<E>(self, v: u128) -> Result<Tracked, E> {
-        Ok(u64::try_from(v).map_or_else(|_| text(v.to_string()), |v| scalar(Value::from(v))))
+    fn visit_u128<E>(self, v: u128) -> Result<Value, E> {
+        Ok(u64::try_from(v).map_or_else(|_| text(self.gathering, v.to_string()), Value::from))
     }
-    fn visit_f64<E>(self, v: f64) -> Result<Tracked, E> {
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
         // NaN and infinities have no JSON number: keep their text.
-        Ok(serde_json::Number::from_f64(v).map_or_else(|| text(v.to_string()), |number| scalar(Value::Number(number))))
+        Ok(serde_json::Number::from_f64(v).map_or_else(|| text(self.gathering, v.to_string()), Value::Number))
     }
-    fn visit_str<E>(self, v: &str) -> Result<Tracked, E> {
-        Ok(text(v.to_owned()))
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        self.gathering.text(v);
+        Ok(Value::String(v.into()))
     }
-    fn visit_string<E>(self, v: String) -> Result<Tracked, E> {
-        Ok(text(v))
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(text(self.gathering, v))
     }
-    fn visit_bytes<E>(self, v: &[u8]) -> Result<Tracked, E> {
-        Ok(text(String::from_utf8_lossy(v).into_owned()))
+    fn visit_bytes<E>(self, v: &[u8]) -> Result<Value, E> {
+        Ok(text(self.gathering, String::from_utf8_lossy(v).into_owned()))
     }
-    fn visit_none<E>(self) -> Result<Tracked, E> {
-        Ok(scalar(Value::Null))
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
     }
-    fn visit_unit<E>(self) -> Result<Tracked, E> {
-        Ok(scalar(Value::Null))
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
     }
-    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Tracked, D::Error> {
-        Tracked::deserialize(deserializer)
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        self.deserialize(deserializer)
     }
-    fn visit_newtype_struct<D: Deserializer<'de>>(self, deserializer: D) -> Result<Tracked, D::Error> {
-        Tracked::deserialize(deserializer)
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        self.deserialize(deserializer)
     }
 
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Tracked, A::Error> {
-        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
-        let mut duplicates = Vec::new();
-        let mut depth = 0;
-        let (mut unclean, mut longest) = (false, 0);
-        while let Some(item) = seq.next_element::<Tracked>()? {
-            absorb(&mut duplicates, item.duplicates);
-            depth = depth.max(item.depth);
-            unclean |= item.unclean;
-            longest = longest.max(item.longest);
-            items.push(item.value);
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let Seed { gathering, level } = self;
+        gathering.depth = gathering.depth.max(level);
+        let mark = gathering.values.len();
+        while let Some(item) = seq.next_element_seed(Seed { gathering: &mut *gathering, level: level + 1 })? {
+            gathering.values.push(item);
         }
-        Ok(Tracked { value: Value::Array(items), duplicates, depth: depth + 1, unclean, longest })
+        Ok(Value::Array(gathering.values.drain(mark..).collect()))
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Tracked, A::Error> {
-        let mut object = Map::new();
-        let mut duplicates = Vec::new();
-        let mut depth = 0;
-        let (mut unclean, mut longest) = (false, 0);
-        while let Some(Key(key)) = map.next_key::<Key>()? {
-            let value = map.next_value::<Tracked>()?;
-            absorb(&mut duplicates, value.duplicates);
-            depth = depth.max(value.depth);
-            unclean |= value.unclean || super::clean::may_change(key.as_bytes(), true);
-            longest = longest.max(value.longest).max(key.len());
-            if object.contains_key(&key) && duplicates.len() < MAX_DUPLICATES {
-                duplicates.push(key.clone());
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let Seed { gathering, level } = self;
+        gathering.depth = gathering.depth.max(level);
+        let mark = gathering.values.len();
+        let key_mark = gathering.keys.len();
+        while let Some(KeyText(key)) = map.next_key::<KeyText>()? {
+            gathering.text(&key);
+            let value = map.next_value_seed(Seed { gathering: &mut *gathering, level: level + 1 })?;
+            gathering.keys.push(key);
+            gathering.values.push(value);
+        }
+        let repeated = repeated_keys(gathering.keys.get(key_mark..).unwrap_or(&[]));
+        let keys = gathering.keys.drain(key_mark..);
+        let values = gathering.values.drain(mark..);
+        if repeated.is_empty() {
+            return Ok(Value::Object(Map::from_unique(keys.zip(values).collect())));
+        }
+        let mut entries: Vec<(Key, Value)> = Vec::with_capacity(keys.len() - repeated.len());
+        for (key, value) in keys.zip(values) {
+            match entries.iter_mut().find(|(name, _)| *name == key) {
+                Some(entry) => {
+                    if gathering.duplicates.len() < MAX_DUPLICATES {
+                        gathering.duplicates.push(key.into_owned());
+                    }
+                    entry.1 = value;
+                }
+                None => entries.push((key, value)),
             }
-            object.insert(key, value.value);
         }
-        Ok(Tracked { value: Value::Object(object), duplicates, depth: depth + 1, unclean, longest })
+        Ok(Value::Object(Map::from_unique(entries.into_boxed_slice())))
     }
+}
+
+/// Positions of keys that repeat an earlier key of the same mapping (usually none): a direct
+/// comparison for the small mappings objects are made of, a set for large ones.
+fn repeated_keys(keys: &[Key]) -> Vec<usize> {
+    const SMALL: usize = 24;
+    if keys.len() <= SMALL {
+        return (1..keys.len()).filter(|&at| keys.get(..at).is_some_and(|before| before.contains(&keys[at]))).collect();
+    }
+    let mut seen: HashSet<&str> = HashSet::with_capacity(keys.len());
+    let mut repeated = Vec::new();
+    for (at, key) in keys.iter().enumerate() {
+        if !seen.insert(key) {
+            repeated.push(at);
+        }
+    }
+    repeated
 }
 
 /// A mapping key, read as the text it is written as: keys are names (`apiVersion`, a label),
 /// so they skip the scalar inference values go through (`8080` stays `8080`, `on` stays `on`).
-struct Key(String);
+struct KeyText(Key);
 
-impl<'de> Deserialize<'de> for Key {
+impl<'de> Deserialize<'de> for KeyText {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_str(KeyVisitor)
     }
@@ -147,41 +210,33 @@ impl<'de> Deserialize<'de> for Key {
 struct KeyVisitor;
 
 impl<'de> Visitor<'de> for KeyVisitor {
-    type Value = Key;
+    type Value = KeyText;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("a mapping key that is text, not a list or mapping")
     }
 
-    fn visit_str<E>(self, v: &str) -> Result<Key, E> {
-        Ok(Key(v.to_owned()))
+    fn visit_str<E>(self, v: &str) -> Result<KeyText, E> {
+        Ok(KeyText(key_of_str(v)))
     }
-    fn visit_string<E>(self, v: String) -> Result<Key, E> {
-        Ok(Key(v))
+    fn visit_string<E>(self, v: String) -> Result<KeyText, E> {
+        Ok(KeyText(key_of(v)))
     }
-    fn visit_bool<E>(self, v: bool) -> Result<Key, E> {
-        Ok(Key(v.to_string()))
+    fn visit_bool<E>(self, v: bool) -> Result<KeyText, E> {
+        Ok(KeyText(key_of(v.to_string())))
     }
-    fn visit_i64<E>(self, v: i64) -> Result<Key, E> {
-        Ok(Key(v.to_string()))
+    fn visit_i64<E>(self, v: i64) -> Result<KeyText, E> {
+        Ok(KeyText(key_of(v.to_string())))
     }
-    fn visit_u64<E>(self, v: u64) -> Result<Key, E> {
-        Ok(Key(v.to_string()))
+    fn visit_u64<E>(self, v: u64) -> Result<KeyText, E> {
+        Ok(KeyText(key_of(v.to_string())))
     }
-    fn visit_f64<E>(self, v: f64) -> Result<Key, E> {
-        Ok(Key(v.to_string()))
+    fn visit_f64<E>(self, v: f64) -> Result<KeyText, E> {
+        Ok(KeyText(key_of(v.to_string())))
     }
-    fn visit_unit<E: serde::de::Error>(self) -> Result<Key, E> {
+    fn visit_unit<E: serde::de::Error>(self) -> Result<KeyText, E> {
         Err(E::custom("a mapping key is empty"))
     }
-}
-
-fn absorb(into: &mut Vec<String>, from: Vec<String>) {
-    if from.is_empty() {
-        return;
-    }
-    let room = MAX_DUPLICATES.saturating_sub(into.len());
-    into.extend(from.into_iter().take(room));
 }
 
 /// What [`finish`] changed in a value's strings.
@@ -199,19 +254,25 @@ pub(crate) struct Finished {
 /// plus a note. Recursion is bounded by the depth limit the parsers enforce.
 pub(crate) fn finish(value: &mut Value, max_scalar_bytes: usize, found: &mut Finished) {
     match value {
-        Value::String(text) => finish_string(text, max_scalar_bytes, found),
+        Value::String(text) => {
+            if text.len() > max_scalar_bytes || super::clean::may_change(text.as_bytes(), true) {
+                let mut owned = std::mem::take(text).into_string();
+                finish_string(&mut owned, max_scalar_bytes, found);
+                *text = owned.into_boxed_str();
+            }
+        }
         Value::Array(items) => items.iter_mut().for_each(|item| finish(item, max_scalar_bytes, found)),
         Value::Object(map) => {
             let dirty = map.keys().any(|key| key.len() > max_scalar_bytes || super::clean::may_change(key.as_bytes(), true) && (key.chars().any(char::is_control) || key.contains(['\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}'])));
-            if dirty {
-                let old = std::mem::take(map);
-                for (mut key, mut item) in old {
-                    finish_string(&mut key, max_scalar_bytes, found);
-                    finish(&mut item, max_scalar_bytes, found);
-                    map.insert(key, item);
+            for (key, item) in map.entries_mut() {
+                if dirty {
+                    finish_string(key.to_mut(), max_scalar_bytes, found);
                 }
-            } else {
-                map.values_mut().for_each(|item| finish(item, max_scalar_bytes, found));
+                finish(item, max_scalar_bytes, found);
+            }
+            if dirty {
+                // Two keys may have become one after cleaning: keep each once, as when read.
+                map.keep_each_key_once();
             }
         }
         Value::Null | Value::Bool(_) | Value::Number(_) => {}
@@ -252,6 +313,19 @@ mod tests {
     }
 
     #[test]
+    fn a_repeated_key_keeps_its_first_place_in_small_and_large_mappings() {
+        let tracked: Tracked = serde_json::from_str(r#"{"z": 1, "a": 2, "z": 3}"#).unwrap();
+        assert_eq!(tracked.value.as_object().unwrap().iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>(), ["z=3", "a=2"]);
+        let mut large: Vec<String> = (0..100).map(|n| format!("\"k{n}\": {n}")).collect();
+        large.push("\"k7\": \"last\"".to_owned());
+        let tracked: Tracked = serde_json::from_str(&format!("{{{}}}", large.join(","))).unwrap();
+        let map = tracked.value.as_object().unwrap();
+        assert_eq!((map.len(), map.get("k7").and_then(Value::as_str)), (100, Some("last")));
+        assert_eq!(map.keys().nth(7), Some("k7"));
+        assert_eq!(tracked.duplicates, ["k7"]);
+    }
+
+    #[test]
     fn finishing_is_needed_only_for_suspect_or_long_strings() {
         let long: Tracked = serde_json::from_str(r#"{"a": ["123456"]}"#).unwrap();
         assert!(long.needs_finish(5) && !long.needs_finish(6));
@@ -265,13 +339,13 @@ mod tests {
 
     #[test]
     fn long_strings_are_shortened_and_controls_cleaned() {
-        let mut value = serde_json::json!({"long": "x".repeat(5000), "esc": "\u{1b}[31mred", "k\u{202e}ey": 1});
+        let mut value = crate::value!({"long": "x".repeat(5000), "esc": "\u{1b}[31mred", "k\u{202e}ey": 1});
         let mut found = Finished::default();
         finish(&mut value, 2048, &mut found);
         assert_eq!((found.shortened, found.cleaned, found.longest), (1, 2, 5000));
         assert!(value["long"].as_str().unwrap().starts_with(&"x".repeat(1024)));
         assert!(value["long"].as_str().unwrap().contains("more not shown"));
         assert_eq!(value["esc"], "red");
-        assert_eq!(value["k\u{fffd}ey"], 1);
+        assert_eq!(value["k\u{fffd}ey"].as_i64(), Some(1));
     }
 }

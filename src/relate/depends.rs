@@ -51,7 +51,7 @@ pub(crate) fn find(resources: &[Resource], kind: &str, namespace: Option<&str>, 
 
 /// `{kind, name, namespace}` of an object reference at a path (`spec.sourceRef`), found in the
 /// bundle; `kind` falls back to `default_kind`, the namespace to the referrer's.
-pub(crate) fn reference(resources: &[Resource], referrer: &Resource, value: Option<&serde_json::Value>, default_kind: &str) -> Option<usize> {
+pub(crate) fn reference(resources: &[Resource], referrer: &Resource, value: Option<&crate::model::Value>, default_kind: &str) -> Option<usize> {
     let value = value?;
     let name = value.get("name")?.as_str()?;
     let kind = value.get("kind").and_then(|k| k.as_str()).unwrap_or(default_kind);
@@ -60,9 +60,9 @@ pub(crate) fn reference(resources: &[Resource], referrer: &Resource, value: Opti
 }
 
 /// The items of an array at a path, or nothing.
-pub(crate) fn items<'a>(resource: &'a Resource, path: &[&str]) -> &'a [serde_json::Value] {
+pub(crate) fn items<'a>(resource: &'a Resource, path: &[&str]) -> &'a [crate::model::Value] {
     match resource.get(path) {
-        Some(serde_json::Value::Array(items)) => items,
+        Some(crate::model::Value::Array(items)) => items,
         _ => &[],
     }
 }

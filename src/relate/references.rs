@@ -5,7 +5,7 @@
 //!
 //! Each kind that refers to others has one small function; [`REFERRERS`] lists them.
 
-use serde_json::Value;
+use crate::model::Value;
 
 use crate::model::resource::{str_at, value_at};
 use crate::model::Resource;
@@ -158,7 +158,7 @@ pub fn selects(service: &Resource, pod: &Resource) -> bool {
     let Some(Value::Object(selector)) = service.get(&["spec", "selector"]) else { return false };
     !selector.is_empty()
         && selector.iter().all(|(key, wanted)| {
-            wanted.as_str().is_some_and(|wanted| pod.str(&["metadata", "labels", key.as_str()]) == Some(wanted))
+            wanted.as_str().is_some_and(|wanted| pod.str(&["metadata", "labels", key]) == Some(wanted))
         })
 }
 

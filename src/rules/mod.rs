@@ -392,7 +392,7 @@ pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
 fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
     if let Some(since) = &resource.deletion_timestamp {
         let finalizers: Vec<&str> = match resource.get(&["metadata", "finalizers"]) {
-            Some(serde_json::Value::Array(items)) => items.iter().filter_map(|f| f.as_str()).collect(),
+            Some(crate::model::Value::Array(items)) => items.iter().filter_map(|f| f.as_str()).collect(),
             _ => Vec::new(),
         };
         let waiting = if finalizers.is_empty() {
@@ -474,7 +474,7 @@ pub(crate) fn reason_or(condition: &crate::model::Condition, fallback: &str) -> 
 /// selector is absent or uses expressions only.
 pub(crate) fn selector_flag(resource: &Resource) -> String {
     let labels: Vec<String> = match resource.get(&["spec", "selector", "matchLabels"]) {
-        Some(serde_json::Value::Object(labels)) => labels
+        Some(crate::model::Value::Object(labels)) => labels
             .iter()
             .filter_map(|(key, value)| value.as_str().map(|value| format!("{key}={value}")))
             .collect(),
@@ -511,8 +511,8 @@ pub(crate) fn count(n: i64, noun: &str) -> String {
 /// reconciled the object yet, or a paste without it).
 pub(crate) fn status_missing(resource: &Resource) -> bool {
     match resource.get(&["status"]) {
-        None | Some(serde_json::Value::Null) => true,
-        Some(serde_json::Value::Object(fields)) => fields.is_empty(),
+        None | Some(crate::model::Value::Null) => true,
+        Some(crate::model::Value::Object(fields)) => fields.is_empty(),
         Some(_) => false,
     }
 }
@@ -552,7 +552,7 @@ mod tests {
     #[test]
     fn a_message_that_repeats_the_reason_is_said_once() {
         let condition = |reason: &str, message: &str| {
-            crate::model::Condition::from_value(&serde_json::json!({"type": "Ready", "status": "False", "reason": reason, "message": message}))
+            crate::model::Condition::from_value(&crate::value!({"type": "Ready", "status": "False", "reason": reason, "message": message}))
                 .expect("a condition with a type")
         };
         assert_eq!(condition_detail(&condition("Suspended", "Suspended")), ": Suspended");

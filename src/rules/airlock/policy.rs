@@ -41,7 +41,7 @@ fn refusal(condition: &Condition) -> (&'static str, String) {
     (reason, format!("{} is False{}", condition.type_, condition_detail(condition)))
 }
 
-fn ancestors(policy: &Resource, items: &[serde_json::Value]) -> Vec<Ancestor> {
+fn ancestors(policy: &Resource, items: &[crate::model::Value]) -> Vec<Ancestor> {
     let current = |c: &Condition| match (policy.generation, c.observed_generation) {
         (Some(generation), Some(observed)) => observed >= generation,
         _ => true,
@@ -57,7 +57,7 @@ fn ancestors(policy: &Resource, items: &[serde_json::Value]) -> Vec<Ancestor> {
                 None => name,
             };
             let conditions: Vec<Condition> = match item.get("conditions") {
-                Some(serde_json::Value::Array(list)) => list.iter().filter_map(Condition::from_value).collect(),
+                Some(crate::model::Value::Array(list)) => list.iter().filter_map(Condition::from_value).collect(),
                 _ => Vec::new(),
             };
             let accepted = conditions.iter().find(|c| c.type_ == "Accepted");
@@ -100,7 +100,7 @@ fn ancestors(policy: &Resource, items: &[serde_json::Value]) -> Vec<Ancestor> {
 fn classify(policy: &Resource, context: &Context, next: Next) -> Assessment {
     let kind = if policy.kind.is_empty() { "policy" } else { policy.kind.as_str() };
     let items = match policy.get(&["status", "ancestors"]) {
-        Some(serde_json::Value::Array(items)) => items.as_slice(),
+        Some(crate::model::Value::Array(items)) => &items[..],
         Some(_) => &[],
         None if policy.get(&["status"]).is_some() || policy.get(&["spec", "targetRefs"]).is_some() => &[],
         None => return next(policy, context),

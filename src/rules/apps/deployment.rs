@@ -81,7 +81,7 @@ fn deadline_note(deployment: &Resource, context: &Context) -> String {
     let Some(now) = context.now else { return String::new() };
     let deadline = deployment.int(&["spec", "progressDeadlineSeconds"]).unwrap_or(600);
     let progressing = match deployment.get(&["status", "conditions"]) {
-        Some(serde_json::Value::Array(conditions)) => conditions.iter().find(|c| c.get("type").and_then(|t| t.as_str()) == Some("Progressing")),
+        Some(crate::model::Value::Array(conditions)) => conditions.iter().find(|c| c.get("type").and_then(|t| t.as_str()) == Some("Progressing")),
         _ => None,
     };
     let Some(progressing) = progressing else { return String::new() };

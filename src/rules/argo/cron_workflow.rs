@@ -5,7 +5,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// CronWorkflow.
 pub static RULE_CRON_WORKFLOW: Rule = Rule { group: "argoproj.io", kind: "CronWorkflow", classify };

@@ -10,7 +10,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Rollout.
 pub static RULE: Rule = Rule { group: "argoproj.io", kind: "Rollout", classify };

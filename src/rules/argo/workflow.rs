@@ -8,7 +8,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{clause, condition_detail, reason_or, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Workflow.
 pub static RULE: Rule = Rule { group: "argoproj.io", kind: "Workflow", classify };

@@ -16,7 +16,7 @@ pub static RULE: Rule = Rule { group: "batch", kind: "CronJob", classify };
 fn classify(cron_job: &Resource, context: &Context, _next: Next) -> Assessment {
     let schedule = cron_job.str(&["spec", "schedule"]).map(|s| format!(" on the schedule \"{s}\"")).unwrap_or_default();
     let active: Vec<&str> = match cron_job.get(&["status", "active"]) {
-        Some(serde_json::Value::Array(jobs)) => jobs.iter().filter_map(|job| job.get("name").and_then(|n| n.as_str())).collect(),
+        Some(crate::model::Value::Array(jobs)) => jobs.iter().filter_map(|job| job.get("name").and_then(|n| n.as_str())).collect(),
         _ => Vec::new(),
     };
     let running = match active.as_slice() {

@@ -14,7 +14,7 @@ pub static RULE: Rule = Rule { group: "clickhouse.altinity.com", kind: "ClickHou
 /// The newest error the operator recorded, if any.
 fn last_error(installation: &Resource) -> Option<String> {
     let listed = match installation.get(&["status", "errors"]) {
-        Some(serde_json::Value::Array(errors)) => errors.iter().rev().find_map(|e| e.as_str()).map(str::to_owned),
+        Some(crate::model::Value::Array(errors)) => errors.iter().rev().find_map(|e| e.as_str()).map(str::to_owned),
         _ => None,
     };
     listed

@@ -15,7 +15,7 @@ use crate::rules::status_missing;
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
 use crate::rules::{clause, condition_detail, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Every control plane kind.
 pub static RULE: Rule = Rule { group: "controlplane.cluster.x-k8s.io", kind: "*", classify };

@@ -5,7 +5,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// MachineDeployment.
 pub static RULE_MACHINE_DEPLOYMENT: Rule = Rule { group: "cluster.x-k8s.io", kind: "MachineDeployment", classify: classify_deployment };

@@ -17,7 +17,7 @@ const WAITING: &[&str] = &["DependencyNotReady", "Updating"];
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(healthy) = resource.get(&["status", "healthy"]).and_then(|v| v.as_bool()) {
         let errors: Vec<&str> = match resource.get(&["status", "errors"]) {
-            Some(serde_json::Value::Array(list)) => list.iter().filter_map(|e| e.as_str()).collect(),
+            Some(crate::model::Value::Array(list)) => list.iter().filter_map(|e| e.as_str()).collect(),
             _ => Vec::new(),
         };
         let detail = if errors.is_empty() { String::new() } else { format!(": {}", errors.join("; ")) };

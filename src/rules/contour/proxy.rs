@@ -18,8 +18,8 @@ pub static RULE: Rule = Rule { group: "projectcontour.io", kind: "*", classify }
 const VALIDATED: &[&str] = &["HTTPProxy", "ExtensionService"];
 
 /// `type: reason: message` of each entry of a `Valid` condition's `errors` / `warnings`.
-fn details(list: Option<&serde_json::Value>) -> Vec<String> {
-    let Some(serde_json::Value::Array(items)) = list else { return Vec::new() };
+fn details(list: Option<&crate::model::Value>) -> Vec<String> {
+    let Some(crate::model::Value::Array(items)) = list else { return Vec::new() };
     items
         .iter()
         .map(|item| {
@@ -31,9 +31,9 @@ fn details(list: Option<&serde_json::Value>) -> Vec<String> {
 }
 
 /// The raw `Valid` condition (its `errors` and `warnings` are not in the condition view).
-fn valid_raw(resource: &Resource) -> Option<&serde_json::Value> {
+fn valid_raw(resource: &Resource) -> Option<&crate::model::Value> {
     match resource.get(&["status", "conditions"]) {
-        Some(serde_json::Value::Array(list)) => list.iter().find(|c| c.get("type").and_then(|t| t.as_str()) == Some("Valid")),
+        Some(crate::model::Value::Array(list)) => list.iter().find(|c| c.get("type").and_then(|t| t.as_str()) == Some("Valid")),
         _ => None,
     }
 }

@@ -17,8 +17,8 @@ pub static RULE: Rule = Rule { group: "coralogix.com", kind: "*", classify };
 /// ` (id …)` when the remote id is known.
 fn id_part(resource: &Resource) -> String {
     match resource.get(&["status", "id"]) {
-        Some(serde_json::Value::String(id)) if !id.trim().is_empty() => format!(" (id {})", id.trim()),
-        Some(serde_json::Value::Number(id)) => format!(" (id {id})"),
+        Some(crate::model::Value::String(id)) if !id.trim().is_empty() => format!(" (id {})", id.trim()),
+        Some(crate::model::Value::Number(id)) => format!(" (id {id})"),
         _ => String::new(),
     }
 }

@@ -2,7 +2,7 @@
 //! traffic to. Ready addresses serve; addresses listed as not ready wait for their pods'
 //! readiness; none at all means the Service's traffic goes nowhere.
 
-use serde_json::Value;
+use crate::model::Value;
 
 use crate::model::Resource;
 use crate::report::Verdict;

@@ -317,7 +317,7 @@ pub fn init_status(pod: &Resource, containers: &[ContainerStatus]) -> Option<(St
     }
     let inits: Vec<&ContainerStatus> = containers.iter().filter(|c| c.init).collect();
     let total = match pod.get(&["spec", "initContainers"]) {
-        Some(serde_json::Value::Array(specs)) => specs.len().max(inits.len()),
+        Some(crate::model::Value::Array(specs)) => specs.len().max(inits.len()),
         _ => inits.len(),
     };
     for (index, container) in inits.iter().enumerate() {
@@ -347,7 +347,7 @@ pub fn init_status(pod: &Resource, containers: &[ContainerStatus]) -> Option<(St
 /// A restartable init container (`restartPolicy: Always`): a sidecar that keeps running.
 fn is_sidecar(pod: &Resource, name: &str) -> bool {
     match pod.get(&["spec", "initContainers"]) {
-        Some(serde_json::Value::Array(specs)) => specs
+        Some(crate::model::Value::Array(specs)) => specs
             .iter()
             .any(|spec| str_at(spec, &["name"]) == Some(name) && str_at(spec, &["restartPolicy"]) == Some("Always")),
         _ => false,

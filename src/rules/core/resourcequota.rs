@@ -2,7 +2,7 @@
 //! makes the API server refuse new objects of that resource in the namespace (a Deployment then
 //! shows `ReplicaFailure` / `FailedCreate` with "exceeded quota").
 
-use serde_json::Value;
+use crate::model::Value;
 
 use crate::model::quantity::Quantity;
 use crate::model::Resource;
@@ -48,7 +48,7 @@ fn classify(quota: &Resource, context: &Context, next: Next) -> Assessment {
 /// A quantity written as text or as a number.
 fn text(value: &Value) -> Option<String> {
     match value {
-        Value::String(text) => Some(text.clone()),
+        Value::String(text) => Some(text.to_string()),
         Value::Number(number) => Some(number.to_string()),
         _ => None,
     }

@@ -70,7 +70,7 @@ fn load_balancer(service: &Resource) -> Assessment {
 /// The IPs and hostnames in `status.loadBalancer.ingress`: `None` when the list is empty or
 /// absent, an empty list when entries exist but name no address.
 pub(crate) fn addresses(resource: &Resource) -> Option<Vec<String>> {
-    let Some(serde_json::Value::Array(entries)) = resource.get(&["status", "loadBalancer", "ingress"]) else {
+    let Some(crate::model::Value::Array(entries)) = resource.get(&["status", "loadBalancer", "ingress"]) else {
         return None;
     };
     if entries.is_empty() {

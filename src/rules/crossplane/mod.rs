@@ -15,7 +15,7 @@ pub(crate) fn conditions(resource: &Resource) -> Vec<Condition> {
         return resource.conditions.clone();
     }
     match resource.get(&["status", "conditionedStatus", "conditions"]) {
-        Some(serde_json::Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
+        Some(crate::model::Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
         _ => Vec::new(),
     }
 }

@@ -36,7 +36,7 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
 
 /// `spec.suspend: true`: Flux does nothing with it until resumed.
 pub(crate) fn suspended(object: &Resource) -> Option<Assessment> {
-    let suspend = matches!(object.get(&["spec", "suspend"]), Some(serde_json::Value::Bool(true)));
+    let suspend = matches!(object.get(&["spec", "suspend"]), Some(crate::model::Value::Bool(true)));
     suspend.then(|| {
         Assessment::new(
             Verdict::Suspended,

@@ -12,7 +12,7 @@
 use crate::model::{Condition, ConditionStatus, Resource};
 use crate::report::Verdict;
 use crate::rules::{clause, condition_detail, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Every kind of the group; those without a lastOperation or conditions fall to `next`.
 pub static RULE: Rule = Rule { group: "core.gardener.cloud", kind: "*", classify };

@@ -27,7 +27,7 @@ struct Entry {
 
 fn entries(resource: &Resource) -> Option<Vec<Entry>> {
     for (field, reference) in [("parents", "parentRef"), ("ancestors", "ancestorRef")] {
-        if let Some(serde_json::Value::Array(items)) = resource.get(&["status", field]) {
+        if let Some(crate::model::Value::Array(items)) = resource.get(&["status", field]) {
             return Some(
                 items
                     .iter()
@@ -41,7 +41,7 @@ fn entries(resource: &Resource) -> Option<Vec<Entry>> {
                             .map(|s| format!(" (section {s})"))
                             .unwrap_or_default();
                         let conditions = match item.get("conditions") {
-                            Some(serde_json::Value::Array(list)) => list.iter().filter_map(Condition::from_value).collect(),
+                            Some(crate::model::Value::Array(list)) => list.iter().filter_map(Condition::from_value).collect(),
                             _ => Vec::new(),
                         };
                         let controller = item.get("controllerName").and_then(|c| c.as_str()).map(str::to_owned);

@@ -10,7 +10,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{every, status_missing, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// ManagedCertificate.
 pub static RULE: Rule = Rule { group: "networking.gke.io", kind: "ManagedCertificate", classify };

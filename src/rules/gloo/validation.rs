@@ -6,7 +6,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Every kind of `gateway.solo.io` (VirtualService, RouteTable, options, gateways).
 pub static RULE_GATEWAY: Rule = Rule { group: "gateway.solo.io", kind: "*", classify };
@@ -26,7 +26,7 @@ struct Reported {
 
 fn read(entry: &Value, by: String) -> Option<Reported> {
     let state = match entry.get("state")? {
-        Value::String(word) => word.clone(),
+        Value::String(word) => word.to_string(),
         Value::Number(n) => {
             let n = n.as_i64()?;
             STATES.iter().find(|(known, _)| *known == n).map(|(_, word)| (*word).to_owned())?
@@ -41,7 +41,7 @@ fn reports(resource: &Resource) -> Vec<Reported> {
     let mut found = Vec::new();
     if let Some(Value::Object(statuses)) = resource.get(&["status", "statuses"]) {
         for (namespace, entry) in statuses {
-            let by = entry.get("reportedBy").and_then(Value::as_str).map(|who| format!("{who} in {namespace}")).unwrap_or_else(|| namespace.clone());
+            let by = entry.get("reportedBy").and_then(Value::as_str).map(|who| format!("{who} in {namespace}")).unwrap_or_else(|| namespace.to_owned());
             found.extend(read(entry, by));
         }
     }

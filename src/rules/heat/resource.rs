@@ -84,7 +84,7 @@ fn failed_summary(who: &str, state: &str, reason: &str) -> String {
 /// ` (needed by a, b)` from `required_by`, or nothing.
 fn needed_by(resource: &Resource) -> String {
     let names: Vec<&str> = match resource.get(&["required_by"]) {
-        Some(serde_json::Value::Array(items)) => items.iter().filter_map(|item| item.as_str()).collect(),
+        Some(crate::model::Value::Array(items)) => items.iter().filter_map(|item| item.as_str()).collect(),
         _ => Vec::new(),
     };
     if names.is_empty() { String::new() } else { format!(", needed by {}", names.join(", ")) }

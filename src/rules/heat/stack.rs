@@ -67,7 +67,7 @@ fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
 /// A finished action; an output with an `output_error` still degrades it.
 fn complete(stack: &Resource, state: &str, quoted: &str) -> Assessment {
     let broken: Vec<String> = match stack.get(&["outputs"]) {
-        Some(serde_json::Value::Array(outputs)) => outputs
+        Some(crate::model::Value::Array(outputs)) => outputs
             .iter()
             .filter_map(|output| {
                 let error = output.get("output_error")?.as_str()?;

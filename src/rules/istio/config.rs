@@ -4,7 +4,7 @@
 //! means the configuration does not do what it says (a host or resource it names does not
 //! exist, a conflict); warnings and notes do not decide the verdict.
 
-use serde_json::Value;
+use crate::model::Value;
 
 use crate::model::Resource;
 use crate::report::Verdict;

@@ -12,7 +12,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{clause, condition_detail, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// ResourceBinding.
 pub static RULE: Rule = Rule { group: "work.karmada.io", kind: "ResourceBinding", classify };

@@ -5,7 +5,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Every kind of `lifecycle.keptn.sh`.
 pub static RULE: Rule = Rule { group: "lifecycle.keptn.sh", kind: "*", classify };
@@ -68,7 +68,7 @@ fn classify_metric(resource: &Resource, context: &Context, next: Next) -> Assess
         return Assessment::new(Verdict::Failed, format!("The metric query failed: {error}."), "KeptnMetricError");
     }
     let value = match resource.get(&["status", "value"]) {
-        Some(Value::String(text)) if !text.is_empty() => Some(text.clone()),
+        Some(Value::String(text)) if !text.is_empty() => Some(text.to_string()),
         Some(Value::Number(n)) => Some(n.to_string()),
         _ => None,
     };

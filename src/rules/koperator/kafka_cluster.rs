@@ -15,15 +15,15 @@ use crate::rules::{be, clause, clipped, count, every, status_missing, Assessment
 pub static RULE: Rule = Rule { group: "kafka.banzaicloud.io", kind: "KafkaCluster", classify };
 
 /// `(broker id, broker state)` for every broker in `status.brokersState`.
-fn brokers(cluster: &Resource) -> Vec<(String, &serde_json::Value)> {
+fn brokers(cluster: &Resource) -> Vec<(String, &crate::model::Value)> {
     match cluster.get(&["status", "brokersState"]) {
-        Some(serde_json::Value::Object(brokers)) => brokers.iter().map(|(id, state)| (id.clone(), state)).collect(),
+        Some(crate::model::Value::Object(brokers)) => brokers.iter().map(|(id, state)| (id.to_owned(), state)).collect(),
         _ => Vec::new(),
     }
 }
 
 /// A string field of a broker state at a path.
-fn field<'a>(state: &'a serde_json::Value, path: &[&str]) -> Option<&'a str> {
+fn field<'a>(state: &'a crate::model::Value, path: &[&str]) -> Option<&'a str> {
     path.iter().try_fold(state, |value, key| value.get(key))?.as_str()
 }
 

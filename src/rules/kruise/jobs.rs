@@ -35,7 +35,7 @@ fn classify_broadcast(job: &Resource, context: &Context, next: Next) -> Assessme
 fn classify_cron(cron: &Resource, _context: &Context, _next: Next) -> Assessment {
     let schedule = cron.str(&["spec", "schedule"]).map(|s| format!(" on the schedule \"{s}\"")).unwrap_or_default();
     let active = match cron.get(&["status", "active"]) {
-        Some(serde_json::Value::Array(jobs)) => jobs.len(),
+        Some(crate::model::Value::Array(jobs)) => jobs.len(),
         _ => 0,
     };
     let running = if active > 0 { format!("; {active} of its jobs are running") } else { String::new() };

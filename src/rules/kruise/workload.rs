@@ -19,10 +19,10 @@ pub static RULE_STATEFUL_SET: Rule = Rule { group: "apps.kruise.io", kind: "Stat
 pub static RULE_DAEMON_SET: Rule = Rule { group: "apps.kruise.io", kind: "DaemonSet", classify };
 
 /// `partition` as a number of pods: an integer, or a percentage of `of` (rounded up).
-fn partition(value: Option<&serde_json::Value>, of: i64) -> i64 {
+fn partition(value: Option<&crate::model::Value>, of: i64) -> i64 {
     match value {
-        Some(serde_json::Value::Number(n)) => n.as_i64().unwrap_or(0).max(0),
-        Some(serde_json::Value::String(text)) => match text.strip_suffix('%').map(|p| p.trim().parse::<i64>()) {
+        Some(crate::model::Value::Number(n)) => n.as_i64().unwrap_or(0).max(0),
+        Some(crate::model::Value::String(text)) => match text.strip_suffix('%').map(|p| p.trim().parse::<i64>()) {
             Some(Ok(percent)) => of.saturating_mul(percent.clamp(0, 100)).saturating_add(99) / 100,
             _ => text.trim().parse::<i64>().unwrap_or(0).max(0),
         },

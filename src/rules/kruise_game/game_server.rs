@@ -86,7 +86,7 @@ fn classify(server: &Resource, context: &Context, next: Next) -> Assessment {
 
 /// The copied pod condition (`Ready`, `KruisePodReady`, `ContainersReady`) that is False, if any.
 fn pod_not_ready(server: &Resource) -> Option<Condition> {
-    let Some(serde_json::Value::Array(list)) = server.get(&["status", "podStatus", "conditions"]) else { return None };
+    let Some(crate::model::Value::Array(list)) = server.get(&["status", "podStatus", "conditions"]) else { return None };
     let conditions: Vec<Condition> = list.iter().filter_map(Condition::from_value).collect();
     ["KruisePodReady", "Ready", "ContainersReady"]
         .iter()

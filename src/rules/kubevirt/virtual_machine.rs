@@ -40,7 +40,7 @@ fn run_strategy(vm: &Resource) -> Option<(&'static str, String)> {
         let known = ["Always", "RerunOnFailure", "Once", "Manual", "Halted", "WaitAsReceiver"].into_iter().find(|s| *s == strategy).unwrap_or("");
         return Some((known, format!("spec.runStrategy is {strategy}")));
     }
-    match vm.get(&["spec", "running"]).and_then(serde_json::Value::as_bool) {
+    match vm.get(&["spec", "running"]).and_then(crate::model::Value::as_bool) {
         Some(true) => Some(("Always", "spec.running is true".to_owned())),
         Some(false) => Some(("Halted", "spec.running is false".to_owned())),
         None => None,
@@ -72,7 +72,7 @@ fn classify(vm: &Resource, context: &Context, next: Next) -> Assessment {
     let strategy_text = strategy.as_ref().map(|(_, field)| format!("; {field}")).unwrap_or_default();
     match printable {
         "Running" => {
-            if vm.get(&["status", "ready"]).and_then(serde_json::Value::as_bool) == Some(false) {
+            if vm.get(&["status", "ready"]).and_then(crate::model::Value::as_bool) == Some(false) {
                 return Assessment::new(
                     Verdict::InProgress,
                     format!("status.printableStatus is Running but status.ready is false: the guest runs, its readiness is not confirmed yet{}.", problem(vm)),

@@ -5,7 +5,7 @@
 //! `Accepted` condition: False means that workload ignores the object (invalid configuration).
 //! Prometheus, Alertmanager and the other workloads have conditions of their own (`next`).
 
-use serde_json::Value;
+use crate::model::Value;
 
 use crate::model::Condition;
 use crate::model::Resource;

@@ -2,7 +2,7 @@
 //! Failed / Canceled / Succeeded / Running with the phase, the itinerary, `Step: n/N`, and the
 //! pipeline step at hand with its progress lines (`<kind> <namespace>/<name>: <message>`).
 
-use serde_json::Value;
+use crate::model::Value;
 
 use super::{listing, warnings_note, weighed, GROUP};
 use crate::model::{Condition, Resource, Weight};

@@ -14,7 +14,7 @@ use crate::rules::status_missing;
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// NodeNetworkConfigurationPolicy.
 pub static RULE_POLICY: Rule = Rule { group: "nmstate.io", kind: "NodeNetworkConfigurationPolicy", classify: classify_policy };

@@ -7,7 +7,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Every kind of `policy.open-cluster-management.io` except the ones that only store
 /// (PlacementBinding, PolicySet) — those fall through to the default.

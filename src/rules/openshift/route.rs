@@ -20,13 +20,13 @@ struct Ingress {
 }
 
 fn ingresses(route: &Resource) -> Vec<Ingress> {
-    let Some(serde_json::Value::Array(items)) = route.get(&["status", "ingress"]) else { return Vec::new() };
+    let Some(crate::model::Value::Array(items)) = route.get(&["status", "ingress"]) else { return Vec::new() };
     items
         .iter()
         .map(|item| {
             let text = |key: &str| item.get(key).and_then(|v| v.as_str()).unwrap_or("").trim().to_owned();
             let admitted = match item.get("conditions") {
-                Some(serde_json::Value::Array(list)) => list.iter().filter_map(Condition::from_value).find(|c| c.type_ == "Admitted"),
+                Some(crate::model::Value::Array(list)) => list.iter().filter_map(Condition::from_value).find(|c| c.type_ == "Admitted"),
                 _ => None,
             };
             let router = text("routerName");

@@ -18,8 +18,8 @@ pub static RULE_XTRADB: Rule = Rule { group: "pxc.percona.com", kind: "PerconaXt
 /// message of a True condition of type `error`.
 fn message(cluster: &Resource) -> Option<String> {
     let text = match cluster.get(&["status", "message"]) {
-        Some(serde_json::Value::String(text)) => Some(text.clone()),
-        Some(serde_json::Value::Array(lines)) => {
+        Some(crate::model::Value::String(text)) => Some(text.to_string()),
+        Some(crate::model::Value::Array(lines)) => {
             let lines: Vec<&str> = lines.iter().filter_map(|l| l.as_str()).filter(|l| !l.trim().is_empty()).collect();
             (!lines.is_empty()).then(|| lines.join("; "))
         }

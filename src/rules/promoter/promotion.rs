@@ -6,7 +6,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Every kind of `promoter.argoproj.io`.
 pub static RULE: Rule = Rule { group: "promoter.argoproj.io", kind: "*", classify };

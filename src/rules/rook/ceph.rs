@@ -11,7 +11,7 @@
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{clause, status_missing, Assessment, Context, Next, Rule};
-use serde_json::Value;
+use crate::model::Value;
 
 /// Every kind of the group.
 pub static RULE: Rule = Rule { group: "ceph.rook.io", kind: "*", classify };
@@ -111,7 +111,7 @@ fn ceph_health(resource: &Resource) -> Option<Health> {
     let messages: Vec<String> = match resource.get(&["status", "ceph", "details"]) {
         Some(Value::Object(checks)) => checks
             .iter()
-            .map(|(code, check)| check.get("message").and_then(Value::as_str).filter(|m| !m.trim().is_empty()).map(str::to_owned).unwrap_or_else(|| code.clone()))
+            .map(|(code, check)| check.get("message").and_then(Value::as_str).filter(|m| !m.trim().is_empty()).map(str::to_owned).unwrap_or_else(|| code.to_owned()))
             .collect(),
         _ => Vec::new(),
     };

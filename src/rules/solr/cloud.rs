@@ -13,7 +13,7 @@ pub static RULE: Rule = Rule { group: "solr.apache.org", kind: "SolrCloud", clas
 /// Names of the nodes in `status.solrNodes` whose flag is false.
 fn nodes_without(cloud: &Resource, flag: &str) -> Vec<String> {
     match cloud.get(&["status", "solrNodes"]) {
-        Some(serde_json::Value::Array(nodes)) => nodes
+        Some(crate::model::Value::Array(nodes)) => nodes
             .iter()
             .filter(|node| node.get(flag).and_then(|v| v.as_bool()) == Some(false))
             .filter_map(|node| node.get("name").and_then(|n| n.as_str()).map(str::to_owned))

@@ -17,7 +17,7 @@ fn classify(attachment: &Resource, _context: &Context, _next: Next) -> Assessmen
     if let Some(message) = error("detachError") {
         return Assessment::new(Verdict::Degraded, format!("Detaching {volume} from {node} failed{driver}: {message}."), "DetachError");
     }
-    let attached = attachment.get(&["status", "attached"]).and_then(serde_json::Value::as_bool) == Some(true);
+    let attached = attachment.get(&["status", "attached"]).and_then(crate::model::Value::as_bool) == Some(true);
     match (attached, error("attachError")) {
         (true, _) => Assessment::plain(Verdict::Ready, format!("{} is attached to {node}{driver}.", capitalized(&volume))),
         (false, Some(message)) => Assessment::new(Verdict::Failed, format!("Attaching {volume} to {node} failed{driver}: {message}."), "AttachError"),

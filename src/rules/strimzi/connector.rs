@@ -14,12 +14,12 @@ pub static RULE: Rule = Rule { group: "kafka.strimzi.io", kind: "KafkaConnector"
 /// `(task id, state, first line of the trace)` for every task Connect reports.
 fn tasks(connector: &Resource) -> Vec<(String, String, String)> {
     match connector.get(&["status", "connectorStatus", "tasks"]) {
-        Some(serde_json::Value::Array(tasks)) => tasks
+        Some(crate::model::Value::Array(tasks)) => tasks
             .iter()
             .map(|task| {
                 let id = match task.get("id") {
-                    Some(serde_json::Value::Number(n)) => n.to_string(),
-                    Some(serde_json::Value::String(text)) => text.clone(),
+                    Some(crate::model::Value::Number(n)) => n.to_string(),
+                    Some(crate::model::Value::String(text)) => text.to_string(),
                     _ => "?".to_owned(),
                 };
                 let state = task.get("state").and_then(|s| s.as_str()).unwrap_or("").to_owned();

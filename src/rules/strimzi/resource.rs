@@ -87,7 +87,7 @@ pub(super) fn classify(resource: &Resource, context: &Context, next: Next) -> As
     }
     if resource.kind == "KafkaNodePool" {
         let ids = match resource.get(&["status", "nodeIds"]) {
-            Some(serde_json::Value::Array(ids)) => ids.iter().filter_map(|id| id.as_i64()).map(|id| id.to_string()).collect::<Vec<_>>(),
+            Some(crate::model::Value::Array(ids)) => ids.iter().filter_map(|id| id.as_i64()).map(|id| id.to_string()).collect::<Vec<_>>(),
             _ => Vec::new(),
         };
         if !ids.is_empty() {

@@ -13,7 +13,7 @@ pub static RULE: Rule = Rule { group: "zookeeper.pravega.io", kind: "ZookeeperCl
 /// Member names listed under `status.members.<which>`.
 fn members(cluster: &Resource, which: &str) -> Vec<String> {
     match cluster.get(&["status", "members", which]) {
-        Some(serde_json::Value::Array(names)) => names.iter().filter_map(|n| n.as_str()).map(str::to_owned).collect(),
+        Some(crate::model::Value::Array(names)) => names.iter().filter_map(|n| n.as_str()).map(str::to_owned).collect(),
         _ => Vec::new(),
     }
 }

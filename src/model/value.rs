@@ -1,0 +1,609 @@
+//! The pasted document as a compact tree: what the reader builds and the rules read.
+//!
+//! It has the shape of a JSON value (null, booleans, numbers, text, lists, mappings) and the
+//! reading methods of `serde_json::Value` (`get`, `as_str`, `pointer`, …), but costs far less
+//! to build, keep and drop: lists and mappings are exact-size boxed slices instead of growable
+//! vectors and B-trees, and the mapping keys Kubernetes objects repeat thousands of times
+//! (`apiVersion`, `status`, `lastTransitionTime`, …) are shared static text, not one allocation
+//! each. A 10,000-resource dump takes about a third of the memory a `serde_json::Value` takes.
+//!
+//! Mappings keep the order they were written in. A key written twice keeps its first place
+//! and its last value, as Kubernetes' own readers do (the reader reports the repetition).
+
+use std::borrow::Cow;
+use std::fmt;
+
+pub use serde_json::Number;
+
+/// A mapping key: static text for the keys Kubernetes objects are made of, owned otherwise.
+pub type Key = Cow<'static, str>;
+
+/// One value of a pasted document.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Value {
+    /// `null`, `~` or nothing.
+    #[default]
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A number, as JSON has them.
+    Number(Number),
+    /// Text.
+    String(Box<str>),
+    /// A list.
+    Array(Box<[Value]>),
+    /// A mapping, in the order written.
+    Object(Map),
+}
+
+/// A mapping: keys and values in the order written, each key once.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Map {
+    entries: Box<[(Key, Value)]>,
+}
+
+/// The value `Index` gives for a missing key, as `serde_json` does.
+static NULL: Value = Value::Null;
+
+impl Value {
+    /// The value under `key` when this is a mapping that has it.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        match self {
+            Value::Object(map) => map.get(key),
+            _ => None,
+        }
+    }
+
+    /// Mutable access to the value under `key` when this is a mapping that has it.
+    pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
+        match self {
+            Value::Object(map) => map.get_mut(key),
+            _ => None,
+        }
+    }
+
+    /// Mutable access to the value at a JSON pointer (see [`Value::pointer`]).
+    pub fn pointer_mut(&mut self, pointer: &str) -> Option<&mut Value> {
+        if pointer.is_empty() {
+            return Some(self);
+        }
+        let rest = pointer.strip_prefix('/')?;
+        rest.split('/').try_fold(self, |value, token| {
+            let token = token.replace("~1", "/").replace("~0", "~");
+            match value {
+                Value::Object(map) => map.get_mut(&token),
+                Value::Array(items) => token.parse::<usize>().ok().and_then(|index| items.get_mut(index)),
+                _ => None,
+            }
+        })
+    }
+
+    /// The text, when this is text.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::String(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// The boolean, when this is one.
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            Value::Bool(value) => Some(*value),
+            _ => None,
+        }
+    }
+
+    /// The number as an `i64`, when it is a whole number that fits.
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            Value::Number(number) => number.as_i64(),
+            _ => None,
+        }
+    }
+
+    /// The number as a `u64`, when it is a whole number that fits.
+    pub fn as_u64(&self) -> Option<u64> {
+        match self {
+            Value::Number(number) => number.as_u64(),
+            _ => None,
+        }
+    }
+
+    /// The number as an `f64`, when this is a number.
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Value::Number(number) => number.as_f64(),
+            _ => None,
+        }
+    }
+
+    /// The items, when this is a list.
+    pub fn as_array(&self) -> Option<&[Value]> {
+        match self {
+            Value::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// The mapping, when this is one.
+    pub fn as_object(&self) -> Option<&Map> {
+        match self {
+            Value::Object(map) => Some(map),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a mapping.
+    pub fn is_object(&self) -> bool {
+        matches!(self, Value::Object(_))
+    }
+
+    /// Whether this is a list.
+    pub fn is_array(&self) -> bool {
+        matches!(self, Value::Array(_))
+    }
+
+    /// Whether this is text.
+    pub fn is_string(&self) -> bool {
+        matches!(self, Value::String(_))
+    }
+
+    /// Whether this is null.
+    pub fn is_null(&self) -> bool {
+        matches!(self, Value::Null)
+    }
+
+    /// The value at a JSON pointer (`/status/conditions/0`, with `~1` for `/` and `~0` for `~`
+    /// in keys), as `serde_json::Value::pointer` reads it.
+    pub fn pointer(&self, pointer: &str) -> Option<&Value> {
+        if pointer.is_empty() {
+            return Some(self);
+        }
+        let rest = pointer.strip_prefix('/')?;
+        rest.split('/').try_fold(self, |value, token| {
+            let token = token.replace("~1", "/").replace("~0", "~");
+            match value {
+                Value::Object(map) => map.get(&token),
+                Value::Array(items) => token.parse::<usize>().ok().and_then(|index| items.get(index)),
+                _ => None,
+            }
+        })
+    }
+
+    /// The value as compact JSON text.
+    pub fn to_json(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl Map {
+    /// A mapping of these entries, which must hold each key once (the reader makes sure).
+    pub(crate) fn from_unique(entries: Box<[(Key, Value)]>) -> Map {
+        Map { entries }
+    }
+
+    /// Keeps each key once, in its first place with its last value (after keys were changed).
+    pub(crate) fn keep_each_key_once(&mut self) {
+        let mut kept: Vec<(Key, Value)> = Vec::with_capacity(self.entries.len());
+        let mut place: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        for (key, value) in std::mem::take(&mut self.entries).into_vec() {
+            match place.get(key.as_ref()).and_then(|&at| kept.get_mut(at)) {
+                Some(entry) => entry.1 = value,
+                None => {
+                    place.insert(key.to_string(), kept.len());
+                    kept.push((key, value));
+                }
+            }
+        }
+        self.entries = kept.into_boxed_slice();
+    }
+
+    /// The value under `key`.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.entries.iter().find(|(name, _)| name == key).map(|(_, value)| value)
+    }
+
+    /// Mutable access to the value under `key`.
+    pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
+        self.entries.iter_mut().find(|(name, _)| name == key).map(|(_, value)| value)
+    }
+
+    /// Sets `key` to `value`: in its place when present, last otherwise.
+    pub fn insert(&mut self, key: &str, value: Value) {
+        match self.get_mut(key) {
+            Some(slot) => *slot = value,
+            None => {
+                let mut entries = std::mem::take(&mut self.entries).into_vec();
+                entries.push((key_of_str(key), value));
+                self.entries = entries.into_boxed_slice();
+            }
+        }
+    }
+
+    /// Whether `key` is present.
+    pub fn contains_key(&self, key: &str) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// Keys and values, in the order written.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (&str, &Value)> + ExactSizeIterator {
+        self.entries.iter().map(|(key, value)| (key.as_ref(), value))
+    }
+
+    /// Keys and mutable values, in the order written.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (&str, &mut Value)> {
+        self.entries.iter_mut().map(|(key, value)| (&**key, value))
+    }
+
+    /// Mutable keys and values (the reader cleans keys): keys must stay unique, or
+    /// [`Map::keep_each_key_once`] must follow.
+    pub(crate) fn entries_mut(&mut self) -> impl Iterator<Item = (&mut Key, &mut Value)> {
+        self.entries.iter_mut().map(|(key, value)| (key, value))
+    }
+
+    /// Takes the value under `key` out of the mapping.
+    pub fn remove(&mut self, key: &str) -> Option<Value> {
+        let at = self.entries.iter().position(|(name, _)| name == key)?;
+        let mut entries = std::mem::take(&mut self.entries).into_vec();
+        let (_, value) = entries.remove(at);
+        self.entries = entries.into_boxed_slice();
+        Some(value)
+    }
+
+    /// The keys, in the order written.
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator {
+        self.entries.iter().map(|(key, _)| key.as_ref())
+    }
+
+    /// The values, in the order written.
+    pub fn values(&self) -> impl DoubleEndedIterator<Item = &Value> + ExactSizeIterator {
+        self.entries.iter().map(|(_, value)| value)
+    }
+
+    /// The values, mutable, in the order written.
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut Value> {
+        self.entries.iter_mut().map(|(_, value)| value)
+    }
+
+    /// How many keys.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no keys.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+impl<'a> IntoIterator for &'a Map {
+    type Item = (&'a str, &'a Value);
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, (Key, Value)>, fn(&'a (Key, Value)) -> (&'a str, &'a Value)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.iter().map(|(key, value)| (key.as_ref(), value))
+    }
+}
+
+impl std::ops::Index<&str> for Value {
+    type Output = Value;
+
+    /// The value under `key`, or null, as `serde_json` indexes.
+    fn index(&self, key: &str) -> &Value {
+        self.get(key).unwrap_or(&NULL)
+    }
+}
+
+impl std::ops::Index<usize> for Value {
+    type Output = Value;
+
+    /// The item at `index`, or null.
+    fn index(&self, index: usize) -> &Value {
+        self.as_array().and_then(|items| items.get(index)).unwrap_or(&NULL)
+    }
+}
+
+/// Builds a [`Value`](crate::model::Value) with `serde_json::json!`'s syntax (tests and the
+/// JavaScript API write objects this way).
+#[macro_export]
+macro_rules! value {
+    ($($json:tt)+) => {
+        $crate::model::Value::from(::serde_json::json!($($json)+))
+    };
+}
+
+impl PartialEq<serde_json::Value> for Value {
+    /// Same shape and contents (mapping order aside), so tests can compare with `json!`.
+    fn eq(&self, other: &serde_json::Value) -> bool {
+        match (self, other) {
+            (Value::Null, serde_json::Value::Null) => true,
+            (Value::Bool(a), serde_json::Value::Bool(b)) => a == b,
+            (Value::Number(a), serde_json::Value::Number(b)) => a == b,
+            (Value::String(a), serde_json::Value::String(b)) => **a == **b,
+            (Value::Array(a), serde_json::Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| a == b),
+            (Value::Object(a), serde_json::Value::Object(b)) => a.len() == b.len() && a.iter().all(|(key, value)| b.get(key).is_some_and(|other| value == other)),
+            _ => false,
+        }
+    }
+}
+
+impl PartialEq<str> for Value {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == Some(other)
+    }
+}
+
+impl PartialEq<&str> for Value {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == Some(*other)
+    }
+}
+
+impl fmt::Display for Value {
+    /// Compact JSON, as `serde_json::Value` displays.
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Value::Null => f.write_str("null"),
+            Value::Bool(value) => write!(f, "{value}"),
+            Value::Number(number) => write!(f, "{number}"),
+            Value::String(text) => write_json_text(f, text),
+            Value::Array(items) => {
+                f.write_str("[")?;
+                for (at, item) in items.iter().enumerate() {
+                    if at > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str("]")
+            }
+            Value::Object(map) => {
+                f.write_str("{")?;
+                for (at, (key, value)) in map.iter().enumerate() {
+                    if at > 0 {
+                        f.write_str(",")?;
+                    }
+                    write_json_text(f, key)?;
+                    write!(f, ":{value}")?;
+                }
+                f.write_str("}")
+            }
+        }
+    }
+}
+
+fn write_json_text(f: &mut fmt::Formatter, text: &str) -> fmt::Result {
+    // serde_json's own escaping, so the text is valid JSON whatever it holds.
+    match serde_json::to_string(text) {
+        Ok(quoted) => f.write_str(&quoted),
+        Err(_) => Err(fmt::Error),
+    }
+}
+
+impl serde::Serialize for Value {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeMap, SerializeSeq};
+        match self {
+            Value::Null => serializer.serialize_unit(),
+            Value::Bool(value) => serializer.serialize_bool(*value),
+            Value::Number(number) => number.serialize(serializer),
+            Value::String(text) => serializer.serialize_str(text),
+            Value::Array(items) => {
+                let mut seq = serializer.serialize_seq(Some(items.len()))?;
+                for item in items.iter() {
+                    seq.serialize_element(item)?;
+                }
+                seq.end()
+            }
+            Value::Object(map) => {
+                let mut out = serializer.serialize_map(Some(map.len()))?;
+                for (key, value) in map.iter() {
+                    out.serialize_entry(key, value)?;
+                }
+                out.end()
+            }
+        }
+    }
+}
+
+impl From<serde_json::Value> for Value {
+    /// A `serde_json` value as a compact tree (tests and the JavaScript API build them).
+    fn from(value: serde_json::Value) -> Value {
+        match value {
+            serde_json::Value::Null => Value::Null,
+            serde_json::Value::Bool(value) => Value::Bool(value),
+            serde_json::Value::Number(number) => Value::Number(number),
+            serde_json::Value::String(text) => Value::String(text.into_boxed_str()),
+            serde_json::Value::Array(items) => Value::Array(items.into_iter().map(Value::from).collect()),
+            serde_json::Value::Object(map) => {
+                Value::Object(Map::from_unique(map.into_iter().map(|(key, value)| (key_of(key), Value::from(value))).collect()))
+            }
+        }
+    }
+}
+
+impl From<&str> for Value {
+    fn from(text: &str) -> Value {
+        Value::String(text.into())
+    }
+}
+
+impl From<String> for Value {
+    fn from(text: String) -> Value {
+        Value::String(text.into_boxed_str())
+    }
+}
+
+impl From<i64> for Value {
+    fn from(number: i64) -> Value {
+        Value::Number(number.into())
+    }
+}
+
+impl From<u64> for Value {
+    fn from(number: u64) -> Value {
+        Value::Number(number.into())
+    }
+}
+
+/// A key as shared static text when it is one Kubernetes objects are made of.
+pub(crate) fn key_of(text: String) -> Key {
+    match common_key(&text) {
+        Some(common) => Cow::Borrowed(common),
+        None => Cow::Owned(text),
+    }
+}
+
+/// A key read as borrowed text, as shared static text when it is a common one.
+pub(crate) fn key_of_str(text: &str) -> Key {
+    match common_key(text) {
+        Some(common) => Cow::Borrowed(common),
+        None => Cow::Owned(text.to_owned()),
+    }
+}
+
+/// The keys written in (nearly) every Kubernetes object, its conditions and its pods.
+fn common_key(text: &str) -> Option<&'static str> {
+    Some(match text {
+        "apiVersion" => "apiVersion",
+        "kind" => "kind",
+        "metadata" => "metadata",
+        "name" => "name",
+        "namespace" => "namespace",
+        "uid" => "uid",
+        "labels" => "labels",
+        "annotations" => "annotations",
+        "spec" => "spec",
+        "status" => "status",
+        "conditions" => "conditions",
+        "type" => "type",
+        "reason" => "reason",
+        "message" => "message",
+        "lastTransitionTime" => "lastTransitionTime",
+        "lastUpdateTime" => "lastUpdateTime",
+        "lastProbeTime" => "lastProbeTime",
+        "lastHeartbeatTime" => "lastHeartbeatTime",
+        "observedGeneration" => "observedGeneration",
+        "generation" => "generation",
+        "creationTimestamp" => "creationTimestamp",
+        "resourceVersion" => "resourceVersion",
+        "ownerReferences" => "ownerReferences",
+        "controller" => "controller",
+        "blockOwnerDeletion" => "blockOwnerDeletion",
+        "replicas" => "replicas",
+        "readyReplicas" => "readyReplicas",
+        "availableReplicas" => "availableReplicas",
+        "updatedReplicas" => "updatedReplicas",
+        "fullyLabeledReplicas" => "fullyLabeledReplicas",
+        "selector" => "selector",
+        "matchLabels" => "matchLabels",
+        "template" => "template",
+        "containers" => "containers",
+        "initContainers" => "initContainers",
+        "image" => "image",
+        "imageID" => "imageID",
+        "ports" => "ports",
+        "containerPort" => "containerPort",
+        "protocol" => "protocol",
+        "resources" => "resources",
+        "limits" => "limits",
+        "requests" => "requests",
+        "memory" => "memory",
+        "cpu" => "cpu",
+        "env" => "env",
+        "value" => "value",
+        "valueFrom" => "valueFrom",
+        "volumeMounts" => "volumeMounts",
+        "volumes" => "volumes",
+        "mountPath" => "mountPath",
+        "containerStatuses" => "containerStatuses",
+        "initContainerStatuses" => "initContainerStatuses",
+        "containerID" => "containerID",
+        "state" => "state",
+        "lastState" => "lastState",
+        "waiting" => "waiting",
+        "running" => "running",
+        "terminated" => "terminated",
+        "exitCode" => "exitCode",
+        "startedAt" => "startedAt",
+        "finishedAt" => "finishedAt",
+        "restartCount" => "restartCount",
+        "ready" => "ready",
+        "started" => "started",
+        "phase" => "phase",
+        "podIP" => "podIP",
+        "podIPs" => "podIPs",
+        "hostIP" => "hostIP",
+        "hostIPs" => "hostIPs",
+        "ip" => "ip",
+        "qosClass" => "qosClass",
+        "startTime" => "startTime",
+        "nodeName" => "nodeName",
+        "restartPolicy" => "restartPolicy",
+        "serviceAccountName" => "serviceAccountName",
+        "serviceAccount" => "serviceAccount",
+        "terminationMessagePath" => "terminationMessagePath",
+        "terminationMessagePolicy" => "terminationMessagePolicy",
+        "terminationGracePeriodSeconds" => "terminationGracePeriodSeconds",
+        "imagePullPolicy" => "imagePullPolicy",
+        "dnsPolicy" => "dnsPolicy",
+        "schedulerName" => "schedulerName",
+        "securityContext" => "securityContext",
+        "tolerations" => "tolerations",
+        "key" => "key",
+        "operator" => "operator",
+        "effect" => "effect",
+        "tolerationSeconds" => "tolerationSeconds",
+        "priority" => "priority",
+        "enableServiceLinks" => "enableServiceLinks",
+        "preemptionPolicy" => "preemptionPolicy",
+        "args" => "args",
+        "command" => "command",
+        "items" => "items",
+        "app" => "app",
+        "pod-template-hash" => "pod-template-hash",
+        "progressDeadlineSeconds" => "progressDeadlineSeconds",
+        "revisionHistoryLimit" => "revisionHistoryLimit",
+        "strategy" => "strategy",
+        "managedFields" => "managedFields",
+        "manager" => "manager",
+        "operation" => "operation",
+        "time" => "time",
+        "fieldsType" => "fieldsType",
+        "fieldsV1" => "fieldsV1",
+        "deployment.kubernetes.io/revision" => "deployment.kubernetes.io/revision",
+        "kubectl.kubernetes.io/last-applied-configuration" => "kubectl.kubernetes.io/last-applied-configuration",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn reads_like_a_json_value() {
+        let value = Value::from(json!({"status": {"conditions": [{"type": "Ready", "status": "True"}], "replicas": 3}, "a/b": {"~x": true}}));
+        assert_eq!(value.pointer("/status/conditions/0/type").and_then(Value::as_str), Some("Ready"));
+        assert_eq!(value.pointer("/a~1b/~0x").and_then(Value::as_bool), Some(true));
+        assert_eq!(value["status"]["replicas"].as_i64(), Some(3));
+        assert!(value["missing"].is_null() && value.get("status").is_some_and(Value::is_object));
+        assert_eq!(value["status"]["conditions"].as_array().map(<[Value]>::len), Some(1));
+    }
+
+    #[test]
+    fn displays_and_serialises_as_json() {
+        let value = Value::from(json!({"b": [1, 2.5, null, "q\"uote"], "a": {"t": true}}));
+        let parsed: serde_json::Value = serde_json::from_str(&value.to_string()).unwrap();
+        assert_eq!(parsed, json!({"b": [1, 2.5, null, "q\"uote"], "a": {"t": true}}));
+        assert_eq!(serde_json::to_value(&value).unwrap(), parsed);
+    }
+
+    #[test]
+    fn common_keys_are_shared_text() {
+        assert!(matches!(key_of("status".to_owned()), Cow::Borrowed("status")));
+        assert!(matches!(key_of_str("my-label"), Cow::Owned(ref key) if key == "my-label"));
+    }
+}
