@@ -10,7 +10,12 @@ use super::{accept, depth_message, documents_message, Diagnostic, Limits, Readin
 /// kubectl writes them, so `namespace: no` or `name: y` stay text; so do `0755` and `1_000`
 /// (YAML 1.2 has no such numbers). Repeated keys reach our
 /// visitor ([`Tracked`]), which keeps the last value and reports them.
-fn options(limits: &Limits) -> serde_saphyr::Options {
+///
+/// YAML 1.1 merge keys (`<<: *defaults`) are expanded, as Kubernetes' readers do. Expanding
+/// them makes the parser remember every key of every mapping, which costs about a twentieth of
+/// the reading, so a document that cannot hold one (no `<<`, no `merge` tag) is read with
+/// `merge: false`: the result is the same.
+fn options(limits: &Limits, merge: bool) -> serde_saphyr::Options {
     let mut budget = serde_saphyr::Budget::default();
     budget.max_events = 50_000_000;
     budget.max_nodes = 20_000_000;
@@ -30,7 +35,13 @@ fn options(limits: &Limits) -> serde_saphyr::Options {
         underscored_numbers_as_strings: true,
         alias_limits: alias_limits,
         with_snippet: false,
+        merge_keys: if merge { serde_saphyr::MergeKeyPolicy::Merge } else { serde_saphyr::MergeKeyPolicy::AsOrdinary },
     }
+}
+
+/// Whether a document's text may hold a merge key: `<<`, or the `merge` tag written out.
+fn may_merge(text: &str) -> bool {
+    text.contains("<<") || text.contains("merge")
 }
 
 /// One document's text and where it starts in the input.
@@ -42,7 +53,7 @@ struct Chunk<'a> {
 
 /// Reads every document of a YAML text into `reading`, up to `limits.max_documents`.
 pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, reading: &mut Reading) {
-    let options = options(limits);
+    let (merging, plain) = (options(limits, true), options(limits, false));
     let mut count = 0;
     for (position, chunk) in split_documents(text).into_iter().enumerate() {
         if is_blank(chunk.text) {
@@ -54,9 +65,10 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
             break;
         }
         let index = position + 1;
+        let options = if may_merge(chunk.text) { &merging } else { &plain };
         match serde_saphyr::from_str_with_options::<Tracked>(chunk.text, options.clone()) {
             Ok(tracked) => accept_chunk(reading, tracked, &chunk, index, source, limits),
-            Err(error) => match reread_quoted_continuations(&error, &chunk, &options) {
+            Err(error) => match reread_quoted_continuations(&error, &chunk, options) {
                 Some((tracked, repaired, first)) => {
                     let line = chunk.line + first;
                     reading.diagnostics.push(Diagnostic::warning(
@@ -289,6 +301,21 @@ mod tests {
     fn inline_document_after_marker_is_read() {
         let reading = read("--- {kind: A}\n--- {kind: B}\n");
         assert_eq!(reading.documents.len(), 2);
+    }
+
+    #[test]
+    fn merge_keys_are_expanded_and_plain_documents_read_alike() {
+        let text = "base: &base {image: app:1, restartPolicy: Always}\npod:\n  <<: *base\n  image: app:2\n";
+        let reading = read(text);
+        assert!(reading.diagnostics.is_empty(), "{:?}", reading.diagnostics);
+        let pod = &reading.documents[0].value["pod"];
+        assert_eq!((pod["image"].as_str(), pod["restartPolicy"].as_str()), (Some("app:2"), Some("Always")));
+        assert!(pod.get("<<").is_none());
+        let tagged = read("base: &b {a: 1}\nx: {!!merge <<: *b, c: 2}\n");
+        assert_eq!(tagged.documents[0].value["x"]["a"].as_i64(), Some(1));
+        let plain = read("kind: Pod\nmetadata: {name: p}\n");
+        assert!(!may_merge("kind: Pod\nmetadata: {name: p}\n"));
+        assert_eq!(plain.documents[0].value["metadata"]["name"], "p");
     }
 
     #[test]
