@@ -7,7 +7,8 @@
 //! ```
 //!
 //! `what` is `none` (only generate the dump: the baseline to subtract), `parse` (bare parse into
-//! a generic value), `skim` (parse building nothing), `read` (our reader only), `explain`, or `report` (print the JSON report, to compare before and after
+//! a generic value), `skim` (parse building nothing), `read` (our reader only), `phases` (wall-clock
+//! time of each phase of one explain, one after the other), `explain`, or `report` (print the JSON report, to compare before and after
 //! a change). `format` is `yaml` or `json`; the last argument is the number of resources.
 
 use std::hint::black_box;
@@ -43,6 +44,7 @@ fn main() {
         "read" => {
             black_box(status_explainer::read::read(black_box(&text), None));
         }
+        "phases" => phases(&text, now),
         "explain" => {
             black_box(status_explainer::explain(black_box(&text), now));
         }
@@ -54,4 +56,50 @@ fn main() {
             black_box(&text);
         }
     }
+}
+
+/// Times each phase of `status_explainer::explain_sources` (wall clock, one after the other,
+/// through the public API), then the same text's bare parse.
+fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
+    use std::time::Instant;
+    use status_explainer::{explain_resource, model, read, relate, rollup, rules};
+    let mut at = Instant::now();
+    let mut lap = |what: &str| {
+        eprintln!("{what:>28}: {:7.1} ms", at.elapsed().as_secs_f64() * 1e3);
+        at = Instant::now();
+    };
+    let reading = read::read(text, None);
+    lap("read");
+    let (objects, _) = read::unwrap_lists(reading);
+    lap("lists + secrets");
+    let resources: Vec<model::Resource> = objects.into_iter().map(model::Resource::from_located).collect();
+    lap("resource views");
+    let graph = relate::Graph::build(&resources);
+    lap("graph");
+    let mut reports: Vec<_> = resources
+        .iter()
+        .enumerate()
+        .map(|(index, resource)| {
+            let context = rules::Context {
+                now,
+                events: graph.events.get(index).map(Vec::as_slice).unwrap_or(&[]),
+                references: graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]),
+            };
+            explain_resource(resource, &context)
+        })
+        .collect();
+    lap("rules + explanations");
+    black_box(rollup::roll_up(&resources, &graph, &mut reports));
+    lap("roll-up");
+    drop(reports);
+    lap("drop reports");
+    drop(graph);
+    drop(resources);
+    lap("drop resources");
+    if text.trim_start().starts_with('{') {
+        black_box(serde_json::from_str::<serde_json::Value>(text).ok());
+    } else {
+        black_box(serde_saphyr::from_str_with_options::<serde_json::Value>(text, serde_saphyr::options! { budget: None }).ok());
+    }
+    lap("bare parse (+ drop)");
 }
