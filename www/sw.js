@@ -8,7 +8,9 @@ self.addEventListener('install', (event) => {
     const cache = await caches.open(CACHE);
     const index = await fetch('./', { cache: 'no-store' });
     const html = await index.clone().text();
-    const assets = [...new Set([...html.matchAll(/["'](\.\/[\w./-]+\.(?:js|wasm|css))["']/g)].map((m) => m[1]))];
+    const named = [...html.matchAll(/["'](\.\/[\w./-]+\.(?:js|wasm|css))["']/g)].map((m) => m[1]);
+    // The worker that explains large pastes is started by the page, not named in index.html.
+    const assets = [...new Set([...named, './explain-worker.js'])];
     await cache.put('./', index);
     await cache.addAll(assets);
     await self.skipWaiting();

@@ -1,6 +1,7 @@
 //! The paste-and-explain page (Yew). A thin shell: it calls [`crate::explain`] and renders the
 //! [`crate::Report`]; it holds no status logic of its own.
 
+pub mod background;
 mod catalog_view;
 mod diagnostics;
 mod editor;
@@ -16,6 +17,8 @@ use std::rc::Rc;
 
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
+
+use crate::Report;
 
 pub use catalog_view::CatalogView;
 pub use diagnostics::DiagnosticList;
@@ -72,8 +75,36 @@ pub fn App(props: &AppProps) -> Html {
         let dispatcher = state.dispatcher();
         use_effect_with(props.text.clone(), move |text| dispatcher.dispatch(Action::SetText(text.to_string())));
     }
-    // The examples are explained as of their capture, anything else against the clock.
-    let report = use_memo(state.text.clone(), |text| crate::explain(text, examples::captured_at(text).or_else(browser_now)));
+    // The examples are explained as of their capture, anything else against the clock. A
+    // large paste is explained in a worker (`background`) so the page stays usable meanwhile;
+    // everything smaller, and everything where no worker can run, here and now.
+    let job = use_memo(state.text.clone(), |text| Job::new(text));
+    let finished = use_state(|| None::<(u64, Rc<Report>)>);
+    {
+        let finished = finished.clone();
+        use_effect_with(Shared(job.clone()), move |job| {
+            let job = job.0.clone();
+            if job.report.is_some() {
+                background::stop();
+            } else {
+                let id = job.id;
+                let deliver = finished.clone();
+                let done = Callback::from(move |result: Result<Report, String>| {
+                    let report = result.unwrap_or_else(|problem| Report::new(Vec::new(), None, vec![crate::read::Diagnostic::error(None, 1, 1, problem)]));
+                    deliver.set(Some((id, Rc::new(report))));
+                });
+                if !background::start(&job.text, job.now, done) {
+                    finished.set(Some((id, Rc::new(crate::explain(&job.text, job.now)))));
+                }
+            }
+        });
+    }
+    let nothing_yet = use_memo((), |_| Report::default());
+    let (report, working): (Rc<Report>, bool) = match (&job.report, &*finished) {
+        (Some(report), _) => (report.clone(), false),
+        (None, Some((id, report))) if *id == job.id => (report.clone(), false),
+        _ => (nothing_yet.clone(), true),
+    };
     let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
@@ -187,6 +218,11 @@ pub fn App(props: &AppProps) -> Html {
                     } else if state.text.trim().is_empty() {
                         <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
                         <p class="hint"><a href="#/reasons">{ "Browse every reason this page knows" }</a></p>
+                    } else if working {
+                        <p class="hint working" role="status">{ format!(
+                            "Explaining {} in the background; the page stays usable meanwhile.",
+                            crate::read::size_of(state.text.len())
+                        ) }</p>
                     } else {
                         <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()} />
                         <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} />
@@ -211,6 +247,34 @@ pub fn App(props: &AppProps) -> Html {
                 </section>
             </div>
         </main>
+    }
+}
+
+/// One text to explain: its report at once, or `None` while a worker explains it.
+struct Job {
+    /// Tells jobs apart, so a late answer for an older text is never shown.
+    id: u64,
+    /// The text (kept for the worker).
+    text: Rc<str>,
+    /// The time it is explained as of.
+    now: Option<crate::Timestamp>,
+    /// The report, when explained here and now.
+    report: Option<Rc<Report>>,
+}
+
+impl Job {
+    fn new(text: &str) -> Job {
+        thread_local! {
+            static LAST: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+        }
+        let id = LAST.with(|last| {
+            last.set(last.get() + 1);
+            last.get()
+        });
+        let now = examples::captured_at(text).or_else(browser_now);
+        let later = text.len() > background::BACKGROUND_BYTES && background::available();
+        let report = (!later).then(|| Rc::new(crate::explain(text, now)));
+        Job { id, text: Rc::from(if later { text } else { "" }), now, report }
     }
 }
 

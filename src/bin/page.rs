@@ -4,6 +4,11 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         use status_explainer::app::{catalog_route, share_link, App, AppProps};
+        // In the page's worker (app::background) there is no window and nothing to render: the
+        // worker only calls `explainInBackground`.
+        if web_sys::window().is_none() {
+            return;
+        }
         // A share link carries its paste in the fragment; open with it.
         let fragment = web_sys::window().and_then(|window| window.location().hash().ok()).unwrap_or_default();
         let text = share_link::decode(&fragment).unwrap_or_default();

@@ -6,7 +6,7 @@ use super::{Condition, Timestamp};
 use crate::read::Located;
 
 /// Where an object was found in the input.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Origin {
     /// Input name (file), when there were several.
     #[serde(skip_serializing_if = "Option::is_none")]

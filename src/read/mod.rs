@@ -23,10 +23,11 @@ mod yaml;
 
 use std::borrow::Cow;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use crate::model::Value;
 
 pub use limits::Limits;
+pub(crate) use limits::size as size_of;
 pub use list::{unwrap_lists, Located};
 
 /// One parsed document of the input, still a generic value.
@@ -43,7 +44,7 @@ pub struct Document {
 }
 
 /// How serious an input diagnostic is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Severity {
     /// The document could not be read; nothing of it is explained.
     Error,
@@ -52,7 +53,7 @@ pub enum Severity {
 }
 
 /// A problem found while reading the input, pinned to a place in it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostic {
     /// Error or warning.
     pub severity: Severity,

@@ -3,13 +3,13 @@
 pub mod markdown;
 pub mod text;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use crate::read::{Diagnostic, Severity};
 use crate::model::resource::Origin;
 
 /// The fixed verdict vocabulary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Verdict {
     /// Terminal: needs a person.
     Failed,
@@ -57,7 +57,7 @@ impl std::fmt::Display for Verdict {
 }
 
 /// What a condition or container state means, why it is so here, and what to do next.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Explanation {
     /// What it means, in general.
     pub what: String,
@@ -69,12 +69,12 @@ pub struct Explanation {
     /// `condition-type/<system>/<Type>`, or `generic` (see [`crate::explain::catalog`]).
     pub source: String,
     /// Other entries whose words are used too (a container's last run: `reason/core/OOMKilled`).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also: Vec<String>,
 }
 
 /// One condition of a resource, as pasted, with its explanation.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ConditionReport {
     /// `type`.
     #[serde(rename = "type")]
@@ -95,7 +95,7 @@ pub struct ConditionReport {
 }
 
 /// The last time a container ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Termination {
     /// `reason` (`OOMKilled`, `Error`, `Completed`, …).
     pub reason: String,
@@ -106,7 +106,7 @@ pub struct Termination {
 }
 
 /// One container of a Pod, with its state explained.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ContainerReport {
     /// Container name.
     pub name: String,
@@ -135,7 +135,7 @@ pub struct ContainerReport {
 }
 
 /// One step of a root-cause chain.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Link {
     /// Kind (`Deployment`, `Pod`) or `container` / `init container`.
     pub kind: String,
@@ -147,7 +147,7 @@ pub struct Link {
 }
 
 /// Where a problem starts: the chain from the resource down to the deepest failing part.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RootCause {
     /// From the resource asked about down to the cause.
     pub chain: Vec<Link>,
@@ -161,7 +161,7 @@ pub struct RootCause {
 }
 
 /// An event about a resource, as pasted, with its age and meaning.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EventReport {
     /// `Normal` or `Warning`.
     #[serde(rename = "type")]
@@ -186,7 +186,7 @@ pub struct EventReport {
 }
 
 /// A resource related to another in the paste.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Related {
     /// `owner` or `owns` (ownerReferences); `uses` / `used-by` (a Pod's claims, ConfigMaps,
     /// Secrets, ServiceAccount); `selects` / `selected-by` (a Service's Pods by labels).
@@ -200,7 +200,7 @@ pub struct Related {
 }
 
 /// The verdict and explanation for one pasted resource.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResourceReport {
     /// `apiVersion`.
     #[serde(rename = "apiVersion")]
@@ -225,23 +225,23 @@ pub struct ResourceReport {
     /// Each condition, explained.
     pub conditions: Vec<ConditionReport>,
     /// Each container (Pods only), explained.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub containers: Vec<ContainerReport>,
     /// Where the problem starts, for Failed and Degraded resources.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub root_cause: Option<RootCause>,
     /// Owner, owned, used and selected resources found in the same paste.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub related: Vec<Related>,
     /// Events about this resource found in the paste, oldest first.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<EventReport>,
     /// Where it was found in the input.
     pub origin: Origin,
 }
 
 /// Counts per verdict over the whole report.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Totals {
     /// Number of resources.
     pub resources: usize,
@@ -258,7 +258,7 @@ pub struct Totals {
 }
 
 /// The whole answer for a paste.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Report {
     /// Counts per verdict.
     pub totals: Totals,
@@ -300,5 +300,26 @@ impl Report {
     /// The report as pretty JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page explains large pastes in a worker, which hands the report over as JSON: what
+    /// comes back must be the report itself, every field of every example.
+    #[test]
+    fn a_report_survives_its_json() {
+        for text in [
+            include_str!("../../www/examples/crashloop-deployment.yaml"),
+            include_str!("../../www/examples/heat-stack-failure.json"),
+            include_str!("../../www/examples/missing-secret.yaml"),
+            "kind: Pod\nmetadata: {name: [broken\n---\nkind: Pod\nmetadata: {name: ok}\n",
+        ] {
+            let report = crate::explain(text, crate::Timestamp::parse("2025-03-04T10:30:00Z"));
+            let back: Report = serde_json::from_str(&serde_json::to_string(&report).unwrap()).unwrap();
+            assert_eq!(back, report);
+        }
     }
 }

@@ -406,6 +406,38 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('a large paste is explained in a worker and the page says so meanwhile', async () => {
+    const { context, page } = await openPage();
+    try {
+      // About 370 KB: above the size the page explains on its main thread.
+      const big = Array.from({ length: 300 }, (_, i) => CRASH_LOOPING_POD.replace(/web-1/g, `web-${i}`)).join('---\n');
+      const before = requests.length;
+      const problemsBefore = problems.length;
+      const seen = await page.evaluate(async (text) => {
+        const area = document.querySelector('#paste');
+        area.value = text;
+        area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+        const order = [];
+        for (let frames = 0; frames < 3000 && !order.includes('cards'); frames += 1) {
+          if (document.querySelector('.working[role="status"]') && !order.includes('working')) order.push('working');
+          if (document.querySelector('article.resource')) order.push('cards');
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        return { order, status: document.querySelector('.totals')?.innerText ?? document.body.innerText.slice(0, 500) };
+      }, big);
+      assert.deepEqual(seen.order, ['working', 'cards'], `the page did not say it was working before the answer: ${JSON.stringify(seen)}`);
+      assert.match(seen.status, /300/, `the totals do not count the 300 pasted pods: ${seen.status}`);
+      const first = await (await waitFor(page, 'article.resource[data-verdict="Failed"]')).innerText();
+      assert.ok(first.includes('CrashLoopBackOff') && first.includes('OOMKilled'), first);
+      const fetched = requests.slice(before).filter((url) => !url.startsWith('data:'));
+      assert.deepEqual(fetched.filter((url) => url.endsWith('.wasm')), [], 'the worker downloaded the module again');
+      assert.ok(fetched.some((url) => url.endsWith('/explain-worker.js')), `no worker was started: ${JSON.stringify(fetched)}`);
+      assert.deepEqual(problems.slice(problemsBefore), [], 'the page reported errors');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('every request stayed on 127.0.0.1', () => {
     assert.ok(requests.length > 0, 'no request was recorded at all');
     assert.deepEqual(offHostRequests(), [], 'the page asked for something off 127.0.0.1');

@@ -1,0 +1,135 @@
+//! Explaining a large paste off the page's main thread, so the page stays usable meanwhile.
+//!
+//! The page's own compiled module runs a second time in a Web Worker (`www/explain-worker.js`):
+//! it is handed the module itself, so nothing more is downloaded, and nothing leaves the
+//! browser. The worker calls [`explain_in_background`] and hands the report back as JSON.
+//! Where no worker can be started (server-side rendering, tests, an embedding host, a browser
+//! without module workers) [`start`] says so and the page explains on the main thread.
+
+use crate::{Report, Timestamp};
+
+/// Pastes longer than this (in bytes) are explained in the background: below it, explaining
+/// takes less time than a frame or two and the answer is shown at once.
+pub const BACKGROUND_BYTES: usize = 256 * 1024;
+
+/// What the worker calls: the report for `text` as JSON, explained as of `now` (Unix seconds;
+/// not a number for "no clock").
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen(js_name = explainInBackground))]
+pub fn explain_in_background(text: &str, now: f64) -> String {
+    let now = now.is_finite().then(|| Timestamp(now as i64));
+    serde_json::to_string(&crate::explain(text, now)).unwrap_or_default()
+}
+
+/// The report the worker sent, read back.
+pub fn report_from_json(json: &str) -> Result<Report, String> {
+    serde_json::from_str(json).map_err(|error| format!("the background explanation could not be read back: {error}"))
+}
+
+#[cfg(target_arch = "wasm32")]
+mod worker {
+    use std::cell::RefCell;
+
+    use js_sys::{Object, Reflect};
+    use wasm_bindgen::prelude::*;
+    use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+    use yew::Callback;
+
+    use crate::{Report, Timestamp};
+
+    /// The worker explaining now, with its message handler.
+    struct Running {
+        worker: Worker,
+        _on_message: Closure<dyn FnMut(MessageEvent)>,
+    }
+
+    thread_local! {
+        static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
+    }
+
+    /// The URL of the page's JavaScript glue (Trunk preloads it), which the worker imports.
+    fn glue_url() -> Option<String> {
+        let document = web_sys::window()?.document()?;
+        let link = document.query_selector("link[rel=modulepreload]").ok()??;
+        Reflect::get(&link, &JsValue::from_str("href")).ok()?.as_string().filter(|href| href.ends_with(".js"))
+    }
+
+    /// Whether a worker can explain here: a page Trunk built, in a browser with workers.
+    pub fn available() -> bool {
+        glue_url().is_some() && Reflect::has(&js_sys::global(), &JsValue::from_str("Worker")).unwrap_or(false)
+    }
+
+    /// Starts explaining `text` in a worker; `done` receives the report (or why there is
+    /// none). A worker still explaining an older text is stopped first. `false` when no worker
+    /// can be started: explain on the main thread then.
+    pub fn start(text: &str, now: Option<Timestamp>, done: Callback<Result<Report, String>>) -> bool {
+        stop();
+        let Some(glue) = glue_url() else { return false };
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let Ok(worker) = Worker::new_with_options("./explain-worker.js", &options) else { return false };
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let data = event.data();
+            let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok().and_then(|value| value.as_string());
+            let result = match (field("report"), field("error")) {
+                (Some(json), _) => super::report_from_json(&json),
+                (None, error) => Err(error.unwrap_or_else(|| "the background explanation stopped".to_owned())),
+            };
+            stop();
+            done.emit(result);
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let message = Object::new();
+        let now = now.map_or(f64::NAN, |now| now.0 as f64);
+        let fields = [("glue", JsValue::from_str(&glue)), ("module", wasm_bindgen::module()), ("text", JsValue::from_str(text)), ("now", JsValue::from_f64(now))];
+        let set = fields.iter().all(|(name, value)| Reflect::set(&message, &JsValue::from_str(name), value).is_ok());
+        if !set || worker.post_message(&message).is_err() {
+            worker.terminate();
+            return false;
+        }
+        RUNNING.with(|running| *running.borrow_mut() = Some(Running { worker, _on_message: on_message }));
+        true
+    }
+
+    /// Stops the worker explaining now, if any: its answer is no longer wanted.
+    pub fn stop() {
+        let running = RUNNING.with(|running| running.borrow_mut().take());
+        if let Some(running) = running {
+            running.worker.terminate();
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use worker::{available, start, stop};
+
+/// Natively there are no workers.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn available() -> bool {
+    false
+}
+
+/// Natively there are no workers: the page explains on the main thread.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn start(_text: &str, _now: Option<Timestamp>, _done: yew::Callback<Result<Report, String>>) -> bool {
+    false
+}
+
+/// Natively there is no worker to stop.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn stop() {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_the_worker_sends_reads_back_as_the_same_report() {
+        let text = include_str!("../../www/examples/image-pull-failure.yaml");
+        let now = Timestamp::parse("2025-03-04T10:30:00Z");
+        let json = explain_in_background(text, now.map_or(f64::NAN, |now| now.0 as f64));
+        assert_eq!(report_from_json(&json), Ok(crate::explain(text, now)));
+        let without_clock = report_from_json(&explain_in_background("kind: Pod\nmetadata: {name: p}\n", f64::NAN)).unwrap();
+        assert_eq!(without_clock.resources[0].name, "p");
+        assert!(report_from_json("{").unwrap_err().contains("could not be read back"));
+    }
+}
