@@ -14,6 +14,32 @@ use super::examples::EXAMPLES;
 /// How long typing must pause before the explanation follows.
 const DEBOUNCE_MS: u32 = 200;
 
+/// The height of one line of the input in CSS pixels: `13px/1.45` in www/styles.css (`#paste`
+/// and `.gutter`).
+const LINE_PX: f64 = 13.0 * 1.45;
+
+/// How many line numbers the gutter holds: the visible lines and some on either side. A paste
+/// of 260,000 lines would otherwise cost the browser over half a second of layout for numbers
+/// nobody sees, on every keystroke that adds a line.
+const GUTTER_LINES: usize = 400;
+
+/// Lines kept numbered above the first visible one.
+const GUTTER_ABOVE: usize = 150;
+
+/// The first line (0-based) the gutter numbers for a scroll position, in steps so that
+/// scrolling re-renders the gutter only now and then.
+fn gutter_start(scroll_top: i32) -> usize {
+    let line = (f64::from(scroll_top.max(0)) / LINE_PX) as usize;
+    line.saturating_sub(GUTTER_ABOVE) / 50 * 50
+}
+
+/// Scrolls the gutter to match the text area, given the first line the gutter numbers.
+fn align_gutter(gutter: &NodeRef, area: &NodeRef, first: usize) {
+    let (Some(gutter), Some(area)) = (gutter.cast::<web_sys::Element>(), area.cast::<web_sys::Element>()) else { return };
+    let offset = f64::from(area.scroll_top()) - first as f64 * LINE_PX;
+    gutter.set_scroll_top(offset.max(0.0).round() as i32);
+}
+
 /// Properties of [`Editor`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct EditorProps {
@@ -85,6 +111,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     let pending = use_mut_ref(|| None::<Timeout>);
     let readers: Readers = use_mut_ref(Vec::new);
     let gutter = use_node_ref();
+    let first_line = use_state(|| 0_usize);
     let dragging = use_state(|| false);
 
     // Text set from outside (an example, a file) replaces the draft.
@@ -117,13 +144,23 @@ pub fn Editor(props: &EditorProps) -> Html {
     };
     let onscroll = {
         let gutter = gutter.clone();
+        let area = props.area.clone();
+        let first_line = first_line.clone();
         Callback::from(move |event: Event| {
-            let area: HtmlTextAreaElement = event.target_unchecked_into();
-            if let Some(gutter) = gutter.cast::<web_sys::Element>() {
-                gutter.set_scroll_top(area.scroll_top());
+            let scrolled: HtmlTextAreaElement = event.target_unchecked_into();
+            let first = gutter_start(scrolled.scroll_top());
+            if first != *first_line {
+                first_line.set(first);
             }
+            align_gutter(&gutter, &area, *first_line);
         })
     };
+    // After the gutter's numbers changed, line them up with the text again.
+    {
+        let gutter = gutter.clone();
+        let area = props.area.clone();
+        use_effect_with(*first_line, move |first| align_gutter(&gutter, &area, *first));
+    }
     let on_example = {
         let on_change = props.on_change.clone();
         Callback::from(move |event: Event| {
@@ -179,7 +216,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     };
 
     let lines = draft.split('\n').count().max(1);
-    let numbers: String = (1..=lines).map(|n| format!("{n}\n")).collect();
+    let first = (*first_line).min(lines.saturating_sub(1));
+    let numbers: String = (first + 1..=lines.min(first + GUTTER_LINES)).map(|n| format!("{n}\n")).collect();
 
     html! {
         <section class={classes!("input", (*dragging).then_some("dragging"))} {ondragover} {ondragleave} {ondrop}>
@@ -202,5 +240,23 @@ pub fn Editor(props: &EditorProps) -> Html {
                 </label>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gutter_numbers_the_lines_around_what_is_visible() {
+        assert_eq!(gutter_start(0), 0);
+        let line = |n: usize| (n as f64 * LINE_PX) as i32;
+        // Scrolled to line 1,010: numbering starts a little above, on a step of 50.
+        let first = gutter_start(line(1_010));
+        assert!(first <= 1_010 - 100 && first + GUTTER_LINES >= 1_010 + 100, "{first}");
+        assert_eq!(first % 50, 0);
+        // Small scrolls keep the same numbers (no re-render).
+        assert_eq!(gutter_start(line(1_010) + 5), first);
+        assert_eq!(gutter_start(-3), 0);
     }
 }

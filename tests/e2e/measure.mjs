@@ -79,7 +79,7 @@ const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const files = fs.readdirSync(DIST).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== 'sw.js');
 let total = 0;
 for (const f of files) total += gz(path.join(DIST, f));
-row('page: wasm + js + css, gzip', `${(total / 1024).toFixed(0)} KB (${files.map((f) => `${f.replace(/-[0-9a-f]{16}/, '')} ${(gz(path.join(DIST, f)) / 1024).toFixed(0)} KB`).join(', ')})`);
+row('page: wasm + js + css, gzip', `${(total / 1024).toFixed(0)} KB (${files.map((f) => `${f.replace(/-[0-9a-f]{12,}/, '')} ${(gz(path.join(DIST, f)) / 1024).toFixed(0)} KB`).join(', ')})`);
 const embedWasm = path.join(DIST, 'embed', 'pkg', 'status_explainer_bg.wasm');
 if (fs.existsSync(embedWasm)) {
   const embedTotal = gz(embedWasm) + gz(path.join(DIST, 'embed', 'pkg', 'status_explainer.js')) + gz(path.join(DIST, 'embed', 'status-explainer.css'));
@@ -101,26 +101,37 @@ try {
   await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'load' });
   await page.waitForSelector('textarea#paste');
   await page.addScriptTag({ path: JSYAML_PATH });
-  for (const [label, text] of [['50 resources', small], [`10,000 resources (${(big.length / 1e6).toFixed(1)} MB)`, big]]) {
-    // Clear, then paste and time until the first card is on screen.
-    await page.evaluate(() => { const a = document.querySelector('#paste'); a.value = ''; a.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true })); });
-    await page.waitForFunction(() => !document.querySelector('article.resource'));
-    const result = await page.evaluate(async (text) => {
-      const area = document.querySelector('#paste');
-      const start = performance.now();
-      area.value = text;
-      area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
-      while (!document.querySelector('article.resource')) await new Promise((r) => requestAnimationFrame(r));
-      const explained = performance.now() - start;
-      let yaml = Infinity;
-      for (let i = 0; i < 3; i += 1) {
-        const t = performance.now();
-        window.jsyaml.loadAll(text);
-        yaml = Math.min(yaml, performance.now() - t);
-      }
-      return { explained, yaml, memory: performance.memory?.usedJSHeapSize };
-    }, text);
-    row(`page: paste → first explanation on screen, ${label}`, `${result.explained.toFixed(0)} ms (js-yaml loadAll alone in the same page: ${result.yaml.toFixed(0)} ms)`);
+  for (const [label, text, runs] of [['50 resources', small, 5], [`10,000 resources (${(big.length / 1e6).toFixed(1)} MB)`, big, 2]]) {
+    let best = null;
+    for (let run = 0; run < runs; run += 1) {
+      // Clear, then paste and time until the first card is on screen; meanwhile note the
+      // longest task on the main thread (what freezes the page).
+      await page.evaluate(() => { const a = document.querySelector('#paste'); a.value = ''; a.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true })); });
+      await page.waitForFunction(() => !document.querySelector('article.resource'));
+      const result = await page.evaluate(async (text) => {
+        let longest = 0;
+        const observer = new PerformanceObserver((list) => { for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration); });
+        observer.observe({ type: 'longtask' });
+        const area = document.querySelector('#paste');
+        const start = performance.now();
+        area.value = text;
+        area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+        while (!document.querySelector('article.resource')) await new Promise((r) => requestAnimationFrame(r));
+        const explained = performance.now() - start;
+        await new Promise((r) => setTimeout(r, 50));
+        observer.disconnect();
+        let yaml = Infinity;
+        for (let i = 0; i < 3; i += 1) {
+          const t = performance.now();
+          window.jsyaml.loadAll(text);
+          yaml = Math.min(yaml, performance.now() - t);
+        }
+        return { explained, yaml, longest };
+      }, text);
+      if (!best || result.explained < best.explained) best = result;
+    }
+    const frozen = best.longest > 0 ? `; longest main-thread task ${best.longest.toFixed(0)} ms` : '; no main-thread task over 50 ms';
+    row(`page: paste → first explanation on screen, ${label}`, `${best.explained.toFixed(0)} ms (js-yaml loadAll alone in the same page: ${best.yaml.toFixed(0)} ms${frozen})`);
   }
   await context.close();
 } finally {

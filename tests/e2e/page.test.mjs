@@ -429,6 +429,10 @@ describe('status-explainer page', () => {
       assert.match(seen.status, /300/, `the totals do not count the 300 pasted pods: ${seen.status}`);
       const first = await (await waitFor(page, 'article.resource[data-verdict="Failed"]')).innerText();
       assert.ok(first.includes('CrashLoopBackOff') && first.includes('OOMKilled'), first);
+      // The line numbers follow the text to its last line.
+      const lastLine = big.split('\n').length;
+      await page.$eval('#paste', (area) => { area.scrollTop = area.scrollHeight; });
+      await page.waitForFunction((last) => document.querySelector('.gutter').textContent.trim().endsWith(String(last)), lastLine);
       const fetched = requests.slice(before).filter((url) => !url.startsWith('data:'));
       assert.deepEqual(fetched.filter((url) => url.endsWith('.wasm')), [], 'the worker downloaded the module again');
       assert.ok(fetched.some((url) => url.endsWith('/explain-worker.js')), `no worker was started: ${JSON.stringify(fetched)}`);
