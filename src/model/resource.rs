@@ -159,7 +159,7 @@ fn annotation_conditions(value: &Value) -> Vec<Condition> {
     let Some(text) = str_at(value, &["metadata", "annotations", "autoscaling.alpha.kubernetes.io/conditions"]) else {
         return Vec::new();
     };
-    match serde_json::from_str::<serde_json::Value>(text).map(Value::from) {
+    match serde_json::from_str::<Value>(text) {
         Ok(Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
         _ => Vec::new(),
     }

@@ -171,6 +171,19 @@ impl Value {
         })
     }
 
+    /// A mapping of these keys and values; a key given twice keeps its first place and its
+    /// last value.
+    pub fn object<'k>(entries: impl IntoIterator<Item = (&'k str, Value)>) -> Value {
+        let mut map = Map::from_unique(entries.into_iter().map(|(key, value)| (key_of_str(key), value)).collect());
+        map.keep_each_key_once();
+        Value::Object(map)
+    }
+
+    /// A list of these values.
+    pub fn array(items: impl IntoIterator<Item = Value>) -> Value {
+        Value::Array(items.into_iter().collect())
+    }
+
     /// The value as compact JSON text.
     pub fn to_json(&self) -> String {
         self.to_string()

@@ -7,8 +7,6 @@
 //! original field is kept; `status.conditions` gets one condition read from `ACTION_STATUS`
 //! so each state is explained like any other condition.
 
-use serde_json::json;
-
 use crate::model::value::{Map, Value};
 
 use super::Located;
@@ -192,18 +190,25 @@ fn identify(shape: Shape, map: &mut Map, stacks: &StackNames) {
             (kind, name, uid, owner, state(map, "resource"), text(&value, "resource_status_reason"), since)
         }
     };
-    let mut metadata = json!({"name": name, "uid": uid});
+    let mut metadata = vec![("name", Value::from(name)), ("uid", Value::from(uid))];
     if let Some((owner_kind, owner_uid, owner_name)) = owner {
-        metadata["ownerReferences"] = json!([{"apiVersion": API_VERSION, "kind": owner_kind, "name": owner_name, "uid": owner_uid, "controller": true}]);
+        let reference = Value::object([
+            ("apiVersion", Value::from(API_VERSION)),
+            ("kind", Value::from(owner_kind)),
+            ("name", Value::from(owner_name)),
+            ("uid", Value::from(owner_uid)),
+            ("controller", Value::Bool(true)),
+        ]);
+        metadata.push(("ownerReferences", Value::array([reference])));
     }
     if let Some(created) = text(&value, "creation_time").or_else(|| text(&value, "event_time")) {
-        metadata["creationTimestamp"] = serde_json::Value::String(with_zone(&created));
+        metadata.push(("creationTimestamp", Value::from(with_zone(&created))));
     }
     map.insert("apiVersion", Value::from(API_VERSION));
     map.insert("kind", Value::from(kind));
-    map.insert("metadata", Value::from(metadata));
+    map.insert("metadata", Value::object(metadata));
     if !map.contains_key("status") {
-        map.insert("status", Value::from(json!({"conditions": [condition(&state, reason, since)]})));
+        map.insert("status", Value::object([("conditions", Value::array([condition(&state, reason, since)]))]));
     }
 }
 
@@ -216,7 +221,7 @@ fn with_zone(time: &str) -> String {
 /// One condition for an `ACTION_STATUS`: `Ready` True for a finished action, False for a
 /// failed one (and for a stack rolled back), Unknown while in progress or never acted on;
 /// `Suspended` True for `SUSPEND_COMPLETE`.
-fn condition(state: &str, reason: Option<String>, since: Option<String>) -> serde_json::Value {
+fn condition(state: &str, reason: Option<String>, since: Option<String>) -> Value {
     let (type_, status) = match state {
         "SUSPEND_COMPLETE" => ("Suspended", "True"),
         "ROLLBACK_COMPLETE" | "CHECK_FAILED" => ("Ready", "False"),
@@ -226,14 +231,14 @@ fn condition(state: &str, reason: Option<String>, since: Option<String>) -> serd
         s if s.ends_with("_COMPLETE") => ("Ready", "True"),
         _ => ("Ready", "Unknown"),
     };
-    let mut condition = json!({"type": type_, "status": status, "reason": state});
+    let mut fields = vec![("type", Value::from(type_)), ("status", Value::from(status)), ("reason", Value::from(state))];
     if let Some(reason) = reason {
-        condition["message"] = serde_json::Value::String(reason);
+        fields.push(("message", Value::from(reason)));
     }
     if let Some(since) = since {
-        condition["lastTransitionTime"] = serde_json::Value::String(with_zone(&since));
+        fields.push(("lastTransitionTime", Value::from(with_zone(&since))));
     }
-    condition
+    Value::object(fields)
 }
 
 #[cfg(test)]

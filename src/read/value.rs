@@ -69,6 +69,13 @@ impl<'de> Deserialize<'de> for Tracked {
     }
 }
 
+impl<'de> Deserialize<'de> for Value {
+    /// Reads a value the way documents are read (repeated keys keep their last value).
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Tracked::deserialize(deserializer).map(|tracked| tracked.value)
+    }
+}
+
 /// Reads one value at nesting `level` (1 for the document's own list or mapping).
 struct Seed<'g> {
     gathering: &'g mut Gathering,
