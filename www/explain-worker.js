@@ -1,11 +1,20 @@
 // The page's worker: explains a large paste off the main thread so the page stays usable.
-// The page hands over its own compiled WebAssembly module and the URL of its glue script, so
-// nothing is downloaded again and nothing leaves the browser (src/app/background.rs).
+// The page starts it early and hands over its own compiled WebAssembly module and the URL of its
+// glue script ({glue, module}), so nothing is downloaded again and the worker is ready before a
+// large paste arrives; each later message ({text, now}) is explained and answered with
+// {report} (JSON) or {error}. Nothing leaves the browser (src/app/background.rs).
+let page;
 self.onmessage = async ({ data }) => {
   try {
-    const page = await import(data.glue);
-    await page.default({ module_or_path: data.module });
-    self.postMessage({ report: page.explainInBackground(data.text, data.now) });
+    if (data.glue) {
+      page = import(data.glue).then(async (glue) => {
+        await glue.default({ module_or_path: data.module });
+        return glue;
+      });
+      return;
+    }
+    const glue = await page;
+    self.postMessage({ report: glue.explainInBackground(data.text, data.now) });
   } catch (error) {
     self.postMessage({ error: `the background explanation failed: ${error}` });
   }

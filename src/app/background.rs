@@ -3,8 +3,9 @@
 //! The page's own compiled module runs a second time in a Web Worker (`www/explain-worker.js`):
 //! it is handed the module itself, so nothing more is downloaded, and nothing leaves the
 //! browser. The worker calls [`explain_in_background`] and hands the report back as JSON.
-//! Where no worker can be started (server-side rendering, tests, an embedding host, a browser
-//! without module workers) [`start`] says so and the page explains on the main thread.
+//! Where no worker can be started (server-side rendering, tests, a browser without module
+//! workers) [`start`] says so and the page explains on the main thread; the embeddable module
+//! (feature `embed`) never starts one in its host's page.
 
 use crate::{Report, Timestamp};
 
@@ -25,7 +26,7 @@ pub fn report_from_json(json: &str) -> Result<Report, String> {
     serde_json::from_str(json).map_err(|error| format!("the background explanation could not be read back: {error}"))
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", not(feature = "embed")))]
 mod worker {
     use std::cell::RefCell;
 
@@ -43,6 +44,8 @@ mod worker {
     }
 
     thread_local! {
+        /// A worker that has loaded the module and waits for a text.
+        static READY: RefCell<Option<Worker>> = const { RefCell::new(None) };
         static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
     }
 
@@ -53,9 +56,34 @@ mod worker {
         Reflect::get(&link, &JsValue::from_str("href")).ok()?.as_string().filter(|href| href.ends_with(".js"))
     }
 
-    /// Whether a worker can explain here: a page Trunk built, in a browser with workers.
-    pub fn available() -> bool {
-        glue_url().is_some() && Reflect::has(&js_sys::global(), &JsValue::from_str("Worker")).unwrap_or(false)
+    /// A JavaScript object of these fields.
+    fn message(fields: &[(&str, JsValue)]) -> Option<Object> {
+        let message = Object::new();
+        fields.iter().all(|(name, value)| Reflect::set(&message, &JsValue::from_str(name), value).is_ok()).then_some(message)
+    }
+
+    /// A new worker, handed the page's module and glue to load: `None` where workers cannot run.
+    fn new_worker() -> Option<Worker> {
+        let glue = glue_url()?;
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options("./explain-worker.js", &options).ok()?;
+        let init = message(&[("glue", JsValue::from_str(&glue)), ("module", wasm_bindgen::module())])?;
+        if worker.post_message(&init).is_err() {
+            worker.terminate();
+            return None;
+        }
+        Some(worker)
+    }
+
+    /// Starts a worker loading the module now, so the first large paste does not wait for it
+    /// (the browser starts workers only when the page's own thread is free, and laying out a
+    /// large paste keeps it busy for seconds).
+    pub fn prepare() {
+        if READY.with(|ready| ready.borrow().is_none()) {
+            let worker = new_worker();
+            READY.with(|ready| *ready.borrow_mut() = worker);
+        }
     }
 
     /// Starts explaining `text` in a worker; `done` receives the report (or why there is
@@ -63,10 +91,7 @@ mod worker {
     /// can be started: explain on the main thread then.
     pub fn start(text: &str, now: Option<Timestamp>, done: Callback<Result<Report, String>>) -> bool {
         stop();
-        let Some(glue) = glue_url() else { return false };
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        let Ok(worker) = Worker::new_with_options("./explain-worker.js", &options) else { return false };
+        let Some(worker) = READY.with(|ready| ready.borrow_mut().take()).or_else(new_worker) else { return false };
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let data = event.data();
             let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok().and_then(|value| value.as_string());
@@ -78,11 +103,9 @@ mod worker {
             done.emit(result);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        let message = Object::new();
         let now = now.map_or(f64::NAN, |now| now.0 as f64);
-        let fields = [("glue", JsValue::from_str(&glue)), ("module", wasm_bindgen::module()), ("text", JsValue::from_str(text)), ("now", JsValue::from_f64(now))];
-        let set = fields.iter().all(|(name, value)| Reflect::set(&message, &JsValue::from_str(name), value).is_ok());
-        if !set || worker.post_message(&message).is_err() {
+        let posted = message(&[("text", JsValue::from_str(text)), ("now", JsValue::from_f64(now))]).is_some_and(|job| worker.post_message(&job).is_ok());
+        if !posted {
             worker.terminate();
             return false;
         }
@@ -90,32 +113,33 @@ mod worker {
         true
     }
 
-    /// Stops the worker explaining now, if any: its answer is no longer wanted.
+    /// Stops the worker explaining now, if any (its answer is no longer wanted, and its memory,
+    /// grown for a large paste, goes with it), and has a fresh one ready for the next.
     pub fn stop() {
         let running = RUNNING.with(|running| running.borrow_mut().take());
         if let Some(running) = running {
             running.worker.terminate();
+            prepare();
         }
     }
 }
 
-#[cfg(target_arch = "wasm32")]
-pub use worker::{available, start, stop};
+#[cfg(all(target_arch = "wasm32", not(feature = "embed")))]
+pub use worker::{prepare, start, stop};
 
-/// Natively there are no workers.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn available() -> bool {
-    false
-}
+/// Natively, and in the embeddable module (its host page is not ours to start workers in),
+/// there are no workers to prepare.
+#[cfg(any(not(target_arch = "wasm32"), feature = "embed"))]
+pub fn prepare() {}
 
-/// Natively there are no workers: the page explains on the main thread.
-#[cfg(not(target_arch = "wasm32"))]
+/// Natively and in the embeddable module the page explains on the main thread.
+#[cfg(any(not(target_arch = "wasm32"), feature = "embed"))]
 pub fn start(_text: &str, _now: Option<Timestamp>, _done: yew::Callback<Result<Report, String>>) -> bool {
     false
 }
 
-/// Natively there is no worker to stop.
-#[cfg(not(target_arch = "wasm32"))]
+/// Natively and in the embeddable module there is no worker to stop.
+#[cfg(any(not(target_arch = "wasm32"), feature = "embed"))]
 pub fn stop() {}
 
 #[cfg(test)]

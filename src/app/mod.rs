@@ -78,27 +78,14 @@ pub fn App(props: &AppProps) -> Html {
     // The examples are explained as of their capture, anything else against the clock. A
     // large paste is explained in a worker (`background`) so the page stays usable meanwhile;
     // everything smaller, and everything where no worker can run, here and now.
-    let job = use_memo(state.text.clone(), |text| Job::new(text));
     let finished = use_state(|| None::<(u64, Rc<Report>)>);
-    {
+    use_effect_with((), |_| background::prepare());
+    // The worker starts as soon as the text is known, so it explains while the browser is still
+    // laying out a large paste (that alone takes seconds for megabytes of text).
+    let job = use_memo(state.text.clone(), {
         let finished = finished.clone();
-        use_effect_with(Shared(job.clone()), move |job| {
-            let job = job.0.clone();
-            if job.report.is_some() {
-                background::stop();
-            } else {
-                let id = job.id;
-                let deliver = finished.clone();
-                let done = Callback::from(move |result: Result<Report, String>| {
-                    let report = result.unwrap_or_else(|problem| Report::new(Vec::new(), None, vec![crate::read::Diagnostic::error(None, 1, 1, problem)]));
-                    deliver.set(Some((id, Rc::new(report))));
-                });
-                if !background::start(&job.text, job.now, done) {
-                    finished.set(Some((id, Rc::new(crate::explain(&job.text, job.now)))));
-                }
-            }
-        });
-    }
+        move |text| Job::new(text, finished)
+    });
     let nothing_yet = use_memo((), |_| Report::default());
     let (report, working): (Rc<Report>, bool) = match (&job.report, &*finished) {
         (Some(report), _) => (report.clone(), false),
@@ -254,16 +241,13 @@ pub fn App(props: &AppProps) -> Html {
 struct Job {
     /// Tells jobs apart, so a late answer for an older text is never shown.
     id: u64,
-    /// The text (kept for the worker).
-    text: Rc<str>,
-    /// The time it is explained as of.
-    now: Option<crate::Timestamp>,
     /// The report, when explained here and now.
     report: Option<Rc<Report>>,
 }
 
 impl Job {
-    fn new(text: &str) -> Job {
+    /// Explains `text` here and now, or starts a worker on it whose report `finished` receives.
+    fn new(text: &str, finished: UseStateHandle<Option<(u64, Rc<Report>)>>) -> Job {
         thread_local! {
             static LAST: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
         }
@@ -272,9 +256,19 @@ impl Job {
             last.get()
         });
         let now = examples::captured_at(text).or_else(browser_now);
-        let later = text.len() > background::BACKGROUND_BYTES && background::available();
-        let report = (!later).then(|| Rc::new(crate::explain(text, now)));
-        Job { id, text: Rc::from(if later { text } else { "" }), now, report }
+        if text.len() > background::BACKGROUND_BYTES {
+            let done = Callback::from(move |result: Result<Report, String>| {
+                let report = result.unwrap_or_else(|problem| Report::new(Vec::new(), None, vec![crate::read::Diagnostic::error(None, 1, 1, problem)]));
+                finished.set(Some((id, Rc::new(report))));
+            });
+            if background::start(text, now, done) {
+                return Job { id, report: None };
+            }
+        } else {
+            // A worker still explaining an older, larger text is no longer wanted.
+            background::stop();
+        }
+        Job { id, report: Some(Rc::new(crate::explain(text, now))) }
     }
 }
 

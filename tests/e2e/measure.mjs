@@ -133,6 +133,21 @@ try {
     const frozen = best.longest > 0 ? `; longest main-thread task ${best.longest.toFixed(0)} ms` : '; no main-thread task over 50 ms';
     row(`page: paste → first explanation on screen, ${label}`, `${best.explained.toFixed(0)} ms (js-yaml loadAll alone in the same page: ${best.yaml.toFixed(0)} ms${frozen})`);
   }
+  // Peak WebAssembly memory for the big dump: a fresh page's own instance explains it once
+  // (what the worker does); wasm memory only grows, so its size afterwards is the peak.
+  {
+    const fresh = await context.newPage();
+    await fresh.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'load' });
+    await fresh.waitForSelector('textarea#paste');
+    const memory = await fresh.evaluate(async (text) => {
+      const exports = await window.wasmBindings.default();
+      const before = exports.memory.buffer.byteLength;
+      window.wasmBindings.explainInBackground(text, NaN);
+      return { before, after: exports.memory.buffer.byteLength };
+    }, big);
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    row(`page: peak wasm memory explaining the ${(big.length / 1e6).toFixed(1)} MB dump`, `${mb(memory.after)} (${(memory.after / big.length).toFixed(1)}× the input; ${mb(memory.before)} before)`);
+  }
   await context.close();
 } finally {
   await browser.close();
