@@ -14,11 +14,19 @@ use crate::{Report, Timestamp};
 pub const BACKGROUND_BYTES: usize = 256 * 1024;
 
 /// What the worker calls: the report for `text` as JSON, explained as of `now` (Unix seconds;
-/// not a number for "no clock").
+/// not a number for "no clock"). The text is owned so it can go before the report is written
+/// out: for a large paste the two together are most of the worker's memory.
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen(js_name = explainInBackground))]
-pub fn explain_in_background(text: &str, now: f64) -> String {
+pub fn explain_in_background(text: String, now: f64) -> String {
     let now = now.is_finite().then(|| Timestamp(now as i64));
-    serde_json::to_string(&crate::explain(text, now)).unwrap_or_default()
+    let report = crate::explain(&text, now);
+    // The JSON is about twice the text's size: room for it at once, without growing by copies.
+    let mut json = Vec::with_capacity(text.len().saturating_mul(2).max(4096));
+    drop(text);
+    match serde_json::to_writer(&mut json, &report) {
+        Ok(()) => String::from_utf8(json).unwrap_or_default(),
+        Err(_) => String::new(),
+    }
 }
 
 /// The report the worker sent, read back.
@@ -150,9 +158,9 @@ mod tests {
     fn what_the_worker_sends_reads_back_as_the_same_report() {
         let text = include_str!("../../www/examples/image-pull-failure.yaml");
         let now = Timestamp::parse("2025-03-04T10:30:00Z");
-        let json = explain_in_background(text, now.map_or(f64::NAN, |now| now.0 as f64));
+        let json = explain_in_background(text.to_owned(), now.map_or(f64::NAN, |now| now.0 as f64));
         assert_eq!(report_from_json(&json), Ok(crate::explain(text, now)));
-        let without_clock = report_from_json(&explain_in_background("kind: Pod\nmetadata: {name: p}\n", f64::NAN)).unwrap();
+        let without_clock = report_from_json(&explain_in_background("kind: Pod\nmetadata: {name: p}\n".to_owned(), f64::NAN)).unwrap();
         assert_eq!(without_clock.resources[0].name, "p");
         assert!(report_from_json("{").unwrap_err().contains("could not be read back"));
     }
