@@ -29,11 +29,102 @@ pub enum Value {
     /// A number, as JSON has them.
     Number(Number),
     /// Text.
-    String(Box<str>),
+    String(Text),
     /// A list.
     Array(Box<[Value]>),
     /// A mapping, in the order written.
     Object(Map),
+}
+
+/// The text of a value: up to [`Text::INLINE`] bytes kept in the value itself (most of what
+/// an object holds: `True`, `Running`, `apps/v1`, names, quantities), longer text on the heap.
+/// Short text costs no allocation to read, keep or drop, and the value stays 24 bytes.
+#[derive(Clone)]
+pub enum Text {
+    /// Short text, in place: its length and its bytes.
+    Inline(u8, [u8; Text::INLINE]),
+    /// Longer text.
+    Heap(Box<str>),
+}
+
+impl Text {
+    /// The most bytes kept in place.
+    pub const INLINE: usize = 22;
+
+    /// The text as a `str`.
+    pub fn as_str(&self) -> &str {
+        match self {
+            // Only ever filled from a `str` cut at a character boundary ([`Text::from`]).
+            Text::Inline(len, bytes) => bytes.get(..usize::from(*len)).and_then(|b| std::str::from_utf8(b).ok()).unwrap_or(""),
+            Text::Heap(text) => text,
+        }
+    }
+
+    /// The text as an owned `String`.
+    pub fn into_string(self) -> String {
+        match self {
+            Text::Heap(text) => text.into_string(),
+            inline => inline.as_str().to_owned(),
+        }
+    }
+}
+
+impl From<&str> for Text {
+    fn from(text: &str) -> Text {
+        if text.len() <= Text::INLINE {
+            let mut bytes = [0; Text::INLINE];
+            if let Some(start) = bytes.get_mut(..text.len()) {
+                start.copy_from_slice(text.as_bytes());
+            }
+            Text::Inline(text.len() as u8, bytes)
+        } else {
+            Text::Heap(text.into())
+        }
+    }
+}
+
+impl From<String> for Text {
+    fn from(text: String) -> Text {
+        if text.len() <= Text::INLINE { Text::from(text.as_str()) } else { Text::Heap(text.into_boxed_str()) }
+    }
+}
+
+impl Default for Text {
+    fn default() -> Text {
+        Text::Inline(0, [0; Text::INLINE])
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// A mapping: keys and values in the order written, each key once.
@@ -81,7 +172,7 @@ impl Value {
     /// The text, when this is text.
     pub fn as_str(&self) -> Option<&str> {
         match self {
-            Value::String(text) => Some(text),
+            Value::String(text) => Some(text.as_str()),
             _ => None,
         }
     }
@@ -333,7 +424,7 @@ impl PartialEq<serde_json::Value> for Value {
             (Value::Null, serde_json::Value::Null) => true,
             (Value::Bool(a), serde_json::Value::Bool(b)) => a == b,
             (Value::Number(a), serde_json::Value::Number(b)) => a == b,
-            (Value::String(a), serde_json::Value::String(b)) => **a == **b,
+            (Value::String(a), serde_json::Value::String(b)) => a.as_str() == b.as_str(),
             (Value::Array(a), serde_json::Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| a == b),
             (Value::Object(a), serde_json::Value::Object(b)) => a.len() == b.len() && a.iter().all(|(key, value)| b.get(key).is_some_and(|other| value == other)),
             _ => false,
@@ -427,7 +518,7 @@ impl From<serde_json::Value> for Value {
             serde_json::Value::Null => Value::Null,
             serde_json::Value::Bool(value) => Value::Bool(value),
             serde_json::Value::Number(number) => Value::Number(number),
-            serde_json::Value::String(text) => Value::String(text.into_boxed_str()),
+            serde_json::Value::String(text) => Value::String(Text::from(text)),
             serde_json::Value::Array(items) => Value::Array(items.into_iter().map(Value::from).collect()),
             serde_json::Value::Object(map) => {
                 Value::Object(Map::from_unique(map.into_iter().map(|(key, value)| (key_of(key), Value::from(value))).collect()))
@@ -438,13 +529,13 @@ impl From<serde_json::Value> for Value {
 
 impl From<&str> for Value {
     fn from(text: &str) -> Value {
-        Value::String(text.into())
+        Value::String(Text::from(text))
     }
 }
 
 impl From<String> for Value {
     fn from(text: String) -> Value {
-        Value::String(text.into_boxed_str())
+        Value::String(Text::from(text))
     }
 }
 
@@ -612,6 +703,19 @@ mod tests {
         let parsed: serde_json::Value = serde_json::from_str(&value.to_string()).unwrap();
         assert_eq!(parsed, json!({"b": [1, 2.5, null, "q\"uote"], "a": {"t": true}}));
         assert_eq!(serde_json::to_value(&value).unwrap(), parsed);
+    }
+
+    #[test]
+    fn short_text_stays_in_the_value_and_the_value_stays_small() {
+        assert_eq!(std::mem::size_of::<Value>(), 24);
+        let short = Value::from("CrashLoopBackOff");
+        assert!(matches!(short, Value::String(Text::Inline(16, _))));
+        assert_eq!(short.as_str(), Some("CrashLoopBackOff"));
+        let long = Value::from("a".repeat(23));
+        assert!(matches!(long, Value::String(Text::Heap(_))));
+        let accented = Value::from("é".repeat(11));
+        assert_eq!(accented.as_str().map(str::chars).map(Iterator::count), Some(11));
+        assert_eq!(Value::from(""), Value::from(String::new()));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use std::fmt;
 
 use serde::de::{Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
-use crate::model::value::{key_of, key_of_str, Key, Map, Value};
+use crate::model::value::{key_of, key_of_str, Key, Map, Text, Value};
 
 /// Most repeated keys reported per document (each one costs a scan of the document's text).
 pub(crate) const MAX_DUPLICATES: usize = 10;
@@ -92,7 +92,7 @@ impl<'de> DeserializeSeed<'de> for Seed<'_> {
 
 fn text(gathering: &mut Gathering, value: String) -> Value {
     gathering.text(&value);
-    Value::String(value.into_boxed_str())
+    Value::String(Text::from(value))
 }
 
 impl<'de> Visitor<'de> for Seed<'_> {
@@ -123,7 +123,7 @@ impl<'de> Visitor<'de> for Seed<'_> {
     }
     fn visit_str<E>(self, v: &str) -> Result<Value, E> {
         self.gathering.text(v);
-        Ok(Value::String(v.into()))
+        Ok(Value::String(Text::from(v)))
     }
     fn visit_string<E>(self, v: String) -> Result<Value, E> {
         Ok(text(self.gathering, v))
@@ -265,7 +265,7 @@ pub(crate) fn finish(value: &mut Value, max_scalar_bytes: usize, found: &mut Fin
             if text.len() > max_scalar_bytes || super::clean::may_change(text.as_bytes(), true) {
                 let mut owned = std::mem::take(text).into_string();
                 finish_string(&mut owned, max_scalar_bytes, found);
-                *text = owned.into_boxed_str();
+                *text = Text::from(owned);
             }
         }
         Value::Array(items) => items.iter_mut().for_each(|item| finish(item, max_scalar_bytes, found)),
