@@ -257,8 +257,15 @@ impl Job {
         });
         let now = examples::captured_at(text).or_else(browser_now);
         if text.len() > background::BACKGROUND_BYTES {
+            // Should the worker fail, the text is explained here after all, with a word why.
+            let kept: Rc<str> = Rc::from(text);
             let done = Callback::from(move |result: Result<Report, String>| {
-                let report = result.unwrap_or_else(|problem| Report::new(Vec::new(), None, vec![crate::read::Diagnostic::error(None, 1, 1, problem)]));
+                let report = result.unwrap_or_else(|problem| {
+                    let mut report = crate::explain(&kept, now);
+                    let note = format!("{problem}; explained on the page itself instead, which kept it busy meanwhile");
+                    report.diagnostics.insert(0, crate::read::Diagnostic::warning(None, 1, 1, note));
+                    report
+                });
                 finished.set(Some((id, Rc::new(report))));
             });
             if background::start(text, now, done) {
