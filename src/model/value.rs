@@ -7,8 +7,9 @@
 //! (`apiVersion`, `status`, `lastTransitionTime`, …) are shared static text, not one allocation
 //! each. A 10,000-resource dump takes about a third of the memory a `serde_json::Value` takes.
 //!
-//! Mappings keep the order they were written in. A key written twice keeps its first place
-//! and its last value, as Kubernetes' own readers do (the reader reports the repetition).
+//! Mappings keep the order they were written in, except large ones (over 32 keys), kept sorted
+//! by key so that lookups stay fast whatever was pasted. A key written twice keeps its first
+//! place and its last value, as Kubernetes' own readers do (the reader reports the repetition).
 
 use std::borrow::Cow;
 use std::fmt;
@@ -127,7 +128,9 @@ impl fmt::Display for Text {
     }
 }
 
-/// A mapping: keys and values in the order written, each key once.
+/// A mapping: keys and values in the order written, each key once. A large mapping (over
+/// [`Map::SORTED_FROM`] keys: labels, annotations, a ConfigMap's data) is kept sorted by key
+/// instead, so that looking a key up stays fast whatever was pasted.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Map {
     entries: Box<[(Key, Value)]>,
@@ -282,9 +285,29 @@ impl Value {
 }
 
 impl Map {
+    /// Mappings with more keys than this are kept sorted by key.
+    pub const SORTED_FROM: usize = 32;
+
     /// A mapping of these entries, which must hold each key once (the reader makes sure).
     pub(crate) fn from_unique(entries: Box<[(Key, Value)]>) -> Map {
-        Map { entries }
+        let mut map = Map { entries };
+        map.sort_if_large();
+        map
+    }
+
+    fn sort_if_large(&mut self) {
+        if self.entries.len() > Map::SORTED_FROM {
+            self.entries.sort_unstable_by(|(a, _), (b, _)| a.cmp(b));
+        }
+    }
+
+    /// Where `key` is: a scan of a small mapping, a binary search of a large (sorted) one.
+    fn position(&self, key: &str) -> Option<usize> {
+        if self.entries.len() > Map::SORTED_FROM {
+            self.entries.binary_search_by(|(name, _)| name.as_ref().cmp(key)).ok()
+        } else {
+            self.entries.iter().position(|(name, _)| name == key)
+        }
     }
 
     /// Keeps each key once, in its first place with its last value (after keys were changed).
@@ -301,16 +324,17 @@ impl Map {
             }
         }
         self.entries = kept.into_boxed_slice();
+        self.sort_if_large();
     }
 
     /// The value under `key`.
     pub fn get(&self, key: &str) -> Option<&Value> {
-        self.entries.iter().find(|(name, _)| name == key).map(|(_, value)| value)
+        self.position(key).and_then(|at| self.entries.get(at)).map(|(_, value)| value)
     }
 
     /// Mutable access to the value under `key`.
     pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
-        self.entries.iter_mut().find(|(name, _)| name == key).map(|(_, value)| value)
+        self.position(key).and_then(|at| self.entries.get_mut(at)).map(|(_, value)| value)
     }
 
     /// Sets `key` to `value`: in its place when present, last otherwise.
@@ -321,6 +345,7 @@ impl Map {
                 let mut entries = std::mem::take(&mut self.entries).into_vec();
                 entries.push((key_of_str(key), value));
                 self.entries = entries.into_boxed_slice();
+                self.sort_if_large();
             }
         }
     }
@@ -348,7 +373,7 @@ impl Map {
 
     /// Takes the value under `key` out of the mapping.
     pub fn remove(&mut self, key: &str) -> Option<Value> {
-        let at = self.entries.iter().position(|(name, _)| name == key)?;
+        let at = self.position(key)?;
         let mut entries = std::mem::take(&mut self.entries).into_vec();
         let (_, value) = entries.remove(at);
         self.entries = entries.into_boxed_slice();
@@ -716,6 +741,24 @@ mod tests {
         let accented = Value::from("é".repeat(11));
         assert_eq!(accented.as_str().map(str::chars).map(Iterator::count), Some(11));
         assert_eq!(Value::from(""), Value::from(String::new()));
+    }
+
+    #[test]
+    fn large_mappings_are_sorted_and_found_small_ones_keep_their_order() {
+        let mut large = serde_json::Map::new();
+        for n in (0..100).rev() {
+            large.insert(format!("label-{n:03}"), serde_json::Value::from(n));
+        }
+        let Value::Object(mut map) = Value::from(serde_json::Value::Object(large)) else { panic!("a mapping") };
+        assert_eq!(map.keys().next(), Some("label-000"));
+        assert!((0..100).all(|n| map.get(&format!("label-{n:03}")).and_then(Value::as_i64) == Some(n)));
+        map.insert("label-050", Value::from("changed"));
+        map.insert("a-new-one", Value::Bool(true));
+        assert_eq!((map.get("label-050").and_then(Value::as_str), map.get("a-new-one").and_then(Value::as_bool)), (Some("changed"), Some(true)));
+        assert_eq!(map.remove("label-099").and_then(|v| v.as_i64()), Some(99));
+        assert!(map.get("label-099").is_none() && map.get("label-098").is_some());
+        let small = Value::object([("z", Value::Null), ("a", Value::Null)]);
+        assert_eq!(small.as_object().map(|m| m.keys().collect::<Vec<_>>()), Some(vec!["z", "a"]));
     }
 
     #[test]
