@@ -156,22 +156,6 @@ impl Value {
         }
     }
 
-    /// Mutable access to the value at a JSON pointer (see [`Value::pointer`]).
-    pub fn pointer_mut(&mut self, pointer: &str) -> Option<&mut Value> {
-        if pointer.is_empty() {
-            return Some(self);
-        }
-        let rest = pointer.strip_prefix('/')?;
-        rest.split('/').try_fold(self, |value, token| {
-            let token = token.replace("~1", "/").replace("~0", "~");
-            match value {
-                Value::Object(map) => map.get_mut(&token),
-                Value::Array(items) => token.parse::<usize>().ok().and_then(|index| items.get_mut(index)),
-                _ => None,
-            }
-        })
-    }
-
     /// The text, when this is text.
     pub fn as_str(&self) -> Option<&str> {
         match self {

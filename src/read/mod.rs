@@ -177,15 +177,22 @@ pub(crate) fn accept(
         reading.diagnostics.push(Diagnostic::error(source, line, 1, depth_message(index, limits)));
         return;
     }
-    for key in &tracked.duplicates {
-        let (at_line, column) = locate_key(text, key).map_or((line, 1), |(l, c)| (line + l - 1, c));
-        reading.diagnostics.push(Diagnostic::warning(
-            source,
-            at_line,
-            column,
-            format!("document {index}: the key \"{key}\" appears more than once in the same mapping; the last value (line {at_line}) is used, as Kubernetes does"),
-        ));
-    }
+    // Repeated keys are found as each mapping ends (inner ones first): say them in input order.
+    let mut repeated: Vec<Diagnostic> = tracked
+        .duplicates
+        .iter()
+        .map(|key| {
+            let (at_line, column) = locate_key(text, key).map_or((line, 1), |(l, c)| (line + l - 1, c));
+            Diagnostic::warning(
+                source,
+                at_line,
+                column,
+                format!("document {index}: the key \"{key}\" appears more than once in the same mapping; the last value (line {at_line}) is used, as Kubernetes does"),
+            )
+        })
+        .collect();
+    repeated.sort_by_key(|diagnostic| (diagnostic.line, diagnostic.column));
+    reading.diagnostics.append(&mut repeated);
     let needs_finish = tracked.needs_finish(limits.max_scalar_bytes);
     let mut value = tracked.value;
     let mut found = value::Finished::default();

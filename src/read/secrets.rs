@@ -72,7 +72,7 @@ pub(crate) fn withhold(object: &mut Value) -> Withheld {
 }
 
 fn withhold_last_applied(object: &mut Value) {
-    if let Some(value) = object.pointer_mut("/metadata/annotations").and_then(|a| a.get_mut(LAST_APPLIED)) {
+    if let Some(value) = object.get_mut("metadata").and_then(|m| m.get_mut("annotations")).and_then(|a| a.get_mut(LAST_APPLIED)) {
         *value = Value::from(WITHHELD);
     }
 }

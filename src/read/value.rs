@@ -192,7 +192,7 @@ impl<'de> Visitor<'de> for Seed<'_> {
 fn repeated_keys(keys: &[Key]) -> Vec<usize> {
     const SMALL: usize = 24;
     if keys.len() <= SMALL {
-        return (1..keys.len()).filter(|&at| keys.get(..at).is_some_and(|before| before.contains(&keys[at]))).collect();
+        return (1..keys.len()).filter(|&at| matches!((keys.get(..at), keys.get(at)), (Some(before), Some(key)) if before.contains(key))).collect();
     }
     let mut seen: HashSet<&str> = HashSet::with_capacity(keys.len());
     let mut repeated = Vec::new();

@@ -322,6 +322,10 @@ mod tests {
     fn duplicate_keys_keep_the_last_value() {
         let reading = read("kind: A\nkind: B\n");
         assert_eq!(reading.documents[0].value["kind"], "B");
+        // Said in input order, though the inner mapping's repetition is found first.
+        let nested = read("name: a\nname: b\nspec:\n  x: 1\n  x: 2\n");
+        let lines: Vec<usize> = nested.diagnostics.iter().map(|d| d.line).collect();
+        assert_eq!(lines, [2, 5], "{:?}", nested.diagnostics);
     }
 
     #[test]
