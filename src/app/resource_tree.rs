@@ -18,24 +18,38 @@ pub struct ResourceNodeProps {
     pub index: usize,
 }
 
-/// One resource and, folded inside it, the resources it owns.
+/// One resource and, folded inside it, the resources it owns. A folded branch renders its
+/// children only once opened: a 10,000-resource paste is mostly healthy branches nobody opens.
 #[component]
 pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
     let children = props.tree.0.children.get(props.index).cloned().unwrap_or_default();
+    let failing = children.iter().filter(|&&child| has_problem(&props.report.0, &props.tree.0, child)).count();
+    let open = use_state(|| failing > 0);
     let owned = if children.is_empty() {
         Html::default()
     } else {
-        let failing = children.iter().filter(|&&child| has_problem(&props.report.0, &props.tree.0, child)).count();
         let label = match failing {
             0 => format!("Owns {} (all healthy or in progress)", children.len()),
             n => format!("Owns {}: {n} with problems", children.len()),
         };
+        let ontoggle = {
+            let open = open.clone();
+            Callback::from(move |event: Event| {
+                let details: web_sys::Element = event.target_unchecked_into();
+                let now_open = details.has_attribute("open");
+                if now_open != *open {
+                    open.set(now_open);
+                }
+            })
+        };
         html! {
-            <details class="owned" open={failing > 0}>
+            <details class="owned" open={*open} {ontoggle}>
                 <summary>{ label }</summary>
-                { for children.iter().map(|&child| html! {
-                    <ResourceNode key={child} report={props.report.clone()} tree={props.tree.clone()} index={child} />
-                }) }
+                if *open {
+                    { for children.iter().map(|&child| html! {
+                        <ResourceNode key={child} report={props.report.clone()} tree={props.tree.clone()} index={child} />
+                    }) }
+                }
             </details>
         }
     };

@@ -14,6 +14,35 @@ const SCREENSHOT = path.join(ROOT, 'docs', 'screenshot.png');
 const SCREENSHOT_DARK = path.join(ROOT, 'docs', 'screenshot-dark.png');
 const WAIT = 30_000;
 
+const HEALTHY_ROLLOUT = `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: shop, uid: d1, generation: 1, annotations: {deployment.kubernetes.io/revision: "1"}}
+spec: {replicas: 1}
+status:
+  observedGeneration: 1
+  replicas: 1
+  updatedReplicas: 1
+  readyReplicas: 1
+  availableReplicas: 1
+  conditions:
+  - {type: Available, status: "True", reason: MinimumReplicasAvailable}
+  - {type: Progressing, status: "True", reason: NewReplicaSetAvailable}
+---
+apiVersion: apps/v1
+kind: ReplicaSet
+metadata: {name: web-1, namespace: shop, uid: r1, annotations: {deployment.kubernetes.io/revision: "1"}, ownerReferences: [{kind: Deployment, name: web, uid: d1, controller: true}]}
+spec: {replicas: 1}
+status: {replicas: 1, readyReplicas: 1, availableReplicas: 1}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web-1-a, namespace: shop, uid: p1, ownerReferences: [{kind: ReplicaSet, name: web-1, uid: r1, controller: true}]}
+status:
+  phase: Running
+  conditions: [{type: Ready, status: "True"}]
+  containerStatuses: [{name: app, ready: true, restartCount: 0, state: {running: {}}}]
+`;
+
 const CRASH_LOOPING_POD = `apiVersion: v1
 kind: Pod
 metadata:
@@ -437,6 +466,23 @@ describe('status-explainer page', () => {
       assert.deepEqual(fetched.filter((url) => url.endsWith('.wasm')), [], 'the worker downloaded the module again');
       assert.ok(fetched.some((url) => url.endsWith('/explain-worker.js')), `no worker was started: ${JSON.stringify(fetched)}`);
       assert.deepEqual(problems.slice(problemsBefore), [], 'the page reported errors');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a healthy branch is folded and shows what it owns once opened', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.fill('textarea#paste', HEALTHY_ROLLOUT);
+      await waitFor(page, 'article.resource[data-verdict="Ready"]');
+      const folded = await page.waitForSelector('details.owned:not([open])', { state: 'attached' });
+      assert.equal(await folded.$$eval('article.resource', (els) => els.length), 0, 'a folded branch rendered what it owns');
+      await folded.$eval('summary', (summary) => summary.click());
+      await page.waitForFunction((el) => el.open && el.querySelector('article.resource'), folded);
+      const inner = await folded.$eval('article.resource', (el) => el.innerText);
+      assert.match(inner, /ReplicaSet/);
+      assert.match(inner, /web-1/);
     } finally {
       await context.close();
     }
