@@ -132,6 +132,21 @@ try {
     }
     const frozen = best.longest > 0 ? `; longest main-thread task ${best.longest.toFixed(0)} ms` : '; no main-thread task over 50 ms';
     row(`page: paste → first explanation on screen, ${label}`, `${best.explained.toFixed(0)} ms (js-yaml loadAll alone in the same page: ${best.yaml.toFixed(0)} ms${frozen})`);
+    if (runs === 2) {
+      // With the large answer on screen: switching the verdict filter, to the next frame.
+      const switching = await page.evaluate(async () => {
+        const chips = document.querySelectorAll('.filters button');
+        const times = [];
+        for (const chip of [chips[1], chips[0]]) {
+          const t = performance.now();
+          chip.click();
+          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+          times.push(performance.now() - t);
+        }
+        return times;
+      });
+      row('page: switch the filter on the 10,000-resource answer (Problems, then All)', `${switching.map((t) => `${t.toFixed(0)} ms`).join(', ')}`);
+    }
   }
   // Peak WebAssembly memory for the big dump: a fresh page's own instance explains it once
   // (what the worker does); wasm memory only grows, so its size afterwards is the peak.
