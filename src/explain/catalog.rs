@@ -53,18 +53,18 @@ pub fn source_of_reason(entry: &ReasonEntry) -> String {
 }
 
 /// The provenance id of an entry found by any reason lookup, categorised ones included.
-pub fn source_of(entry: &ReasonEntry) -> String {
-    knowledge::reason_source_of(entry).or_else(|| knowledge::categorised_source_of(entry)).unwrap_or(GENERIC).to_owned()
+pub fn source_of(entry: &ReasonEntry) -> &'static str {
+    knowledge::reason_source_of(entry).or_else(|| knowledge::categorised_source_of(entry)).unwrap_or(GENERIC)
 }
 
 /// The provenance id of a categorised condition entry found by [`knowledge::categorised`].
-pub fn source_of_categorised(entry: &ReasonEntry) -> String {
-    knowledge::categorised_source_of(entry).unwrap_or(GENERIC).to_owned()
+pub fn source_of_categorised(entry: &ReasonEntry) -> &'static str {
+    knowledge::categorised_source_of(entry).unwrap_or(GENERIC)
 }
 
 /// The provenance id of a condition-type entry found by [`knowledge::condition_type`].
-pub fn source_of_type(entry: &ConditionTypeEntry) -> String {
-    knowledge::type_source_of(entry).unwrap_or(GENERIC).to_owned()
+pub fn source_of_type(entry: &ConditionTypeEntry) -> &'static str {
+    knowledge::type_source_of(entry).unwrap_or(GENERIC)
 }
 
 /// The whole catalog.

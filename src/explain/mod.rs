@@ -12,7 +12,8 @@ use crate::model::{Condition, ConditionStatus, Resource, Weight};
 use crate::model::event::{is_event, Event};
 use crate::report::{ConditionReport, ContainerReport, EventReport, Explanation, Termination};
 use crate::rules::Context;
-use render::{fill, Vars};
+use render::{filled, Vars};
+use std::borrow::Cow;
 use std::cell::LazyCell;
 use std::fmt::Write;
 
@@ -76,12 +77,12 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
     let source = match (entry, type_entry) {
         (Some(entry), _) => catalog::source_of(entry),
         (None, Some(type_entry)) => catalog::source_of_type(type_entry),
-        (None, None) => catalog::GENERIC.to_owned(),
+        (None, None) => catalog::GENERIC,
     };
     let what = match (entry, type_entry) {
-        (Some(entry), _) => entry.what.to_owned(),
-        (None, Some(type_entry)) => type_entry.what.to_owned(),
-        (None, None) => generic_meaning(resource, condition),
+        (Some(entry), _) => Cow::Borrowed(entry.what),
+        (None, Some(type_entry)) => Cow::Borrowed(type_entry.what),
+        (None, None) => Cow::Owned(generic_meaning(resource, condition)),
     };
     let age = match (context.now, condition.since) {
         (Some(now), Some(since)) => Some(human_duration(since.seconds_until(now))),
@@ -122,18 +123,18 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
     });
     let next = if failing {
         match entry {
-            Some(entry) => fill(entry.next, vars),
-            None => fill("Read the controller's events and messages: kubectl describe {resource}{ns}.", vars),
+            Some(entry) => filled(entry.next, vars),
+            None => filled("Read the controller's events and messages: kubectl describe {resource}{ns}.", vars),
         }
     } else if noted {
         match entry {
-            Some(entry) => fill(entry.next, vars),
-            None => "Nothing to do unless this is not what you intended.".to_owned(),
+            Some(entry) => filled(entry.next, vars),
+            None => Cow::Borrowed("Nothing to do unless this is not what you intended."),
         }
     } else if condition.status == ConditionStatus::Unknown {
-        fill("Wait a little; if it stays Unknown, kubectl describe {resource}{ns} shows what the controller is doing.", vars)
+        filled("Wait a little; if it stays Unknown, kubectl describe {resource}{ns} shows what the controller is doing.", vars)
     } else {
-        "Nothing to do.".to_owned()
+        Cow::Borrowed("Nothing to do.")
     };
     ConditionReport {
         type_: condition.type_.clone(),
@@ -142,7 +143,7 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         message: condition.message.clone(),
         age,
         failing,
-        explanation: Explanation { what, why, next, source, also: Vec::new() },
+        explanation: Explanation { what, why, next, source: Cow::Borrowed(source), also: Vec::new() },
     }
 }
 
@@ -253,7 +254,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     why.push('.');
 
     // Provenance: the state's entry, then the last run's when its words are used.
-    let mut sources: Vec<String> = knowledge::reason(&reason).map(catalog::source_of).into_iter().collect();
+    let mut sources: Vec<&'static str> = knowledge::reason(&reason).map(catalog::source_of).into_iter().collect();
     if let Some(entry) = last_entry.filter(|entry| entry.reason != "Error" && entry.reason != "Completed") {
         let source = catalog::source_of(entry);
         if !sources.contains(&source) {
@@ -261,18 +262,18 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
         }
     }
     let mut sources = sources.into_iter();
-    let source = sources.next().unwrap_or_else(|| catalog::GENERIC.to_owned());
-    let also: Vec<String> = sources.collect();
+    let source = Cow::Borrowed(sources.next().unwrap_or(catalog::GENERIC));
+    let also: Vec<String> = sources.map(str::to_owned).collect();
 
     // Next: the most specific advice.
     let next = match (last_entry, knowledge::reason(&reason)) {
-        (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => fill(entry.next, &vars),
-        (_, Some(entry)) if failing || !matches!(container.state, ContainerState::Terminated(_)) => fill(entry.next, &vars),
-        _ if failing => fill("Read its output: kubectl logs {name}{ns} -c {container} --previous.", &vars),
+        (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => filled(entry.next, &vars),
+        (_, Some(entry)) if failing || !matches!(container.state, ContainerState::Terminated(_)) => filled(entry.next, &vars),
+        _ if failing => filled("Read its output: kubectl logs {name}{ns} -c {container} --previous.", &vars),
         _ if matches!(container.state, ContainerState::Running) && !container.ready => {
-            fill("Check the readiness probe and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.", &vars)
+            filled("Check the readiness probe and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.", &vars)
         }
-        _ => "Nothing to do.".to_owned(),
+        _ => Cow::Borrowed("Nothing to do."),
     };
 
     ContainerReport {
@@ -290,7 +291,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             message: ended.message.clone(),
         }),
         failing,
-        explanation: Explanation { what, why, next, source, also },
+        explanation: Explanation { what: Cow::Owned(what), why, next, source, also },
     }
 }
 
@@ -330,9 +331,9 @@ fn explain_event(event: &Event, group: &str, vars: &LazyCell<Vars, impl FnOnce()
     });
     let entry = knowledge::event_reason_in(&event.reason, group);
     let what = match entry {
-        Some(entry) => entry.what.to_owned(),
-        None if event.is_warning() => format!("{} is a warning reported about this object; the message says what went wrong.", display_reason(&event.reason)),
-        None => format!("{} is an event reported about this object.", display_reason(&event.reason)),
+        Some(entry) => Cow::Borrowed(entry.what),
+        None if event.is_warning() => Cow::Owned(format!("{} is a warning reported about this object; the message says what went wrong.", display_reason(&event.reason))),
+        None => Cow::Owned(format!("{} is an event reported about this object.", display_reason(&event.reason))),
     };
     let age = match (context.now, event.last_seen) {
         (Some(now), Some(last)) => Some(human_duration(last.seconds_until(now))),
@@ -356,9 +357,9 @@ fn explain_event(event: &Event, group: &str, vars: &LazyCell<Vars, impl FnOnce()
     }
     why.push('.');
     let next = match entry {
-        Some(entry) if event.is_warning() || entry.next != "Nothing to do." => fill(entry.next, &vars),
-        None if event.is_warning() => fill("Read the message; kubectl describe {resource}{ns} shows the events around it.", &vars),
-        _ => "Nothing to do.".to_owned(),
+        Some(entry) if event.is_warning() || entry.next != "Nothing to do." => filled(entry.next, &vars),
+        None if event.is_warning() => filled("Read the message; kubectl describe {resource}{ns} shows the events around it.", &vars),
+        _ => Cow::Borrowed("Nothing to do."),
     };
     EventReport {
         type_: event.type_.clone(),
@@ -368,7 +369,7 @@ fn explain_event(event: &Event, group: &str, vars: &LazyCell<Vars, impl FnOnce()
         last_seen: event.last_seen_text.clone(),
         age,
         container: event.container().map(str::to_owned),
-        explanation: Explanation { what, why, next, source: entry.map(catalog::source_of).unwrap_or_else(|| catalog::GENERIC.to_owned()), also: Vec::new() },
+        explanation: Explanation { what, why, next, source: Cow::Borrowed(entry.map(catalog::source_of).unwrap_or(catalog::GENERIC)), also: Vec::new() },
     }
 }
 

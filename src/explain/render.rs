@@ -22,6 +22,12 @@ impl Vars {
     }
 }
 
+/// [`fill`] for a template of the knowledge base: one without placeholders is shared as it is,
+/// not copied (most "what to do next" words name nothing of the resource).
+pub fn filled(template: &'static str, vars: &Vars) -> std::borrow::Cow<'static, str> {
+    if template.contains('{') { std::borrow::Cow::Owned(fill(template, vars)) } else { std::borrow::Cow::Borrowed(template) }
+}
+
 /// Replaces each `{key}` with its value. Unknown keys are left as written, so a template bug
 /// shows instead of silently dropping words.
 pub fn fill(template: &str, vars: &Vars) -> String {

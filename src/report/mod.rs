@@ -3,6 +3,8 @@
 pub mod markdown;
 pub mod text;
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 pub use crate::read::{Diagnostic, Severity};
@@ -59,15 +61,15 @@ impl std::fmt::Display for Verdict {
 /// What a condition or container state means, why it is so here, and what to do next.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Explanation {
-    /// What it means, in general.
-    pub what: String,
+    /// What it means, in general (the knowledge base's own words are shared, not copied).
+    pub what: Cow<'static, str>,
     /// Why it is in this state here, quoting the pasted values.
     pub why: String,
     /// What to try next.
-    pub next: String,
+    pub next: Cow<'static, str>,
     /// Which knowledge entry the words came from: `reason/<system>/<Reason>`,
     /// `condition-type/<system>/<Type>`, or `generic` (see [`crate::explain::catalog`]).
-    pub source: String,
+    pub source: Cow<'static, str>,
     /// Other entries whose words are used too (a container's last run: `reason/core/OOMKilled`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also: Vec<String>,
