@@ -76,6 +76,20 @@ pub fn explain_byte_sources(sources: &[ByteSource], now: Option<Timestamp>) -> R
 /// Events about a pasted resource are listed under it, not as resources of their own; events
 /// about something not pasted stay in the list, so nothing pasted is lost.
 pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
+    let (resources, diagnostics) = read_sources(sources);
+    explain_read(resources, diagnostics, now)
+}
+
+/// [`explain`] for text the caller gives away: it is let go as soon as it is read, so a large
+/// paste and everything explained from it are not held at once (the page's worker uses this).
+pub fn explain_owned(text: String, now: Option<Timestamp>) -> Report {
+    let (resources, diagnostics) = read_sources(&[Source { name: None, text: &text }]);
+    drop(text);
+    explain_read(resources, diagnostics, now)
+}
+
+/// Every input read into resources, with what reading found.
+fn read_sources(sources: &[Source]) -> (Vec<model::Resource>, Vec<read::Diagnostic>) {
     let mut resources = Vec::new();
     let mut diagnostics = Vec::new();
     for source in sources {
@@ -83,6 +97,11 @@ pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
         diagnostics.extend(found);
         resources.extend(objects.into_iter().map(model::Resource::from_located));
     }
+    (resources, diagnostics)
+}
+
+/// The report for resources already read: relations, rules, explanations, roll-up.
+fn explain_read(resources: Vec<model::Resource>, diagnostics: Vec<read::Diagnostic>, now: Option<Timestamp>) -> Report {
     let graph = relate::Graph::build(&resources);
     let mut reports: Vec<_> = resources
         .iter()

@@ -289,3 +289,13 @@ fn conditions_named_for_a_problem_are_bad_when_true_in_any_kind() {
     let fine = one("apiVersion: flowcontrol.apiserver.k8s.io/v1\nkind: FlowSchema\nmetadata: {name: system}\nstatus:\n  conditions:\n  - {type: Dangling, status: \"False\", reason: Found}\n");
     assert_explains!(&fine, Verdict::Unknown, ["No condition reports a problem (Dangling=False), but none says that it is up"]);
 }
+
+#[test]
+fn text_given_away_is_explained_the_same() {
+    let text = "kind: Pod\nmetadata: {name: [broken\n---\n".to_owned() + include_str!("../www/examples/crashloop-deployment.yaml");
+    let now = status_explainer::Timestamp::parse("2025-03-04T10:30:00Z");
+    let owned = status_explainer::explain_owned(text.clone(), now);
+    assert_eq!(owned, status_explainer::explain(&text, now));
+    assert!(owned.diagnostics.iter().any(|d| d.line == 2), "{:?}", owned.diagnostics);
+    assert!(owned.has_problems());
+}

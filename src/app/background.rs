@@ -14,15 +14,15 @@ use crate::{Report, Timestamp};
 pub const BACKGROUND_BYTES: usize = 256 * 1024;
 
 /// What the worker calls: the report for `text` as JSON, explained as of `now` (Unix seconds;
-/// not a number for "no clock"). The text is owned so it can go before the report is written
-/// out: for a large paste the two together are most of the worker's memory.
+/// not a number for "no clock"). The text is owned so that it goes as soon as it is read
+/// ([`crate::explain_owned`]): a large paste and all that is explained from it are not held at once.
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen(js_name = explainInBackground))]
 pub fn explain_in_background(text: String, now: f64) -> String {
     let now = now.is_finite().then(|| Timestamp(now as i64));
-    let report = crate::explain(&text, now);
     // The JSON is about twice the text's size: room for it at once, without growing by copies.
-    let mut json = Vec::with_capacity(text.len().saturating_mul(2).max(4096));
-    drop(text);
+    let room = text.len().saturating_mul(2).max(4096);
+    let report = crate::explain_owned(text, now);
+    let mut json = Vec::with_capacity(room);
     match serde_json::to_writer(&mut json, &report) {
         Ok(()) => String::from_utf8(json).unwrap_or_default(),
         Err(_) => String::new(),
