@@ -441,3 +441,23 @@ fn condition_advice_fits_the_kind() {
     let next = &condition(&config, "Progressing").explanation.next;
     assert!(next.contains("oc rollout undo deploymentconfig.apps.openshift.io/frontend -n shop") && !next.contains("kubectl rollout"), "{next}");
 }
+
+#[test]
+fn a_condition_that_does_not_apply_to_a_healthy_resource_is_not_called_part_of_a_problem() {
+    // Camel K's CronJobAvailable is False on an Integration run by a Knative Service: the
+    // Integration is Ready, so that condition is worth knowing, not "part of the problem".
+    let integration = one(
+        "apiVersion: camel.apache.org/v1\nkind: Integration\nmetadata: {name: orders, namespace: int}\nstatus:\n  phase: Running\n  conditions:\n  - {type: CronJobAvailable, status: \"False\", reason: CronJobNotAvailableReason, message: different controller strategy used (knative-service)}\n  - {type: Ready, status: \"True\", reason: KnativeServiceReady}\n",
+    );
+    assert_eq!(integration.verdict, Verdict::Ready);
+    let cron = condition(&integration, "CronJobAvailable");
+    assert!(!cron.failing);
+    assert!(cron.explanation.why.contains("healthy all the same"), "{}", cron.explanation.why);
+    assert!(!cron.explanation.why.contains("part of the problem"));
+    // The same condition on an Integration that is not ready stays part of its problem.
+    let failing = one(
+        "apiVersion: camel.apache.org/v1\nkind: Integration\nmetadata: {name: orders}\nstatus:\n  phase: Error\n  conditions:\n  - {type: Ready, status: \"False\", reason: Error, message: back-off restarting failed container}\n",
+    );
+    assert!(condition(&failing, "Ready").failing);
+    assert!(condition(&failing, "Ready").explanation.why.contains("part of the problem"));
+}

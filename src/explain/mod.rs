@@ -60,14 +60,19 @@ fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
 }
 
 /// Explains every condition of a resource, in the order pasted.
-pub fn conditions(resource: &Resource, context: &Context) -> Vec<ConditionReport> {
+///
+/// `healthy` is whether the resource's verdict is Ready or Succeeded: then a condition in its
+/// abnormal state (Camel K's `CronJobAvailable=False` on an Integration run by a Knative
+/// Service) is not part of a problem there is none of, and is explained as worth knowing.
+pub fn conditions(resource: &Resource, context: &Context, healthy: bool) -> Vec<ConditionReport> {
     // Built only when a template is filled (a failing, noted or Unknown condition).
     let vars = LazyCell::new(|| resource_vars(resource));
-    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars)).collect()
+    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, healthy)).collect()
 }
 
-fn explain_condition(resource: &Resource, condition: &Condition, context: &Context, vars: &LazyCell<Vars, impl FnOnce() -> Vars>) -> ConditionReport {
-    let failing = is_failing(condition);
+fn explain_condition(resource: &Resource, condition: &Condition, context: &Context, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, healthy: bool) -> ConditionReport {
+    let abnormal_here = is_failing(condition);
+    let failing = abnormal_here && !healthy;
     // A categorised (MTC) condition means what its type says; its reason is a short code.
     let entry = match condition.weight() {
         Some(_) => knowledge::categorised_in(&condition.type_, &resource.group).or_else(|| knowledge::reason_in(&condition.reason, &resource.group)),
@@ -111,9 +116,11 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         why.push_str(&condition.message);
         why.push('”');
     }
-    let noted = is_noted(condition);
+    let noted = is_noted(condition) || abnormal_here;
     why.push_str(if failing {
         ". This is part of the problem."
+    } else if abnormal_here {
+        ". The resource is healthy all the same, so here this is not a failure."
     } else if noted {
         ". This is worth knowing, but it is not a failure."
     } else if condition.status == ConditionStatus::Unknown {
