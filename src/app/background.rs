@@ -40,7 +40,7 @@ mod worker {
 
     use js_sys::{Object, Reflect};
     use wasm_bindgen::prelude::*;
-    use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+    use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
     use yew::Callback;
 
     use crate::{Report, Timestamp};
@@ -48,7 +48,7 @@ mod worker {
     /// The worker explaining now, with its message handler.
     struct Running {
         worker: Worker,
-        _on_message: Closure<dyn FnMut(MessageEvent)>,
+        _on_message: Closure<dyn FnMut(Event)>,
     }
 
     thread_local! {
@@ -100,8 +100,10 @@ mod worker {
     pub fn start(text: &str, now: Option<Timestamp>, done: Callback<Result<Report, String>>) -> bool {
         stop();
         let Some(worker) = READY.with(|ready| ready.borrow_mut().take()).or_else(new_worker) else { return false };
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let data = event.data();
+        // Its answer, or its end: a worker that dies without answering (out of memory, say)
+        // raises `error`, and the page then explains the text itself.
+        let on_message = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+            let data = event.dyn_ref::<MessageEvent>().map(MessageEvent::data).unwrap_or(JsValue::UNDEFINED);
             let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok().and_then(|value| value.as_string());
             let result = match (field("report"), field("error")) {
                 (Some(json), _) => super::report_from_json(&json),
@@ -111,6 +113,7 @@ mod worker {
             done.emit(result);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_message.as_ref().unchecked_ref()));
         let now = now.map_or(f64::NAN, |now| now.0 as f64);
         let posted = message(&[("text", JsValue::from_str(text)), ("now", JsValue::from_f64(now))]).is_some_and(|job| worker.post_message(&job).is_ok());
         if !posted {

@@ -136,6 +136,22 @@ pub struct Map {
     entries: Box<[(Key, Value)]>,
 }
 
+/// Each key once, in its first place with its last value: one pass, whatever the size.
+fn once_each(entries: Vec<(Key, Value)>) -> Box<[(Key, Value)]> {
+    let mut kept: Vec<(Key, Value)> = Vec::with_capacity(entries.len());
+    let mut place: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for (key, value) in entries {
+        match place.get(key.as_ref()).and_then(|&at| kept.get_mut(at)) {
+            Some(entry) => entry.1 = value,
+            None => {
+                place.insert(key.to_string(), kept.len());
+                kept.push((key, value));
+            }
+        }
+    }
+    kept.into_boxed_slice()
+}
+
 /// The value `Index` gives for a missing key, as `serde_json` does.
 static NULL: Value = Value::Null;
 
@@ -176,14 +192,6 @@ impl Value {
     pub fn as_i64(&self) -> Option<i64> {
         match self {
             Value::Number(number) => number.as_i64(),
-            _ => None,
-        }
-    }
-
-    /// The number as a `u64`, when it is a whole number that fits.
-    pub fn as_u64(&self) -> Option<u64> {
-        match self {
-            Value::Number(number) => number.as_u64(),
             _ => None,
         }
     }
@@ -252,9 +260,7 @@ impl Value {
     /// A mapping of these keys and values; a key given twice keeps its first place and its
     /// last value.
     pub fn object<'k>(entries: impl IntoIterator<Item = (&'k str, Value)>) -> Value {
-        let mut map = Map::from_unique(entries.into_iter().map(|(key, value)| (key_of_str(key), value)).collect());
-        map.keep_each_key_once();
-        Value::Object(map)
+        Value::Object(Map::from_entries(entries.into_iter().map(|(key, value)| (key_of_str(key), value)).collect(), true))
     }
 
     /// A list of these values.
@@ -262,18 +268,16 @@ impl Value {
         Value::Array(items.into_iter().collect())
     }
 
-    /// The value as compact JSON text.
-    pub fn to_json(&self) -> String {
-        self.to_string()
-    }
 }
 
 impl Map {
     /// Mappings with more keys than this are kept sorted by key.
     pub const SORTED_FROM: usize = 32;
 
-    /// A mapping of these entries, which must hold each key once (the reader makes sure).
-    pub(crate) fn from_unique(entries: Box<[(Key, Value)]>) -> Map {
+    /// A mapping of these entries, in the order written. With `repeats` (the reader saw a key
+    /// more than once), a repeated key keeps its first place and its last value.
+    pub(crate) fn from_entries(entries: Vec<(Key, Value)>, repeats: bool) -> Map {
+        let entries = if repeats { once_each(entries) } else { entries.into_boxed_slice() };
         let mut map = Map { entries };
         map.sort_if_large();
         map
@@ -296,19 +300,7 @@ impl Map {
 
     /// Keeps each key once, in its first place with its last value (after keys were changed).
     pub(crate) fn keep_each_key_once(&mut self) {
-        let mut kept: Vec<(Key, Value)> = Vec::with_capacity(self.entries.len());
-        let mut place: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-        for (key, value) in std::mem::take(&mut self.entries).into_vec() {
-            match place.get(key.as_ref()).and_then(|&at| kept.get_mut(at)) {
-                Some(entry) => entry.1 = value,
-                None => {
-                    place.insert(key.to_string(), kept.len());
-                    kept.push((key, value));
-                }
-            }
-        }
-        self.entries = kept.into_boxed_slice();
-        self.sort_if_large();
+        *self = Map::from_entries(std::mem::take(&mut self.entries).into_vec(), true);
     }
 
     /// The value under `key`.
@@ -530,7 +522,7 @@ impl From<serde_json::Value> for Value {
             serde_json::Value::String(text) => Value::String(Text::from(text)),
             serde_json::Value::Array(items) => Value::Array(items.into_iter().map(Value::from).collect()),
             serde_json::Value::Object(map) => {
-                Value::Object(Map::from_unique(map.into_iter().map(|(key, value)| (key_of(key), Value::from(value))).collect()))
+                Value::Object(Map::from_entries(map.into_iter().map(|(key, value)| (key_of(key), Value::from(value))).collect(), false))
             }
         }
     }
