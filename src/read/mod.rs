@@ -11,6 +11,7 @@
 //! and repeated keys are reported. Bytes that are not UTF-8 text go through [`decode`] first.
 //! Secret values are withheld per object ([`secrets`]).
 
+mod block_yaml;
 mod clean;
 pub mod heat;
 mod json;

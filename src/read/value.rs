@@ -18,7 +18,7 @@ use crate::model::value::{key_of, key_of_str, Key, Map, Text, Value};
 pub(crate) const MAX_DUPLICATES: usize = 10;
 
 /// A parsed value with what reading it found.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq)]
 pub(crate) struct Tracked {
     /// The value; a repeated key holds its last value.
     pub value: Value,
@@ -40,9 +40,10 @@ impl Tracked {
     }
 }
 
-/// What reading one document gathers besides the tree, and the stacks it builds it on.
+/// What reading one document gathers besides the tree, and the stacks it builds it on. Both
+/// readers use it: serde-saphyr's events through [`Seed`], and [`super::block_yaml`].
 #[derive(Default)]
-struct Gathering {
+pub(super) struct Gathering {
     /// Values of the lists and mappings being read, innermost last.
     values: Vec<Value>,
     /// Keys of the mappings being read, innermost last.
@@ -53,10 +54,60 @@ struct Gathering {
     longest: usize,
 }
 
+/// Where a list or mapping being read starts on the shared stacks.
+#[derive(Clone, Copy)]
+pub(super) struct Marks {
+    values: usize,
+    keys: usize,
+}
+
 impl Gathering {
-    fn text(&mut self, text: &str) {
+    /// Notes a string or key: whether it may need cleaning, and how long it is.
+    pub(super) fn text(&mut self, text: &str) {
         self.unclean |= super::clean::may_change(text.as_bytes(), true);
         self.longest = self.longest.max(text.len());
+    }
+
+    /// Starts a list or mapping at nesting `level`.
+    pub(super) fn open(&mut self, level: usize) -> Marks {
+        self.depth = self.depth.max(level);
+        Marks { values: self.values.len(), keys: self.keys.len() }
+    }
+
+    /// Adds an item to the innermost list being read.
+    pub(super) fn push_item(&mut self, item: Value) {
+        self.values.push(item);
+    }
+
+    /// Adds an entry to the innermost mapping being read (after its value was read: the value's
+    /// own lists and mappings use the stacks above it meanwhile).
+    pub(super) fn push_entry(&mut self, key: Key, value: Value) {
+        self.keys.push(key);
+        self.values.push(value);
+    }
+
+    /// Ends the list opened at `marks`.
+    pub(super) fn close_list(&mut self, marks: Marks) -> Value {
+        Value::Array(self.values.drain(marks.values..).collect())
+    }
+
+    /// Ends the mapping opened at `marks`: a repeated key keeps its first place and last value,
+    /// and is noted.
+    pub(super) fn close_map(&mut self, marks: Marks) -> Value {
+        let repeated = repeated_keys(self.keys.get(marks.keys..).unwrap_or(&[]));
+        for at in &repeated {
+            if let Some(key) = self.keys.get(marks.keys + at).filter(|_| self.duplicates.len() < MAX_DUPLICATES) {
+                self.duplicates.push(key.to_string());
+            }
+        }
+        let entries = self.keys.drain(marks.keys..).zip(self.values.drain(marks.values..)).collect();
+        Value::Object(Map::from_entries(entries, !repeated.is_empty()))
+    }
+
+    /// The document read: its value with what was gathered.
+    pub(super) fn into_tracked(self, value: Value) -> Tracked {
+        let Gathering { duplicates, depth, unclean, longest, .. } = self;
+        Tracked { value, duplicates, depth, unclean, longest }
     }
 }
 
@@ -64,8 +115,7 @@ impl<'de> Deserialize<'de> for Tracked {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut gathering = Gathering::default();
         let value = Seed { gathering: &mut gathering, level: 1 }.deserialize(deserializer)?;
-        let Gathering { duplicates, depth, unclean, longest, .. } = gathering;
-        Ok(Tracked { value, duplicates, depth, unclean, longest })
+        Ok(gathering.into_tracked(value))
     }
 }
 
@@ -146,33 +196,22 @@ impl<'de> Visitor<'de> for Seed<'_> {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
         let Seed { gathering, level } = self;
-        gathering.depth = gathering.depth.max(level);
-        let mark = gathering.values.len();
+        let marks = gathering.open(level);
         while let Some(item) = seq.next_element_seed(Seed { gathering: &mut *gathering, level: level + 1 })? {
-            gathering.values.push(item);
+            gathering.push_item(item);
         }
-        Ok(Value::Array(gathering.values.drain(mark..).collect()))
+        Ok(gathering.close_list(marks))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
         let Seed { gathering, level } = self;
-        gathering.depth = gathering.depth.max(level);
-        let mark = gathering.values.len();
-        let key_mark = gathering.keys.len();
+        let marks = gathering.open(level);
         while let Some(KeyText(key)) = map.next_key::<KeyText>()? {
             gathering.text(&key);
             let value = map.next_value_seed(Seed { gathering: &mut *gathering, level: level + 1 })?;
-            gathering.keys.push(key);
-            gathering.values.push(value);
+            gathering.push_entry(key, value);
         }
-        let repeated = repeated_keys(gathering.keys.get(key_mark..).unwrap_or(&[]));
-        for at in &repeated {
-            if let Some(key) = gathering.keys.get(key_mark + at).filter(|_| gathering.duplicates.len() < MAX_DUPLICATES) {
-                gathering.duplicates.push(key.to_string());
-            }
-        }
-        let entries = gathering.keys.drain(key_mark..).zip(gathering.values.drain(mark..)).collect();
-        Ok(Value::Object(Map::from_entries(entries, !repeated.is_empty())))
+        Ok(gathering.close_map(marks))
     }
 }
 

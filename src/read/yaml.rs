@@ -1,5 +1,6 @@
 //! YAML input: split at document markers, parse each document on its own.
 
+use super::block_yaml;
 use super::quoted_continuation;
 use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
@@ -15,10 +16,10 @@ use super::{accept, depth_message, documents_message, Diagnostic, Limits, Readin
 /// them makes the parser remember every key of every mapping, which costs about a twentieth of
 /// the reading, so a document that cannot hold one (no `<<`, no `merge` tag) is read with
 /// `merge: false`: the result is the same.
-fn options(limits: &Limits, merge: bool) -> serde_saphyr::Options {
+pub(super) fn options(limits: &Limits, merge: bool) -> serde_saphyr::Options {
     let mut budget = serde_saphyr::Budget::default();
     budget.max_events = 50_000_000;
-    budget.max_nodes = 20_000_000;
+    budget.max_nodes = MAX_NODES;
     budget.max_documents = 1;
     budget.max_depth = limits.max_depth;
     budget.max_aliases = limits.max_aliases;
@@ -39,6 +40,9 @@ fn options(limits: &Limits, merge: bool) -> serde_saphyr::Options {
     }
 }
 
+/// Most nodes (scalars, lists, mappings) one document may have.
+const MAX_NODES: usize = 20_000_000;
+
 /// Whether a document's text may hold a merge key: `<<`, or the `merge` tag written out.
 fn may_merge(text: &str) -> bool {
     text.contains("<<") || text.contains("merge")
@@ -53,6 +57,14 @@ struct Chunk<'a> {
 
 /// Reads every document of a YAML text into `reading`, up to `limits.max_documents`.
 pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, reading: &mut Reading) {
+    // A line break is a line break: Windows' `\r\n` read as `\n` (lines and columns unchanged).
+    let unix;
+    let text = if text.contains("\r\n") {
+        unix = text.replace("\r\n", "\n");
+        unix.as_str()
+    } else {
+        text
+    };
     let (merging, plain) = (options(limits, true), options(limits, false));
     let mut count = 0;
     for (position, chunk) in split_documents(text).into_iter().enumerate() {
@@ -65,7 +77,15 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
             break;
         }
         let index = position + 1;
-        let options = if may_merge(chunk.text) { &merging } else { &plain };
+        let merge = may_merge(chunk.text);
+        if !merge {
+            // The shape kubectl writes, read directly; anything else goes to serde-saphyr.
+            if let Ok(tracked) = block_yaml::read(chunk.text, &plain, limits.max_depth, MAX_NODES) {
+                accept_chunk(reading, tracked, &chunk, index, source, limits);
+                continue;
+            }
+        }
+        let options = if merge { &merging } else { &plain };
         match serde_saphyr::from_str_with_options::<Tracked>(chunk.text, options.clone()) {
             Ok(tracked) => accept_chunk(reading, tracked, &chunk, index, source, limits),
             Err(error) => match reread_quoted_continuations(&error, &chunk, options) {
