@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Seeds both fuzz corpora with every fixture (the corpora are git-ignored).
+# Seeds the fuzz corpora with every fixture (the corpora are git-ignored).
 # Usage: fuzz/seed.sh   (from anywhere)
 set -euo pipefail
 FUZZ="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$FUZZ/.." && pwd)"
-for target in read explain; do
+for target in read explain block_yaml; do
     corpus="$FUZZ/corpus/$target"
     mkdir -p "$corpus"
     n=0

@@ -73,6 +73,24 @@ async fn large_pastes_render_progressively() {
 }
 
 #[tokio::test]
+async fn a_text_too_large_for_a_text_area_is_shown_read_only_a_window_at_a_time() {
+    let pods: String = (0..3000)
+        .map(|i| format!("---\napiVersion: v1\nkind: Pod\nmetadata: {{name: pod-number-{i}}}\nstatus: {{phase: Succeeded, message: {}}}\n", "x".repeat(150)))
+        .collect();
+    assert!(pods.len() > 512 * 1024);
+    let html = render(&pods).await;
+    assert!(!html.contains("<textarea"), "a text area holds the whole paste");
+    assert!(html.contains("in 15001 lines: shown read-only"), "{}", &html[..html.len().min(3000)]);
+    assert!(html.contains(r#"id="edit-anyway""#));
+    // Only the lines around the scroll position are in the page, numbered.
+    assert!(html.contains("{name: pod-number-10}"));
+    assert!(!html.contains("{name: pod-number-2999}"));
+    assert!(html.contains("\n399\n400\n</pre>"));
+    // Everything is still explained.
+    assert!(html.contains("3000 resources"), "{}", &html[..html.len().min(3000)]);
+}
+
+#[tokio::test]
 async fn every_example_explains_without_input_problems() {
     for example in status_explainer::app::examples::EXAMPLES {
         let report = status_explainer::explain(example.text, None);

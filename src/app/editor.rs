@@ -10,25 +10,26 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::examples::EXAMPLES;
+use super::large_text::{pasted_text, LargeText, LARGE_TEXT_BYTES};
 
 /// How long typing must pause before the explanation follows.
 const DEBOUNCE_MS: u32 = 200;
 
 /// The height of one line of the input in CSS pixels: `13px/1.45` in www/styles.css (`#paste`
 /// and `.gutter`).
-const LINE_PX: f64 = 13.0 * 1.45;
+pub(super) const LINE_PX: f64 = 13.0 * 1.45;
 
 /// How many line numbers the gutter holds: the visible lines and some on either side. A paste
 /// of 260,000 lines would otherwise cost the browser over half a second of layout for numbers
 /// nobody sees, on every keystroke that adds a line.
-const GUTTER_LINES: usize = 400;
+pub(super) const GUTTER_LINES: usize = 400;
 
 /// Lines kept numbered above the first visible one.
 const GUTTER_ABOVE: usize = 150;
 
 /// The first line (0-based) the gutter numbers for a scroll position, in steps so that
 /// scrolling re-renders the gutter only now and then.
-fn gutter_start(scroll_top: i32) -> usize {
+pub(super) fn gutter_start(scroll_top: i32) -> usize {
     let line = (f64::from(scroll_top.max(0)) / LINE_PX) as usize;
     line.saturating_sub(GUTTER_ABOVE) / 50 * 50
 }
@@ -52,6 +53,9 @@ pub struct EditorProps {
     /// A message for the person (a file that is not text).
     #[prop_or_default]
     pub on_notice: Callback<String>,
+    /// A 1-based line to mark in a large text's read-only view (a clicked diagnostic's line).
+    #[prop_or_default]
+    pub selected_line: Option<usize>,
 }
 
 /// Files being read, kept alive until they are done.
@@ -113,6 +117,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     let gutter = use_node_ref();
     let first_line = use_state(|| 0_usize);
     let dragging = use_state(|| false);
+    // Whether the person asked to edit a large text in the text area all the same.
+    let editing = use_state(|| false);
 
     // Text set from outside (an example, a file) replaces the draft.
     {
@@ -141,6 +147,39 @@ pub fn Editor(props: &EditorProps) -> Html {
                 *pending.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || on_change.emit(value)));
             }
         })
+    };
+    // A paste larger than a text area handles without freezing the page never goes into it:
+    // the text is spliced in here and shown in the read-only view.
+    let onpaste = {
+        let draft = draft.clone();
+        let pending = pending.clone();
+        let editing = editing.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |event: Event| {
+            let Some(pasted) = pasted_text(&event).filter(|text| text.len() > LARGE_TEXT_BYTES) else { return };
+            event.prevent_default();
+            let area: HtmlTextAreaElement = event.target_unchecked_into();
+            let (start, end) = (area.selection_start().ok().flatten().unwrap_or(0), area.selection_end().ok().flatten().unwrap_or(0));
+            let text = super::state::replace_utf16_range(&area.value(), start, end, &pasted);
+            pending.borrow_mut().take();
+            editing.set(false);
+            draft.set(text.clone());
+            on_change.emit(text);
+        })
+    };
+    let on_replace = {
+        let draft = draft.clone();
+        let pending = pending.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |text: String| {
+            pending.borrow_mut().take();
+            draft.set(text.clone());
+            on_change.emit(text);
+        })
+    };
+    let on_edit = {
+        let editing = editing.clone();
+        Callback::from(move |()| editing.set(true))
     };
     let onscroll = {
         let gutter = gutter.clone();
@@ -215,19 +254,30 @@ pub fn Editor(props: &EditorProps) -> Html {
         })
     };
 
-    let lines = draft.split('\n').count().max(1);
-    let first = (*first_line).min(lines.saturating_sub(1));
-    let numbers: String = (first + 1..=lines.min(first + GUTTER_LINES)).map(|n| format!("{n}\n")).collect();
-
-    html! {
-        <section class={classes!("input", (*dragging).then_some("dragging"))} {ondragover} {ondragleave} {ondrop}>
-            <label for="paste">{ "Resource status — paste YAML or JSON (kubectl get -o yaml), or drop files here" }</label>
+    let large = draft.len() > LARGE_TEXT_BYTES && !*editing;
+    let input = if large {
+        html! {
+            <LargeText text={AttrValue::from((*draft).clone())} view={props.area.clone()} selected_line={props.selected_line}
+                {on_replace} {on_edit} />
+        }
+    } else {
+        let lines = draft.split('\n').count().max(1);
+        let first = (*first_line).min(lines.saturating_sub(1));
+        let numbers: String = (first + 1..=lines.min(first + GUTTER_LINES)).map(|n| format!("{n}\n")).collect();
+        html! {
             <div class="editor">
                 <pre class="gutter" aria-hidden="true" ref={gutter}>{ numbers }</pre>
                 <textarea id="paste" ref={props.area.clone()} spellcheck="false" autocomplete="off" wrap="off"
                     placeholder="apiVersion: v1\nkind: Pod\n..."
-                    value={(*draft).clone()} {oninput} {onscroll} />
+                    value={(*draft).clone()} {oninput} {onscroll} {onpaste} />
             </div>
+        }
+    };
+
+    html! {
+        <section class={classes!("input", (*dragging).then_some("dragging"))} {ondragover} {ondragleave} {ondrop}>
+            <label for={if large { "paste-view" } else { "paste" }}>{ "Resource status — paste YAML or JSON (kubectl get -o yaml), or drop files here" }</label>
+            { input }
             <div class="actions">
                 <button id="load-example" type="button" onclick={on_load_first}>{ "Load example" }</button>
                 <select id="example-menu" aria-label="Load an example" onchange={on_example}>

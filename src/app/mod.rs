@@ -6,6 +6,7 @@ mod catalog_view;
 mod diagnostics;
 mod editor;
 pub mod examples;
+mod large_text;
 mod resource_card;
 mod resource_tree;
 pub mod share_link;
@@ -166,10 +167,15 @@ pub fn App(props: &AppProps) -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |notice: String| dispatcher.dispatch(Action::Notice(Some(notice))))
     };
+    let jumped = use_state(|| None::<usize>);
     let on_jump = {
         let area = area.clone();
         let text = state.text.clone();
-        Callback::from(move |line: usize| select_line(&area, &text, line))
+        let jumped = jumped.clone();
+        Callback::from(move |line: usize| {
+            select_line(&area, &text, line);
+            jumped.set(Some(line));
+        })
     };
 
     let on_more = {
@@ -197,7 +203,7 @@ pub fn App(props: &AppProps) -> Html {
             }
             <div class="columns">
                 if !props.compact {
-                    <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} {on_notice} />
+                    <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} />
                 }
                 <section class="explanation" aria-label="Explanation">
                     if !route.is_empty() {
@@ -286,9 +292,22 @@ pub fn catalog_route(fragment: &str) -> Option<&str> {
     (route.starts_with("/reasons") || route.starts_with("/condition-types")).then_some(route)
 }
 
-/// Selects a line of the input and scrolls it into view.
+/// Selects a line of the input and scrolls it into view (in a large text's read-only view, the
+/// editor marks it).
 fn select_line(area: &NodeRef, text: &str, line: usize) {
-    let Some(area) = area.cast::<HtmlTextAreaElement>() else { return };
+    use wasm_bindgen::JsCast;
+    // `NodeRef::cast` does not check the element's type: ask the browser.
+    let Some(node) = area.get() else { return };
+    let area = match node.dyn_into::<HtmlTextAreaElement>() {
+        Ok(area) => area,
+        Err(node) => {
+            if let Ok(view) = node.dyn_into::<web_sys::HtmlElement>() {
+                let _ = view.focus();
+                view.set_scroll_top((line.saturating_sub(4) as f64 * editor::LINE_PX) as i32);
+            }
+            return;
+        }
+    };
     let (start, end) = state::line_range_utf16(text, line);
     let _ = area.focus();
     let _ = area.set_selection_range(start, end);

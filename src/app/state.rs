@@ -179,9 +179,38 @@ pub fn line_range_utf16(text: &str, line: usize) -> (u32, u32) {
     (offset, offset)
 }
 
+/// `text` with the part between two offsets in UTF-16 units (as the browser counts a text
+/// area's selection) replaced by `with`. Offsets past the end count as the end.
+pub fn replace_utf16_range(text: &str, start: u32, end: u32, with: &str) -> String {
+    let byte_at = |offset: u32| {
+        let mut units = 0u32;
+        for (at, character) in text.char_indices() {
+            if units >= offset {
+                return at;
+            }
+            units += character.len_utf16() as u32;
+        }
+        text.len()
+    };
+    let (start, end) = (byte_at(start.min(end)), byte_at(end.max(start)));
+    let mut replaced = String::with_capacity(text.len() - (end - start) + with.len());
+    replaced.push_str(text.get(..start).unwrap_or(""));
+    replaced.push_str(with);
+    replaced.push_str(text.get(end..).unwrap_or(""));
+    replaced
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_paste_replaces_the_selection_counted_like_the_browser() {
+        assert_eq!(replace_utf16_range("", 0, 0, "new"), "new");
+        assert_eq!(replace_utf16_range("a😀b|c", 3, 4, "X"), "a😀X|c");
+        assert_eq!(replace_utf16_range("keep", 0, 99, "all"), "all");
+        assert_eq!(replace_utf16_range("ab", 2, 2, "c"), "abc");
+    }
 
     #[test]
     fn line_ranges_count_like_the_browser() {

@@ -513,9 +513,11 @@ impl<'t> Reader<'t, '_> {
         if !may_be_number {
             return Ok(self.string(Cow::Borrowed(text)));
         }
-        // A number in a rarer spelling, or text that looks like one: serde-saphyr decides.
-        let tracked = serde_saphyr::from_str_with_options::<Tracked>(text, self.options.clone()).map_err(|_| Outside)?;
-        match tracked.value {
+        // A number in a rarer spelling, or text that looks like one: serde-saphyr decides, as
+        // a mapping's value (alone, `---` would be a document marker).
+        let tracked = serde_saphyr::from_str_with_options::<Tracked>(&format!("v: {text}"), self.options.clone()).map_err(|_| Outside)?;
+        let Value::Object(mut map) = tracked.value else { return Err(Outside) };
+        match map.remove("v").ok_or(Outside)? {
             Value::String(text) => Ok(self.string(Cow::Owned(text.into_string()))),
             value @ (Value::Null | Value::Bool(_) | Value::Number(_)) => Ok(value),
             Value::Array(_) | Value::Object(_) => Err(Outside),
@@ -985,6 +987,8 @@ mod tests {
         same("a: 1\nb:\n  c: 1\n  c: 2\na: 3\n");
         same("8080: port\non: yes\n1e3: x\n\"quoted key\": 1\n'single': 2\ntrue: t\nTrue: T\n1.0: f\n0x10: h\n");
         same("- - a\n  - b\n- -   c\n-\n  x: 1\n-   y: 2\n    z: 3\n- \"k\": v\n- 'q'\n- \n");
+        // Found by the fuzzer: text that is a document marker on its own.
+        same("-   ---\n- ...\n- [---, -.5]\n");
         same("# leading comment\n---\nkind: Pod # trailing\nspec: # after key\n  # inside\n  x: 1\n...\n");
         same("  indented: root\n  second: 2\n");
         same("key: \"value\" # comment\nlist:\n- a # c\n- 'b' # c\n");

@@ -126,6 +126,20 @@ pub fn read_with(text: &str, source: Option<&str>, limits: &Limits) -> Reading {
     reading
 }
 
+/// For the `block_yaml` fuzz target, not for use: whether the fast YAML reader, when it
+/// reads `text` (one document) at all, reads it exactly as serde-saphyr does. The error
+/// says how they differ.
+#[doc(hidden)]
+pub fn fast_yaml_reader_agrees(text: &str) -> Result<(), String> {
+    let options = yaml::options(&Limits::DEFAULT, false);
+    let Ok(fast) = block_yaml::read(text, &options, Limits::DEFAULT.max_depth, 20_000_000) else { return Ok(()) };
+    match serde_saphyr::from_str_with_options::<value::Tracked>(text, options) {
+        Ok(slow) if slow == fast => Ok(()),
+        Ok(slow) => Err(format!("the fast reader read {fast:?}, serde-saphyr {slow:?}")),
+        Err(error) => Err(format!("the fast reader read {fast:?}, serde-saphyr refused it: {error}")),
+    }
+}
+
 /// Bytes to text for [`read`]: UTF-8 (with or without a byte order mark) passes unchanged.
 /// A file with NUL bytes is taken for a binary file and nothing of it is read; other invalid
 /// UTF-8 is read with each bad sequence replaced by `\u{fffd}`, with a warning saying where the

@@ -471,6 +471,46 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('a paste too large for a text area is shown read-only, explained, and a diagnostic still finds its line', async () => {
+    const { context, page } = await openPage();
+    try {
+      // About 0.6 MB, ending with a broken document: more than a text area takes without freezing.
+      const pods = Array.from({ length: 600 }, (_, i) => CRASH_LOOPING_POD.replace(/web-1/g, `web-${i}`)).join('---\n');
+      const big = `${pods}---\napiVersion: v1\nkind: [unclosed\nmetadata:\n  name: broken\n`;
+      const brokenFrom = big.split('\n').length - 4;
+      const problemsBefore = problems.length;
+      await page.evaluate((text) => {
+        const clipboardData = new DataTransfer();
+        clipboardData.setData('text/plain', text);
+        document.querySelector('#paste').dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+      }, big);
+      await waitFor(page, '#paste-view');
+      assert.equal(await page.locator('textarea#paste').count(), 0, 'the text area is still there');
+      assert.match(await page.textContent('.large-note'), /shown read-only/);
+      const lines = await page.$$eval('.large-lines', (els) => els[0].textContent.split('\n').length);
+      assert.ok(lines < 500, `${lines} lines of the paste are in the page`);
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      assert.match(await page.textContent(".totals"), /600/);
+      // The diagnostic of the broken last document brings its line into view, marked.
+      const label = await page.textContent('.diagnostics .jump');
+      const line = Number(/line (\d+)/.exec(label)?.[1]);
+      assert.ok(line >= brokenFrom, `the diagnostic is not about the broken document: ${label}`);
+      await page.click('.diagnostics .jump');
+      await page.waitForFunction(() => document.querySelector('.selected-line'));
+      assert.equal((await page.textContent('.selected-line')).trimEnd(), big.split('\n')[line - 1]);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'paste-view');
+      assert.ok(await page.$eval('#paste-view', (el) => el.scrollTop) > 100_000, 'the view did not scroll down to the line');
+      const numbers = await page.textContent('.large-numbers');
+      assert.ok(numbers.includes(`\n${line}\n`), `line ${line} is not numbered in view`);
+      // Asked for, the text area comes back with all of the text.
+      await page.click('#edit-anyway');
+      assert.equal(await page.$eval('textarea#paste', (el) => el.value.length), big.length);
+      assert.deepEqual(problems.slice(problemsBefore), [], 'the page reported errors');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a healthy branch is folded and shows what it owns once opened', async () => {
     const { context, page } = await openPage();
     try {
