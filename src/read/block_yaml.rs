@@ -508,8 +508,11 @@ impl<'t> Reader<'t, '_> {
                 return Ok(number);
             }
         }
-        let may_be_number = bytes.iter().all(|b| b.is_ascii_hexdigit() || matches!(b, b'x' | b'X' | b'o' | b'O' | b'.' | b'_' | b'+' | b'-'))
-            || matches!(digits.strip_prefix(b"+").unwrap_or(digits).first(), Some(b'.'));
+        // Decimal and float spellings use only digits, `.`, `e`, signs (and `_`, kept as text);
+        // other letters only after `0x`, `0o`, `0b`; `.inf` and `.nan` start with a dot.
+        let unsigned = digits.strip_prefix(b"+").unwrap_or(digits);
+        let may_be_number = bytes.iter().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'_' | b'+' | b'-'))
+            || matches!(unsigned, [b'0', b'x' | b'X' | b'o' | b'O' | b'b' | b'B', ..] | [b'.', ..]);
         if !may_be_number {
             return Ok(self.string(Cow::Borrowed(text)));
         }
@@ -957,7 +960,7 @@ mod tests {
 
     #[test]
     fn scalars_are_typed_as_yaml_1_2_with_our_options() {
-        let value = same("a: 1\nb: -7\nc: 0755\nd: 1_000\ne: 1.5\nf: 1e3\ng: 0x1F\nh: -.5\ni: yes\nj: True\nk: ~\nl: 100m\nm: 99999999999999999999\nn: -99999999999999999999\no: +5\np: 2025-03-01T10:00:00Z\nq: 1.2.3\nr: -foo\ns: .hidden\nt:\nu: NULL\nv: \"true\"\nw: 0\nx: -0\n");
+        let value = same("a: 1\nb: -7\nc: 0755\nd: 1_000\ne: 1.5\nf: 1e3\ng: 0x1F\nh: -.5\ni: yes\nj: True\nk: ~\nl: 100m\nm: 99999999999999999999\nn: -99999999999999999999\no: +5\np: 2025-03-01T10:00:00Z\nq: 1.2.3\nr: -foo\ns: .hidden\nt:\nu: NULL\nv: \"true\"\nw: 0\nx: -0\ny: 5d9c\nz: 0b101\naa: +0x1f\nab: 1e\nac: -0o17\nad: 12e3x\n");
         assert_eq!(value["a"].as_i64(), Some(1));
         assert_eq!(value["b"].as_i64(), Some(-7));
         assert_eq!(value["c"], "0755");
