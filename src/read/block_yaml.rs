@@ -103,6 +103,10 @@ struct Reader<'t, 'o> {
     flow_parent: usize,
 }
 
+/// The longest key (as written, quotes included) read here: YAML allows implicit keys of up
+/// to 1024 characters, and serde-saphyr refuses longer ones; keys this long are left to it.
+const MAX_KEY_BYTES: usize = 1000;
+
 /// Characters that cannot start a plain scalar or a plain key here.
 fn is_indicator(byte: u8) -> bool {
     matches!(byte, b'-' | b'?' | b':' | b',' | b'[' | b']' | b'{' | b'}' | b'#' | b'&' | b'*' | b'!' | b'|' | b'>' | b'\'' | b'"' | b'%' | b'@' | b'`')
@@ -302,6 +306,9 @@ impl<'t> Reader<'t, '_> {
                 if !self.is_value_indicator(colon) {
                     return Ok(None);
                 }
+                if colon - at > MAX_KEY_BYTES {
+                    return Err(Outside);
+                }
                 let (text, _) = self.quoted(at, None)?;
                 Ok(Some((key_of(text.into_owned()), colon + 1)))
             }
@@ -318,7 +325,7 @@ impl<'t> Reader<'t, '_> {
                     }
                 }
                 let key = self.slice(at, end)?.trim_end_matches(' ');
-                if is_null(key) || key.len() > 1024 {
+                if is_null(key) || end - at > MAX_KEY_BYTES {
                     return Err(Outside);
                 }
                 Ok(Some((key_of_str(key), end + 1)))
@@ -853,13 +860,16 @@ impl<'t> Reader<'t, '_> {
             let (key, colon) = match self.byte(i).ok_or(Outside)? {
                 b'"' | b'\'' => {
                     let (text, end) = self.quoted(i, None)?;
+                    if end - i > MAX_KEY_BYTES {
+                        return Err(Outside);
+                    }
                     (key_of(text.into_owned()), self.skip_spaces(end))
                 }
                 byte if is_indicator(byte) => return Err(Outside),
                 _ => {
                     let end = self.flow_plain_end(i)?;
                     let text = self.slice(i, end)?.trim_end_matches(' ');
-                    if is_null(text) || text.len() > 1024 {
+                    if is_null(text) || end - i > MAX_KEY_BYTES {
                         return Err(Outside);
                     }
                     (key_of_str(text), end)
@@ -990,8 +1000,11 @@ mod tests {
         same("a: 1\nb:\n  c: 1\n  c: 2\na: 3\n");
         same("8080: port\non: yes\n1e3: x\n\"quoted key\": 1\n'single': 2\ntrue: t\nTrue: T\n1.0: f\n0x10: h\n");
         same("- - a\n  - b\n- -   c\n-\n  x: 1\n-   y: 2\n    z: 3\n- \"k\": v\n- 'q'\n- \n");
-        // Found by the fuzzer: text that is a document marker on its own.
+        // Found by the fuzzer: text that is a document marker on its own; keys over YAML's
+        // 1024 characters.
         same("-   ---\n- ...\n- [---, -.5]\n");
+        outside(&format!("\"{}\": 1\n", "k".repeat(1100)));
+        outside(&format!("a: {{'{}': 1}}\n", "k".repeat(1100)));
         same("# leading comment\n---\nkind: Pod # trailing\nspec: # after key\n  # inside\n  x: 1\n...\n");
         same("  indented: root\n  second: 2\n");
         same("key: \"value\" # comment\nlist:\n- a # c\n- 'b' # c\n");

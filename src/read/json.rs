@@ -1,6 +1,7 @@
 //! JSON input: one value, an array, or several values one after another.
 
 
+use super::direct_json;
 use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
 
@@ -8,6 +9,18 @@ use super::{accept, depth_message, documents_message, Diagnostic, Limits, Readin
 /// error ends the reading of that text (JSON cannot be resynchronised); what came before it is
 /// kept. serde_json's own nesting limit (128) stops deeper input before our depth check.
 pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, reading: &mut Reading) {
+    // Valid JSON within the limits is read directly; anything else through serde_json, which
+    // says where it goes wrong.
+    if let Ok(values) = direct_json::read(text, limits.max_depth, limits.max_documents) {
+        let (mut line, mut counted) = (1, 0);
+        for (position, parsed) in values.into_iter().enumerate() {
+            line += text.as_bytes().get(counted..parsed.start).map_or(0, |before| before.iter().filter(|&&b| b == b'\n').count());
+            counted = parsed.start;
+            let document = text.get(parsed.start..parsed.end).unwrap_or("");
+            accept(reading, parsed.tracked, (source, position + 1, line), document, limits);
+        }
+        return;
+    }
     let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Tracked>();
     let mut index = 0;
     loop {
@@ -103,6 +116,20 @@ mod tests {
         let diagnostic = &reading.diagnostics[0];
         assert_eq!((diagnostic.line, diagnostic.column), (4, 3));
         assert!(diagnostic.message.starts_with("document 2 is not valid JSON"), "{}", diagnostic.message);
+    }
+
+    #[test]
+    fn read_directly_or_through_serde_json_alike() {
+        // The same documents, lines and warnings whichever reader takes the text.
+        let text = "\n{\"kind\": \"A\", \"kind\": \"B\"}\n\n[{\"kind\": \"C\", \"n\": 1.5}]\n";
+        let direct = read(text);
+        let mut through = Reading::default();
+        let broken = format!("{text}{{");
+        read_json(&broken, None, &Limits::DEFAULT, &mut through);
+        assert_eq!(direct.documents, through.documents);
+        assert_eq!(direct.documents.iter().map(|d| d.line).collect::<Vec<_>>(), [2, 4]);
+        assert_eq!(direct.diagnostics, through.diagnostics[..1]);
+        assert!(direct.diagnostics[0].message.contains("\"kind\" appears more than once"), "{:?}", direct.diagnostics);
     }
 
     #[test]

@@ -13,6 +13,7 @@
 
 mod block_yaml;
 mod clean;
+mod direct_json;
 pub mod heat;
 mod json;
 mod limits;
@@ -126,18 +127,29 @@ pub fn read_with(text: &str, source: Option<&str>, limits: &Limits) -> Reading {
     reading
 }
 
-/// For the `block_yaml` fuzz target, not for use: whether the fast YAML reader, when it
-/// reads `text` (one document) at all, reads it exactly as serde-saphyr does. The error
-/// says how they differ.
+/// For the `direct_readers` fuzz target, not for use: whether the direct readers, when they
+/// read `text` at all, read it exactly as the general ones do — [`block_yaml`] (`text` as one
+/// YAML document) as serde-saphyr, [`direct_json`] as serde_json. The error says how they differ.
 #[doc(hidden)]
-pub fn fast_yaml_reader_agrees(text: &str) -> Result<(), String> {
+pub fn direct_readers_agree(text: &str) -> Result<(), String> {
     let options = yaml::options(&Limits::DEFAULT, false);
-    let Ok(fast) = block_yaml::read(text, &options, Limits::DEFAULT.max_depth, 20_000_000) else { return Ok(()) };
-    match serde_saphyr::from_str_with_options::<value::Tracked>(text, options) {
-        Ok(slow) if slow == fast => Ok(()),
-        Ok(slow) => Err(format!("the fast reader read {fast:?}, serde-saphyr {slow:?}")),
-        Err(error) => Err(format!("the fast reader read {fast:?}, serde-saphyr refused it: {error}")),
+    if let Ok(fast) = block_yaml::read(text, &options, Limits::DEFAULT.max_depth, 20_000_000) {
+        match serde_saphyr::from_str_with_options::<value::Tracked>(text, options) {
+            Ok(slow) if slow == fast => {}
+            Ok(slow) => return Err(format!("the YAML reader read {fast:?}, serde-saphyr {slow:?}")),
+            Err(error) => return Err(format!("the YAML reader read {fast:?}, serde-saphyr refused it: {error}")),
+        }
     }
+    if let Ok(direct) = direct_json::read(text, Limits::DEFAULT.max_depth, Limits::DEFAULT.max_documents) {
+        let general: Result<Vec<value::Tracked>, _> = serde_json::Deserializer::from_str(text).into_iter().collect();
+        let direct: Vec<value::Tracked> = direct.into_iter().map(|parsed| parsed.tracked).collect();
+        match general {
+            Ok(general) if general == direct => {}
+            Ok(general) => return Err(format!("the JSON reader read {direct:?}, serde_json {general:?}")),
+            Err(error) => return Err(format!("the JSON reader read {direct:?}, serde_json refused it: {error}")),
+        }
+    }
+    Ok(())
 }
 
 /// Bytes to text for [`read`]: UTF-8 (with or without a byte order mark) passes unchanged.
