@@ -165,29 +165,18 @@ impl Reader<'_> {
     /// The string whose opening quote is at `pos`; `pos` ends after its closing quote.
     fn string(&mut self) -> Read<std::borrow::Cow<'_, str>> {
         let start = self.pos + 1;
-        let mut at = start;
+        let mut at = string_stop(self.bytes, start);
         // Most strings have no escapes: borrow them.
-        loop {
-            match self.bytes.get(at).copied().ok_or(Outside)? {
-                b'"' => {
-                    self.pos = at + 1;
-                    return self.text.get(start..at).map(std::borrow::Cow::Borrowed).ok_or(Outside);
-                }
-                b'\\' => break,
-                0x00..=0x1f => return Err(Outside),
-                _ => at += 1,
+        match self.bytes.get(at) {
+            Some(b'"') => {
+                self.pos = at + 1;
+                return self.text.get(start..at).map(std::borrow::Cow::Borrowed).ok_or(Outside);
             }
+            Some(b'\\') => {}
+            _ => return Err(Outside),
         }
         let mut out = String::from(self.text.get(start..at).ok_or(Outside)?);
         loop {
-            let run = at;
-            while let Some(&byte) = self.bytes.get(at) {
-                if byte == b'"' || byte == b'\\' || byte < 0x20 {
-                    break;
-                }
-                at += 1;
-            }
-            out.push_str(self.text.get(run..at).ok_or(Outside)?);
             match self.bytes.get(at).copied().ok_or(Outside)? {
                 b'"' => {
                     self.pos = at + 1;
@@ -200,6 +189,9 @@ impl Reader<'_> {
                 }
                 _ => return Err(Outside),
             }
+            let run = at;
+            at = string_stop(self.bytes, at);
+            out.push_str(self.text.get(run..at).ok_or(Outside)?);
         }
     }
 
@@ -309,6 +301,33 @@ impl Reader<'_> {
     }
 }
 
+/// The first position from `at` holding `"`, `\\` or a control character (or the end): eight
+/// bytes at a time, as strings are most of a JSON text.
+fn string_stop(bytes: &[u8], mut at: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    while let Some(chunk) = bytes.get(at..at + 8) {
+        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else { break };
+        let word = u64::from_le_bytes(chunk);
+        let quote = word ^ (ONES * u64::from(b'"'));
+        let backslash = word ^ (ONES * u64::from(b'\\'));
+        // A byte is flagged when it is zero (after the XOR) or under 0x20; the lowest flagged
+        // byte is always a true one.
+        let found = (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | word.wrapping_sub(ONES * 0x20) & !word) & HIGH;
+        if found != 0 {
+            return at + (found.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    while let Some(&byte) = bytes.get(at) {
+        if byte == b'"' || byte == b'\\' || byte < 0x20 {
+            break;
+        }
+        at += 1;
+    }
+    at
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -347,6 +366,20 @@ mod tests {
         assert_eq!(values[0]["a"].as_i64(), Some(2));
         assert_eq!(values.len(), 3);
         same("{\"esc\": \"\\u001b[31mred\", \"ü\": \"ö\"}");
+    }
+
+    #[test]
+    fn strings_stop_at_quotes_backslashes_and_controls_wherever_they_are() {
+        for text in ["", "a", "abcdefgh", "abcdefghijklmnop", "é€😀abcdefghij"] {
+            for stop in ["\"", "\\", "\n", "\u{1f}"] {
+                for tail in ["", "xyz", "\"12345678"] {
+                    let joined = format!("{text}{stop}{tail}");
+                    assert_eq!(string_stop(joined.as_bytes(), 0), text.len(), "{joined:?}");
+                }
+            }
+            assert_eq!(string_stop(text.as_bytes(), 0), text.len());
+        }
+        assert_eq!(string_stop(b"\x7f\x80\x20\xff ok\"", 0), 7);
     }
 
     #[test]
