@@ -8,10 +8,44 @@
 //!
 //! `what` is `none` (only generate the dump: the baseline to subtract), `parse` (bare parse into
 //! a generic value), `skim` (parse building nothing), `read` (our reader only), `phases` (wall-clock
-//! time of each phase of one explain, one after the other), `explain`, or `report` (print the JSON report, to compare before and after
-//! a change). `format` is `yaml` or `json`; the last argument is the number of resources.
+//! time of each phase of one explain, one after the other, and the memory alive after each and at
+//! most during it, as a multiple of the input), `explain`, or `report` (print the JSON report,
+//! to compare before and after a change). `format` is `yaml` or `json`; the last argument is the number of resources.
 
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+/// The system allocator, counting the bytes alive and the most alive at once, so that `phases`
+/// can say what each phase holds (the memory target of the page is a multiple of the input).
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call goes to `System` unchanged; only two counters are updated besides.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        PEAK.fetch_max(LIVE.fetch_add(layout.size(), Relaxed) + layout.size(), Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size(), Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.dealloc(pointer, layout) }
+    }
+    unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, size: usize) -> *mut u8 {
+        // Old and new blocks are both alive while the contents are copied.
+        PEAK.fetch_max(LIVE.fetch_add(size, Relaxed) + size, Relaxed);
+        LIVE.fetch_sub(layout.size(), Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.realloc(pointer, layout, size) }
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
 
 #[path = "../benches/dump/mod.rs"]
 mod dump;
@@ -65,8 +99,21 @@ fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
     use std::time::Instant;
     use status_explainer::{explain_resource, model, read, relate, rollup, rules};
     let mut at = Instant::now();
+    let input = text.len() as f64;
+    // Memory is counted from here: the text itself (alive throughout) is not in it.
+    let base = LIVE.load(Relaxed);
+    PEAK.store(base, Relaxed);
     let mut lap = |what: &str| {
-        eprintln!("{what:>28}: {:7.1} ms", at.elapsed().as_secs_f64() * 1e3);
+        let (live, peak) = (LIVE.load(Relaxed).saturating_sub(base) as f64, PEAK.load(Relaxed).saturating_sub(base) as f64);
+        eprintln!(
+            "{what:>28}: {:7.1} ms   alive after {:6.1} MB ({:.1}× input), peak during {:6.1} MB ({:.1}×)",
+            at.elapsed().as_secs_f64() * 1e3,
+            live / 1e6,
+            live / input,
+            peak / 1e6,
+            peak / input
+        );
+        PEAK.store(LIVE.load(Relaxed), Relaxed);
         at = Instant::now();
     };
     let reading = read::read(text, None);
@@ -92,6 +139,10 @@ fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
     lap("rules + explanations");
     black_box(rollup::roll_up(&resources, &graph, &mut reports));
     lap("roll-up");
+    let json = serde_json::to_vec(&reports).expect("reports serialise");
+    black_box(&json);
+    lap("reports as JSON (the worker's answer)");
+    drop(json);
     drop(reports);
     lap("drop reports");
     drop(graph);
