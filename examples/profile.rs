@@ -124,8 +124,9 @@ fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
     lap("resource views");
     let graph = relate::Graph::build(&resources);
     lap("graph");
+    let mut resources = resources;
     let mut reports: Vec<_> = resources
-        .iter()
+        .iter_mut()
         .enumerate()
         .map(|(index, resource)| {
             let context = rules::Context {
@@ -133,7 +134,9 @@ fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
                 events: graph.events.get(index).map(Vec::as_slice).unwrap_or(&[]),
                 references: graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]),
             };
-            explain_resource(resource, &context)
+            let report = explain_resource(resource, &context);
+            resource.keep_for_roll_up();
+            report
         })
         .collect();
     lap("rules + explanations");

@@ -102,9 +102,15 @@ fn read_sources(sources: &[Source]) -> (Vec<model::Resource>, Vec<read::Diagnost
 
 /// The report for resources already read: relations, rules, explanations, roll-up.
 fn explain_read(resources: Vec<model::Resource>, diagnostics: Vec<read::Diagnostic>, now: Option<Timestamp>) -> Report {
+    explain_read_trimming(resources, diagnostics, now, true)
+}
+
+/// [`explain_read`]; with `trim`, each object is cut to what the roll-up reads as soon as its
+/// resource is explained ([`model::Resource::keep_for_roll_up`]). Tests compare both ways.
+fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<read::Diagnostic>, now: Option<Timestamp>, trim: bool) -> Report {
     let graph = relate::Graph::build(&resources);
     let mut reports: Vec<_> = resources
-        .iter()
+        .iter_mut()
         .enumerate()
         .map(|(index, resource)| {
             let context = rules::Context {
@@ -112,7 +118,11 @@ fn explain_read(resources: Vec<model::Resource>, diagnostics: Vec<read::Diagnost
                 events: graph.events.get(index).map(Vec::as_slice).unwrap_or(&[]),
                 references: graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]),
             };
-            explain_resource(resource, &context)
+            let report = explain_resource(resource, &context);
+            if trim {
+                resource.keep_for_roll_up();
+            }
+            report
         })
         .collect();
     let root_cause = rollup::roll_up(&resources, &graph, &mut reports);
@@ -143,5 +153,54 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         related: Vec::new(),
         events: explain::events(resource, context),
         origin: resource.origin.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    use super::*;
+
+    fn files_under(path: &Path, found: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(path) else { return };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                files_under(&path, found);
+            } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml" || e == "json") {
+                found.push(path);
+            }
+        }
+    }
+
+    /// Cutting each object down once its resource is explained changes no report: every
+    /// example, input and peer fixture, alone and all in one paste (where the roll-up links
+    /// them), explained both ways.
+    #[test]
+    fn trimming_explained_objects_changes_no_report() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files = Vec::new();
+        for folder in ["www/examples", "tests/inputs", "../shared/fixtures"] {
+            files_under(&root.join(folder), &mut files);
+        }
+        let texts: Vec<String> = files.iter().filter_map(|file| std::fs::read_to_string(file).ok()).collect();
+        assert!(texts.len() > 500, "the examples and fixtures were not found ({} files)", texts.len());
+        let yaml: Vec<&str> = texts.iter().map(String::as_str).filter(|text| !text.trim_start().starts_with(['{', '['])).collect();
+        let together = yaml.join("\n---\n");
+        let now = Timestamp::parse("2025-03-04T10:30:00Z");
+        for text in texts.iter().map(String::as_str).chain([together.as_str()]) {
+            let (resources, diagnostics) = read_sources(&[Source { name: None, text }]);
+            let trimmed = explain_read_trimming(resources.clone(), diagnostics.clone(), now, true);
+            let whole = explain_read_trimming(resources, diagnostics, now, false);
+            if trimmed != whole {
+                // Say which lines of the report differ.
+                let (trimmed, whole) = (serde_json::to_string_pretty(&trimmed).unwrap(), serde_json::to_string_pretty(&whole).unwrap());
+                for (cut, kept) in trimmed.lines().zip(whole.lines()).filter(|(cut, kept)| cut != kept) {
+                    eprintln!("trimmed: {cut}\nwhole:   {kept}");
+                }
+                panic!("trimming changed the report of:\n{}", text.get(..text.len().min(2000)).unwrap_or(text));
+            }
+        }
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! The page's own compiled module runs a second time in a Web Worker (`www/explain-worker.js`):
 //! it is handed the module itself, so nothing more is downloaded, and nothing leaves the
-//! browser. The worker calls [`explain_in_background`] and hands the report back as JSON.
+//! browser. The worker calls `explainInBackground` ([`explain_in_pieces`]) and hands the report
+//! back as JSON.
 //! Where no worker can be started (server-side rendering, tests, a browser without module
 //! workers) [`start`] says so and the page explains on the main thread; the embeddable module
 //! (feature `embed`) never starts one in its host's page.
@@ -13,19 +14,66 @@ use crate::{Report, Timestamp};
 /// takes less time than a frame or two and the answer is shown at once.
 pub const BACKGROUND_BYTES: usize = 256 * 1024;
 
-/// What the worker calls: the report for `text` as JSON, explained as of `now` (Unix seconds;
-/// not a number for "no clock"). The text is owned so that it goes as soon as it is read
-/// ([`crate::explain_owned`]): a large paste and all that is explained from it are not held at once.
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen(js_name = explainInBackground))]
-pub fn explain_in_background(text: String, now: f64) -> String {
+/// The report for `text` as JSON, explained as of `now` (Unix seconds; not a number for "no
+/// clock"), handed to `piece` a piece at a time (each whole UTF-8, about [`PIECE_BYTES`]): the
+/// JSON of a large paste's report (13 MB for 7.5 MB of YAML) is never in one buffer, which
+/// would need that much free memory in one block after everything else was explained. The text
+/// is owned so that it goes as soon as it is read ([`crate::explain_owned`]).
+pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&str)) {
     let now = now.is_finite().then(|| Timestamp(now as i64));
-    // The JSON is about twice the text's size: room for it at once, without growing by copies.
-    let room = text.len().saturating_mul(2).max(4096);
     let report = crate::explain_owned(text, now);
-    let mut json = Vec::with_capacity(room);
-    match serde_json::to_writer(&mut json, &report) {
-        Ok(()) => String::from_utf8(json).unwrap_or_default(),
-        Err(_) => String::new(),
+    let mut pieces = Pieces { buffer: Vec::with_capacity(PIECE_BYTES + 4096), piece };
+    if serde_json::to_writer(&mut pieces, &report).is_ok() {
+        pieces.hand_over();
+    }
+}
+
+/// How much JSON [`explain_in_pieces`] gathers before handing it over.
+pub const PIECE_BYTES: usize = 256 * 1024;
+
+/// What the worker calls ([`explain_in_pieces`]): the report as one JavaScript string, made of
+/// the pieces outside the module's memory.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = explainInBackground)]
+pub fn explain_in_background(text: String, now: f64) -> js_sys::JsString {
+    let mut json = js_sys::JsString::from("");
+    explain_in_pieces(text, now, |piece| json = json.concat(&js_sys::JsString::from(piece)));
+    json
+}
+
+/// Serialised JSON gathered and handed over in whole-UTF-8 pieces.
+struct Pieces<F: FnMut(&str)> {
+    buffer: Vec<u8>,
+    piece: F,
+}
+
+impl<F: FnMut(&str)> Pieces<F> {
+    /// Hands over all whole characters gathered so far.
+    fn hand_over(&mut self) {
+        let whole = match std::str::from_utf8(&self.buffer) {
+            Ok(text) => text.len(),
+            Err(error) => error.valid_up_to(),
+        };
+        if let Some(Ok(text)) = self.buffer.get(..whole).map(std::str::from_utf8) {
+            if !text.is_empty() {
+                (self.piece)(text);
+            }
+        }
+        self.buffer.drain(..whole);
+    }
+}
+
+impl<F: FnMut(&str)> std::io::Write for Pieces<F> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.buffer.extend_from_slice(bytes);
+        if self.buffer.len() >= PIECE_BYTES {
+            self.hand_over();
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
@@ -157,14 +205,31 @@ pub fn stop() {}
 mod tests {
     use super::*;
 
+    fn explain_in_background(text: &str, now: f64) -> String {
+        let mut json = String::new();
+        explain_in_pieces(text.to_owned(), now, |piece| json.push_str(piece));
+        json
+    }
+
     #[test]
     fn what_the_worker_sends_reads_back_as_the_same_report() {
         let text = include_str!("../../www/examples/image-pull-failure.yaml");
         let now = Timestamp::parse("2025-03-04T10:30:00Z");
-        let json = explain_in_background(text.to_owned(), now.map_or(f64::NAN, |now| now.0 as f64));
+        let json = explain_in_background(text, now.map_or(f64::NAN, |now| now.0 as f64));
         assert_eq!(report_from_json(&json), Ok(crate::explain(text, now)));
-        let without_clock = report_from_json(&explain_in_background("kind: Pod\nmetadata: {name: p}\n".to_owned(), f64::NAN)).unwrap();
+        let without_clock = report_from_json(&explain_in_background("kind: Pod\nmetadata: {name: p}\n", f64::NAN)).unwrap();
         assert_eq!(without_clock.resources[0].name, "p");
         assert!(report_from_json("{").unwrap_err().contains("could not be read back"));
+    }
+
+    #[test]
+    fn a_large_report_comes_in_whole_pieces() {
+        // Names with characters of two to four bytes, so that pieces end inside characters.
+        let text: String = (0..3000).map(|n| format!("---\nkind: Pod\nmetadata: {{name: \"pödé😀-{n}\"}}\nstatus: {{phase: Failed, message: \"ünïcødé 😀 {n}\"}}\n")).collect();
+        let mut pieces = Vec::new();
+        explain_in_pieces(text.clone(), f64::NAN, |piece| pieces.push(piece.to_owned()));
+        assert!(pieces.len() > 2, "{} pieces", pieces.len());
+        assert!(pieces.iter().all(|piece| piece.len() <= PIECE_BYTES + 4096));
+        assert_eq!(report_from_json(&pieces.concat()), Ok(crate::explain(&text, None)));
     }
 }

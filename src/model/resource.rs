@@ -65,6 +65,36 @@ pub struct Resource {
 }
 
 impl Resource {
+    /// Lets go of what nothing reads once the resource is explained. Rules read only the
+    /// resource they explain (and what the graph extracted beforehand); after them, the
+    /// roll-up ([`crate::rollup`]) reads only `metadata.annotations` (rollout revisions), the
+    /// scalar fields of `status` (`phase`, available replicas, `latestVersion`) and the
+    /// containers' `resources` (an out-of-memory container's limit). So a large paste's trees
+    /// do not all stay alive beside all their reports. A test explains every example and
+    /// fixture with and without this and compares the reports: a roll-up that reads more
+    /// must keep it here.
+    pub fn keep_for_roll_up(&mut self) {
+        let Value::Object(object) = &mut self.object else { return };
+        object.retain(|key, _| matches!(key, "metadata" | "status" | "spec"));
+        if let Some(Value::Object(metadata)) = object.get_mut("metadata") {
+            metadata.retain(|key, _| key == "annotations");
+        }
+        if let Some(Value::Object(status)) = object.get_mut("status") {
+            status.retain(|_, value| !value.is_array() && !value.is_object());
+        }
+        if let Some(Value::Object(spec)) = object.get_mut("spec") {
+            spec.retain(|key, _| matches!(key, "containers" | "initContainers"));
+            for (_, containers) in spec.iter_mut() {
+                let Value::Array(containers) = containers else { continue };
+                for container in containers.iter_mut() {
+                    if let Value::Object(container) = container {
+                        container.retain(|key, _| matches!(key, "name" | "resources"));
+                    }
+                }
+            }
+        }
+    }
+
     /// Reads identity and conditions out of an object.
     pub fn from_located(located: Located) -> Resource {
         let Located { source, document, line, item, value } = located;

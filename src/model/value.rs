@@ -347,6 +347,15 @@ impl Map {
         self.entries.iter_mut().map(|(key, value)| (key, value))
     }
 
+    /// Keeps only the entries `keep` says yes to, in their order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&str, &Value) -> bool) {
+        if self.entries.iter().all(|(key, value)| keep(key, value)) {
+            return;
+        }
+        let entries = std::mem::take(&mut self.entries).into_vec();
+        self.entries = entries.into_iter().filter(|(key, value)| keep(key, value)).collect();
+    }
+
     /// Takes the value under `key` out of the mapping.
     pub fn remove(&mut self, key: &str) -> Option<Value> {
         let at = self.position(key)?;
