@@ -50,8 +50,20 @@ pub(super) fn read(text: &str, options: &serde_saphyr::Options, max_depth: usize
 /// thinking: no tab, carriage return or other control character, no byte order mark, no
 /// Unicode line or paragraph separator, no C1 control (NEL among them).
 fn plain_characters(bytes: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut at = 0;
     while let Some(&byte) = bytes.get(at) {
+        // Eight printable ASCII characters at a time (most of any paste): no byte with its
+        // high bit set, none under 0x20, none 0x7f.
+        if let Some(Ok(chunk)) = bytes.get(at..at + 8).map(<[u8; 8]>::try_from) {
+            let word = u64::from_le_bytes(chunk);
+            let delete = word ^ (ONES * 0x7f);
+            if (word | word.wrapping_sub(ONES * 0x20) | delete.wrapping_sub(ONES) & !delete) & HIGH == 0 {
+                at += 8;
+                continue;
+            }
+        }
         match byte {
             b'\n' | 0x20..=0x7e | 0x80..=0xc1 | 0xc3..=0xe1 | 0xe3..=0xee | 0xf0..=0xff => {}
             0xc2 => {
@@ -518,7 +530,9 @@ impl<'t> Reader<'t, '_> {
         // Decimal and float spellings use only digits, `.`, `e`, signs (and `_`, kept as text);
         // other letters only after `0x`, `0o`, `0b`; `.inf` and `.nan` start with a dot.
         let unsigned = digits.strip_prefix(b"+").unwrap_or(digits);
+        // Two dots (an IP address, a version) make text too.
         let may_be_number = bytes.iter().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'_' | b'+' | b'-'))
+            && bytes.iter().filter(|&&b| b == b'.').count() < 2
             || matches!(unsigned, [b'0', b'x' | b'X' | b'o' | b'O' | b'b' | b'B', ..] | [b'.', ..]);
         if !may_be_number {
             return Ok(self.string(Cow::Borrowed(text)));
@@ -970,7 +984,7 @@ mod tests {
 
     #[test]
     fn scalars_are_typed_as_yaml_1_2_with_our_options() {
-        let value = same("a: 1\nb: -7\nc: 0755\nd: 1_000\ne: 1.5\nf: 1e3\ng: 0x1F\nh: -.5\ni: yes\nj: True\nk: ~\nl: 100m\nm: 99999999999999999999\nn: -99999999999999999999\no: +5\np: 2025-03-01T10:00:00Z\nq: 1.2.3\nr: -foo\ns: .hidden\nt:\nu: NULL\nv: \"true\"\nw: 0\nx: -0\ny: 5d9c\nz: 0b101\naa: +0x1f\nab: 1e\nac: -0o17\nad: 12e3x\n");
+        let value = same("a: 1\nb: -7\nc: 0755\nd: 1_000\ne: 1.5\nf: 1e3\ng: 0x1F\nh: -.5\ni: yes\nj: True\nk: ~\nl: 100m\nm: 99999999999999999999\nn: -99999999999999999999\no: +5\np: 2025-03-01T10:00:00Z\nq: 1.2.3\nr: -foo\ns: .hidden\nt:\nu: NULL\nv: \"true\"\nw: 0\nx: -0\ny: 5d9c\nz: 0b101\naa: +0x1f\nab: 1e\nac: -0o17\nad: 12e3x\nae: 10.0.9.2\naf: 1.2.\nag: .1.2\n");
         assert_eq!(value["a"].as_i64(), Some(1));
         assert_eq!(value["b"].as_i64(), Some(-7));
         assert_eq!(value["c"], "0755");
@@ -1011,6 +1025,19 @@ mod tests {
         same("k: ü ☃ 中文\n\"é\": \"\\u263A\"\n");
         let value = same("message:\n  \"on the line\n  below\"\nnext:\n  'single' # c\n");
         assert_eq!((value["message"].as_str(), value["next"].as_str()), (Some("on the line below"), Some("single")));
+    }
+
+    #[test]
+    fn characters_are_checked_wherever_they_sit() {
+        let plain = "apiVersion: v1\nkind: Pod # ü ☃ 中文 😀\n";
+        assert!(plain_characters(plain.as_bytes()));
+        for odd in ["\t", "\r", "\u{7f}", "\u{85}", "\u{9f}", "\u{2028}", "\u{feff}", "\u{0}", "\u{1b}"] {
+            for at in 0..=plain.len() {
+                let Some((before, after)) = plain.split_at_checked(at) else { continue };
+                let text = format!("{before}{odd}{after}");
+                assert!(!plain_characters(text.as_bytes()), "{text:?}");
+            }
+        }
     }
 
     #[test]
