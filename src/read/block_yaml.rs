@@ -10,7 +10,7 @@
 //! whole document with [`Outside`], and the document is read again by serde-saphyr, which
 //! gives the error with its line and column, or the value. Plain scalars that may be numbers
 //! in a less common spelling (`1.5`, `0x1F`, `.inf`) are typed by serde-saphyr itself, so both
-//! readers always agree; `tests` and the `block_yaml` fuzz target compare them.
+//! readers always agree; `tests` and the `direct_readers` fuzz target compare them.
 
 use std::borrow::Cow;
 
