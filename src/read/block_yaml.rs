@@ -728,7 +728,10 @@ impl<'t> Reader<'t, '_> {
             let end = self.line_end(line);
             let start = self.skip_spaces(line);
             if start >= end && end - line <= indent {
-                lines.push(None);
+                // Spaces after the last line break are no line.
+                if end < self.bytes.len() {
+                    lines.push(None);
+                }
             } else if start - line >= indent {
                 // Spaces only but deeper than the indentation are text too.
                 lines.push(Some(self.slice(line + indent, end)?));
@@ -978,6 +981,10 @@ mod tests {
         assert_eq!(value["data"]["kept"], "one\n\n\n");
         same("- |\n  a\n   \n  b\n- |-\n  c\n");
         same("a: |\n  x\n# comment\nb: 2\n");
+        // Found by the fuzzer: spaces after the last line break are no line break.
+        for text in ["a: |+\n  x", "a: |\n  x", "a: |-\n  x", "a: |+\n  x\n   ", "a: |+\n  x\n\n ", "a: |+\n      {x\n   \n\n    ", "a: >+\n  x\n  y\n\n  ", "a: >\n  x\n  ", "a: |+\n  x\n     ", "a: |\n  x\n     "] {
+            same(text);
+        }
         let value = same("a: >\n  one\n  two\n\n  three\n\n\nb: >-\n  x\n  y\nc: >+\n  z\n\n");
         assert_eq!((value["a"].as_str(), value["b"].as_str(), value["c"].as_str()), (Some("one two\nthree\n"), Some("x y"), Some("z\n\n")));
     }
