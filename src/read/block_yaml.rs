@@ -1112,7 +1112,9 @@ mod tests {
         }
         eprintln!("{fast_read} of {documents} documents read by the fast reader");
         assert!(documents > 500, "the real test data was not found ({documents} documents)");
-        assert!(fast_read * 10 >= documents * 8, "only {fast_read} of {documents} documents read by the fast reader");
+        // 687 of 690 on 2026-11-23: the rest are quoted values continued at their key's column
+        // (serde-saphyr's repair reads them) and a broken document.
+        assert!(fast_read * 100 >= documents * 97, "only {fast_read} of {documents} documents read by the fast reader");
     }
 
     fn collect(path: &Path, files: &mut Vec<std::path::PathBuf>) {
