@@ -148,25 +148,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         })
     };
-    // A paste larger than a text area handles without freezing the page never goes into it:
-    // the text is spliced in here and shown in the read-only view.
-    let onpaste = {
-        let draft = draft.clone();
-        let pending = pending.clone();
-        let editing = editing.clone();
-        let on_change = props.on_change.clone();
-        Callback::from(move |event: Event| {
-            let Some(pasted) = pasted_text(&event).filter(|text| text.len() > LARGE_TEXT_BYTES) else { return };
-            event.prevent_default();
-            let area: HtmlTextAreaElement = event.target_unchecked_into();
-            let (start, end) = (area.selection_start().ok().flatten().unwrap_or(0), area.selection_end().ok().flatten().unwrap_or(0));
-            let text = super::state::replace_utf16_range(&area.value(), start, end, &pasted);
-            pending.borrow_mut().take();
-            editing.set(false);
-            draft.set(text.clone());
-            on_change.emit(text);
-        })
-    };
+    // New text at once, whatever was being typed.
     let on_replace = {
         let draft = draft.clone();
         let pending = pending.clone();
@@ -175,6 +157,20 @@ pub fn Editor(props: &EditorProps) -> Html {
             pending.borrow_mut().take();
             draft.set(text.clone());
             on_change.emit(text);
+        })
+    };
+    // A paste larger than a text area handles without freezing the page never goes into it:
+    // the text is spliced in here and shown in the read-only view.
+    let onpaste = {
+        let editing = editing.clone();
+        let on_replace = on_replace.clone();
+        Callback::from(move |event: Event| {
+            let Some(pasted) = pasted_text(&event).filter(|text| text.len() > LARGE_TEXT_BYTES) else { return };
+            event.prevent_default();
+            let area: HtmlTextAreaElement = event.target_unchecked_into();
+            let (start, end) = (area.selection_start().ok().flatten().unwrap_or(0), area.selection_end().ok().flatten().unwrap_or(0));
+            editing.set(false);
+            on_replace.emit(super::state::replace_utf16_range(&area.value(), start, end, &pasted));
         })
     };
     let on_edit = {
