@@ -120,7 +120,7 @@ fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
     lap("read");
     let (objects, _) = read::unwrap_lists(reading);
     lap("lists + secrets");
-    let resources: Vec<model::Resource> = objects.into_iter().map(model::Resource::from_located).collect();
+    let resources: Vec<model::Resource> = objects.into_iter().map(model::Resource::identity_of).collect();
     lap("resource views");
     let graph = relate::Graph::build(&resources);
     lap("graph");
@@ -134,6 +134,7 @@ fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
                 events: graph.events.get(index).map(Vec::as_slice).unwrap_or(&[]),
                 references: graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]),
             };
+            resource.read_conditions();
             let report = explain_resource(resource, &context);
             resource.keep_for_roll_up();
             report

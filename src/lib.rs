@@ -95,7 +95,7 @@ fn read_sources(sources: &[Source]) -> (Vec<model::Resource>, Vec<read::Diagnost
     for source in sources {
         let (objects, found) = read::unwrap_lists(read::read(source.text, source.name));
         diagnostics.extend(found);
-        resources.extend(objects.into_iter().map(model::Resource::from_located));
+        resources.extend(objects.into_iter().map(model::Resource::identity_of));
     }
     (resources, diagnostics)
 }
@@ -118,6 +118,7 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<r
                 events: graph.events.get(index).map(Vec::as_slice).unwrap_or(&[]),
                 references: graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]),
             };
+            resource.read_conditions();
             let report = explain_resource(resource, &context);
             if trim {
                 resource.keep_for_roll_up();

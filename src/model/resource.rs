@@ -67,13 +67,15 @@ pub struct Resource {
 impl Resource {
     /// Lets go of what nothing reads once the resource is explained. Rules read only the
     /// resource they explain (and what the graph extracted beforehand); after them, the
-    /// roll-up ([`crate::rollup`]) reads only `metadata.annotations` (rollout revisions), the
+    /// roll-up ([`crate::rollup`]) reads no conditions (it reads the reports'), and of the
+    /// object only `metadata.annotations` (rollout revisions), the
     /// scalar fields of `status` (`phase`, available replicas, `latestVersion`) and the
     /// containers' `resources` (an out-of-memory container's limit). So a large paste's trees
     /// do not all stay alive beside all their reports. A test explains every example and
     /// fixture with and without this and compares the reports: a roll-up that reads more
     /// must keep it here.
     pub fn keep_for_roll_up(&mut self) {
+        self.conditions = Vec::new();
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| matches!(key, "metadata" | "status" | "spec"));
         if let Some(Value::Object(metadata)) = object.get_mut("metadata") {
@@ -97,16 +99,31 @@ impl Resource {
 
     /// Reads identity and conditions out of an object.
     pub fn from_located(located: Located) -> Resource {
+        let mut resource = Resource::identity_of(located);
+        resource.read_conditions();
+        resource
+    }
+
+    /// Reads the conditions out of the object (`status.conditions`, or conditions some systems
+    /// keep in annotations). [`Resource::identity_of`] leaves them unread, so that a large
+    /// paste's conditions are read one resource at a time, as each is explained.
+    pub fn read_conditions(&mut self) {
+        self.conditions = match value_at(&self.object, &["status", "conditions"]) {
+            Some(Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
+            _ => annotation_conditions(&self.object),
+        };
+    }
+
+    /// Reads identity, owners and origin out of an object; its conditions are not read yet
+    /// ([`Resource::read_conditions`]): nothing before the rules needs them.
+    pub fn identity_of(located: Located) -> Resource {
         let Located { source, document, line, item, value } = located;
         let api_version = str_at(&value, &["apiVersion"]).unwrap_or("").to_owned();
         let group = match api_version.rsplit_once('/') {
             Some((group, _)) => group.to_owned(),
             None => String::new(),
         };
-        let conditions = match value_at(&value, &["status", "conditions"]) {
-            Some(Value::Array(entries)) => entries.iter().filter_map(Condition::from_value).collect(),
-            _ => annotation_conditions(&value),
-        };
+        let conditions = Vec::new();
         let owners = match value_at(&value, &["metadata", "ownerReferences"]) {
             Some(Value::Array(entries)) => entries
                 .iter()
