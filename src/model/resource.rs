@@ -68,12 +68,11 @@ impl Resource {
     /// Lets go of what nothing reads once the resource is explained. Rules read only the
     /// resource they explain (and what the graph extracted beforehand); after them, the
     /// roll-up ([`crate::rollup`]) reads no conditions (it reads the reports'), and of the
-    /// object only `metadata.annotations` (rollout revisions), the
-    /// scalar fields of `status` (`phase`, available replicas, `latestVersion`) and the
-    /// containers' `resources` (an out-of-memory container's limit). So a large paste's trees
-    /// do not all stay alive beside all their reports. A test explains every example and
-    /// fixture with and without this and compares the reports: a roll-up that reads more
-    /// must keep it here.
+    /// object only `metadata.annotations` (rollout revisions), the scalar fields of `status`
+    /// (`phase`, available replicas, `latestVersion`) and the containers' `resources` (an
+    /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
+    /// all their reports. A test explains every example and fixture with and without this and
+    /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
         self.conditions = Vec::new();
         let Value::Object(object) = &mut self.object else { return };
