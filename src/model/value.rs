@@ -294,7 +294,7 @@ impl Map {
         if self.entries.len() > Map::SORTED_FROM {
             self.entries.binary_search_by(|(name, _)| name.as_ref().cmp(key)).ok()
         } else {
-            self.entries.iter().position(|(name, _)| name == key)
+            self.entries.iter().position(|(name, _)| same_key(name, key))
         }
     }
 
@@ -561,6 +561,14 @@ impl From<u64> for Value {
     }
 }
 
+/// Whether two keys are the same text. Most keys of a mapping differ in length or first byte,
+/// which settles it without comparing the rest (a call of its own in WebAssembly); a common
+/// key looked up by the same static text is the same bytes.
+#[inline]
+fn same_key(name: &str, key: &str) -> bool {
+    name.len() == key.len() && (name.as_ptr() == key.as_ptr() || name.as_bytes().first() == key.as_bytes().first() && name == key)
+}
+
 /// A key as shared static text when it is one Kubernetes objects are made of.
 pub(crate) fn key_of(text: String) -> Key {
     match common_key(&text) {
@@ -578,118 +586,159 @@ pub(crate) fn key_of_str(text: &str) -> Key {
 }
 
 /// The keys written in (nearly) every Kubernetes object, its conditions and its pods.
+const COMMON_KEYS: [&str; 108] = [
+    "apiVersion",
+    "kind",
+    "metadata",
+    "name",
+    "namespace",
+    "uid",
+    "labels",
+    "annotations",
+    "spec",
+    "status",
+    "conditions",
+    "type",
+    "reason",
+    "message",
+    "lastTransitionTime",
+    "lastUpdateTime",
+    "lastProbeTime",
+    "lastHeartbeatTime",
+    "observedGeneration",
+    "generation",
+    "creationTimestamp",
+    "resourceVersion",
+    "ownerReferences",
+    "controller",
+    "blockOwnerDeletion",
+    "replicas",
+    "readyReplicas",
+    "availableReplicas",
+    "updatedReplicas",
+    "fullyLabeledReplicas",
+    "selector",
+    "matchLabels",
+    "template",
+    "containers",
+    "initContainers",
+    "image",
+    "imageID",
+    "ports",
+    "containerPort",
+    "protocol",
+    "resources",
+    "limits",
+    "requests",
+    "memory",
+    "cpu",
+    "env",
+    "value",
+    "valueFrom",
+    "volumeMounts",
+    "volumes",
+    "mountPath",
+    "containerStatuses",
+    "initContainerStatuses",
+    "containerID",
+    "state",
+    "lastState",
+    "waiting",
+    "running",
+    "terminated",
+    "exitCode",
+    "startedAt",
+    "finishedAt",
+    "restartCount",
+    "ready",
+    "started",
+    "phase",
+    "podIP",
+    "podIPs",
+    "hostIP",
+    "hostIPs",
+    "ip",
+    "qosClass",
+    "startTime",
+    "nodeName",
+    "restartPolicy",
+    "serviceAccountName",
+    "serviceAccount",
+    "terminationMessagePath",
+    "terminationMessagePolicy",
+    "terminationGracePeriodSeconds",
+    "imagePullPolicy",
+    "dnsPolicy",
+    "schedulerName",
+    "securityContext",
+    "tolerations",
+    "key",
+    "operator",
+    "effect",
+    "tolerationSeconds",
+    "priority",
+    "enableServiceLinks",
+    "preemptionPolicy",
+    "args",
+    "command",
+    "items",
+    "app",
+    "pod-template-hash",
+    "progressDeadlineSeconds",
+    "revisionHistoryLimit",
+    "strategy",
+    "managedFields",
+    "manager",
+    "operation",
+    "time",
+    "fieldsType",
+    "fieldsV1",
+    "deployment.kubernetes.io/revision",
+    "kubectl.kubernetes.io/last-applied-configuration",
+];
+
+/// Slots of [`COMMON_SLOTS`]: a power of two, several times the number of keys.
+const SLOT_COUNT: usize = 512;
+
+/// Where a key's search in [`COMMON_SLOTS`] starts: from its length and three of its bytes,
+/// enough to put nearly every common key in a slot of its own.
+const fn slot_of(bytes: &[u8]) -> usize {
+    let (first, middle, last) = (bytes[0] as usize, bytes[bytes.len() / 2] as usize, bytes[bytes.len() - 1] as usize);
+    (bytes.len().wrapping_mul(97) ^ first.wrapping_mul(31) ^ middle.wrapping_mul(7) ^ last) & (SLOT_COUNT - 1)
+}
+
+/// An open-addressing table of [`COMMON_KEYS`], built when compiling: each slot holds a key's
+/// place in the list plus one, or 0 for none.
+static COMMON_SLOTS: [u8; SLOT_COUNT] = {
+    let mut slots = [0u8; SLOT_COUNT];
+    let mut index = 0;
+    while index < COMMON_KEYS.len() {
+        let mut at = slot_of(COMMON_KEYS[index].as_bytes());
+        while slots[at] != 0 {
+            at = (at + 1) & (SLOT_COUNT - 1);
+        }
+        slots[at] = index as u8 + 1;
+        index += 1;
+    }
+    slots
+};
+
+/// `text` as the shared static text of a common key: a look into [`COMMON_SLOTS`] and one
+/// comparison, instead of comparing against each of the keys (the page looks up every key of
+/// every object it reads).
 fn common_key(text: &str) -> Option<&'static str> {
-    Some(match text {
-        "apiVersion" => "apiVersion",
-        "kind" => "kind",
-        "metadata" => "metadata",
-        "name" => "name",
-        "namespace" => "namespace",
-        "uid" => "uid",
-        "labels" => "labels",
-        "annotations" => "annotations",
-        "spec" => "spec",
-        "status" => "status",
-        "conditions" => "conditions",
-        "type" => "type",
-        "reason" => "reason",
-        "message" => "message",
-        "lastTransitionTime" => "lastTransitionTime",
-        "lastUpdateTime" => "lastUpdateTime",
-        "lastProbeTime" => "lastProbeTime",
-        "lastHeartbeatTime" => "lastHeartbeatTime",
-        "observedGeneration" => "observedGeneration",
-        "generation" => "generation",
-        "creationTimestamp" => "creationTimestamp",
-        "resourceVersion" => "resourceVersion",
-        "ownerReferences" => "ownerReferences",
-        "controller" => "controller",
-        "blockOwnerDeletion" => "blockOwnerDeletion",
-        "replicas" => "replicas",
-        "readyReplicas" => "readyReplicas",
-        "availableReplicas" => "availableReplicas",
-        "updatedReplicas" => "updatedReplicas",
-        "fullyLabeledReplicas" => "fullyLabeledReplicas",
-        "selector" => "selector",
-        "matchLabels" => "matchLabels",
-        "template" => "template",
-        "containers" => "containers",
-        "initContainers" => "initContainers",
-        "image" => "image",
-        "imageID" => "imageID",
-        "ports" => "ports",
-        "containerPort" => "containerPort",
-        "protocol" => "protocol",
-        "resources" => "resources",
-        "limits" => "limits",
-        "requests" => "requests",
-        "memory" => "memory",
-        "cpu" => "cpu",
-        "env" => "env",
-        "value" => "value",
-        "valueFrom" => "valueFrom",
-        "volumeMounts" => "volumeMounts",
-        "volumes" => "volumes",
-        "mountPath" => "mountPath",
-        "containerStatuses" => "containerStatuses",
-        "initContainerStatuses" => "initContainerStatuses",
-        "containerID" => "containerID",
-        "state" => "state",
-        "lastState" => "lastState",
-        "waiting" => "waiting",
-        "running" => "running",
-        "terminated" => "terminated",
-        "exitCode" => "exitCode",
-        "startedAt" => "startedAt",
-        "finishedAt" => "finishedAt",
-        "restartCount" => "restartCount",
-        "ready" => "ready",
-        "started" => "started",
-        "phase" => "phase",
-        "podIP" => "podIP",
-        "podIPs" => "podIPs",
-        "hostIP" => "hostIP",
-        "hostIPs" => "hostIPs",
-        "ip" => "ip",
-        "qosClass" => "qosClass",
-        "startTime" => "startTime",
-        "nodeName" => "nodeName",
-        "restartPolicy" => "restartPolicy",
-        "serviceAccountName" => "serviceAccountName",
-        "serviceAccount" => "serviceAccount",
-        "terminationMessagePath" => "terminationMessagePath",
-        "terminationMessagePolicy" => "terminationMessagePolicy",
-        "terminationGracePeriodSeconds" => "terminationGracePeriodSeconds",
-        "imagePullPolicy" => "imagePullPolicy",
-        "dnsPolicy" => "dnsPolicy",
-        "schedulerName" => "schedulerName",
-        "securityContext" => "securityContext",
-        "tolerations" => "tolerations",
-        "key" => "key",
-        "operator" => "operator",
-        "effect" => "effect",
-        "tolerationSeconds" => "tolerationSeconds",
-        "priority" => "priority",
-        "enableServiceLinks" => "enableServiceLinks",
-        "preemptionPolicy" => "preemptionPolicy",
-        "args" => "args",
-        "command" => "command",
-        "items" => "items",
-        "app" => "app",
-        "pod-template-hash" => "pod-template-hash",
-        "progressDeadlineSeconds" => "progressDeadlineSeconds",
-        "revisionHistoryLimit" => "revisionHistoryLimit",
-        "strategy" => "strategy",
-        "managedFields" => "managedFields",
-        "manager" => "manager",
-        "operation" => "operation",
-        "time" => "time",
-        "fieldsType" => "fieldsType",
-        "fieldsV1" => "fieldsV1",
-        "deployment.kubernetes.io/revision" => "deployment.kubernetes.io/revision",
-        "kubectl.kubernetes.io/last-applied-configuration" => "kubectl.kubernetes.io/last-applied-configuration",
-        _ => return None,
-    })
+    if text.is_empty() {
+        return None;
+    }
+    let mut at = slot_of(text.as_bytes());
+    loop {
+        let index = usize::from(*COMMON_SLOTS.get(at)?);
+        let key = *COMMON_KEYS.get(index.checked_sub(1)?)?;
+        if key == text {
+            return Some(key);
+        }
+        at = (at + 1) & (SLOT_COUNT - 1);
+    }
 }
 
 #[cfg(test)]
@@ -748,6 +797,13 @@ mod tests {
 
     #[test]
     fn common_keys_are_shared_text() {
+        for key in COMMON_KEYS {
+            assert!(matches!(key_of_str(key), Cow::Borrowed(shared) if shared == key));
+            for other in [format!("{key}s"), key[1..].to_owned(), key.to_uppercase()] {
+                assert_eq!(matches!(key_of_str(&other), Cow::Borrowed(_)), COMMON_KEYS.contains(&other.as_str()), "{other}");
+            }
+        }
+        assert!(matches!(key_of_str(""), Cow::Owned(ref key) if key.is_empty()));
         assert!(matches!(key_of("status".to_owned()), Cow::Borrowed("status")));
         assert!(matches!(key_of_str("my-label"), Cow::Owned(ref key) if key == "my-label"));
     }

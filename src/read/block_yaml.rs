@@ -14,6 +14,7 @@
 
 use std::borrow::Cow;
 
+use super::byte_scan::{all_printable, word_at};
 use super::value::{Gathering, Tracked};
 use crate::model::value::{key_of, key_of_str, Key, Text, Value};
 
@@ -50,19 +51,12 @@ pub(super) fn read(text: &str, options: &serde_saphyr::Options, max_depth: usize
 /// thinking: no tab, carriage return or other control character, no byte order mark, no
 /// Unicode line or paragraph separator, no C1 control (NEL among them).
 fn plain_characters(bytes: &[u8]) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut at = 0;
     while let Some(&byte) = bytes.get(at) {
-        // Eight printable ASCII characters at a time (most of any paste): no byte with its
-        // high bit set, none under 0x20, none 0x7f.
-        if let Some(Ok(chunk)) = bytes.get(at..at + 8).map(<[u8; 8]>::try_from) {
-            let word = u64::from_le_bytes(chunk);
-            let delete = word ^ (ONES * 0x7f);
-            if (word | word.wrapping_sub(ONES * 0x20) | delete.wrapping_sub(ONES) & !delete) & HIGH == 0 {
-                at += 8;
-                continue;
-            }
+        // Eight printable ASCII characters at a time: most of any paste.
+        if word_at(bytes, at).is_some_and(all_printable) {
+            at += 8;
+            continue;
         }
         match byte {
             b'\n' | 0x20..=0x7e | 0x80..=0xc1 | 0xc3..=0xe1 | 0xe3..=0xee | 0xf0..=0xff => {}
@@ -87,6 +81,12 @@ fn plain_characters(bytes: &[u8]) -> bool {
         at += 1;
     }
     true
+}
+
+/// A `<<` key is a merge key where merging is on (documents that may hold one are read with
+/// it on): left to serde-saphyr, which merges.
+fn merge_key_outside(key: &str) -> Read<()> {
+    if key == "<<" { Err(Outside) } else { Ok(()) }
 }
 
 /// Where a value stands, which decides what may follow it on its line.
@@ -293,6 +293,7 @@ impl<'t> Reader<'t, '_> {
         let marks = self.gathering.open(level);
         loop {
             self.count()?;
+            merge_key_outside(&key)?;
             self.gathering.text(&key);
             let value = self.value_after(indent, after, Place::MappingValue, level + 1)?;
             self.gathering.push_entry(key, value);
@@ -895,6 +896,7 @@ impl<'t> Reader<'t, '_> {
             if self.byte(colon) != Some(b':') {
                 return Err(Outside);
             }
+            merge_key_outside(&key)?;
             self.gathering.text(&key);
             let start = self.flow_space(colon + 1)?;
             let (value, end) = match self.byte(start) {

@@ -10,6 +10,8 @@
 
 use std::borrow::Cow;
 
+use super::byte_scan::{all_printable, has_byte, word_at, HIGH};
+
 /// What cleaning the input text changed.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Cleaned {
@@ -31,19 +33,28 @@ fn is_bidi_control(c: char) -> bool {
 
 /// Whether `bytes` may hold a character that cleaning changes: ESC, or the first byte of
 /// U+0080–U+00BF (C1 controls, CSI), U+0600–U+063F (U+061C) or U+2000–U+203F and U+2040–U+207F
-/// (bidi controls). A first byte never occurs inside another character's UTF-8, so `false`
-/// is exact; `true` only means "look at the characters". Chunked without early exit so the
-/// compiler vectorises it: most inputs are pure text and pay one pass over their bytes.
+/// (bidi controls); with `controls`, also control characters but tab and line breaks. A first
+/// byte never occurs inside another character's UTF-8, so `false` is exact; `true` only means
+/// "look at the characters". Eight bytes at a time: most inputs are plain ASCII and pay one
+/// cheap pass.
 pub(crate) fn may_change(bytes: &[u8], controls: bool) -> bool {
-    // Parsed values are mostly short printable ASCII: one cheap pass settles them.
-    if controls && !bytes.iter().fold(false, |other, &b| other | !(0x20..0x7f).contains(&b)) {
-        return false;
+    let flagged = |b: u8| matches!(b, 0x1b | 0xc2 | 0xd8 | 0xe2) | (controls & (((b < 0x20) & !matches!(b, b'\t' | b'\n' | b'\r')) | (b == 0x7f)));
+    let mut at = 0;
+    while at < bytes.len() {
+        if let Some(word) = word_at(bytes, at) {
+            let quiet = if controls { all_printable(word) } else { word & HIGH == 0 && !has_byte(word, 0x1b) };
+            if quiet {
+                at += 8;
+                continue;
+            }
+        }
+        let end = bytes.len().min(at + 8);
+        if bytes.get(at..end).is_some_and(|part| part.iter().any(|&b| flagged(b))) {
+            return true;
+        }
+        at = end;
     }
-    bytes.chunks(64).any(|chunk| {
-        chunk.iter().fold(false, |found, &b| {
-            found | matches!(b, 0x1b | 0xc2 | 0xd8 | 0xe2) | (controls & (((b < 0x20) & !matches!(b, b'\t' | b'\n' | b'\r')) | (b == 0x7f)))
-        })
-    })
+    false
 }
 
 /// Removes ANSI escape sequences and neutralises bidi controls in the whole input text.

@@ -12,6 +12,7 @@
 //! Secret values are withheld per object ([`secrets`]).
 
 mod block_yaml;
+mod byte_scan;
 mod clean;
 mod direct_json;
 pub mod heat;

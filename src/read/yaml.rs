@@ -1,6 +1,7 @@
 //! YAML input: split at document markers, parse each document on its own.
 
 use super::block_yaml;
+use super::byte_scan::contains_byte;
 use super::quoted_continuation;
 use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
@@ -59,7 +60,7 @@ struct Chunk<'a> {
 pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, reading: &mut Reading) {
     // A line break is a line break: Windows' `\r\n` read as `\n` (lines and columns unchanged).
     let unix;
-    let text = if text.contains("\r\n") {
+    let text = if contains_byte(text.as_bytes(), b'\r') && text.contains("\r\n") {
         unix = text.replace("\r\n", "\n");
         unix.as_str()
     } else {
@@ -77,15 +78,13 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
             break;
         }
         let index = position + 1;
-        let merge = may_merge(chunk.text);
-        if !merge {
-            // The shape kubectl writes, read directly; anything else goes to serde-saphyr.
-            if let Ok(tracked) = block_yaml::read(chunk.text, &plain, limits.max_depth, MAX_NODES) {
-                accept_chunk(reading, tracked, &chunk, index, source, limits);
-                continue;
-            }
+        // The shape kubectl writes, read directly (a `<<` merge key, an anchor, a tag, anything
+        // unusual or wrong makes it give up); everything else goes to serde-saphyr.
+        if let Ok(tracked) = block_yaml::read(chunk.text, &plain, limits.max_depth, MAX_NODES) {
+            accept_chunk(reading, tracked, &chunk, index, source, limits);
+            continue;
         }
-        let options = if merge { &merging } else { &plain };
+        let options = if may_merge(chunk.text) { &merging } else { &plain };
         match serde_saphyr::from_str_with_options::<Tracked>(chunk.text, options.clone()) {
             Ok(tracked) => accept_chunk(reading, tracked, &chunk, index, source, limits),
             Err(error) => match reread_quoted_continuations(&error, &chunk, options) {
@@ -228,9 +227,14 @@ fn split_documents(text: &str) -> Vec<Chunk<'_>> {
     let mut offset = 0;
     let mut line_number = 1;
     for line in text.split_inclusive('\n') {
-        let bare = line.trim_end_matches(['\n', '\r']);
-        let opens = is_marker(bare, "---");
-        let closes = is_marker(bare, "...");
+        // Only a line starting with `-` or `.` can be a marker.
+        let (opens, closes) = match line.as_bytes().first() {
+            Some(b'-' | b'.') => {
+                let bare = line.trim_end_matches(['\n', '\r']);
+                (is_marker(bare, "---"), is_marker(bare, "..."))
+            }
+            _ => (false, false),
+        };
         if opens && offset > start {
             chunks.push(Chunk { text: &text[start..offset], line: start_line });
             start = offset;
@@ -333,6 +337,13 @@ mod tests {
         assert!(pod.get("<<").is_none());
         let tagged = read("base: &b {a: 1}\nx: {!!merge <<: *b, c: 2}\n");
         assert_eq!(tagged.documents[0].value["x"]["a"].as_i64(), Some(1));
+        // No anchor, nothing else unusual: the direct reader must still leave the merge to
+        // serde-saphyr, block and flow alike.
+        for inline in ["pod:\n  <<: {image: app:1, restartPolicy: Always}\n  image: app:2\n", "pod: {<<: {image: app:1, restartPolicy: Always}, image: app:2}\n"] {
+            let merged = &read(inline).documents[0].value["pod"];
+            assert_eq!((merged["image"].as_str(), merged["restartPolicy"].as_str()), (Some("app:2"), Some("Always")), "{inline}");
+            assert!(merged.get("<<").is_none(), "{inline}");
+        }
         let plain = read("kind: Pod\nmetadata: {name: p}\n");
         assert!(!may_merge("kind: Pod\nmetadata: {name: p}\n"));
         assert_eq!(plain.documents[0].value["metadata"]["name"], "p");

@@ -1,0 +1,75 @@
+//! Passes over text eight bytes at a time: one `u64` holds eight bytes, and a few integer
+//! operations say whether any of them is of interest. Most of any paste is printable ASCII, and
+//! the page's WebAssembly has no vector instructions, so a pass that looks at a word at a time
+//! costs a fraction of one that looks at each byte (the whole-input checks before reading were
+//! an eighth of explaining a large paste in the browser).
+
+/// `0x01` in every byte.
+pub(super) const ONES: u64 = 0x0101_0101_0101_0101;
+/// The high bit of every byte.
+pub(super) const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The eight bytes from `at` as one word (the first in the lowest byte), if there are eight.
+#[inline]
+pub(super) fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
+    let chunk: [u8; 8] = bytes.get(at..at.checked_add(8)?)?.try_into().ok()?;
+    Some(u64::from_le_bytes(chunk))
+}
+
+/// Whether some byte of `word` is `byte`.
+#[inline]
+pub(super) fn has_byte(word: u64, byte: u8) -> bool {
+    let zero_where_equal = word ^ (ONES * u64::from(byte));
+    zero_where_equal.wrapping_sub(ONES) & !zero_where_equal & HIGH != 0
+}
+
+/// Whether every byte of `word` is printable ASCII (`0x20..=0x7e`): no high bit, none under
+/// 0x20, none 0x7f. Exact: with no byte under 0x20 the subtraction borrows nowhere.
+#[inline]
+pub(super) fn all_printable(word: u64) -> bool {
+    let delete = word ^ (ONES * 0x7f);
+    (word | word.wrapping_sub(ONES * 0x20) | delete.wrapping_sub(ONES) & !delete) & HIGH == 0
+}
+
+/// Whether `bytes` holds `byte` anywhere.
+pub(super) fn contains_byte(bytes: &[u8], byte: u8) -> bool {
+    let mut at = 0;
+    while let Some(word) = word_at(bytes, at) {
+        if has_byte(word, byte) {
+            return true;
+        }
+        at += 8;
+    }
+    bytes.get(at..).is_some_and(|tail| tail.contains(&byte))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_judged_byte_by_byte_exactly() {
+        for byte in 0..=255u8 {
+            for place in 0..8 {
+                let mut bytes = *b"abcdefgh";
+                bytes[place] = byte;
+                let word = u64::from_le_bytes(bytes);
+                assert_eq!(all_printable(word), (0x20..0x7f).contains(&byte), "{byte:#x} at {place}");
+                assert_eq!(has_byte(word, 0x1b), byte == 0x1b, "{byte:#x} at {place}");
+                assert!(has_byte(word, b'a') == (place != 0 || byte == b'a'), "{byte:#x} at {place}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_byte_is_found_wherever_it_is() {
+        let text = "kind: Pod\nmetadata: {name: web}\n".repeat(3);
+        assert!(!contains_byte(text.as_bytes(), b'\r'));
+        for at in 0..text.len() {
+            let mut bytes = text.clone().into_bytes();
+            bytes[at] = b'\r';
+            assert!(contains_byte(&bytes, b'\r'), "at {at}");
+        }
+        assert!(!contains_byte(b"", b'\r'));
+    }
+}
