@@ -143,7 +143,8 @@ fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
     lap("rules + explanations");
     black_box(rollup::roll_up(&resources, &graph, &mut reports));
     lap("roll-up");
-    let json = serde_json::to_vec(&reports).expect("reports serialise");
+    let mut json = Vec::new();
+    status_explainer::report::json::write_compact(&mut json, &reports).expect("reports serialise");
     black_box(&json);
     lap("reports as JSON (the worker's answer)");
     drop(json);

@@ -37,7 +37,7 @@ fn now(options: &JsValue) -> Option<Timestamp> {
 
 /// A Rust value serialised to plain JS objects and arrays (never `Map`s).
 fn to_plain<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let json = serde_json::to_string(value).map_err(|error| JsValue::from_str(&error.to_string()))?;
+    let json = crate::report::json::to_compact_string(value).map_err(|error| JsValue::from_str(&error.to_string()))?;
     js_sys::JSON::parse(&json)
 }
 

@@ -8,6 +8,9 @@
 
 #![deny(missing_docs)]
 
+mod byte_scan;
+#[cfg(test)]
+mod sample_texts;
 pub mod explain;
 pub mod model;
 pub mod read;
@@ -159,34 +162,14 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
 
 #[cfg(test)]
 mod tests {
-    use std::path::{Path, PathBuf};
-
     use super::*;
-
-    fn files_under(path: &Path, found: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(path) else { return };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                files_under(&path, found);
-            } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml" || e == "json") {
-                found.push(path);
-            }
-        }
-    }
 
     /// Cutting each object down once its resource is explained changes no report: every
     /// example, input and peer fixture, alone and all in one paste (where the roll-up links
     /// them), explained both ways.
     #[test]
     fn trimming_explained_objects_changes_no_report() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut files = Vec::new();
-        for folder in ["www/examples", "tests/inputs", "../shared/fixtures"] {
-            files_under(&root.join(folder), &mut files);
-        }
-        let texts: Vec<String> = files.iter().filter_map(|file| std::fs::read_to_string(file).ok()).collect();
-        assert!(texts.len() > 500, "the examples and fixtures were not found ({} files)", texts.len());
+        let texts = crate::sample_texts::all();
         let yaml: Vec<&str> = texts.iter().map(String::as_str).filter(|text| !text.trim_start().starts_with(['{', '['])).collect();
         let together = yaml.join("\n---\n");
         let now = Timestamp::parse("2025-03-04T10:30:00Z");

@@ -23,7 +23,7 @@ pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&str)) {
     let now = now.is_finite().then(|| Timestamp(now as i64));
     let report = crate::explain_owned(text, now);
     let mut pieces = Pieces { buffer: Vec::with_capacity(PIECE_BYTES + 4096), piece };
-    if serde_json::to_writer(&mut pieces, &report).is_ok() {
+    if crate::report::json::write_compact(&mut pieces, &report).is_ok() {
         pieces.hand_over();
     }
 }
@@ -50,14 +50,14 @@ struct Pieces<F: FnMut(&str)> {
 impl<F: FnMut(&str)> Pieces<F> {
     /// Hands over all whole characters gathered so far.
     fn hand_over(&mut self) {
-        let whole = match std::str::from_utf8(&self.buffer) {
-            Ok(text) => text.len(),
-            Err(error) => error.valid_up_to(),
+        let text = match std::str::from_utf8(&self.buffer) {
+            Ok(text) => text,
+            // Up to the character cut at the end (valid by the error's word).
+            Err(error) => std::str::from_utf8(self.buffer.get(..error.valid_up_to()).unwrap_or_default()).unwrap_or_default(),
         };
-        if let Some(Ok(text)) = self.buffer.get(..whole).map(std::str::from_utf8) {
-            if !text.is_empty() {
-                (self.piece)(text);
-            }
+        let whole = text.len();
+        if whole > 0 {
+            (self.piece)(text);
         }
         self.buffer.drain(..whole);
     }

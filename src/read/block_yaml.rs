@@ -14,7 +14,7 @@
 
 use std::borrow::Cow;
 
-use super::byte_scan::{all_printable, word_at};
+use crate::byte_scan::{all_printable, word_at};
 use super::value::{Gathering, Tracked};
 use crate::model::value::{key_of, key_of_str, Key, Text, Value};
 

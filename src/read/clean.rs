@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use super::byte_scan::{all_printable, has_byte, word_at, HIGH};
+use crate::byte_scan::{all_printable, has_byte, word_at, HIGH};
 
 /// What cleaning the input text changed.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -10,6 +10,7 @@
 
 use super::block_yaml::Outside;
 use super::value::{Gathering, Tracked};
+use crate::byte_scan::json_string_stop;
 use crate::model::value::{key_of, key_of_str, Text, Value};
 
 type Read<T> = Result<T, Outside>;
@@ -165,7 +166,7 @@ impl Reader<'_> {
     /// The string whose opening quote is at `pos`; `pos` ends after its closing quote.
     fn string(&mut self) -> Read<std::borrow::Cow<'_, str>> {
         let start = self.pos + 1;
-        let mut at = string_stop(self.bytes, start);
+        let mut at = json_string_stop(self.bytes, start);
         // Most strings have no escapes: borrow them.
         match self.bytes.get(at) {
             Some(b'"') => {
@@ -190,7 +191,7 @@ impl Reader<'_> {
                 _ => return Err(Outside),
             }
             let run = at;
-            at = string_stop(self.bytes, at);
+            at = json_string_stop(self.bytes, at);
             out.push_str(self.text.get(run..at).ok_or(Outside)?);
         }
     }
@@ -301,33 +302,6 @@ impl Reader<'_> {
     }
 }
 
-/// The first position from `at` holding `"`, `\\` or a control character (or the end): eight
-/// bytes at a time, as strings are most of a JSON text.
-fn string_stop(bytes: &[u8], mut at: usize) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    while let Some(chunk) = bytes.get(at..at + 8) {
-        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else { break };
-        let word = u64::from_le_bytes(chunk);
-        let quote = word ^ (ONES * u64::from(b'"'));
-        let backslash = word ^ (ONES * u64::from(b'\\'));
-        // A byte is flagged when it is zero (after the XOR) or under 0x20; the lowest flagged
-        // byte is always a true one.
-        let found = (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | word.wrapping_sub(ONES * 0x20) & !word) & HIGH;
-        if found != 0 {
-            return at + (found.trailing_zeros() / 8) as usize;
-        }
-        at += 8;
-    }
-    while let Some(&byte) = bytes.get(at) {
-        if byte == b'"' || byte == b'\\' || byte < 0x20 {
-            break;
-        }
-        at += 1;
-    }
-    at
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -374,12 +348,12 @@ mod tests {
             for stop in ["\"", "\\", "\n", "\u{1f}"] {
                 for tail in ["", "xyz", "\"12345678"] {
                     let joined = format!("{text}{stop}{tail}");
-                    assert_eq!(string_stop(joined.as_bytes(), 0), text.len(), "{joined:?}");
+                    assert_eq!(json_string_stop(joined.as_bytes(), 0), text.len(), "{joined:?}");
                 }
             }
-            assert_eq!(string_stop(text.as_bytes(), 0), text.len());
+            assert_eq!(json_string_stop(text.as_bytes(), 0), text.len());
         }
-        assert_eq!(string_stop(b"\x7f\x80\x20\xff ok\"", 0), 7);
+        assert_eq!(json_string_stop(b"\x7f\x80\x20\xff ok\"", 0), 7);
     }
 
     #[test]

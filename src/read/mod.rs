@@ -12,7 +12,6 @@
 //! Secret values are withheld per object ([`secrets`]).
 
 mod block_yaml;
-mod byte_scan;
 mod clean;
 mod direct_json;
 pub mod heat;
@@ -30,6 +29,7 @@ use serde::{Deserialize, Serialize};
 use crate::model::Value;
 
 pub use limits::Limits;
+#[cfg(feature = "web")]
 pub(crate) use limits::size as size_of;
 pub use list::{unwrap_lists, Located};
 

@@ -1,7 +1,7 @@
 //! YAML input: split at document markers, parse each document on its own.
 
 use super::block_yaml;
-use super::byte_scan::contains_byte;
+use crate::byte_scan::contains_byte;
 use super::quoted_continuation;
 use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};

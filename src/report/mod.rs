@@ -1,5 +1,6 @@
 //! The report: the one output type every shell (page, CLI, JS API) renders.
 
+pub mod json;
 pub mod markdown;
 pub mod text;
 
@@ -301,7 +302,7 @@ impl Report {
 
     /// The report as pretty JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
+        json::to_pretty_string(self).unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
     }
 }
 

@@ -2,23 +2,23 @@
 //! operations say whether any of them is of interest. Most of any paste is printable ASCII, and
 //! the page's WebAssembly has no vector instructions, so a pass that looks at a word at a time
 //! costs a fraction of one that looks at each byte (the whole-input checks before reading were
-//! an eighth of explaining a large paste in the browser).
+//! an eighth of explaining a large paste in the browser, escaping the report's JSON a sixth).
 
 /// `0x01` in every byte.
-pub(super) const ONES: u64 = 0x0101_0101_0101_0101;
+pub(crate) const ONES: u64 = 0x0101_0101_0101_0101;
 /// The high bit of every byte.
-pub(super) const HIGH: u64 = 0x8080_8080_8080_8080;
+pub(crate) const HIGH: u64 = 0x8080_8080_8080_8080;
 
 /// The eight bytes from `at` as one word (the first in the lowest byte), if there are eight.
 #[inline]
-pub(super) fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
+pub(crate) fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
     let chunk: [u8; 8] = bytes.get(at..at.checked_add(8)?)?.try_into().ok()?;
     Some(u64::from_le_bytes(chunk))
 }
 
 /// Whether some byte of `word` is `byte`.
 #[inline]
-pub(super) fn has_byte(word: u64, byte: u8) -> bool {
+pub(crate) fn has_byte(word: u64, byte: u8) -> bool {
     let zero_where_equal = word ^ (ONES * u64::from(byte));
     zero_where_equal.wrapping_sub(ONES) & !zero_where_equal & HIGH != 0
 }
@@ -26,13 +26,13 @@ pub(super) fn has_byte(word: u64, byte: u8) -> bool {
 /// Whether every byte of `word` is printable ASCII (`0x20..=0x7e`): no high bit, none under
 /// 0x20, none 0x7f. Exact: with no byte under 0x20 the subtraction borrows nowhere.
 #[inline]
-pub(super) fn all_printable(word: u64) -> bool {
+pub(crate) fn all_printable(word: u64) -> bool {
     let delete = word ^ (ONES * 0x7f);
     (word | word.wrapping_sub(ONES * 0x20) | delete.wrapping_sub(ONES) & !delete) & HIGH == 0
 }
 
 /// Whether `bytes` holds `byte` anywhere.
-pub(super) fn contains_byte(bytes: &[u8], byte: u8) -> bool {
+pub(crate) fn contains_byte(bytes: &[u8], byte: u8) -> bool {
     let mut at = 0;
     while let Some(word) = word_at(bytes, at) {
         if has_byte(word, byte) {
@@ -41,6 +41,29 @@ pub(super) fn contains_byte(bytes: &[u8], byte: u8) -> bool {
         at += 8;
     }
     bytes.get(at..).is_some_and(|tail| tail.contains(&byte))
+}
+
+/// The first position from `at` holding `"`, `\\` or a control character (under 0x20), or the
+/// end: where a JSON string's plain run stops, whether it is being read or written.
+pub(crate) fn json_string_stop(bytes: &[u8], mut at: usize) -> usize {
+    while let Some(word) = word_at(bytes, at) {
+        let quote = word ^ (ONES * u64::from(b'"'));
+        let backslash = word ^ (ONES * u64::from(b'\\'));
+        // A byte is flagged when it is zero (after the XOR) or under 0x20; the lowest flagged
+        // byte is always a true one.
+        let found = (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | word.wrapping_sub(ONES * 0x20) & !word) & HIGH;
+        if found != 0 {
+            return at + (found.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    while let Some(&byte) = bytes.get(at) {
+        if byte == b'"' || byte == b'\\' || byte < 0x20 {
+            break;
+        }
+        at += 1;
+    }
+    at
 }
 
 #[cfg(test)]
@@ -71,5 +94,22 @@ mod tests {
             assert!(contains_byte(&bytes, b'\r'), "at {at}");
         }
         assert!(!contains_byte(b"", b'\r'));
+    }
+
+    #[test]
+    fn a_json_string_stops_at_its_first_quote_backslash_or_control() {
+        let plain = "registry.example.com/app:1.2 — ready";
+        assert_eq!(json_string_stop(plain.as_bytes(), 0), plain.len());
+        for stop in [b'"', b'\\', b'\n', 0x00, 0x1f] {
+            for at in 0..plain.len() {
+                let mut bytes = plain.as_bytes().to_vec();
+                if !plain.is_char_boundary(at) {
+                    continue;
+                }
+                bytes.insert(at, stop);
+                assert_eq!(json_string_stop(&bytes, 0), at, "{stop:#x} at {at}");
+                assert_eq!(json_string_stop(&bytes, at + 1), bytes.len(), "{stop:#x} after {at}");
+            }
+        }
     }
 }
