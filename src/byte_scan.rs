@@ -43,27 +43,40 @@ pub(crate) fn contains_byte(bytes: &[u8], byte: u8) -> bool {
     bytes.get(at..).is_some_and(|tail| tail.contains(&byte))
 }
 
+/// Flags (high bit) the bytes of `word` that end a JSON string's plain run: `"`, `\\` and
+/// control characters (under 0x20). The lowest flagged byte is always a true one; above it,
+/// a borrow may flag more.
+#[inline]
+pub(crate) fn json_stops(word: u64) -> u64 {
+    let quote = word ^ (ONES * u64::from(b'"'));
+    let backslash = word ^ (ONES * u64::from(b'\\'));
+    (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | word.wrapping_sub(ONES * 0x20) & !word) & HIGH
+}
+
+/// The eight bytes from `at`; past the end, letters (which stop nothing) stand in.
+#[inline]
+pub(crate) fn padded_word_at(bytes: &[u8], at: usize) -> u64 {
+    word_at(bytes, at).unwrap_or_else(|| {
+        let tail = bytes.get(at..).unwrap_or_default();
+        let mut padded = [b'a'; 8];
+        if let Some(start) = padded.get_mut(..tail.len()) {
+            start.copy_from_slice(tail);
+        }
+        u64::from_le_bytes(padded)
+    })
+}
+
 /// The first position from `at` holding `"`, `\\` or a control character (under 0x20), or the
-/// end: where a JSON string's plain run stops, whether it is being read or written.
-pub(crate) fn json_string_stop(bytes: &[u8], mut at: usize) -> usize {
-    while let Some(word) = word_at(bytes, at) {
-        let quote = word ^ (ONES * u64::from(b'"'));
-        let backslash = word ^ (ONES * u64::from(b'\\'));
-        // A byte is flagged when it is zero (after the XOR) or under 0x20; the lowest flagged
-        // byte is always a true one.
-        let found = (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | word.wrapping_sub(ONES * 0x20) & !word) & HIGH;
-        if found != 0 {
-            return at + (found.trailing_zeros() / 8) as usize;
+/// end: where a JSON string's plain run stops.
+pub(crate) fn json_string_stop(bytes: &[u8], from: usize) -> usize {
+    let mut at = from;
+    while at < bytes.len() {
+        match json_stops(padded_word_at(bytes, at)) {
+            0 => at += 8,
+            found => return at + (found.trailing_zeros() / 8) as usize,
         }
-        at += 8;
     }
-    while let Some(&byte) = bytes.get(at) {
-        if byte == b'"' || byte == b'\\' || byte < 0x20 {
-            break;
-        }
-        at += 1;
-    }
-    at
+    bytes.len().max(from)
 }
 
 #[cfg(test)]

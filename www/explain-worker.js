@@ -1,8 +1,9 @@
 // The page's worker: explains a large paste off the main thread so the page stays usable.
 // The page starts it early and hands over its own compiled WebAssembly module and the URL of its
 // glue script ({glue, module}), so nothing is downloaded again and the worker is ready before a
-// large paste arrives; each later message ({text, now}) is explained and answered with
-// {report} (JSON) or {error}. Nothing leaves the browser (src/app/background.rs).
+// large paste arrives; each later message ({text, now}, the text as UTF-8 bytes) is explained and
+// answered with {report} (the JSON as a list of byte arrays, moved to the page, not copied) or
+// {error}. Nothing leaves the browser (src/app/background.rs).
 let page;
 self.onmessage = async ({ data }) => {
   try {
@@ -14,7 +15,8 @@ self.onmessage = async ({ data }) => {
       return;
     }
     const glue = await page;
-    self.postMessage({ report: glue.explainInBackground(data.text, data.now) });
+    const pieces = glue.explainInBackground(data.text, data.now);
+    self.postMessage({ report: pieces }, pieces.map((piece) => piece.buffer));
   } catch (error) {
     self.postMessage({ error: `the background explanation failed: ${error}` });
   }

@@ -2,8 +2,10 @@
 //!
 //! The page's own compiled module runs a second time in a Web Worker (`www/explain-worker.js`):
 //! it is handed the module itself, so nothing more is downloaded, and nothing leaves the
-//! browser. The worker calls `explainInBackground` ([`explain_in_pieces`]) and hands the report
-//! back as JSON.
+//! browser. The paste goes to the worker as UTF-8 bytes and the report comes back as JSON bytes
+//! in pieces, each moved (not copied) between the threads: text handed over as a JavaScript
+//! string would be converted from UTF-8 and back again on each side. The worker calls
+//! `explainInBackground` ([`explain_in_pieces`]).
 //! Where no worker can be started (server-side rendering, tests, a browser without module
 //! workers) [`start`] says so and the page explains on the main thread; the embeddable module
 //! (feature `embed`) never starts one in its host's page.
@@ -15,11 +17,12 @@ use crate::{Report, Timestamp};
 pub const BACKGROUND_BYTES: usize = 256 * 1024;
 
 /// The report for `text` as JSON, explained as of `now` (Unix seconds; not a number for "no
-/// clock"), handed to `piece` a piece at a time (each whole UTF-8, about [`PIECE_BYTES`]): the
-/// JSON of a large paste's report (13 MB for 7.5 MB of YAML) is never in one buffer, which
-/// would need that much free memory in one block after everything else was explained. The text
-/// is owned so that it goes as soon as it is read ([`crate::explain_owned`]).
-pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&str)) {
+/// clock"), handed to `piece` a piece at a time (about [`PIECE_BYTES`] each, cut anywhere, even
+/// inside a character: the page joins them before reading): the JSON of a large paste's report
+/// (13 MB for 7.5 MB of YAML) is never in one buffer, which would need that much free memory in
+/// one block after everything else was explained. The text is owned so that it goes as soon as
+/// it is read ([`crate::explain_owned`]).
+pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&[u8])) {
     let now = now.is_finite().then(|| Timestamp(now as i64));
     let report = crate::explain_owned(text, now);
     let mut pieces = Pieces { buffer: Vec::with_capacity(PIECE_BYTES + 4096), piece };
@@ -31,39 +34,37 @@ pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&str)) {
 /// How much JSON [`explain_in_pieces`] gathers before handing it over.
 pub const PIECE_BYTES: usize = 256 * 1024;
 
-/// What the worker calls ([`explain_in_pieces`]): the report as one JavaScript string, made of
-/// the pieces outside the module's memory.
+/// What the worker calls ([`explain_in_pieces`]) with the paste's UTF-8 bytes: the report's
+/// JSON as a list of byte arrays outside the module's memory, ready to be moved to the page.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = explainInBackground)]
-pub fn explain_in_background(text: String, now: f64) -> js_sys::JsString {
-    let mut json = js_sys::JsString::from("");
-    explain_in_pieces(text, now, |piece| json = json.concat(&js_sys::JsString::from(piece)));
-    json
+pub fn explain_in_background(text: Vec<u8>, now: f64) -> js_sys::Array {
+    // The page sends its own text, always UTF-8; anything else is read as well as it can be.
+    let text = String::from_utf8(text).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
+    let pieces = js_sys::Array::new();
+    explain_in_pieces(text, now, |piece| {
+        pieces.push(&js_sys::Uint8Array::from(piece));
+    });
+    pieces
 }
 
-/// Serialised JSON gathered and handed over in whole-UTF-8 pieces.
-struct Pieces<F: FnMut(&str)> {
+/// Serialised JSON gathered and handed over in pieces.
+struct Pieces<F: FnMut(&[u8])> {
     buffer: Vec<u8>,
     piece: F,
 }
 
-impl<F: FnMut(&str)> Pieces<F> {
-    /// Hands over all whole characters gathered so far.
+impl<F: FnMut(&[u8])> Pieces<F> {
+    /// Hands over everything gathered so far.
     fn hand_over(&mut self) {
-        let text = match std::str::from_utf8(&self.buffer) {
-            Ok(text) => text,
-            // Up to the character cut at the end (valid by the error's word).
-            Err(error) => std::str::from_utf8(self.buffer.get(..error.valid_up_to()).unwrap_or_default()).unwrap_or_default(),
-        };
-        let whole = text.len();
-        if whole > 0 {
-            (self.piece)(text);
+        if !self.buffer.is_empty() {
+            (self.piece)(&self.buffer);
+            self.buffer.clear();
         }
-        self.buffer.drain(..whole);
     }
 }
 
-impl<F: FnMut(&str)> std::io::Write for Pieces<F> {
+impl<F: FnMut(&[u8])> std::io::Write for Pieces<F> {
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
         self.buffer.extend_from_slice(bytes);
         if self.buffer.len() >= PIECE_BYTES {
@@ -78,8 +79,8 @@ impl<F: FnMut(&str)> std::io::Write for Pieces<F> {
 }
 
 /// The report the worker sent, read back.
-pub fn report_from_json(json: &str) -> Result<Report, String> {
-    serde_json::from_str(json).map_err(|error| format!("the background explanation could not be read back: {error}"))
+pub fn report_from_json(json: &[u8]) -> Result<Report, String> {
+    serde_json::from_slice(json).map_err(|error| format!("the background explanation could not be read back: {error}"))
 }
 
 #[cfg(all(target_arch = "wasm32", not(feature = "embed")))]
@@ -152,9 +153,10 @@ mod worker {
         // raises `error`, and the page then explains the text itself.
         let on_message = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
             let data = event.dyn_ref::<MessageEvent>().map(MessageEvent::data).unwrap_or(JsValue::UNDEFINED);
-            let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok().and_then(|value| value.as_string());
-            let result = match (field("report"), field("error")) {
-                (Some(json), _) => super::report_from_json(&json),
+            let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok();
+            let pieces = field("report").and_then(|pieces| pieces.dyn_into::<js_sys::Array>().ok());
+            let result = match (pieces, field("error").and_then(|error| error.as_string())) {
+                (Some(pieces), _) => super::report_from_json(&joined(&pieces)),
                 (None, error) => Err(error.unwrap_or_else(|| "the background explanation stopped".to_owned())),
             };
             stop();
@@ -163,13 +165,31 @@ mod worker {
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_message.as_ref().unchecked_ref()));
         let now = now.map_or(f64::NAN, |now| now.0 as f64);
-        let posted = message(&[("text", JsValue::from_str(text)), ("now", JsValue::from_f64(now))]).is_some_and(|job| worker.post_message(&job).is_ok());
+        // The text as UTF-8 bytes in a buffer of its own, moved to the worker rather than copied.
+        let bytes = js_sys::Uint8Array::from(text.as_bytes());
+        let moved = js_sys::Array::of1(&bytes.buffer());
+        let posted = message(&[("text", bytes.into()), ("now", JsValue::from_f64(now))]).is_some_and(|job| worker.post_message_with_transfer(&job, &moved).is_ok());
         if !posted {
             worker.terminate();
             return false;
         }
         RUNNING.with(|running| *running.borrow_mut() = Some(Running { worker, _on_message: on_message }));
         true
+    }
+
+    /// The worker's pieces of JSON joined into one buffer in the module's memory.
+    fn joined(pieces: &js_sys::Array) -> Vec<u8> {
+        let pieces: Vec<js_sys::Uint8Array> = pieces.iter().filter_map(|piece| piece.dyn_into().ok()).collect();
+        let mut json = vec![0; pieces.iter().map(|piece| piece.length() as usize).sum()];
+        let mut at = 0;
+        for piece in &pieces {
+            let end = at + piece.length() as usize;
+            if let Some(part) = json.get_mut(at..end) {
+                piece.copy_to(part);
+            }
+            at = end;
+        }
+        json
     }
 
     /// Stops the worker explaining now, if any (its answer is no longer wanted, and its memory,
@@ -205,9 +225,9 @@ pub fn stop() {}
 mod tests {
     use super::*;
 
-    fn explain_in_background(text: &str, now: f64) -> String {
-        let mut json = String::new();
-        explain_in_pieces(text.to_owned(), now, |piece| json.push_str(piece));
+    fn explain_in_background(text: &str, now: f64) -> Vec<u8> {
+        let mut json = Vec::new();
+        explain_in_pieces(text.to_owned(), now, |piece| json.extend_from_slice(piece));
         json
     }
 
@@ -219,15 +239,15 @@ mod tests {
         assert_eq!(report_from_json(&json), Ok(crate::explain(text, now)));
         let without_clock = report_from_json(&explain_in_background("kind: Pod\nmetadata: {name: p}\n", f64::NAN)).unwrap();
         assert_eq!(without_clock.resources[0].name, "p");
-        assert!(report_from_json("{").unwrap_err().contains("could not be read back"));
+        assert!(report_from_json(b"{").unwrap_err().contains("could not be read back"));
     }
 
     #[test]
-    fn a_large_report_comes_in_whole_pieces() {
+    fn a_large_report_comes_in_pieces_that_join_up() {
         // Names with characters of two to four bytes, so that pieces end inside characters.
         let text: String = (0..3000).map(|n| format!("---\nkind: Pod\nmetadata: {{name: \"pödé😀-{n}\"}}\nstatus: {{phase: Failed, message: \"ünïcødé 😀 {n}\"}}\n")).collect();
         let mut pieces = Vec::new();
-        explain_in_pieces(text.clone(), f64::NAN, |piece| pieces.push(piece.to_owned()));
+        explain_in_pieces(text.clone(), f64::NAN, |piece| pieces.push(piece.to_vec()));
         assert!(pieces.len() > 2, "{} pieces", pieces.len());
         assert!(pieces.iter().all(|piece| piece.len() <= PIECE_BYTES + 4096));
         assert_eq!(report_from_json(&pieces.concat()), Ok(crate::explain(&text, None)));

@@ -565,7 +565,7 @@ impl From<u64> for Value {
 /// which settles it without comparing the rest (a call of its own in WebAssembly); a common
 /// key looked up by the same static text is the same bytes.
 #[inline]
-fn same_key(name: &str, key: &str) -> bool {
+pub(crate) fn same_key(name: &str, key: &str) -> bool {
     name.len() == key.len() && (name.as_ptr() == key.as_ptr() || name.as_bytes().first() == key.as_bytes().first() && name == key)
 }
 

@@ -83,6 +83,13 @@ fn plain_characters(bytes: &[u8]) -> bool {
     true
 }
 
+/// `text` without the spaces it ends with, found byte by byte from the end (the generic
+/// `trim_end_matches` walks characters and cost more than reading the scalar).
+fn without_trailing_spaces(text: &str) -> &str {
+    let kept = text.as_bytes().iter().rposition(|&byte| byte != b' ').map_or(0, |last| last + 1);
+    text.get(..kept).unwrap_or(text)
+}
+
 /// A `<<` key is a merge key where merging is on (documents that may hold one are read with
 /// it on): left to serde-saphyr, which merges.
 fn merge_key_outside(key: &str) -> Read<()> {
@@ -337,7 +344,7 @@ impl<'t> Reader<'t, '_> {
                         Some(_) => end += 1,
                     }
                 }
-                let key = self.slice(at, end)?.trim_end_matches(' ');
+                let key = without_trailing_spaces(self.slice(at, end)?);
                 if is_null(key) || end - at > MAX_KEY_BYTES {
                     return Err(Outside);
                 }
@@ -444,7 +451,7 @@ impl<'t> Reader<'t, '_> {
     /// A plain scalar from `at`, maybe continued on lines indented deeper than `parent`.
     fn plain(&mut self, at: usize, parent: usize) -> Read<Value> {
         let mut end = self.plain_line_end(at)?;
-        let first = self.slice(at, end)?.trim_end_matches(' ');
+        let first = without_trailing_spaces(self.slice(at, end)?);
         self.next_line_after(end);
         // Continuation lines: deeper than the parent, not comments, none after a comment.
         let mut folded: Option<String> = None;
@@ -480,7 +487,7 @@ impl<'t> Reader<'t, '_> {
             } else {
                 (0..breaks).for_each(|_| text.push('\n'));
             }
-            text.push_str(self.slice(start, end)?.trim_end_matches(' '));
+            text.push_str(without_trailing_spaces(self.slice(start, end)?));
             self.line_start = line;
             self.next_line_after(end);
         }
@@ -609,7 +616,7 @@ impl<'t> Reader<'t, '_> {
                 }
                 b'\n' => {
                     let parent = parent.ok_or(Outside)?;
-                    let trimmed = out.trim_end_matches(' ').len().max(kept);
+                    let trimmed = without_trailing_spaces(&out).len().max(kept);
                     out.truncate(trimmed);
                     let (next, breaks) = self.continuation(i, parent)?;
                     if breaks == 0 {
@@ -822,7 +829,7 @@ impl<'t> Reader<'t, '_> {
             _ => {
                 self.count()?;
                 let end = self.flow_plain_end(at)?;
-                let text = self.slice(at, end)?.trim_end_matches(' ');
+                let text = without_trailing_spaces(self.slice(at, end)?);
                 Ok((self.typed(text)?, end))
             }
         }
@@ -886,7 +893,7 @@ impl<'t> Reader<'t, '_> {
                 byte if is_indicator(byte) => return Err(Outside),
                 _ => {
                     let end = self.flow_plain_end(i)?;
-                    let text = self.slice(i, end)?.trim_end_matches(' ');
+                    let text = without_trailing_spaces(self.slice(i, end)?);
                     if is_null(text) || end - i > MAX_KEY_BYTES {
                         return Err(Outside);
                     }

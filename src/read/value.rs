@@ -12,7 +12,7 @@ use std::fmt;
 
 use serde::de::{Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
-use crate::model::value::{key_of, key_of_str, Key, Map, Text, Value};
+use crate::model::value::{key_of, key_of_str, same_key, Key, Map, Text, Value};
 
 /// Most repeated keys reported per document (each one costs a scan of the document's text).
 pub(crate) const MAX_DUPLICATES: usize = 10;
@@ -220,7 +220,7 @@ impl<'de> Visitor<'de> for Seed<'_> {
 fn repeated_keys(keys: &[Key]) -> Vec<usize> {
     const SMALL: usize = 24;
     if keys.len() <= SMALL {
-        return (1..keys.len()).filter(|&at| matches!((keys.get(..at), keys.get(at)), (Some(before), Some(key)) if before.contains(key))).collect();
+        return (1..keys.len()).filter(|&at| matches!((keys.get(..at), keys.get(at)), (Some(before), Some(key)) if before.iter().any(|other| same_key(other, key)))).collect();
     }
     let mut seen: HashSet<&str> = HashSet::with_capacity(keys.len());
     let mut repeated = Vec::new();

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 
 use serde::ser::{self, Serialize};
 
-use crate::byte_scan::json_string_stop;
+use crate::byte_scan::{json_stops, padded_word_at};
 
 /// Writes `value` as compact JSON to `out`.
 pub fn write_compact<W: Write, T: Serialize + ?Sized>(out: W, value: &T) -> Result<(), Error> {
@@ -87,15 +87,26 @@ impl<W: Write> Writer<W> {
         Ok(())
     }
 
-    /// `text` as a JSON string: plain runs copied whole, the rest escaped as serde_json does.
+    /// `text` as a JSON string, escaped as serde_json escapes it. Eight bytes at a time are
+    /// checked and copied: a copy of a fixed eight bytes (then the extra cut off) is a plain
+    /// store, where a copy of a varying length is a call of its own in WebAssembly.
     fn string(&mut self, text: &str) -> Result<(), Error> {
         let bytes = text.as_bytes();
-        self.buffer.extend_from_slice(b"\"");
-        let mut start = 0;
-        loop {
-            let stop = json_string_stop(bytes, start);
-            self.buffer.extend_from_slice(bytes.get(start..stop).unwrap_or_default());
-            let Some(&byte) = bytes.get(stop) else { break };
+        self.buffer.reserve(bytes.len() + 2);
+        self.buffer.push(b'"');
+        let mut at = 0;
+        while at < bytes.len() {
+            let word = padded_word_at(bytes, at);
+            let stops = json_stops(word);
+            let run = if stops == 0 { (bytes.len() - at).min(8) } else { (stops.trailing_zeros() / 8) as usize };
+            let kept = self.buffer.len() + run;
+            self.buffer.extend_from_slice(&word.to_le_bytes());
+            self.buffer.truncate(kept);
+            at += run;
+            if stops == 0 {
+                continue;
+            }
+            let Some(&byte) = bytes.get(at) else { break };
             match byte {
                 b'"' => self.buffer.extend_from_slice(b"\\\""),
                 b'\\' => self.buffer.extend_from_slice(b"\\\\"),
@@ -110,9 +121,9 @@ impl<W: Write> Writer<W> {
                     self.buffer.extend_from_slice(&[b'\\', b'u', b'0', b'0', digit(byte >> 4), digit(byte & 0xf)]);
                 }
             }
-            start = stop + 1;
+            at += 1;
         }
-        self.buffer.extend_from_slice(b"\"");
+        self.buffer.push(b'"');
         Ok(())
     }
 

@@ -166,9 +166,12 @@ try {
     await fresh.addScriptTag({ path: JSYAML_PATH });
     const memory = await fresh.evaluate(async (text) => {
       const exports = await window.wasmBindings.default();
+      // The worker is handed the paste as UTF-8 bytes (the page holds it so), and js-yaml the
+      // same text as a string: each its natural input.
+      const bytes = new TextEncoder().encode(text);
       const before = exports.memory.buffer.byteLength;
       const start = performance.now();
-      window.wasmBindings.explainInBackground(text, NaN);
+      window.wasmBindings.explainInBackground(bytes, NaN);
       const explained = performance.now() - start;
       const after = exports.memory.buffer.byteLength;
       // Then, taking turns so that both see the same machine: the same call again (memory
@@ -179,7 +182,7 @@ try {
         window.jsyaml.loadAll(text);
         yaml = Math.min(yaml, performance.now() - t);
         t = performance.now();
-        window.wasmBindings.explainInBackground(text, NaN);
+        window.wasmBindings.explainInBackground(bytes, NaN);
         best = Math.min(best, performance.now() - t);
       }
       return { before, after, explained: best, yaml };
