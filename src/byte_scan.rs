@@ -53,17 +53,27 @@ pub(crate) fn json_stops(word: u64) -> u64 {
     (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | word.wrapping_sub(ONES * 0x20) & !word) & HIGH
 }
 
-/// The eight bytes from `at`; past the end, letters (which stop nothing) stand in.
+/// The eight bytes from `at`; past the end, letters (which stop nothing) stand in. Built
+/// without copying a varying number of bytes, which is a call of its own in WebAssembly.
 #[inline]
 pub(crate) fn padded_word_at(bytes: &[u8], at: usize) -> u64 {
-    word_at(bytes, at).unwrap_or_else(|| {
-        let tail = bytes.get(at..).unwrap_or_default();
-        let mut padded = [b'a'; 8];
-        if let Some(start) = padded.get_mut(..tail.len()) {
-            start.copy_from_slice(tail);
-        }
-        u64::from_le_bytes(padded)
-    })
+    const LETTERS: u64 = ONES * 0x61;
+    if let Some(word) = word_at(bytes, at) {
+        return word;
+    }
+    let left = bytes.len().saturating_sub(at);
+    if left == 0 {
+        return LETTERS;
+    }
+    // The last eight bytes of all, shifted so that the `left` wanted come first.
+    if let Some(last) = bytes.len().checked_sub(8).and_then(|start| word_at(bytes, start)) {
+        return last >> (8 * (8 - left)) | LETTERS << (8 * left);
+    }
+    let mut word = LETTERS;
+    for (place, &byte) in bytes.get(at..).unwrap_or_default().iter().enumerate() {
+        word = word & !(0xff << (8 * place)) | u64::from(byte) << (8 * place);
+    }
+    word
 }
 
 /// The first position from `at` holding `"`, `\\` or a control character (under 0x20), or the
@@ -107,6 +117,22 @@ mod tests {
             assert!(contains_byte(&bytes, b'\r'), "at {at}");
         }
         assert!(!contains_byte(b"", b'\r'));
+    }
+
+    #[test]
+    fn a_padded_word_is_the_bytes_left_then_letters() {
+        let text = b"0123456789abcdefghij";
+        for len in 0..=text.len() {
+            for at in 0..=len + 1 {
+                let mut expected = [b'a'; 8];
+                for (place, byte) in expected.iter_mut().enumerate() {
+                    if let Some(&real) = text.get(..len).and_then(|bytes| bytes.get(at + place)) {
+                        *byte = real;
+                    }
+                }
+                assert_eq!(padded_word_at(&text[..len], at).to_le_bytes(), expected, "{len} bytes, from {at}");
+            }
+        }
     }
 
     #[test]
