@@ -10,7 +10,9 @@
 //! a generic value), `skim` (parse building nothing), `read` (our reader only), `phases` (wall-clock
 //! time of each phase of one explain, one after the other, and the memory alive after each and at
 //! most during it, as a multiple of the input), `explain`, or `report` (print the JSON report,
-//! to compare before and after a change). `format` is `yaml` or `json`; the last argument is the number of resources.
+//! to compare before and after a change). `format` is `yaml` or `json` (the generated dump), or
+//! `file:PATH` for a file's own text (`target/measure-dump-10k.yaml`, the page's dump, say); the
+//! last argument is the number of resources generated.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
@@ -55,7 +57,10 @@ fn main() {
     let what = args.get(1).map_or("explain", String::as_str);
     let format = args.get(2).map_or("yaml", String::as_str);
     let resources = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(1_000);
-    let yaml = dump::generate_yaml(resources);
+    let yaml = match format.strip_prefix("file:") {
+        Some(path) => std::fs::read_to_string(path).expect("the file reads as text"),
+        None => dump::generate_yaml(resources),
+    };
     let text = if format == "json" {
         let value: serde_json::Value =
             serde_saphyr::from_str_with_options(&yaml, serde_saphyr::options! { budget: None }).expect("generated YAML parses");

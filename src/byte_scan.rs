@@ -78,15 +78,20 @@ pub(crate) fn padded_word_at(bytes: &[u8], at: usize) -> u64 {
 
 /// The first position from `at` holding `"`, `\\` or a control character (under 0x20), or the
 /// end: where a JSON string's plain run stops.
-pub(crate) fn json_string_stop(bytes: &[u8], from: usize) -> usize {
-    let mut at = from;
-    while at < bytes.len() {
-        match json_stops(padded_word_at(bytes, at)) {
+pub(crate) fn json_string_stop(bytes: &[u8], mut at: usize) -> usize {
+    while let Some(word) = word_at(bytes, at) {
+        match json_stops(word) {
             0 => at += 8,
             found => return at + (found.trailing_zeros() / 8) as usize,
         }
     }
-    bytes.len().max(from)
+    while let Some(&byte) = bytes.get(at) {
+        if byte == b'"' || byte == b'\\' || byte < 0x20 {
+            break;
+        }
+        at += 1;
+    }
+    at
 }
 
 #[cfg(test)]

@@ -35,10 +35,15 @@ fn is_bidi_control(c: char) -> bool {
 /// U+0080–U+00BF (C1 controls, CSI), U+0600–U+063F (U+061C) or U+2000–U+203F and U+2040–U+207F
 /// (bidi controls); with `controls`, also control characters but tab and line breaks. A first
 /// byte never occurs inside another character's UTF-8, so `false` is exact; `true` only means
-/// "look at the characters". Eight bytes at a time: most inputs are plain ASCII and pay one
-/// cheap pass.
+/// "look at the characters". A whole input is looked at eight bytes at a time: most inputs are
+/// plain ASCII and pay one cheap pass.
 pub(crate) fn may_change(bytes: &[u8], controls: bool) -> bool {
     let flagged = |b: u8| matches!(b, 0x1b | 0xc2 | 0xd8 | 0xe2) | (controls & (((b < 0x20) & !matches!(b, b'\t' | b'\n' | b'\r')) | (b == 0x7f)));
+    // Parsed values are mostly short printable ASCII: one pass the compiler vectorises settles
+    // them.
+    if controls && !bytes.iter().fold(false, |other, &b| other | !(0x20..0x7f).contains(&b)) {
+        return false;
+    }
     let mut at = 0;
     while at < bytes.len() {
         if let Some(word) = word_at(bytes, at) {
