@@ -25,10 +25,7 @@ pub const BACKGROUND_BYTES: usize = 256 * 1024;
 pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&[u8])) {
     let now = now.is_finite().then(|| Timestamp(now as i64));
     let report = crate::explain_owned(text, now);
-    let mut pieces = Pieces { buffer: Vec::with_capacity(PIECE_BYTES + 4096), piece };
-    if crate::report::json::write_compact(&mut pieces, &report).is_ok() {
-        pieces.hand_over();
-    }
+    let _ = crate::report::json::write_in_pieces(&report, PIECE_BYTES, piece);
 }
 
 /// How much JSON [`explain_in_pieces`] gathers before handing it over.
@@ -46,36 +43,6 @@ pub fn explain_in_background(text: Vec<u8>, now: f64) -> js_sys::Array {
         pieces.push(&js_sys::Uint8Array::from(piece));
     });
     pieces
-}
-
-/// Serialised JSON gathered and handed over in pieces.
-struct Pieces<F: FnMut(&[u8])> {
-    buffer: Vec<u8>,
-    piece: F,
-}
-
-impl<F: FnMut(&[u8])> Pieces<F> {
-    /// Hands over everything gathered so far.
-    fn hand_over(&mut self) {
-        if !self.buffer.is_empty() {
-            (self.piece)(&self.buffer);
-            self.buffer.clear();
-        }
-    }
-}
-
-impl<F: FnMut(&[u8])> std::io::Write for Pieces<F> {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.buffer.extend_from_slice(bytes);
-        if self.buffer.len() >= PIECE_BYTES {
-            self.hand_over();
-        }
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
 }
 
 /// The report the worker sent, read back.
@@ -249,7 +216,7 @@ mod tests {
         let mut pieces = Vec::new();
         explain_in_pieces(text.clone(), f64::NAN, |piece| pieces.push(piece.to_vec()));
         assert!(pieces.len() > 2, "{} pieces", pieces.len());
-        assert!(pieces.iter().all(|piece| piece.len() <= PIECE_BYTES + 4096));
+        assert!(pieces.iter().all(|piece| piece.len() < PIECE_BYTES + 64 * 1024));
         assert_eq!(report_from_json(&pieces.concat()), Ok(crate::explain(&text, None)));
     }
 }

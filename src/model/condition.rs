@@ -3,7 +3,7 @@
 use crate::model::Value;
 
 use super::Timestamp;
-use crate::model::resource::{int_at, str_at};
+use crate::model::resource::int_of;
 
 /// A condition's status. YAML writes an unquoted `True` as a boolean; both spellings are read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,20 +82,39 @@ pub enum Weight {
 impl Condition {
     /// Reads a condition; `None` when the entry is not an object or has no type.
     pub fn from_value(value: &Value) -> Option<Condition> {
-        let type_ = str_at(value, &["type"])?.to_owned();
+        // One pass over the entry's fields (every condition of every resource is read here).
+        let mut fields: [Option<&Value>; 10] = [None; 10];
+        for (key, field) in value.as_object()?.iter() {
+            let slot = match key {
+                "type" => 0,
+                "status" => 1,
+                "reason" => 2,
+                "message" => 3,
+                "severity" => 4,
+                "lastTransitionTime" => 5,
+                "lastUpdateTime" => 6,
+                "observedGeneration" => 7,
+                "category" => 8,
+                "items" => 9,
+                _ => continue,
+            };
+            if let Some(place) = fields.get_mut(slot) {
+                *place = Some(field);
+            }
+        }
+        let [type_, status, reason, message, severity, transition, update, generation, category, items] = fields;
+        let text = |field: Option<&Value>| field.and_then(Value::as_str).unwrap_or("").to_owned();
         Some(Condition {
-            type_,
-            status: ConditionStatus::from_value(value.get("status")),
-            reason: str_at(value, &["reason"]).unwrap_or("").to_owned(),
-            message: str_at(value, &["message"]).unwrap_or("").trim().to_owned(),
-            severity: str_at(value, &["severity"]).unwrap_or("").to_owned(),
-            since: str_at(value, &["lastTransitionTime"])
-                .or_else(|| str_at(value, &["lastUpdateTime"]))
-                .and_then(Timestamp::parse),
-            observed_generation: int_at(value, &["observedGeneration"]),
-            category: str_at(value, &["category"]).unwrap_or("").to_owned(),
+            type_: type_?.as_str()?.to_owned(),
+            status: ConditionStatus::from_value(status),
+            reason: text(reason),
+            message: message.and_then(Value::as_str).unwrap_or("").trim().to_owned(),
+            severity: text(severity),
+            since: transition.and_then(Value::as_str).or_else(|| update.and_then(Value::as_str)).and_then(Timestamp::parse),
+            observed_generation: generation.and_then(int_of),
+            category: text(category),
         })
-        .map(|condition| condition.with_items(value.get("items")))
+        .map(|condition| condition.with_items(items))
     }
 
     /// MTC keeps a condition's list apart (`items`) and writes `[]` in the message where it

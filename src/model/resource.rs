@@ -223,7 +223,12 @@ pub(crate) fn str_at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a str> {
 
 /// An integer at a path; also reads integers written as strings (`"3"`).
 pub(crate) fn int_at(value: &Value, path: &[&str]) -> Option<i64> {
-    match value_at(value, path)? {
+    int_of(value_at(value, path)?)
+}
+
+/// An integer; also one written as a string (`"3"`).
+pub(crate) fn int_of(value: &Value) -> Option<i64> {
+    match value {
         Value::Number(number) => number.as_i64().or_else(|| number.as_f64().map(|f| f as i64)),
         Value::String(text) => text.trim().parse().ok(),
         _ => None,

@@ -13,14 +13,38 @@ use crate::byte_scan::{json_stops, padded_word_at};
 
 /// Writes `value` as compact JSON to `out`.
 pub fn write_compact<W: Write, T: Serialize + ?Sized>(out: W, value: &T) -> Result<(), Error> {
-    let mut writer = Writer { out, buffer: Vec::with_capacity(SPILL_BYTES + 4096), key: false, pretty: false, level: 0 };
+    let mut writer = Writer { out, spill_bytes: SPILL_BYTES, buffer: Vec::with_capacity(SPILL_BYTES + 4096), key: false, pretty: false, level: 0 };
     value.serialize(&mut writer)?;
     writer.spill()
 }
 
+/// Writes `value` as compact JSON, handing it to `piece` about `piece_bytes` at a time (a
+/// piece may end inside a character): no buffer ever holds all of it.
+pub fn write_in_pieces<T: Serialize + ?Sized>(value: &T, piece_bytes: usize, piece: impl FnMut(&[u8])) -> Result<(), Error> {
+    let mut writer = Writer { out: Pieces(piece), spill_bytes: piece_bytes, buffer: Vec::with_capacity(piece_bytes + 4096), key: false, pretty: false, level: 0 };
+    value.serialize(&mut writer)?;
+    writer.spill()
+}
+
+/// An output that hands on each write whole.
+struct Pieces<F>(F);
+
+impl<F: FnMut(&[u8])> Write for Pieces<F> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if !bytes.is_empty() {
+            (self.0)(bytes);
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 /// `value` as JSON indented by two spaces, as `serde_json::to_string_pretty` writes it.
 pub fn to_pretty_string<T: Serialize + ?Sized>(value: &T) -> Result<String, Error> {
-    let mut writer = Writer { out: Vec::new(), buffer: Vec::with_capacity(4096), key: false, pretty: true, level: 0 };
+    let mut writer = Writer { out: Vec::new(), spill_bytes: SPILL_BYTES, buffer: Vec::with_capacity(4096), key: false, pretty: true, level: 0 };
     value.serialize(&mut writer)?;
     writer.spill()?;
     String::from_utf8(writer.out).map_err(|error| Error(error.to_string()))
@@ -64,7 +88,7 @@ impl From<serde_json::Error> for Error {
     }
 }
 
-/// How much JSON is gathered before it goes to the output in one write.
+/// How much JSON is gathered before it goes to the output in one write (by default).
 const SPILL_BYTES: usize = 64 * 1024;
 
 /// The writer: JSON is gathered in `buffer` (small writes to a `Vec` cost next to nothing) and
@@ -73,6 +97,8 @@ const SPILL_BYTES: usize = 64 * 1024;
 /// on a line of its own, indented two spaces per `level` of nesting.
 struct Writer<W> {
     out: W,
+    /// How much `buffer` gathers before it goes to `out`.
+    spill_bytes: usize,
     buffer: Vec<u8>,
     key: bool,
     pretty: bool,
@@ -177,7 +203,7 @@ struct Compound<'w, W> {
 
 impl<W: Write> Compound<'_, W> {
     fn separate(&mut self) -> Result<(), Error> {
-        if self.writer.buffer.len() >= SPILL_BYTES {
+        if self.writer.buffer.len() >= self.writer.spill_bytes {
             self.writer.spill()?;
         }
         if !std::mem::replace(&mut self.first, false) {
@@ -523,7 +549,11 @@ mod tests {
         for report in &reports {
             same_as_serde_json(report);
         }
-        // All at once: megabytes, written out in many spills.
+        // All at once: megabytes, written out in many spills, and handed over in pieces.
         same_as_serde_json(&reports);
+        let mut pieces: Vec<Vec<u8>> = Vec::new();
+        write_in_pieces(&reports, 64 * 1024, |piece| pieces.push(piece.to_vec())).unwrap();
+        assert!(pieces.len() > 10 && pieces.iter().all(|piece| piece.len() < 2 * 64 * 1024), "{} pieces", pieces.len());
+        assert_eq!(pieces.concat(), serde_json::to_vec(&reports).unwrap());
     }
 }
