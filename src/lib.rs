@@ -84,10 +84,14 @@ pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
 }
 
 /// [`explain`] for text the caller gives away: it is let go as soon as it is read, so a large
-/// paste and everything explained from it are not held at once (the page's worker uses this).
+/// paste and what is made of it are not held at once (the page's worker uses this: its memory
+/// peaks while reading, with the text and the documents read from it).
 pub fn explain_owned(text: String, now: Option<Timestamp>) -> Report {
-    let (resources, diagnostics) = read_sources(&[Source { name: None, text: &text }]);
+    let reading = read::read(&text, None);
+    // Everything is in the documents now: the text goes before the views are made.
     drop(text);
+    let (objects, diagnostics) = read::unwrap_lists(reading);
+    let resources = objects.into_iter().map(model::Resource::identity_of).collect();
     explain_read(resources, diagnostics, now)
 }
 

@@ -11,13 +11,101 @@
 //! by key so that lookups stay fast whatever was pasted. A key written twice keeps its first
 //! place and its last value, as Kubernetes' own readers do (the reader reports the repetition).
 
-use std::borrow::Cow;
 use std::fmt;
 
 pub use serde_json::Number;
 
-/// A mapping key: static text for the keys Kubernetes objects are made of, owned otherwise.
-pub type Key = Cow<'static, str>;
+/// A mapping key: one of the keys Kubernetes objects are made of ([`COMMON_KEYS`]) by its
+/// place in that list, or text of its own. As small as a pointer to text (8 bytes in the
+/// page's WebAssembly, where shared-or-owned text takes 12 and makes each entry 40 bytes
+/// instead of 32): every entry of every mapping read holds one, and the tree of a large paste
+/// is most of the page's memory.
+#[derive(Clone)]
+pub struct Key(KeyText);
+
+#[derive(Clone)]
+enum KeyText {
+    /// A place in [`COMMON_KEYS`], and the key's length (most comparisons end there).
+    Common { place: u8, len: u8 },
+    /// Any other key.
+    Own(Box<str>),
+}
+
+impl Key {
+    /// The key's text.
+    #[inline]
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            KeyText::Common { place, .. } => COMMON_KEYS.get(usize::from(*place)).copied().unwrap_or_default(),
+            KeyText::Own(text) => text,
+        }
+    }
+
+    /// Whether it is one of the common keys (shared text, nothing stored).
+    pub fn is_common(&self) -> bool {
+        matches!(self.0, KeyText::Common { .. })
+    }
+
+    /// Whether this is the key `text`: the length first, then the text.
+    #[inline]
+    fn is(&self, text: &str) -> bool {
+        match &self.0 {
+            KeyText::Common { place, len } => usize::from(*len) == text.len() && COMMON_KEYS.get(usize::from(*place)).is_some_and(|common| same_key(common, text)),
+            KeyText::Own(own) => same_key(own, text),
+        }
+    }
+
+    /// A common key by its place in [`COMMON_KEYS`].
+    fn common(place: u8) -> Key {
+        let len = COMMON_KEYS.get(usize::from(place)).map_or(0, |common| common.len() as u8);
+        Key(KeyText::Common { place, len })
+    }
+}
+
+impl std::ops::Deref for Key {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for Key {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for Key {
+    fn eq(&self, other: &Key) -> bool {
+        same_key(self, other)
+    }
+}
+
+impl Eq for Key {}
+
+impl PartialOrd for Key {
+    fn partial_cmp(&self, other: &Key) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Key {
+    fn cmp(&self, other: &Key) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl fmt::Debug for Key {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 
 /// One value of a pasted document.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -294,7 +382,7 @@ impl Map {
         if self.entries.len() > Map::SORTED_FROM {
             self.entries.binary_search_by(|(name, _)| name.as_ref().cmp(key)).ok()
         } else {
-            self.entries.iter().position(|(name, _)| same_key(name, key))
+            self.entries.iter().position(|(name, _)| name.is(key))
         }
     }
 
@@ -571,17 +659,17 @@ pub(crate) fn same_key(name: &str, key: &str) -> bool {
 
 /// A key as shared static text when it is one Kubernetes objects are made of.
 pub(crate) fn key_of(text: String) -> Key {
-    match common_key(&text) {
-        Some(common) => Cow::Borrowed(common),
-        None => Cow::Owned(text),
+    match common_place(&text) {
+        Some(place) => Key::common(place),
+        None => Key(KeyText::Own(text.into_boxed_str())),
     }
 }
 
 /// A key read as borrowed text, as shared static text when it is a common one.
 pub(crate) fn key_of_str(text: &str) -> Key {
-    match common_key(text) {
-        Some(common) => Cow::Borrowed(common),
-        None => Cow::Owned(text.to_owned()),
+    match common_place(text) {
+        Some(place) => Key::common(place),
+        None => Key(KeyText::Own(Box::from(text))),
     }
 }
 
@@ -723,19 +811,18 @@ static COMMON_SLOTS: [u8; SLOT_COUNT] = {
     slots
 };
 
-/// `text` as the shared static text of a common key: a look into [`COMMON_SLOTS`] and one
-/// comparison, instead of comparing against each of the keys (the page looks up every key of
-/// every object it reads).
-fn common_key(text: &str) -> Option<&'static str> {
+/// Where `text` is in [`COMMON_KEYS`]: a look into [`COMMON_SLOTS`] and one comparison,
+/// instead of comparing against each of the keys (the page looks up every key of every
+/// object it reads).
+fn common_place(text: &str) -> Option<u8> {
     if text.is_empty() {
         return None;
     }
     let mut at = slot_of(text.as_bytes());
     loop {
-        let index = usize::from(*COMMON_SLOTS.get(at)?);
-        let key = *COMMON_KEYS.get(index.checked_sub(1)?)?;
-        if key == text {
-            return Some(key);
+        let place = COMMON_SLOTS.get(at)?.checked_sub(1)?;
+        if *COMMON_KEYS.get(usize::from(place))? == text {
+            return Some(place);
         }
         at = (at + 1) & (SLOT_COUNT - 1);
     }
@@ -798,13 +885,19 @@ mod tests {
     #[test]
     fn common_keys_are_shared_text() {
         for key in COMMON_KEYS {
-            assert!(matches!(key_of_str(key), Cow::Borrowed(shared) if shared == key));
+            let common = key_of_str(key);
+            assert!(common.is_common() && common.as_str() == key, "{key}");
             for other in [format!("{key}s"), key[1..].to_owned(), key.to_uppercase()] {
-                assert_eq!(matches!(key_of_str(&other), Cow::Borrowed(_)), COMMON_KEYS.contains(&other.as_str()), "{other}");
+                let read = key_of_str(&other);
+                assert_eq!(read.is_common(), COMMON_KEYS.contains(&other.as_str()), "{other}");
+                assert_eq!(read.as_str(), other);
             }
         }
-        assert!(matches!(key_of_str(""), Cow::Owned(ref key) if key.is_empty()));
-        assert!(matches!(key_of("status".to_owned()), Cow::Borrowed("status")));
-        assert!(matches!(key_of_str("my-label"), Cow::Owned(ref key) if key == "my-label"));
+        assert!(!key_of_str("").is_common() && key_of_str("").is_empty());
+        assert!(key_of("status".to_owned()).is_common());
+        let own = key_of_str("my-label");
+        assert!(!own.is_common() && own == key_of("my-label".to_owned()) && &*own == "my-label");
+        // As small as a pointer to text: a mapping entry is a value and a key, no more.
+        assert_eq!(std::mem::size_of::<Key>(), std::mem::size_of::<Box<str>>());
     }
 }

@@ -301,7 +301,9 @@ pub(crate) fn finish(value: &mut Value, max_scalar_bytes: usize, found: &mut Fin
             let dirty = map.keys().any(|key| key.len() > max_scalar_bytes || super::clean::may_change(key.as_bytes(), true) && (key.chars().any(char::is_control) || key.contains(['\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}'])));
             for (key, item) in map.entries_mut() {
                 if dirty {
-                    finish_string(key.to_mut(), max_scalar_bytes, found);
+                    let mut text = key.as_str().to_owned();
+                    finish_string(&mut text, max_scalar_bytes, found);
+                    *key = key_of(text);
                 }
                 finish(item, max_scalar_bytes, found);
             }
