@@ -127,7 +127,10 @@ mod worker {
                 (None, error) => Err(error.unwrap_or_else(|| "the background explanation stopped".to_owned())),
             };
             stop();
-            done.emit(result);
+            // Showing the answer is a task of its own: reading a large report back and laying
+            // out its first cards in one go would hold the page for both at once.
+            let done = done.clone();
+            gloo::timers::callback::Timeout::new(0, move || done.emit(result)).forget();
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_message.as_ref().unchecked_ref()));
