@@ -15,8 +15,8 @@ use std::fmt;
 
 pub use serde_json::Number;
 
-/// A mapping key: one of the keys Kubernetes objects are made of ([`COMMON_KEYS`]) by its
-/// place in that list, or text of its own. As small as a pointer to text (8 bytes in the
+/// A mapping key: one of the ~100 keys Kubernetes objects are made of (`apiVersion`,
+/// `metadata`, `status`, …, listed in this module) by its place in that list, or text of its own. As small as a pointer to text (8 bytes in the
 /// page's WebAssembly, where shared-or-owned text takes 12 and makes each entry 40 bytes
 /// instead of 32): every entry of every mapping read holds one, and the tree of a large paste
 /// is most of the page's memory.
@@ -657,7 +657,7 @@ pub(crate) fn same_key(name: &str, key: &str) -> bool {
     name.len() == key.len() && (name.as_ptr() == key.as_ptr() || name.as_bytes().first() == key.as_bytes().first() && name == key)
 }
 
-/// A key as shared static text when it is one Kubernetes objects are made of.
+/// A key: a common one by its place in the list, any other as its own text.
 pub(crate) fn key_of(text: String) -> Key {
     match common_place(&text) {
         Some(place) => Key::common(place),
@@ -665,7 +665,7 @@ pub(crate) fn key_of(text: String) -> Key {
     }
 }
 
-/// A key read as borrowed text, as shared static text when it is a common one.
+/// [`key_of`] for borrowed text (copied only when it is not a common key).
 pub(crate) fn key_of_str(text: &str) -> Key {
     match common_place(text) {
         Some(place) => Key::common(place),
@@ -798,9 +798,12 @@ const fn slot_of(bytes: &[u8]) -> usize {
 /// An open-addressing table of [`COMMON_KEYS`], built when compiling: each slot holds a key's
 /// place in the list plus one, or 0 for none.
 static COMMON_SLOTS: [u8; SLOT_COUNT] = {
+    // A key's place plus one fits a byte, and so does its length (`Key` holds both).
+    assert!(COMMON_KEYS.len() < 255);
     let mut slots = [0u8; SLOT_COUNT];
     let mut index = 0;
     while index < COMMON_KEYS.len() {
+        assert!(COMMON_KEYS[index].len() < 256);
         let mut at = slot_of(COMMON_KEYS[index].as_bytes());
         while slots[at] != 0 {
             at = (at + 1) & (SLOT_COUNT - 1);
