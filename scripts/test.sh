@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command: native tests, the release page build, the browser test.
+# The one test command: native tests, the API docs, the release page build, the browser tests.
 # Exits non-zero as soon as a step fails.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,6 +16,10 @@ cd "$ROOT"
 current="cargo test --all-features"
 section "$current (unit, integration, component SSR)"
 cargo test --all-features
+
+current="cargo doc (every public item documented, every link resolving)"
+section "$current"
+RUSTDOCFLAGS="-D warnings" cargo doc --offline --no-deps --all-features
 
 current="cargo test --target wasm32-unknown-unknown --features web --test browser"
 section "$current (components in headless Chromium)"

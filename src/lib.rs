@@ -1,6 +1,6 @@
 //! status-explainer: the verdict, the cause and a plain explanation for pasted resource status.
 //!
-//! The whole path is one call, [`explain`]:
+//! The whole path is one call, [`explain()`]:
 //! text → [`read`] (documents + diagnostics) → [`model`] (lenient views) → [`rules`]
 //! (verdict per resource) → [`explain`](mod@explain) (sentences from the knowledge base) →
 //! [`relate`] + [`rollup`] (owners, early failure, root cause) → [`report::Report`]. The core knows nothing of the DOM or JavaScript; the page (`app`, feature
@@ -83,7 +83,7 @@ pub fn explain_sources(sources: &[Source], now: Option<Timestamp>) -> Report {
     explain_read(resources, diagnostics, now)
 }
 
-/// [`explain`] for text the caller gives away: it is let go as soon as it is read, so a large
+/// [`explain()`] for text the caller gives away: it is let go as soon as it is read, so a large
 /// paste and what is made of it are not held at once (the page's worker uses this: its memory
 /// peaks while reading, with the text and the documents read from it).
 pub fn explain_owned(text: String, now: Option<Timestamp>) -> Report {

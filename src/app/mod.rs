@@ -1,4 +1,4 @@
-//! The paste-and-explain page (Yew). A thin shell: it calls [`crate::explain`] and renders the
+//! The paste-and-explain page (Yew). A thin shell: it calls [`crate::explain()`] and renders the
 //! [`crate::Report`]; it holds no status logic of its own.
 
 pub mod background;

@@ -23,7 +23,7 @@ pub struct Located {
 /// array, yields its elements; anything that is not an object becomes a warning, never silence.
 /// OpenStack Heat shapes get their synthetic identity here ([`super::heat`]).
 ///
-/// Each object's secret values are withheld here ([`super::secrets`]), with one warning saying
+/// Each object's secret values are withheld here (`secrets`), with one warning saying
 /// so, and its identity fields written as numbers or booleans are read as their text.
 pub fn unwrap_lists(reading: Reading) -> (Vec<Located>, Vec<Diagnostic>) {
     let Reading { documents, mut diagnostics } = reading;

@@ -7,9 +7,9 @@
 //! output, which has no `apiVersion` or `kind`, is recognised by its shape ([`heat`]).
 //!
 //! Before parsing, the input is bounded ([`Limits`]) and cleaned (terminal escape sequences
-//! removed, bidi controls neutralised: [`clean`]); after parsing, every string is cleaned again
+//! removed, bidi controls neutralised: `clean`); after parsing, every string is cleaned again
 //! and repeated keys are reported. Bytes that are not UTF-8 text go through [`decode`] first.
-//! Secret values are withheld per object ([`secrets`]).
+//! Secret values are withheld per object (`secrets`).
 
 mod block_yaml;
 mod clean;

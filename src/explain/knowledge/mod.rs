@@ -257,7 +257,7 @@ pub(crate) fn scope(table: &Table) -> Option<&'static [&'static str]> {
 /// Event reasons: looked up first for events, never for conditions or containers.
 pub(crate) const EVENT_TABLE: Table = events::TABLE;
 
-/// Every table: [`REASON_TABLES`] in order, then [`EVENT_TABLE`].
+/// Every table: the reason tables in order, then the events table.
 pub fn tables() -> impl Iterator<Item = &'static Table> {
     REASON_TABLES.iter().chain(std::iter::once(&EVENT_TABLE))
 }
@@ -345,7 +345,7 @@ pub fn reason(word: &str) -> Option<&'static ReasonEntry> {
     reason_in(word, "")
 }
 
-/// The entry for a reason word on a resource of an API group ([`SCOPES`]): the group's own
+/// The entry for a reason word on a resource of an API group (see the scopes list of this module): the group's own
 /// system first, then the general tables, then any other system. A numbered word
 /// (`ExitCode137`) falls back to its family entry.
 pub fn reason_in(word: &str, group: &str) -> Option<&'static ReasonEntry> {
