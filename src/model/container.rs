@@ -123,17 +123,20 @@ impl ContainerStatus {
     }
 }
 
-/// Init containers first (in order), then regular containers.
-pub fn container_statuses(pod: &Resource) -> Vec<ContainerStatus> {
-    let read = |key: &str, init: bool| -> Vec<ContainerStatus> {
-        match pod.get(&["status", key]) {
-            Some(Value::Array(entries)) => entries.iter().filter_map(|entry| ContainerStatus::from_value(entry, init)).collect(),
-            _ => Vec::new(),
-        }
-    };
-    let mut statuses = read("initContainerStatuses", true);
-    statuses.extend(read("containerStatuses", false));
-    statuses
+/// Init containers first (in order), then regular containers. Read from the object the first
+/// time, then kept with the resource.
+pub fn container_statuses(pod: &Resource) -> &[ContainerStatus] {
+    pod.containers_read().get_or_init(|| {
+        let read = |key: &str, init: bool| -> Vec<ContainerStatus> {
+            match pod.get(&["status", key]) {
+                Some(Value::Array(entries)) => entries.iter().filter_map(|entry| ContainerStatus::from_value(entry, init)).collect(),
+                _ => Vec::new(),
+            }
+        };
+        let mut statuses = read("initContainerStatuses", true);
+        statuses.extend(read("containerStatuses", false));
+        statuses
+    })
 }
 
 /// `spec.containers[name].resources.limits.memory` (or of an init container), when set.

@@ -62,6 +62,26 @@ pub struct Resource {
     pub origin: Origin,
     /// The whole object.
     pub object: Value,
+    /// A Pod's container statuses, read from `object` once, when first asked for
+    /// ([`super::container::container_statuses`]): the rules and the explanations both read them.
+    containers: ContainersRead,
+}
+
+/// Container statuses read once: a cache, so not part of what a resource is (any two compare
+/// equal, and it is not shown).
+#[derive(Clone, Default)]
+pub(crate) struct ContainersRead(pub(crate) std::cell::OnceCell<Vec<super::container::ContainerStatus>>);
+
+impl PartialEq for ContainersRead {
+    fn eq(&self, _: &ContainersRead) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for ContainersRead {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ContainersRead")
+    }
 }
 
 impl Resource {
@@ -75,6 +95,7 @@ impl Resource {
     /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
         self.conditions = Vec::new();
+        self.containers = ContainersRead::default();
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| matches!(key, "metadata" | "status" | "spec"));
         if let Some(Value::Object(metadata)) = object.get_mut("metadata") {
@@ -154,7 +175,13 @@ impl Resource {
             api_version,
             group,
             object: value,
+            containers: ContainersRead::default(),
         }
+    }
+
+    /// The container statuses read once ([`super::container::container_statuses`]).
+    pub(crate) fn containers_read(&self) -> &std::cell::OnceCell<Vec<super::container::ContainerStatus>> {
+        &self.containers.0
     }
 
     /// The first condition of a type.
