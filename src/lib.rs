@@ -90,8 +90,7 @@ pub fn explain_owned(text: String, now: Option<Timestamp>) -> Report {
     let reading = read::read(&text, None);
     // Everything is in the documents now: the text goes before the views are made.
     drop(text);
-    let (objects, diagnostics) = read::unwrap_lists(reading);
-    let resources = objects.into_iter().map(model::Resource::identity_of).collect();
+    let (resources, diagnostics) = resources_of(reading);
     explain_read(resources, diagnostics, now)
 }
 
@@ -100,11 +99,18 @@ fn read_sources(sources: &[Source]) -> (Vec<model::Resource>, Vec<read::Diagnost
     let mut resources = Vec::new();
     let mut diagnostics = Vec::new();
     for source in sources {
-        let (objects, found) = read::unwrap_lists(read::read(source.text, source.name));
+        let (these, found) = resources_of(read::read(source.text, source.name));
         diagnostics.extend(found);
-        resources.extend(objects.into_iter().map(model::Resource::identity_of));
+        resources.extend(these);
     }
     (resources, diagnostics)
+}
+
+/// The resources of one input's documents (lists unwrapped, identities read), with what
+/// reading found.
+fn resources_of(reading: read::Reading) -> (Vec<model::Resource>, Vec<read::Diagnostic>) {
+    let (objects, diagnostics) = read::unwrap_lists(reading);
+    (objects.into_iter().map(model::Resource::identity_of).collect(), diagnostics)
 }
 
 /// The report for resources already read: relations, rules, explanations, roll-up.
