@@ -188,6 +188,21 @@ pub fn App(props: &AppProps) -> Html {
     let as_tree = state.filter == state::Filter::All && state.query.trim().is_empty();
     let entries: Vec<usize> = if as_tree { tree.roots.clone() } else { shown.clone() };
     let hidden = entries.len().saturating_sub(state.limit);
+    // The entries of the page are drawn a step at a time: after a new answer, filter or search,
+    // the first step at once, the next ones each in a task of its own, up to the page's limit
+    // ("show more" goes on from what is drawn). `drawn_for` remembers for which view it counts.
+    let view = (Rc::as_ptr(&report) as usize, state.filter, state.query.clone());
+    let drawn_for = use_state(|| (view.clone(), state::DRAW_STEP));
+    let drawn = if drawn_for.0 == view { drawn_for.1 } else { state::DRAW_STEP };
+    {
+        let target = state.limit.min(entries.len());
+        let drawn_for = drawn_for.clone();
+        use_effect_with((view, drawn, target), move |(view, drawn, target)| {
+            let (view, next) = (view.clone(), drawn + state::DRAW_STEP);
+            let step = (drawn < target).then(|| gloo::timers::callback::Timeout::new(0, move || drawn_for.set((view, next))));
+            move || drop(step)
+        });
+    }
     let theme = match props.theme.as_str() {
         "light" => Some("theme-light"),
         "dark" => Some("theme-dark"),
@@ -225,7 +240,7 @@ pub fn App(props: &AppProps) -> Html {
                             <p class="notice" role="status">{ notice.clone() }</p>
                         }
                         <div class="resources" aria-live="polite">
-                            { for entries.iter().take(state.limit).map(|&index| if as_tree {
+                            { for entries.iter().take(state.limit.min(drawn)).map(|&index| if as_tree {
                                 html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
                             } else {
                                 html! { <ResourceCard key={index} report={Shared(report.clone())} {index} /> }

@@ -20,6 +20,11 @@ pub enum Filter {
 /// How many resources the page renders at first; "Show more" adds this many again.
 pub const PAGE_SIZE: usize = 200;
 
+/// Of those, how many are drawn in the same task as the change that shows them (a new answer,
+/// a filter, a search); the rest follow this many at a time in the tasks after, so that the
+/// browser lays out a few cards at a time and the page answers meanwhile.
+pub const DRAW_STEP: usize = 50;
+
 /// Everything the page remembers.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PageState {

@@ -491,6 +491,11 @@ describe('status-explainer page', () => {
       assert.ok(lines < 500, `${lines} lines of the paste are in the page`);
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
       assert.match(await page.textContent(".totals"), /600/);
+      // A page of 200 is drawn a step at a time, all of it in the end; the rest on request.
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 200);
+      assert.match(await page.textContent('#show-more'), /Show 200 more of 400/);
+      await page.click('#show-more');
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 400);
       // The diagnostic of the broken last document brings its line into view, marked.
       const label = await page.textContent('.diagnostics .jump');
       const line = Number(/line (\d+)/.exec(label)?.[1]);
