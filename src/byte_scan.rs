@@ -54,7 +54,7 @@ pub(crate) fn json_stops(word: u64) -> u64 {
 }
 
 /// The eight bytes from `at`; past the end, letters (which stop nothing) stand in. Built
-/// without copying a varying number of bytes, which is a call of its own in WebAssembly.
+/// without copying a varying number of bytes, which is a call to `memcpy`.
 #[inline]
 pub(crate) fn padded_word_at(bytes: &[u8], at: usize) -> u64 {
     const LETTERS: u64 = ONES * 0x61;

@@ -650,7 +650,7 @@ impl From<u64> for Value {
 }
 
 /// Whether two keys are the same text. Most keys of a mapping differ in length or first byte,
-/// which settles it without comparing the rest (a call of its own in WebAssembly); a common
+/// which settles it without comparing the rest (a call to `memcmp`); a common
 /// key looked up by the same static text is the same bytes.
 #[inline]
 pub(crate) fn same_key(name: &str, key: &str) -> bool {

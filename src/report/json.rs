@@ -115,7 +115,7 @@ impl<W: Write> Writer<W> {
 
     /// `text` as a JSON string, escaped as serde_json escapes it. Eight bytes at a time are
     /// checked and copied: a copy of a fixed eight bytes (then the extra cut off) is a plain
-    /// store, where a copy of a varying length is a call of its own in WebAssembly.
+    /// store, where a copy of a varying length is a call to `memcpy`.
     fn string(&mut self, text: &str) -> Result<(), Error> {
         let bytes = text.as_bytes();
         self.buffer.reserve(bytes.len() + 2);
