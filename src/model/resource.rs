@@ -60,7 +60,8 @@ pub struct Resource {
     pub conditions: Vec<Condition>,
     /// Where it was found.
     pub origin: Origin,
-    /// The whole object.
+    /// The whole object. A Pod's container statuses are read from it once, when first asked
+    /// for: change it before the resource is explained, not after.
     pub object: Value,
     /// A Pod's container statuses, read from `object` once, when first asked for
     /// ([`super::container::container_statuses`]): the rules and the explanations both read them.
@@ -70,7 +71,7 @@ pub struct Resource {
 /// Container statuses read once: a cache, so not part of what a resource is (any two compare
 /// equal, and it is not shown).
 #[derive(Clone, Default)]
-pub(crate) struct ContainersRead(pub(crate) std::cell::OnceCell<Vec<super::container::ContainerStatus>>);
+pub(crate) struct ContainersRead(std::cell::OnceCell<Vec<super::container::ContainerStatus>>);
 
 impl PartialEq for ContainersRead {
     fn eq(&self, _: &ContainersRead) -> bool {
