@@ -21,11 +21,13 @@ pub const BACKGROUND_BYTES: usize = 256 * 1024;
 /// inside a character: the page joins them before reading): the JSON of a large paste's report
 /// (13 MB for 7.5 MB of YAML) is never in one buffer, which would need that much free memory in
 /// one block after everything else was explained. The text is owned so that it goes as soon as
-/// it is read ([`crate::explain_owned`]).
-pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&[u8])) {
+/// it is read ([`crate::explain_owned`]). The report is handed back once written, for the caller
+/// to free or to leave to its end.
+pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&[u8])) -> Report {
     let now = now.is_finite().then(|| Timestamp(now as i64));
     let report = crate::explain_owned(text, now);
     let _ = crate::report::json::write_in_pieces(&report, PIECE_BYTES, piece);
+    report
 }
 
 /// How much JSON [`explain_in_pieces`] gathers before handing it over.
@@ -33,15 +35,22 @@ pub const PIECE_BYTES: usize = 256 * 1024;
 
 /// What the worker calls ([`explain_in_pieces`]) with the paste's UTF-8 bytes: the report's
 /// JSON as a list of byte arrays outside the module's memory, ready to be moved to the page.
-#[cfg(target_arch = "wasm32")]
+///
+/// Once per module instance: the report is never freed. The page's worker answers one paste
+/// and is then stopped ([`stop`]), its memory with it, so freeing a large report string by
+/// string first would only delay the answer (a sixteenth of the worker's time for 10,000
+/// resources). A second call in the same instance would keep both reports. Only the page's
+/// module has it: the embeddable module never starts a worker.
+#[cfg(all(target_arch = "wasm32", not(feature = "embed")))]
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = explainInBackground)]
 pub fn explain_in_background(text: Vec<u8>, now: f64) -> js_sys::Array {
     // The page sends its own text, always UTF-8; anything else is read as well as it can be.
     let text = String::from_utf8(text).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     let pieces = js_sys::Array::new();
-    explain_in_pieces(text, now, |piece| {
+    let report = explain_in_pieces(text, now, |piece| {
         pieces.push(&js_sys::Uint8Array::from(piece));
     });
+    std::mem::forget(report);
     pieces
 }
 
@@ -195,9 +204,11 @@ pub fn stop() {}
 mod tests {
     use super::*;
 
+    /// The JSON, after checking that the report handed back is the one it holds.
     fn explain_in_background(text: &str, now: f64) -> Vec<u8> {
         let mut json = Vec::new();
-        explain_in_pieces(text.to_owned(), now, |piece| json.extend_from_slice(piece));
+        let report = explain_in_pieces(text.to_owned(), now, |piece| json.extend_from_slice(piece));
+        assert_eq!(report_from_json(&json).as_ref(), Ok(&report));
         json
     }
 

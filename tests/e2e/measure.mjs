@@ -158,7 +158,8 @@ try {
     }
   }
   // Peak WebAssembly memory for the big dump: a fresh page's own instance explains it once
-  // (what the worker does); wasm memory only grows, so its size afterwards is the peak.
+  // (what the worker does); wasm memory only grows, so its size afterwards is the peak. Only
+  // once: the call leaves its report to the instance's end, as the worker does.
   {
     const fresh = await context.newPage();
     await fresh.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'load' });
@@ -170,26 +171,43 @@ try {
       // same text as a string: each its natural input.
       const bytes = new TextEncoder().encode(text);
       const before = exports.memory.buffer.byteLength;
-      const start = performance.now();
       window.wasmBindings.explainInBackground(bytes, NaN);
-      const explained = performance.now() - start;
       const after = exports.memory.buffer.byteLength;
-      // Then, taking turns so that both see the same machine: the same call again (memory
-      // already grown) and js-yaml on the same text; the best of each.
-      let [best, yaml] = [explained, Infinity];
+      // Speed, as the page explains a large paste: in a fresh worker of the page's own module
+      // (explain-worker.js, loaded and warmed up with a tiny paste first), from handing it the
+      // bytes to holding its JSON; taking turns with js-yaml on the same text in the page, so
+      // that both see the same machine; the best of each.
+      const glue = document.querySelector('link[rel=modulepreload]').href;
+      const wasmUrl = document.querySelector('link[rel=preload][href$=".wasm"]').href;
+      const module = await WebAssembly.compileStreaming(fetch(wasmUrl));
+      const inWorker = async () => {
+        const worker = new Worker('./explain-worker.js', { type: 'module' });
+        worker.postMessage({ glue, module });
+        const answer = (text) => new Promise((resolve) => {
+          worker.onmessage = ({ data }) => resolve(data);
+          worker.postMessage({ text, now: NaN }, [text.buffer]);
+        });
+        await answer(new TextEncoder().encode('kind: Pod\nmetadata: {name: warm}\n'));
+        const copy = bytes.slice();
+        const t = performance.now();
+        const data = await answer(copy);
+        const took = performance.now() - t;
+        worker.terminate();
+        if (!data.report) throw new Error(`the worker did not answer: ${data.error}`);
+        return took;
+      };
+      let [explained, yaml] = [Infinity, Infinity];
       for (let round = 0; round < 8; round += 1) {
         let t = performance.now();
         window.jsyaml.loadAll(text);
         yaml = Math.min(yaml, performance.now() - t);
-        t = performance.now();
-        window.wasmBindings.explainInBackground(bytes, NaN);
-        best = Math.min(best, performance.now() - t);
+        explained = Math.min(explained, await inWorker());
       }
-      return { before, after, explained: best, yaml };
+      return { before, after, explained, yaml };
     }, big);
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     row(`page: peak wasm memory explaining the ${(big.length / 1e6).toFixed(1)} MB dump`, `${mb(memory.after)} (${(memory.after / big.length).toFixed(1)}× the input; ${mb(memory.before)} before)`);
-    row(`page: explain the ${(big.length / 1e6).toFixed(1)} MB dump in wasm (what the worker runs, report as JSON included)`, `${memory.explained.toFixed(0)} ms (js-yaml loadAll on the same text in the same page: ${memory.yaml.toFixed(0)} ms, ${(memory.explained / memory.yaml).toFixed(2)}×)`);
+    row(`page: explain the ${(big.length / 1e6).toFixed(1)} MB dump in a fresh worker (bytes in → report as JSON out)`, `${memory.explained.toFixed(0)} ms (js-yaml loadAll on the same text in the same page: ${memory.yaml.toFixed(0)} ms, ${(memory.explained / memory.yaml).toFixed(2)}×)`);
   }
   await context.close();
 } finally {
