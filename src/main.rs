@@ -8,8 +8,15 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use status_explainer::explain::catalog;
-use status_explainer::report::{markdown, text};
+use status_explainer::report::{json, markdown, text};
 use status_explainer::{explain_byte_sources, ByteSource, Timestamp};
+
+/// mimalloc rather than the system's allocator: a large paste is explained through hundreds of
+/// thousands of small allocations, and glibc's malloc and free were a fifth of the CLI's time
+/// (the 10,000-resource dump: 215 ms → 153 ms).
+#[cfg(not(target_arch = "wasm32"))]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str = "usage: status-explainer [--format text|json|markdown] [--now RFC3339] [FILE|-]...
 Explains the status of Kubernetes (and other) resources pasted as YAML or JSON.
@@ -171,13 +178,14 @@ fn main() -> ExitCode {
         eprintln!("status-explainer: nothing could be explained: {detail}");
         return ExitCode::from(2);
     }
-    let (output, end) = match arguments.format {
-        Format::Text => (text::render(&report), ""),
-        Format::Json => (report.to_json(), "\n"),
-        Format::Markdown => (markdown::render(&report), ""),
-    };
     let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(output.as_bytes()).and_then(|()| stdout.write_all(end.as_bytes()));
+    let _ = match arguments.format {
+        Format::Text => stdout.write_all(text::render(&report).as_bytes()),
+        // Written as it is made: a large report's JSON (27 MB for 10,000 resources) is never
+        // held whole.
+        Format::Json => json::write_pretty(&mut stdout, &report).map_err(std::io::Error::other).and_then(|()| stdout.write_all(b"\n")),
+        Format::Markdown => stdout.write_all(markdown::render(&report).as_bytes()),
+    };
     let code = if report.has_problems() { ExitCode::from(1) } else { ExitCode::SUCCESS };
     // The process ends here: freeing a large report string by string would only delay the
     // exit (a tenth of the run for a 10,000-resource dump); the system takes it all back.

@@ -42,12 +42,19 @@ impl<F: FnMut(&[u8])> Write for Pieces<F> {
     }
 }
 
+/// Writes `value` to `out` as JSON indented by two spaces, as `serde_json::to_writer_pretty`
+/// writes it, a buffer's worth at a time (the CLI: no string ever holds all of a large report).
+pub fn write_pretty<W: Write, T: Serialize + ?Sized>(out: W, value: &T) -> Result<(), Error> {
+    let mut writer = Writer { out, spill_bytes: SPILL_BYTES, buffer: Vec::with_capacity(SPILL_BYTES + 4096), key: false, pretty: true, level: 0 };
+    value.serialize(&mut writer)?;
+    writer.spill()
+}
+
 /// `value` as JSON indented by two spaces, as `serde_json::to_string_pretty` writes it.
 pub fn to_pretty_string<T: Serialize + ?Sized>(value: &T) -> Result<String, Error> {
-    let mut writer = Writer { out: Vec::new(), spill_bytes: SPILL_BYTES, buffer: Vec::with_capacity(4096), key: false, pretty: true, level: 0 };
-    value.serialize(&mut writer)?;
-    writer.spill()?;
-    String::from_utf8(writer.out).map_err(|error| Error(error.to_string()))
+    let mut out = Vec::with_capacity(4096);
+    write_pretty(&mut out, value)?;
+    String::from_utf8(out).map_err(|error| Error(error.to_string()))
 }
 
 /// `value` as compact JSON text.
