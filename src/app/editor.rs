@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use super::examples::EXAMPLES;
 use super::large_text::{pasted_text, LargeText, LARGE_TEXT_BYTES};
+use super::state::SharedText;
 
 /// How long typing must pause before the explanation follows.
 const DEBOUNCE_MS: u32 = 200;
@@ -44,10 +45,10 @@ fn align_gutter(gutter: &NodeRef, area: &NodeRef, first: usize) {
 /// Properties of [`Editor`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct EditorProps {
-    /// The text being explained.
-    pub text: AttrValue,
+    /// The text being explained (shared, not copied: see [`SharedText`]).
+    pub text: SharedText,
     /// Called with new text: after a pause in typing, or at once for examples and files.
-    pub on_change: Callback<String>,
+    pub on_change: Callback<SharedText>,
     /// The text area, so that the page can select a line in it.
     pub area: NodeRef,
     /// A message for the person (a file that is not text).
@@ -64,7 +65,7 @@ type Readers = Rc<RefCell<Vec<FileReader>>>;
 /// Reads files and hands them over joined as YAML documents, each marked with its name. Bytes go
 /// through the core's [`crate::read::decode`], as in the CLI: a binary file is not read (its
 /// marker line says why), invalid UTF-8 is read with replacement characters and a note.
-fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<String>, on_notice: Callback<String>) {
+fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<SharedText>, on_notice: Callback<String>) {
     let total = files.len();
     let results: Rc<RefCell<Vec<Option<(String, Option<String>)>>>> = Rc::new(RefCell::new(vec![None; total]));
     for (index, file) in files.into_iter().enumerate() {
@@ -93,7 +94,7 @@ fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<S
                 let parts: Vec<&(String, Option<String>)> = results.iter().flatten().collect();
                 let notes: Vec<String> = parts.iter().filter_map(|(_, note)| note.clone()).collect();
                 let joined: Vec<&str> = parts.iter().map(|(text, _)| text.as_str()).collect();
-                on_change.emit(joined.join("\n---\n"));
+                on_change.emit(SharedText::from(joined.join("\n---\n")));
                 if !notes.is_empty() {
                     on_notice.emit(notes.join(" "));
                 }
@@ -111,7 +112,7 @@ fn file_list(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
 /// The text area with line numbers, an examples menu, and a file picker; files can be dropped.
 #[component]
 pub fn Editor(props: &EditorProps) -> Html {
-    let draft = use_state(|| props.text.to_string());
+    let draft = use_state(|| props.text.clone());
     let pending = use_mut_ref(|| None::<Timeout>);
     let readers: Readers = use_mut_ref(Vec::new);
     let gutter = use_node_ref();
@@ -124,8 +125,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     {
         let draft = draft.clone();
         use_effect_with(props.text.clone(), move |text| {
-            if **draft != **text {
-                draft.set(text.to_string());
+            if *draft != *text {
+                draft.set(text.clone());
             }
         });
     }
@@ -136,7 +137,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         let on_change = props.on_change.clone();
         Callback::from(move |event: InputEvent| {
             let area: HtmlTextAreaElement = event.target_unchecked_into();
-            let value = area.value();
+            let value = SharedText::from(area.value());
             draft.set(value.clone());
             // A paste or drop is explained at once; typing waits for a pause.
             if matches!(event.input_type().as_str(), "insertFromPaste" | "insertFromDrop") {
@@ -155,6 +156,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         let on_change = props.on_change.clone();
         Callback::from(move |text: String| {
             pending.borrow_mut().take();
+            let text = SharedText::from(text);
             draft.set(text.clone());
             on_change.emit(text);
         })
@@ -201,7 +203,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             if let Some(example) = EXAMPLES.iter().find(|example| example.id == select.value()) {
-                on_change.emit(example.text.to_owned());
+                on_change.emit(SharedText::from(example.text));
             }
             select.set_value("");
         })
@@ -245,7 +247,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         let on_change = props.on_change.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(example) = EXAMPLES.first() {
-                on_change.emit(example.text.to_owned());
+                on_change.emit(SharedText::from(example.text));
             }
         })
     };
@@ -253,7 +255,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     let large = draft.len() > LARGE_TEXT_BYTES && !*editing;
     let input = if large {
         html! {
-            <LargeText text={AttrValue::from((*draft).clone())} view={props.area.clone()} selected_line={props.selected_line}
+            <LargeText text={(*draft).clone()} view={props.area.clone()} selected_line={props.selected_line}
                 {on_replace} {on_edit} />
         }
     } else {
@@ -265,7 +267,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                 <pre class="gutter" aria-hidden="true" ref={gutter}>{ numbers }</pre>
                 <textarea id="paste" ref={props.area.clone()} spellcheck="false" autocomplete="off" wrap="off"
                     placeholder="apiVersion: v1\nkind: Pod\n..."
-                    value={(*draft).clone()} {oninput} {onscroll} {onpaste} />
+                    value={AttrValue::from((*draft).clone())} {oninput} {onscroll} {onpaste} />
             </div>
         }
     };

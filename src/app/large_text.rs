@@ -7,6 +7,7 @@
 
 use yew::prelude::*;
 
+use super::state::SharedText;
 use super::editor::{gutter_start, GUTTER_LINES, LINE_PX};
 
 /// Texts larger than this (in bytes) are shown read-only in [`LargeText`] rather than in the
@@ -28,8 +29,8 @@ fn lines_between<'t>(text: &'t str, starts: &[usize], from: usize, to: usize) ->
 /// Properties of [`LargeText`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct LargeTextProps {
-    /// The whole text.
-    pub text: AttrValue,
+    /// The whole text (shared, not copied: see [`SharedText`]).
+    pub text: SharedText,
     /// The scrolling view, so that the page can bring a line into view.
     pub view: NodeRef,
     /// A 1-based line to mark (the line of a diagnostic the person clicked).
@@ -71,7 +72,7 @@ pub fn LargeText(props: &LargeTextProps) -> Html {
         Callback::from(move |_: MouseEvent| on_edit.emit(()))
     };
 
-    let text = props.text.as_str();
+    let text = &*props.text;
     let lines = starts.len();
     let first = (*first_line).min(lines.saturating_sub(1));
     let last = (first + GUTTER_LINES).min(lines);

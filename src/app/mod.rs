@@ -26,7 +26,7 @@ pub use diagnostics::DiagnosticList;
 pub use editor::Editor;
 pub use resource_card::ResourceCard;
 pub use resource_tree::ResourceNode;
-use state::{Action, PageState};
+use state::{Action, PageState, SharedText};
 pub use toolbar::Toolbar;
 pub use totals_banner::TotalsBanner;
 
@@ -70,11 +70,11 @@ pub struct AppProps {
 /// The whole page: the input on one side, the explanation on the other.
 #[component]
 pub fn App(props: &AppProps) -> Html {
-    let state = use_reducer(|| PageState::new(props.text.to_string()));
+    let state = use_reducer(|| PageState::new(SharedText::from(props.text.as_str())));
     // A host that embeds the page may hand over new text at any time.
     {
         let dispatcher = state.dispatcher();
-        use_effect_with(props.text.clone(), move |text| dispatcher.dispatch(Action::SetText(text.to_string())));
+        use_effect_with(props.text.clone(), move |text| dispatcher.dispatch(Action::SetText(SharedText::from(text.as_str()))));
     }
     // The examples are explained as of their capture, anything else against the clock. A
     // large paste is explained in a worker (`background`) so the page stays usable meanwhile;
@@ -113,7 +113,7 @@ pub fn App(props: &AppProps) -> Html {
 
     let on_change = {
         let state = state.dispatcher();
-        Callback::from(move |text: String| state.dispatch(Action::SetText(text)))
+        Callback::from(move |text: SharedText| state.dispatch(Action::SetText(text)))
     };
     let on_filter = {
         let state = state.dispatcher();
@@ -218,7 +218,7 @@ pub fn App(props: &AppProps) -> Html {
             }
             <div class="columns">
                 if !props.compact {
-                    <Editor text={AttrValue::from(state.text.clone())} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} />
+                    <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} />
                 }
                 <section class="explanation" aria-label="Explanation">
                     if !route.is_empty() {
@@ -268,7 +268,7 @@ struct Job {
 
 impl Job {
     /// Explains `text` here and now, or starts a worker on it whose report `finished` receives.
-    fn new(text: &str, finished: UseStateHandle<Option<(u64, Rc<Report>)>>) -> Job {
+    fn new(text: &SharedText, finished: UseStateHandle<Option<(u64, Rc<Report>)>>) -> Job {
         thread_local! {
             static LAST: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
         }
@@ -279,7 +279,7 @@ impl Job {
         let now = examples::captured_at(text).or_else(browser_now);
         if text.len() > background::BACKGROUND_BYTES {
             // Should the worker fail, the text is explained here after all, with a word why.
-            let kept: Rc<str> = Rc::from(text);
+            let kept = text.clone();
             let done = Callback::from(move |result: Result<Report, String>| {
                 let report = result.unwrap_or_else(|problem| {
                     let mut report = crate::explain(&kept, now);

@@ -25,11 +25,49 @@ pub const PAGE_SIZE: usize = 200;
 /// browser lays out a few cards at a time and the page answers meanwhile.
 pub const DRAW_STEP: usize = 50;
 
+/// A text shared between the page's state, its components and the job explaining it, never
+/// copied: a large paste is megabytes, and the page renders again on every click. Yew compares
+/// properties and hook inputs on every render, so the same text is equal at once, by its place,
+/// before any byte is compared.
+#[derive(Debug, Clone, Default)]
+pub struct SharedText(Rc<str>);
+
+impl PartialEq for SharedText {
+    fn eq(&self, other: &SharedText) -> bool {
+        Rc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0
+    }
+}
+
+impl std::ops::Deref for SharedText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for SharedText {
+    fn from(text: String) -> SharedText {
+        SharedText(Rc::from(text))
+    }
+}
+
+impl From<&str> for SharedText {
+    fn from(text: &str) -> SharedText {
+        SharedText(Rc::from(text))
+    }
+}
+
+impl From<SharedText> for AttrValue {
+    fn from(text: SharedText) -> AttrValue {
+        AttrValue::from(text.0)
+    }
+}
+
 /// Everything the page remembers.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PageState {
     /// The text being explained (the editor's content after the debounce).
-    pub text: String,
+    pub text: SharedText,
     /// The verdict filter.
     pub filter: Filter,
     /// The search words (name, kind, namespace, reason, summary).
@@ -42,7 +80,7 @@ pub struct PageState {
 
 impl PageState {
     /// The state for a starting text.
-    pub fn new(text: String) -> PageState {
+    pub fn new(text: SharedText) -> PageState {
         PageState { text, filter: Filter::All, query: String::new(), notice: None, limit: PAGE_SIZE }
     }
 }
@@ -51,7 +89,7 @@ impl PageState {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {
     /// New text to explain.
-    SetText(String),
+    SetText(SharedText),
     /// A new verdict filter.
     SetFilter(Filter),
     /// New search words.
@@ -208,6 +246,21 @@ pub fn replace_utf16_range(text: &str, start: u32, end: u32, with: &str) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shared_text_is_shared_not_copied_and_compares_by_content() {
+        let pasted = SharedText::from("kind: Pod\n".repeat(100_000));
+        let state = PageState::new(pasted.clone());
+        // Every change of state keeps the same text, not a copy of it.
+        let filtered = Rc::new(state).reduce(Action::SetFilter(Filter::Problems));
+        assert!(Rc::ptr_eq(&filtered.text.0, &pasted.0));
+        assert_eq!(filtered.text, pasted);
+        // Equal words are equal texts; other words are not.
+        assert_eq!(SharedText::from("kind: Pod\n".repeat(100_000)), pasted);
+        assert_ne!(SharedText::from("kind: Job\n"), SharedText::from("kind: Pod\n"));
+        assert_eq!(&*SharedText::default(), "");
+        assert_eq!(AttrValue::from(SharedText::from("a")), AttrValue::from("a"));
+    }
 
     #[test]
     fn a_paste_replaces_the_selection_counted_like_the_browser() {
