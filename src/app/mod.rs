@@ -70,11 +70,12 @@ pub struct AppProps {
 /// The whole page: the input on one side, the explanation on the other.
 #[component]
 pub fn App(props: &AppProps) -> Html {
-    let state = use_reducer(|| PageState::new(SharedText::from(props.text.as_str())));
-    // A host that embeds the page may hand over new text at any time.
+    let state = use_reducer(|| PageState::new(SharedText::from(props.text.clone())));
+    // A host that embeds the page may hand over new text at any time (compared by place
+    // first on every render, like all of the page's copies of the text).
     {
         let dispatcher = state.dispatcher();
-        use_effect_with(props.text.clone(), move |text| dispatcher.dispatch(Action::SetText(SharedText::from(text.as_str()))));
+        use_effect_with(SharedText::from(props.text.clone()), move |text| dispatcher.dispatch(Action::SetText(text.clone())));
     }
     // The examples are explained as of their capture, anything else against the clock. A
     // large paste is explained in a worker (`background`) so the page stays usable meanwhile;

@@ -30,36 +30,43 @@ pub const DRAW_STEP: usize = 50;
 /// properties and hook inputs on every render, so the same text is equal at once, by its place,
 /// before any byte is compared.
 #[derive(Debug, Clone, Default)]
-pub struct SharedText(Rc<str>);
+pub struct SharedText(AttrValue);
 
 impl PartialEq for SharedText {
     fn eq(&self, other: &SharedText) -> bool {
-        Rc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0
+        std::ptr::eq(self.0.as_str(), other.0.as_str()) || self.0 == other.0
     }
 }
 
 impl std::ops::Deref for SharedText {
     type Target = str;
     fn deref(&self) -> &str {
-        &self.0
+        self.0.as_str()
     }
 }
 
 impl From<String> for SharedText {
     fn from(text: String) -> SharedText {
-        SharedText(Rc::from(text))
+        SharedText(AttrValue::from(text))
     }
 }
 
 impl From<&str> for SharedText {
     fn from(text: &str) -> SharedText {
-        SharedText(Rc::from(text))
+        SharedText(AttrValue::from(Rc::<str>::from(text)))
+    }
+}
+
+/// The text a host gave the page, shared as it is.
+impl From<AttrValue> for SharedText {
+    fn from(text: AttrValue) -> SharedText {
+        SharedText(text)
     }
 }
 
 impl From<SharedText> for AttrValue {
     fn from(text: SharedText) -> AttrValue {
-        AttrValue::from(text.0)
+        text.0
     }
 }
 
@@ -253,7 +260,7 @@ mod tests {
         let state = PageState::new(pasted.clone());
         // Every change of state keeps the same text, not a copy of it.
         let filtered = Rc::new(state).reduce(Action::SetFilter(Filter::Problems));
-        assert!(Rc::ptr_eq(&filtered.text.0, &pasted.0));
+        assert!(std::ptr::eq(&*filtered.text, &*pasted));
         assert_eq!(filtered.text, pasted);
         // Equal words are equal texts; other words are not.
         assert_eq!(SharedText::from("kind: Pod\n".repeat(100_000)), pasted);
