@@ -23,7 +23,7 @@ pub const PAGE_SIZE: usize = 200;
 /// Of those, how many are drawn in the same task as the change that shows them (a new answer,
 /// a filter, a search); the rest follow this many at a time in the tasks after, so that the
 /// browser lays out a few cards at a time and the page answers meanwhile.
-pub const DRAW_STEP: usize = 50;
+pub const DRAW_STEP: usize = 25;
 
 /// A text shared between the page's state, its components and the job explaining it, never
 /// copied: a large paste is megabytes, and the page renders again on every click. Yew compares

@@ -110,7 +110,11 @@ try {
       await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'load' });
       await page.waitForSelector('textarea#paste');
       await page.addScriptTag({ path: JSYAML_PATH });
-      const result = await page.evaluate(async (text) => {
+      // The text reaches the page first, in a task of its own: handing Playwright's argument
+      // of megabytes to the page is itself a long task, not the page's.
+      await page.evaluate((text) => { window.measuredPaste = text; }, text);
+      const result = await page.evaluate(async () => {
+        const text = window.measuredPaste;
         let longest = 0;
         const observer = new PerformanceObserver((list) => { for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration); });
         observer.observe({ type: 'longtask' });
@@ -136,7 +140,7 @@ try {
           yaml = Math.min(yaml, performance.now() - t);
         }
         return { explained, yaml, longest };
-      }, text);
+      });
       if (!best || result.explained < best.explained) best = result;
     }
     const frozen = best.longest > 0 ? `; longest main-thread task ${best.longest.toFixed(0)} ms` : '; no main-thread task over 50 ms';
