@@ -66,6 +66,12 @@ describe('embedding', () => {
       await card.waitFor();
       assert.match(await card.innerText(), /CrashLoopBackOff/);
       assert.equal(await page.locator('status-explainer #paste').count(), 0, 'compact mode has no input area');
+      // The shadow root's stylesheet loads after the card is there: the picture waits for it
+      // (the host's serif font gives way to the explainer's own).
+      await page.waitForFunction(() => {
+        const card = document.querySelector('status-explainer')?.shadowRoot?.querySelector('article.resource');
+        return card && !/Georgia/.test(getComputedStyle(card).fontFamily);
+      });
       await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshot-embed.png') });
       await page.click('nav button:has-text("Deployment shop/api")');
       await page.locator('status-explainer article.resource[data-verdict="Ready"]').waitFor();
