@@ -241,6 +241,9 @@ pub fn App(props: &AppProps) -> Html {
                             <p class="notice" role="status">{ notice.clone() }</p>
                         }
                         <div class="resources" aria-live="polite">
+                            if entries.is_empty() && !report.resources.is_empty() {
+                                <p class="hint nothing-shown">{ state::nothing_shown(state.filter, &state.query) }</p>
+                            }
                             { for entries.iter().take(state.limit.min(drawn)).map(|&index| if as_tree {
                                 html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
                             } else {

@@ -133,6 +133,24 @@ impl Reducible for PageState {
     }
 }
 
+/// What the page says when the filter and the search leave nothing to show, so that an empty
+/// list never looks like a page that failed to answer.
+pub fn nothing_shown(filter: Filter, query: &str) -> String {
+    let query = query.trim();
+    let state = match filter {
+        Filter::All => String::new(),
+        Filter::Problems => "Failed or Degraded".to_owned(),
+        Filter::Only(Verdict::InProgress) => "in progress".to_owned(),
+        Filter::Only(verdict) => verdict.to_string(),
+    };
+    match (query.is_empty(), state.is_empty()) {
+        (true, true) => "Nothing to show.".to_owned(),
+        (true, false) => format!("No resource is {state}."),
+        (false, true) => format!("No resource matches “{query}”: the search looks at names, kinds, namespaces, reasons and summaries."),
+        (false, false) => format!("No resource that is {state} matches “{query}”: the search looks at names, kinds, namespaces, reasons and summaries."),
+    }
+}
+
 /// The positions of the resources that pass the filter and the search, in report order.
 pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
@@ -253,6 +271,19 @@ pub fn replace_utf16_range(text: &str, start: u32, end: u32, with: &str) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_empty_list_says_which_filter_and_search_left_nothing() {
+        assert_eq!(nothing_shown(Filter::Problems, ""), "No resource is Failed or Degraded.");
+        assert_eq!(nothing_shown(Filter::All, ""), "Nothing to show.");
+        assert_eq!(nothing_shown(Filter::Only(Verdict::InProgress), " "), "No resource is in progress.");
+        assert_eq!(
+            nothing_shown(Filter::All, " web-1 "),
+            "No resource matches “web-1”: the search looks at names, kinds, namespaces, reasons and summaries."
+        );
+        assert!(nothing_shown(Filter::Only(Verdict::Degraded), "api").starts_with("No resource that is Degraded matches “api”:"));
+        assert!(nothing_shown(Filter::Problems, "api").starts_with("No resource that is Failed or Degraded matches “api”:"));
+    }
 
     #[test]
     fn a_shared_text_is_shared_not_copied_and_compares_by_content() {

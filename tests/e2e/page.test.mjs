@@ -304,6 +304,11 @@ describe('status-explainer page', () => {
       await page.waitForFunction(() => document.querySelector('#search')?.value === 'ProgressDeadlineExceeded');
       await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 1);
       assert.match(await page.textContent('article.resource'), /Deployment/);
+      // A search that finds nothing says so, rather than leaving an empty list.
+      await page.fill('#search', 'no-such-thing');
+      await waitFor(page, '.nothing-shown');
+      assert.match(await page.textContent('.nothing-shown'), /No resource matches “no-such-thing”/);
+      assert.equal(await page.locator('article.resource').count(), 0);
     } finally {
       await context.close();
     }
