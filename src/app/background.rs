@@ -3,8 +3,9 @@
 //! The page's own compiled module runs a second time in a Web Worker (`www/explain-worker.js`):
 //! it is handed the module itself, so nothing more is downloaded, and nothing leaves the
 //! browser. The paste goes to the worker as UTF-8 bytes and the report comes back as JSON bytes
-//! in pieces, each moved (not copied) between the threads: text handed over as a JavaScript
-//! string would be converted from UTF-8 and back again on each side. The worker calls
+//! in pieces (the report without its resources, then batches of them), each moved (not copied)
+//! between the threads: text handed over as a JavaScript string would be converted from UTF-8
+//! and back again on each side. The page reads one piece per task. The worker calls
 //! `explainInBackground` ([`explain_in_pieces`]).
 //! Where no worker can be started (server-side rendering, tests, a browser without module
 //! workers) [`start`] says so and the page explains on the main thread; the embeddable module
@@ -17,21 +18,58 @@ use crate::{Report, Timestamp};
 pub const BACKGROUND_BYTES: usize = 256 * 1024;
 
 /// The report for `text` as JSON, explained as of `now` (Unix seconds; not a number for "no
-/// clock"), handed to `piece` a piece at a time (about [`PIECE_BYTES`] each, cut anywhere, even
-/// inside a character: the page joins them before reading): the JSON of a large paste's report
-/// (13 MB for 7.5 MB of YAML) is never in one buffer, which would need that much free memory in
-/// one block after everything else was explained. The text is owned so that it goes as soon as
-/// it is read ([`crate::explain_owned`]). The report is handed back once written, for the caller
-/// to free or to leave to its end.
-pub fn explain_in_pieces(text: String, now: f64, piece: impl FnMut(&[u8])) -> Report {
+/// clock"), handed to `piece` a piece at a time: first the report without its resources, then
+/// its resources, [`BATCH`] at a time, each piece a JSON document of its own (an array for a
+/// batch). The page reads one piece per task ([`Answer`]): reading the 13 MB of JSON of a
+/// 10,000-resource paste at once held its main thread for ~90 ms. No buffer ever holds all of
+/// it either. The text is owned so that it goes as soon as it is read
+/// ([`crate::explain_owned`]). The report is handed back once written, for the caller to free
+/// or to leave to its end.
+pub fn explain_in_pieces(text: String, now: f64, mut piece: impl FnMut(&[u8])) -> Report {
     let now = now.is_finite().then(|| Timestamp(now as i64));
-    let report = crate::explain_owned(text, now);
-    let _ = crate::report::json::write_in_pieces(&report, PIECE_BYTES, piece);
+    let mut report = crate::explain_owned(text, now);
+    let resources = std::mem::take(&mut report.resources);
+    let mut json = Vec::new();
+    let mut hand_over = |value: &dyn erased::Json| {
+        json.clear();
+        // Writing to a vector cannot fail, and a report always serialises.
+        if value.write(&mut json).is_ok() {
+            piece(&json);
+        }
+    };
+    hand_over(&report);
+    for batch in resources.chunks(BATCH) {
+        hand_over(&batch);
+    }
+    report.resources = resources;
     report
 }
 
-/// How much JSON [`explain_in_pieces`] gathers before handing it over.
-pub const PIECE_BYTES: usize = 256 * 1024;
+/// How many resources each piece of the worker's answer holds after the first: about 1.3 MB of
+/// JSON, read back in ~10 ms.
+pub const BATCH: usize = 1000;
+
+/// Writing either piece of an answer through one closure.
+mod erased {
+    use crate::report::{json, Report, ResourceReport};
+
+    /// A value written as compact JSON.
+    pub(super) trait Json {
+        fn write(&self, out: &mut Vec<u8>) -> Result<(), json::Error>;
+    }
+
+    impl Json for Report {
+        fn write(&self, out: &mut Vec<u8>) -> Result<(), json::Error> {
+            json::write_compact(out, self)
+        }
+    }
+
+    impl Json for &[ResourceReport] {
+        fn write(&self, out: &mut Vec<u8>) -> Result<(), json::Error> {
+            json::write_compact(out, self)
+        }
+    }
+}
 
 /// What the worker calls ([`explain_in_pieces`]) with the paste's UTF-8 bytes: the report's
 /// JSON as a list of byte arrays outside the module's memory, ready to be moved to the page.
@@ -54,9 +92,43 @@ pub fn explain_in_background(text: Vec<u8>, now: f64) -> js_sys::Array {
     pieces
 }
 
-/// The report the worker sent, read back.
-pub fn report_from_json(json: &[u8]) -> Result<Report, String> {
-    serde_json::from_slice(json).map_err(|error| format!("the background explanation could not be read back: {error}"))
+/// The worker's answer read back a piece at a time ([`explain_in_pieces`] wrote them).
+#[derive(Debug, Default)]
+pub struct Answer {
+    /// The report so far: everything after the first piece, resources up to the last piece read.
+    report: Option<Report>,
+}
+
+impl Answer {
+    /// Reads the next piece: the report without its resources first, then a batch of them.
+    pub fn read(&mut self, piece: &[u8]) -> Result<(), String> {
+        let unreadable = |error: serde_json::Error| format!("the background explanation could not be read back: {error}");
+        match &mut self.report {
+            None => self.report = Some(serde_json::from_slice(piece).map_err(unreadable)?),
+            Some(report) => report.resources.extend(serde_json::from_slice::<Vec<crate::report::ResourceReport>>(piece).map_err(unreadable)?),
+        }
+        Ok(())
+    }
+
+    /// The whole report, once every piece is read (it says if none came, or some were left
+    /// out: its totals count every resource).
+    pub fn finish(self) -> Result<Report, String> {
+        let report = self.report.ok_or("the background explanation sent nothing back")?;
+        if report.resources.len() == report.totals.resources {
+            Ok(report)
+        } else {
+            Err(format!("the background explanation sent {} of its {} resources back", report.resources.len(), report.totals.resources))
+        }
+    }
+}
+
+/// The report the worker sent, read back all at once (its pieces in order).
+pub fn report_from_pieces<'a>(pieces: impl IntoIterator<Item = &'a [u8]>) -> Result<Report, String> {
+    let mut answer = Answer::default();
+    for piece in pieces {
+        answer.read(piece)?;
+    }
+    answer.finish()
 }
 
 #[cfg(all(target_arch = "wasm32", not(feature = "embed")))]
@@ -80,6 +152,8 @@ mod worker {
         /// A worker that has loaded the module and waits for a text.
         static READY: RefCell<Option<Worker>> = const { RefCell::new(None) };
         static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
+        /// Counts the workers stopped: an answer read a piece at a time stops when it changes.
+        static READING: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     }
 
     /// The URL of the page's JavaScript glue (Trunk preloads it), which the worker imports.
@@ -131,15 +205,15 @@ mod worker {
             let data = event.dyn_ref::<MessageEvent>().map(MessageEvent::data).unwrap_or(JsValue::UNDEFINED);
             let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok();
             let pieces = field("report").and_then(|pieces| pieces.dyn_into::<js_sys::Array>().ok());
-            let result = match (pieces, field("error").and_then(|error| error.as_string())) {
-                (Some(pieces), _) => super::report_from_json(&joined(&pieces)),
-                (None, error) => Err(error.unwrap_or_else(|| "the background explanation stopped".to_owned())),
-            };
+            let error = field("error").and_then(|error| error.as_string());
             stop();
-            // Showing the answer is a task of its own: reading a large report back and laying
-            // out its first cards in one go would hold the page for both at once.
-            let done = done.clone();
-            gloo::timers::callback::Timeout::new(0, move || done.emit(result)).forget();
+            match pieces {
+                // Each piece is read in a task of its own, and showing the answer is one more:
+                // reading a large report back and laying out its first cards in one go would
+                // hold the page for all of it at once.
+                Some(pieces) => read_piece(pieces, 0, super::Answer::default(), done.clone(), READING.with(std::cell::Cell::get)),
+                None => done.emit(Err(error.unwrap_or_else(|| "the background explanation stopped".to_owned()))),
+            }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_message.as_ref().unchecked_ref()));
@@ -156,24 +230,32 @@ mod worker {
         true
     }
 
-    /// The worker's pieces of JSON joined into one buffer in the module's memory.
-    fn joined(pieces: &js_sys::Array) -> Vec<u8> {
-        let pieces: Vec<js_sys::Uint8Array> = pieces.iter().filter_map(|piece| piece.dyn_into().ok()).collect();
-        let mut json = vec![0; pieces.iter().map(|piece| piece.length() as usize).sum()];
-        let mut at = 0;
-        for piece in &pieces {
-            let end = at + piece.length() as usize;
-            if let Some(part) = json.get_mut(at..end) {
-                piece.copy_to(part);
+    /// Reads piece `at` of the worker's answer in a task of its own, then the next; the report
+    /// goes to `done` in a task after the last. A worker stopped meanwhile (another paste, say:
+    /// [`stop`] counts on from `reading`) ends the reading.
+    fn read_piece(pieces: js_sys::Array, at: u32, mut answer: super::Answer, done: Callback<Result<Report, String>>, reading: u64) {
+        gloo::timers::callback::Timeout::new(0, move || {
+            if READING.with(std::cell::Cell::get) != reading {
+                return;
             }
-            at = end;
-        }
-        json
+            if at >= pieces.length() {
+                done.emit(answer.finish());
+                return;
+            }
+            let piece: js_sys::Uint8Array = pieces.get(at).unchecked_into();
+            match answer.read(&piece.to_vec()) {
+                Ok(()) => read_piece(pieces, at + 1, answer, done, reading),
+                Err(problem) => done.emit(Err(problem)),
+            }
+        })
+        .forget();
     }
 
     /// Stops the worker explaining now, if any (its answer is no longer wanted, and its memory,
-    /// grown for a large paste, goes with it), and has a fresh one ready for the next.
+    /// grown for a large paste, goes with it), and the reading of an answer already sent, and
+    /// has a fresh worker ready for the next.
     pub fn stop() {
+        READING.with(|reading| reading.set(reading.get() + 1));
         let running = RUNNING.with(|running| running.borrow_mut().take());
         if let Some(running) = running {
             running.worker.terminate();
@@ -204,33 +286,47 @@ pub fn stop() {}
 mod tests {
     use super::*;
 
-    /// The JSON, after checking that the report handed back is the one it holds.
-    fn explain_in_background(text: &str, now: f64) -> Vec<u8> {
-        let mut json = Vec::new();
-        let report = explain_in_pieces(text.to_owned(), now, |piece| json.extend_from_slice(piece));
-        assert_eq!(report_from_json(&json).as_ref(), Ok(&report));
-        json
+    /// The pieces, after checking that the report handed back is the one they hold.
+    fn explain_in_background(text: &str, now: f64) -> Vec<Vec<u8>> {
+        let mut pieces = Vec::new();
+        let report = explain_in_pieces(text.to_owned(), now, |piece| pieces.push(piece.to_vec()));
+        assert_eq!(read_back(&pieces).as_ref(), Ok(&report));
+        pieces
+    }
+
+    fn read_back(pieces: &[Vec<u8>]) -> Result<Report, String> {
+        report_from_pieces(pieces.iter().map(Vec::as_slice))
     }
 
     #[test]
     fn what_the_worker_sends_reads_back_as_the_same_report() {
         let text = include_str!("../../www/examples/image-pull-failure.yaml");
         let now = Timestamp::parse("2025-03-04T10:30:00Z");
-        let json = explain_in_background(text, now.map_or(f64::NAN, |now| now.0 as f64));
-        assert_eq!(report_from_json(&json), Ok(crate::explain(text, now)));
-        let without_clock = report_from_json(&explain_in_background("kind: Pod\nmetadata: {name: p}\n", f64::NAN)).unwrap();
+        let pieces = explain_in_background(text, now.map_or(f64::NAN, |now| now.0 as f64));
+        assert_eq!(pieces.len(), 2, "the report without its resources, then one batch");
+        assert_eq!(read_back(&pieces), Ok(crate::explain(text, now)));
+        let without_clock = read_back(&explain_in_background("kind: Pod\nmetadata: {name: p}\n", f64::NAN)).unwrap();
         assert_eq!(without_clock.resources[0].name, "p");
-        assert!(report_from_json(b"{").unwrap_err().contains("could not be read back"));
+        // Nothing to explain: the report alone.
+        assert_eq!(explain_in_background("", f64::NAN).len(), 1);
+        assert!(read_back(&[b"{".to_vec()]).unwrap_err().contains("could not be read back"));
+        assert!(read_back(&[]).unwrap_err().contains("sent nothing back"));
+        // A batch gone missing is noticed: the totals count every resource.
+        assert_eq!(read_back(&pieces[..1]).unwrap_err(), "the background explanation sent 0 of its 3 resources back");
     }
 
     #[test]
-    fn a_large_report_comes_in_pieces_that_join_up() {
-        // Names with characters of two to four bytes, so that pieces end inside characters.
-        let text: String = (0..3000).map(|n| format!("---\nkind: Pod\nmetadata: {{name: \"pödé😀-{n}\"}}\nstatus: {{phase: Failed, message: \"ünïcødé 😀 {n}\"}}\n")).collect();
-        let mut pieces = Vec::new();
-        explain_in_pieces(text.clone(), f64::NAN, |piece| pieces.push(piece.to_vec()));
-        assert!(pieces.len() > 2, "{} pieces", pieces.len());
-        assert!(pieces.iter().all(|piece| piece.len() < PIECE_BYTES + 64 * 1024));
-        assert_eq!(report_from_json(&pieces.concat()), Ok(crate::explain(&text, None)));
+    fn a_large_report_comes_in_batches_each_read_on_its_own() {
+        // Names with characters of two to four bytes.
+        let text: String = (0..2500).map(|n| format!("---\nkind: Pod\nmetadata: {{name: \"pödé😀-{n}\"}}\nstatus: {{phase: Failed, message: \"ünïcødé 😀 {n}\"}}\n")).collect();
+        let pieces = explain_in_background(&text, f64::NAN);
+        assert_eq!(pieces.len(), 4, "the report, then 1000 + 1000 + 500 resources");
+        let mut answer = Answer::default();
+        for piece in &pieces {
+            answer.read(piece).unwrap();
+        }
+        let report = answer.finish().unwrap();
+        assert_eq!(report, crate::explain(&text, None));
+        assert_eq!(report.resources[2499].name, "pödé😀-2499");
     }
 }

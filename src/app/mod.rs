@@ -199,6 +199,12 @@ pub fn App(props: &AppProps) -> Html {
         let target = state.limit.min(entries.len());
         let drawn_for = drawn_for.clone();
         use_effect_with((view, drawn, target), move |(view, drawn, target)| {
+            if drawn_for.0 != *view {
+                // The count is this view's from now on: switching back to a view shown before
+                // (All, then Problems, then All at once) would otherwise find its old count
+                // and draw all of it in one task.
+                drawn_for.set((view.clone(), *drawn));
+            }
             let (view, next) = (view.clone(), drawn + state::DRAW_STEP);
             let step = (drawn < target).then(|| gloo::timers::callback::Timeout::new(0, move || drawn_for.set((view, next))));
             move || drop(step)
@@ -240,15 +246,21 @@ pub fn App(props: &AppProps) -> Html {
                         if let Some(notice) = &state.notice {
                             <p class="notice" role="status">{ notice.clone() }</p>
                         }
-                        <div class="resources" aria-live="polite">
+                        <div class="resources">
                             if entries.is_empty() && !report.resources.is_empty() {
-                                <p class="hint nothing-shown">{ state::nothing_shown(state.filter, &state.query) }</p>
+                                <p class="hint nothing-shown" role="status">{ state::nothing_shown(state.filter, &state.query) }</p>
                             }
-                            { for entries.iter().take(state.limit.min(drawn)).map(|&index| if as_tree {
-                                html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
-                            } else {
-                                html! { <ResourceCard key={index} report={Shared(report.clone())} {index} /> }
-                            }) }
+                            // The keyed cards alone in an element of their own: next to the
+                            // unkeyed `if`s above and below, Yew would pair them by place, and
+                            // each drawing step (which adds cards) would rebuild every card
+                            // drawn before it.
+                            <div class="cards">
+                                { for entries.iter().take(state.limit.min(drawn)).map(|&index| if as_tree {
+                                    html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
+                                } else {
+                                    html! { <ResourceCard key={index} report={Shared(report.clone())} {index} /> }
+                                }) }
+                            </div>
                             if hidden > 0 {
                                 <button id="show-more" type="button" class="more" onclick={on_more}>
                                     { format!("Show {} more of {hidden} not shown yet", hidden.min(state::PAGE_SIZE)) }

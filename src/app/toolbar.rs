@@ -70,9 +70,13 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <button id="copy-markdown" type="button" onclick={onclick_copy}>{ "Copy as Markdown" }</button>
             <button id="copy-link" type="button" onclick={onclick_share}
                 title="A link with your paste inside it (after the #, never sent to a server)">{ "Copy link" }</button>
-            if props.shown < t.resources {
-                <span class="shown">{ format!("showing {} of {}", props.shown, t.resources) }</span>
-            }
+            // Always there (empty when everything is shown), so that screen readers hear
+            // the count change with each filter or search.
+            <span class="shown" aria-live="polite">
+                if props.shown < t.resources {
+                    { format!("showing {} of {}", props.shown, t.resources) }
+                }
+            </span>
         </div>
     }
 }

@@ -18,30 +18,6 @@ pub fn write_compact<W: Write, T: Serialize + ?Sized>(out: W, value: &T) -> Resu
     writer.spill()
 }
 
-/// Writes `value` as compact JSON, handing it to `piece` about `piece_bytes` at a time (a
-/// piece may end inside a character): no buffer ever holds all of it.
-pub fn write_in_pieces<T: Serialize + ?Sized>(value: &T, piece_bytes: usize, piece: impl FnMut(&[u8])) -> Result<(), Error> {
-    let mut writer = Writer { out: Pieces(piece), spill_bytes: piece_bytes, buffer: Vec::with_capacity(piece_bytes + 4096), key: false, pretty: false, level: 0 };
-    value.serialize(&mut writer)?;
-    writer.spill()
-}
-
-/// An output that hands on each write whole.
-struct Pieces<F>(F);
-
-impl<F: FnMut(&[u8])> Write for Pieces<F> {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        if !bytes.is_empty() {
-            (self.0)(bytes);
-        }
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
 /// Writes `value` to `out` as JSON indented by two spaces, as `serde_json::to_writer_pretty`
 /// writes it, a buffer's worth at a time (the CLI: no string ever holds all of a large report).
 pub fn write_pretty<W: Write, T: Serialize + ?Sized>(out: W, value: &T) -> Result<(), Error> {
@@ -527,11 +503,7 @@ mod tests {
         for report in &reports {
             same_as_serde_json(report);
         }
-        // All at once: megabytes, written out in many spills, and handed over in pieces.
+        // All at once: megabytes, written out in many spills.
         same_as_serde_json(&reports);
-        let mut pieces: Vec<Vec<u8>> = Vec::new();
-        write_in_pieces(&reports, 64 * 1024, |piece| pieces.push(piece.to_vec())).unwrap();
-        assert!(pieces.len() > 10 && pieces.iter().all(|piece| piece.len() < 2 * 64 * 1024), "{} pieces", pieces.len());
-        assert_eq!(pieces.concat(), serde_json::to_vec(&reports).unwrap());
     }
 }

@@ -499,8 +499,18 @@ describe('status-explainer page', () => {
       // A page of 200 is drawn a step at a time, all of it in the end; the rest on request.
       await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 200);
       assert.match(await page.textContent('#show-more'), /Show 200 more of 400/);
+      // Each step adds its cards and leaves those drawn before it alone (same elements).
+      await page.evaluate(() => {
+        window.cardsRemoved = 0;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'ARTICLE' || node.querySelector?.('article')) window.cardsRemoved += 1;
+        }).observe(document.querySelector('.resources'), { childList: true, subtree: true });
+        document.querySelector('article.resource').dataset.drawnFirst = 'yes';
+      });
       await page.click('#show-more');
       await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 400);
+      assert.equal(await page.evaluate(() => window.cardsRemoved), 0, 'drawing more cards took cards drawn before off the page');
+      assert.equal(await page.$eval('article.resource', (el) => el.dataset.drawnFirst), 'yes', 'the first card was drawn again');
       // The diagnostic of the broken last document brings its line into view, marked.
       const label = await page.textContent('.diagnostics .jump');
       const line = Number(/line (\d+)/.exec(label)?.[1]);
