@@ -272,12 +272,23 @@ const NUMBERED_REASONS: &[(&str, &str)] = &[("ExitCode", "ExitCode<N>")];
 struct Index {
     /// For each table position in [`tables`], its group patterns (`None`: general).
     scopes: Vec<Option<&'static [&'static str]>>,
-    /// `(word, table position in [`tables`], entry, provenance id)` for reasons.
-    reasons: Vec<(&'static str, usize, &'static ReasonEntry, String)>,
+    /// `(word, table position in [`tables`], entry, provenance id)` for reasons; the id is
+    /// written when first asked for (most entries never are in one run, and a fresh page or
+    /// worker would otherwise write a thousand of them before its first explanation).
+    reasons: Vec<Item<&'static ReasonEntry>>,
     /// The same for condition types.
-    types: Vec<(&'static str, usize, &'static ConditionTypeEntry, String)>,
+    types: Vec<Item<&'static ConditionTypeEntry>>,
     /// The same for categorised condition types.
-    categorised: Vec<(&'static str, usize, &'static ReasonEntry, String)>,
+    categorised: Vec<Item<&'static ReasonEntry>>,
+}
+
+/// One entry of the [`Index`]: its word, its table's position in [`tables`], the entry, and its
+/// provenance id once written.
+type Item<T> = (&'static str, usize, T, std::sync::OnceLock<String>);
+
+/// The table at `position` in [`tables`].
+fn table_at(position: usize) -> &'static Table {
+    tables().nth(position).unwrap_or(&EVENT_TABLE)
 }
 
 /// The position of [`EVENT_TABLE`] in [`tables`].
@@ -286,31 +297,30 @@ const EVENT_POSITION: usize = REASON_TABLES.len();
 fn index() -> &'static Index {
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
     INDEX.get_or_init(|| {
-        // Kept sorted by inserting each item after the equal words already there (so equal
-        // words stay in table order) rather than sorting: no sort code in the wasm for three
-        // more element types, and a few hundred entries cost nothing once.
-        fn insert<T>(items: &mut Vec<(&'static str, usize, T, String)>, item: (&'static str, usize, T, String)) {
-            let at = items.partition_point(|known| known.0 <= item.0);
-            items.insert(at, item);
+        // Sorted by inserting each item's number after the equal words already there (so
+        // equal words stay in table order) rather than sorting: no sort code in the wasm for
+        // three more element types. Numbers, not items, are moved: a thousand inserts then
+        // move kilobytes, not the megabytes they moved with whole items.
+        fn sorted<T: Copy>(items: Vec<(&'static str, usize, T)>) -> Vec<Item<T>> {
+            let mut order: Vec<u16> = Vec::with_capacity(items.len());
+            for (number, item) in items.iter().enumerate() {
+                let at = order.partition_point(|&known| items.get(usize::from(known)).is_some_and(|known| known.0 <= item.0));
+                order.insert(at, u16::try_from(number).unwrap_or(u16::MAX));
+            }
+            order.into_iter().filter_map(|number| items.get(usize::from(number))).map(|&(word, position, entry)| (word, position, entry, std::sync::OnceLock::new())).collect()
         }
-        let mut index = Index { scopes: tables().map(scope).collect(), reasons: Vec::new(), types: Vec::new(), categorised: Vec::new() };
+        let (mut reasons, mut types, mut categorised) = (Vec::new(), Vec::new(), Vec::new());
         for (position, table) in tables().enumerate() {
-            for entry in table.reasons {
-                insert(&mut index.reasons, (entry.reason, position, entry, super::catalog::reason_source(table, entry)));
-            }
-            for entry in table.types {
-                insert(&mut index.types, (entry.type_, position, entry, super::catalog::type_source(table, entry)));
-            }
-            for entry in table.categorised {
-                insert(&mut index.categorised, (entry.reason, position, entry, super::catalog::categorised_source(table, entry)));
-            }
+            reasons.extend(table.reasons.iter().map(|entry| (entry.reason, position, entry)));
+            types.extend(table.types.iter().map(|entry| (entry.type_, position, entry)));
+            categorised.extend(table.categorised.iter().map(|entry| (entry.reason, position, entry)));
         }
-        index
+        Index { scopes: tables().map(scope).collect(), reasons: sorted(reasons), types: sorted(types), categorised: sorted(categorised) }
     })
 }
 
 /// The run of items for one word, in table order.
-fn run<'a, T>(items: &'a [(&'static str, usize, T, String)], word: &str) -> &'a [(&'static str, usize, T, String)] {
+fn run<'a, T>(items: &'a [Item<T>], word: &str) -> &'a [Item<T>] {
     let start = items.partition_point(|item| item.0 < word);
     let rest = items.get(start..).unwrap_or(&[]);
     let len = rest.iter().take_while(|item| item.0 == word).count();
@@ -319,7 +329,7 @@ fn run<'a, T>(items: &'a [(&'static str, usize, T, String)], word: &str) -> &'a 
 
 /// From a word's run (in table order), the entry for a resource of `group`: its own system's
 /// first, then a general table's, then any other system's; only tables `allowed` by position.
-fn pick<T: Copy>(items: &[(&'static str, usize, T, String)], group: &str, allowed: impl Fn(usize) -> bool) -> Option<T> {
+fn pick<T: Copy>(items: &[Item<T>], group: &str, allowed: impl Fn(usize) -> bool) -> Option<T> {
     let scopes = &index().scopes;
     let scope = |position: usize| scopes.get(position).copied().flatten();
     let candidates = || items.iter().filter(|item| allowed(item.1));
@@ -392,17 +402,17 @@ pub fn condition_type_in(type_: &str, group: &str) -> Option<&'static ConditionT
 /// The provenance id of the first table (in [`tables`] order) holding a reason entry equal to
 /// `entry`, if any.
 pub(crate) fn reason_source_of(entry: &ReasonEntry) -> Option<&'static str> {
-    run(&index().reasons, entry.reason).iter().find(|item| item.2 == entry).map(|item| item.3.as_str())
+    run(&index().reasons, entry.reason).iter().find(|item| item.2 == entry).map(|item| item.3.get_or_init(|| super::catalog::reason_source(table_at(item.1), entry)).as_str())
 }
 
 /// The same for a categorised entry.
 pub(crate) fn categorised_source_of(entry: &ReasonEntry) -> Option<&'static str> {
-    run(&index().categorised, entry.reason).iter().find(|item| item.2 == entry).map(|item| item.3.as_str())
+    run(&index().categorised, entry.reason).iter().find(|item| item.2 == entry).map(|item| item.3.get_or_init(|| super::catalog::categorised_source(table_at(item.1), entry)).as_str())
 }
 
 /// The same for a condition-type entry.
 pub(crate) fn type_source_of(entry: &ConditionTypeEntry) -> Option<&'static str> {
-    run(&index().types, entry.type_).iter().find(|item| item.2 == entry).map(|item| item.3.as_str())
+    run(&index().types, entry.type_).iter().find(|item| item.2 == entry).map(|item| item.3.get_or_init(|| super::catalog::type_source(table_at(item.1), entry)).as_str())
 }
 
 /// What a process exit code usually means.
@@ -432,7 +442,7 @@ mod tests {
         let types: usize = tables().map(|table| table.types.len()).sum();
         let categorised_count: usize = tables().map(|table| table.categorised.len()).sum();
         assert_eq!((index.reasons.len(), index.types.len(), index.categorised.len()), (reasons, types, categorised_count));
-        fn ordered<T>(items: &[(&'static str, usize, T, String)]) -> bool {
+        fn ordered<T>(items: &[Item<T>]) -> bool {
             items.windows(2).all(|pair| pair[0].0 < pair[1].0 || (pair[0].0 == pair[1].0 && pair[0].1 <= pair[1].1))
         }
         assert!(ordered(&index.reasons) && ordered(&index.types) && ordered(&index.categorised));
