@@ -111,22 +111,26 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         why.push_str(", for ");
         why.push_str(age);
     }
+    // A quoted message that ends its own sentence ends ours too: no `.”.`.
+    let mut ended = false;
     if !condition.message.is_empty() {
         why.push_str(": “");
         why.push_str(&condition.message);
         why.push('”');
+        ended = condition.message.trim_end().ends_with(['.', '!', '?']);
     }
+    why.push_str(if ended { " " } else { ". " });
     let noted = is_noted(condition) || abnormal_here;
     why.push_str(if failing {
-        ". This is part of the problem."
+        "This is part of the problem."
     } else if abnormal_here {
-        ". The resource is healthy all the same, so here this is not a failure."
+        "The resource is healthy all the same, so here this is not a failure."
     } else if noted {
-        ". This is worth knowing, but it is not a failure."
+        "This is worth knowing, but it is not a failure."
     } else if condition.status == ConditionStatus::Unknown {
-        ". The controller has not decided yet."
+        "The controller has not decided yet."
     } else {
-        ". This is as it should be."
+        "This is as it should be."
     });
     let next = if failing {
         match entry {
@@ -418,5 +422,16 @@ mod tests {
             assert!(!text.contains('{'), "{}: {text}", entry.reason);
             assert!(!entry.what.is_empty(), "{}", entry.reason);
         }
+    }
+
+    #[test]
+    fn a_quoted_message_that_ends_a_sentence_gets_no_second_full_stop() {
+        let report = crate::explain(include_str!("../../www/examples/crashloop-deployment.yaml"), crate::Timestamp::parse("2025-01-10T10:03:00Z"));
+        let whys: Vec<&str> = report.resources.iter().flat_map(|resource| &resource.conditions).map(|condition| condition.explanation.why.as_str()).collect();
+        assert!(whys.iter().any(|why| why.ends_with("has timed out progressing.” This is part of the problem.")), "{whys:#?}");
+        assert!(whys.iter().all(|why| !why.contains(".”.")), "{whys:#?}");
+        // Without a full stop of its own, the quote is followed by one.
+        let pod = crate::explain("kind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n", None);
+        assert_eq!(pod.resources[0].conditions[0].explanation.why, "Ready is False with reason ContainersNotReady: “containers with unready status: [app]”. This is part of the problem.");
     }
 }
