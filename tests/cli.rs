@@ -35,6 +35,7 @@ fn crash_looping_pod_is_failed_with_its_last_exit_reason() {
     assert!(text.contains("kubectl logs web-7d9-x2k -n shop -c app --previous"));
     assert!(text.contains("for 14 min"), "{text}");
     assert!(text.contains("error: line 28, column"), "{text}");
+    assert!(text.ends_with("1 resource: 1 failed, 0 degraded, 0 in progress, 0 healthy, 0 other.\n"), "{text}");
 }
 
 #[test]
@@ -60,6 +61,9 @@ fn markdown_format_is_for_tickets() {
     let text = stdout(&output);
     assert_eq!(output.status.code(), Some(0), "{text}");
     assert!(text.contains("### Succeeded — Pod `done`"), "{text}");
+    assert!(text.starts_with("**1 resource**: 0 failed"), "{text}");
+    let two = stdout(&run(&["--format", "markdown", "-"], "kind: Pod\nmetadata: {name: a}\n---\nkind: Pod\nmetadata: {name: b}\n"));
+    assert!(two.starts_with("**2 resources**: "), "{two}");
 }
 
 #[test]

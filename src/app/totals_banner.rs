@@ -17,11 +17,10 @@ pub struct TotalsBannerProps {
 #[component]
 pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
     let t = &props.totals;
-    let noun = if t.resources == 1 { "resource" } else { "resources" };
     html! {
         <div class="banner" role="status">
             <p class="totals">
-                <strong>{ format!("{} {noun}", t.resources) }</strong>
+                <strong>{ t.counted() }</strong>
                 { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
             </p>
             if let Some(cause) = &props.root_cause {

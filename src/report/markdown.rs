@@ -10,8 +10,8 @@ pub fn render(report: &Report) -> String {
     let t = &report.totals;
     let _ = writeln!(
         out,
-        "**{} resource(s)**: {} failed, {} degraded, {} in progress, {} healthy, {} other.\n",
-        t.resources, t.failed, t.degraded, t.in_progress, t.healthy, t.other
+        "**{}**: {} failed, {} degraded, {} in progress, {} healthy, {} other.\n",
+        t.counted(), t.failed, t.degraded, t.in_progress, t.healthy, t.other
     );
     if let Some(cause) = &report.root_cause {
         let _ = writeln!(out, "**Root cause**: {}: {}\n", escape(&cause.text), escape(&cause.summary));

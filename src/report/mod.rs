@@ -260,6 +260,16 @@ pub struct Totals {
     pub other: usize,
 }
 
+impl Totals {
+    /// How many resources, counted in words: `1 resource`, `3 resources`.
+    pub fn counted(&self) -> String {
+        match self.resources {
+            1 => "1 resource".to_owned(),
+            n => format!("{n} resources"),
+        }
+    }
+}
+
 /// The whole answer for a paste.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Report {

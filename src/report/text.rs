@@ -25,8 +25,8 @@ pub fn render(report: &Report) -> String {
     let t = &report.totals;
     let _ = writeln!(
         out,
-        "{} resource(s): {} failed, {} degraded, {} in progress, {} healthy, {} other.",
-        t.resources, t.failed, t.degraded, t.in_progress, t.healthy, t.other
+        "{}: {} failed, {} degraded, {} in progress, {} healthy, {} other.",
+        t.counted(), t.failed, t.degraded, t.in_progress, t.healthy, t.other
     );
     out
 }
