@@ -240,9 +240,11 @@ pub fn App(props: &AppProps) -> Html {
                         ) }</p>
                     } else {
                         <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()} />
-                        <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} />
                         <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                             shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
+                        // Below the toolbar: a problem that comes and goes as one types would
+                        // otherwise move the filters and the search box up and down.
+                        <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} />
                         if let Some(notice) = &state.notice {
                             <p class="notice" role="status">{ notice.clone() }</p>
                         }

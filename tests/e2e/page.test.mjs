@@ -548,6 +548,112 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('everything can be done with the keyboard alone', async () => {
+    const { context, page } = await openPage();
+    try {
+      /** Presses Tab until `matches` holds for the focused element; what was passed on the way. */
+      async function tabTo(matches, most = 60) {
+        const passed = [];
+        for (let presses = 0; presses < most; presses += 1) {
+          await page.keyboard.press('Tab');
+          const at = await page.evaluate(() => {
+            const el = document.activeElement;
+            return { tag: el?.tagName, id: el?.id, cls: el?.className, text: (el?.innerText ?? '').trim().slice(0, 60), outline: el ? getComputedStyle(el).outlineStyle : 'none' };
+          });
+          passed.push(`${at.tag}#${at.id}.${at.cls} ${at.text}`);
+          // What has the focus is always visibly marked.
+          assert.notEqual(at.outline, 'none', `${passed.at(-1)} has the focus but shows no outline`);
+          if (matches(at)) return passed;
+        }
+        throw new Error(`never reached it with Tab; passed:\n${passed.join('\n')}`);
+      }
+      // Type into the paste area: a healthy rollout (folded), a crash-looping pod, a broken document.
+      await tabTo((at) => at.id === 'paste');
+      await page.keyboard.insertText(`${HEALTHY_ROLLOUT}---\n${CRASH_LOOPING_POD}---\nkind: [unclosed\n`);
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      await waitFor(page, '.diagnostics .jump');
+      // The diagnostic: Enter jumps to its line in the paste area, which takes the focus.
+      await tabTo((at) => at.cls === 'jump');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'paste');
+      const selected = await page.$eval('textarea#paste', (el) => el.value.slice(el.selectionStart, el.selectionEnd));
+      assert.equal(selected, 'kind: [unclosed', 'Enter on the diagnostic did not select its line');
+      // A filter chip, by Enter; back to All by Space.
+      await tabTo((at) => at.tag === 'BUTTON' && at.text.startsWith('Failed'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => [...document.querySelectorAll('article.resource')].every((el) => el.dataset.verdict === 'Failed'));
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      assert.match(await page.evaluate(() => document.activeElement?.innerText ?? ''), /^All/);
+      await page.keyboard.press(' ');
+      await page.waitForFunction(() => document.querySelector('article.resource[data-verdict="Ready"]'));
+      // Search by typing.
+      await tabTo((at) => at.id === 'search');
+      await page.keyboard.type('web-1-a');
+      await page.waitForFunction(() => {
+        const cards = document.querySelectorAll('article.resource');
+        return cards.length === 1 && cards[0].innerText.includes('web-1-a');
+      });
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await page.waitForFunction(() => document.querySelector('details.owned:not([open])'));
+      // Copy as Markdown by Enter.
+      await tabTo((at) => at.id === 'copy-markdown');
+      await page.keyboard.press('Enter');
+      await waitFor(page, '.notice');
+      // A folded healthy branch opens by Enter on its summary and shows what it owns.
+      await tabTo((at) => at.tag === 'SUMMARY' && at.text.startsWith('Owns'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.closest('details')?.open && document.activeElement.closest('details').querySelector('article.resource'));
+      // An explanation's link to the reason catalog, followed by Enter.
+      await page.focus('#search');
+      await tabTo((at) => at.tag === 'A' && at.text.startsWith('About '));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => location.hash.startsWith('#/reasons/'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('typing moves nothing on the page but the explanation', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.fill('textarea#paste', CRASH_LOOPING_POD);
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      const place = () => page.evaluate(() => {
+        const box = (selector, height = true) => {
+          const r = document.querySelector(selector).getBoundingClientRect();
+          return [r.x, r.y, r.width, ...(height ? [r.height] : [])].map(Math.round).join(',');
+        };
+        // The explanation may grow or shrink (a diagnostic comes and goes), not move.
+        return { paste: box('#paste'), explanation: box('section.explanation', false), scroll: window.scrollY };
+      });
+      const before = await place();
+      // Type at the end, breaking the document and mending it, pausing so that each state is
+      // explained; shifts of the layout are recorded meanwhile.
+      await page.evaluate(() => {
+        window.shifts = [];
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(...entry.sources.map((s) => s.node?.className || s.node?.nodeName || '?')); })
+          .observe({ type: 'layout-shift', buffered: false });
+      });
+      await page.focus('#paste');
+      await page.keyboard.press('Control+End');
+      for (const text of ['\n---\nkind: [unclosed', '\n']) {
+        await page.keyboard.type(text, { delay: 20 });
+        await page.waitForTimeout(600);
+        assert.deepEqual(await place(), before, `typing ${JSON.stringify(text)} moved the paste area or the explanation column`);
+      }
+      await waitFor(page, '.diagnostics .jump');
+      for (let i = 0; i < '\n---\nkind: [unclosed\n'.length; i += 1) await page.keyboard.press('Backspace');
+      await page.waitForFunction(() => !document.querySelector('.diagnostics'));
+      assert.deepEqual(await place(), before, 'mending the paste moved the paste area or the explanation column');
+      const shifted = await page.evaluate(() => window.shifts.filter((name) => /paste|editor|gutter|toolbar|masthead/.test(String(name))));
+      assert.deepEqual(shifted, [], 'the paste area, the toolbar or the header moved while typing');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('every request stayed on 127.0.0.1', () => {
     assert.ok(requests.length > 0, 'no request was recorded at all');
     assert.deepEqual(offHostRequests(), [], 'the page asked for something off 127.0.0.1');
