@@ -30,16 +30,9 @@ pub fn explain_in_pieces(text: String, now: f64, mut piece: impl FnMut(&[u8])) -
     let mut report = crate::explain_owned(text, now);
     let resources = std::mem::take(&mut report.resources);
     let mut json = Vec::new();
-    let mut hand_over = |value: &dyn erased::Json| {
-        json.clear();
-        // Writing to a vector cannot fail, and a report always serialises.
-        if value.write(&mut json).is_ok() {
-            piece(&json);
-        }
-    };
-    hand_over(&report);
+    hand_over(&report, &mut json, &mut piece);
     for batch in resources.chunks(BATCH) {
-        hand_over(&batch);
+        hand_over(batch, &mut json, &mut piece);
     }
     report.resources = resources;
     report
@@ -49,25 +42,13 @@ pub fn explain_in_pieces(text: String, now: f64, mut piece: impl FnMut(&[u8])) -
 /// JSON, read back in ~10 ms.
 pub const BATCH: usize = 1000;
 
-/// Writing either piece of an answer through one closure.
-mod erased {
-    use crate::report::{json, Report, ResourceReport};
-
-    /// A value written as compact JSON.
-    pub(super) trait Json {
-        fn write(&self, out: &mut Vec<u8>) -> Result<(), json::Error>;
-    }
-
-    impl Json for Report {
-        fn write(&self, out: &mut Vec<u8>) -> Result<(), json::Error> {
-            json::write_compact(out, self)
-        }
-    }
-
-    impl Json for &[ResourceReport] {
-        fn write(&self, out: &mut Vec<u8>) -> Result<(), json::Error> {
-            json::write_compact(out, self)
-        }
+/// Writes `value` as compact JSON into `json` and hands it to `piece`. Writing into a vector
+/// cannot fail and a report always serialises; were a piece left out all the same, the page
+/// would notice ([`Answer::finish`]) and explain the paste itself.
+fn hand_over<T: serde::Serialize + ?Sized>(value: &T, json: &mut Vec<u8>, piece: &mut impl FnMut(&[u8])) {
+    json.clear();
+    if crate::report::json::write_compact(&mut *json, value).is_ok() {
+        piece(json);
     }
 }
 
@@ -242,8 +223,11 @@ mod worker {
                 done.emit(answer.finish());
                 return;
             }
-            let piece: js_sys::Uint8Array = pieces.get(at).unchecked_into();
-            match answer.read(&piece.to_vec()) {
+            let read = match pieces.get(at).dyn_into::<js_sys::Uint8Array>() {
+                Ok(piece) => answer.read(&piece.to_vec()),
+                Err(_) => Err("the background explanation sent something that is not JSON".to_owned()),
+            };
+            match read {
                 Ok(()) => read_piece(pieces, at + 1, answer, done, reading),
                 Err(problem) => done.emit(Err(problem)),
             }
