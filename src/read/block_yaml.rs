@@ -8,9 +8,11 @@
 //! explicit indentation of block text, plain text over several lines inside a flow collection,
 //! anything invalid) makes it give up on the
 //! whole document with [`Outside`], and the document is read again by serde-saphyr, which
-//! gives the error with its line and column, or the value. Plain scalars that may be numbers
-//! in a less common spelling (`1.5`, `0x1F`, `.inf`) are typed by serde-saphyr itself, so both
-//! readers always agree; `tests` and the `direct_readers` fuzz target compare them.
+//! gives the error with its line and column, or the value. Plain scalars in a less common
+//! number spelling (`1.5`, `0x1F`, `+7`) are typed here as serde-saphyr types them with our
+//! options ([`rare_number`]; a test compares the two on ~89,000 spellings); `.inf`, `.nan` and
+//! floats too large to hold are left to it, as it refuses them. `tests` and the
+//! `direct_readers` fuzz target compare the two readers on whole documents.
 
 use std::borrow::Cow;
 
@@ -24,10 +26,93 @@ pub(super) struct Outside;
 
 type Read<T> = Result<T, Outside>;
 
+/// A plain scalar in one of YAML 1.2's rarer number spellings, read as serde-saphyr reads it
+/// with this tool's options ([`super::yaml::options`]): `0x1F`, `0o17`, `0b101` (an optional
+/// sign; more than 64 bits stay text), `+7`, floats (`1.`, `.5`, `01.5`, `1e3`, `-.5E-1`;
+/// integers too large for 64 bits become floats); `None` for text (anything with `_`, a
+/// leading zero on an integer: `0755`, `+01`). A lone `-` and non-finite floats (`.inf`,
+/// `.nan`, `1e400`) are [`Outside`]: serde-saphyr refuses them, and says where.
+fn rare_number(text: &str) -> Read<Option<Value>> {
+    let bytes = text.as_bytes();
+    if bytes.contains(&b'_') {
+        return Ok(None);
+    }
+    let (negative, unsigned) = match bytes.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, bytes),
+    };
+    if unsigned.is_empty() {
+        return if negative { Err(Outside) } else { Ok(None) };
+    }
+    if matches!(unsigned, b".inf" | b".Inf" | b".INF" | b".nan" | b".NaN" | b".NAN") {
+        return Err(Outside);
+    }
+    // `0x`, `0o`, `0b` and digits of that base only.
+    let radix = match unsigned {
+        [b'0', b'x' | b'X', ..] => Some(16),
+        [b'0', b'o' | b'O', ..] => Some(8),
+        [b'0', b'b' | b'B', ..] => Some(2),
+        _ => None,
+    };
+    if let Some(radix) = radix {
+        let digits = unsigned.get(2..).unwrap_or_default();
+        let digits = std::str::from_utf8(digits).unwrap_or_default();
+        if digits.is_empty() || !digits.chars().all(|digit| digit.is_digit(radix)) {
+            return Ok(None);
+        }
+        let Ok(magnitude) = u64::from_str_radix(digits, radix) else { return Ok(None) };
+        return Ok(match (negative, magnitude) {
+            (false, _) | (true, 0) => Some(Value::from(magnitude)),
+            (true, _) => 0i64.checked_sub_unsigned(magnitude).map(Value::from),
+        });
+    }
+    // Decimal integers: no leading zero (`01` stays text).
+    if unsigned.iter().all(u8::is_ascii_digit) {
+        if unsigned.len() > 1 && unsigned.first() == Some(&b'0') {
+            return Ok(None);
+        }
+        let digits = std::str::from_utf8(unsigned).unwrap_or_default();
+        if let Ok(magnitude) = digits.parse::<u64>() {
+            return Ok(match (negative, magnitude) {
+                (false, _) | (true, 0) => Some(Value::from(magnitude)),
+                (true, _) => Some(0i64.checked_sub_unsigned(magnitude).map_or_else(|| float(-(magnitude as f64)), Value::from)),
+            });
+        }
+    }
+    // Floats: digits, then `.` and digits (either side may be empty, not both), then `e`, a
+    // sign and digits; or more digits than 64 bits hold.
+    let mantissa_end = unsigned.iter().position(|&byte| matches!(byte, b'e' | b'E')).unwrap_or(unsigned.len());
+    let (mantissa, exponent) = unsigned.split_at(mantissa_end);
+    let (whole, fraction) = match mantissa.iter().position(|&byte| byte == b'.') {
+        Some(dot) => (mantissa.get(..dot).unwrap_or_default(), mantissa.get(dot + 1..)),
+        None => (mantissa, None),
+    };
+    let all_digits = |part: &[u8]| part.iter().all(u8::is_ascii_digit);
+    let mantissa_ok = all_digits(whole) && fraction.is_none_or(all_digits) && !(whole.is_empty() && fraction.is_none_or(<[u8]>::is_empty));
+    let exponent_ok = match exponent {
+        [] => true,
+        [_, rest @ ..] => {
+            let digits = rest.strip_prefix(b"+").or_else(|| rest.strip_prefix(b"-")).unwrap_or(rest);
+            !digits.is_empty() && all_digits(digits)
+        }
+    };
+    if !(mantissa_ok && exponent_ok) {
+        return Ok(None);
+    }
+    let value = text.parse::<f64>().map_err(|_| Outside)?;
+    if value.is_finite() { Ok(Some(float(value))) } else { Err(Outside) }
+}
+
+/// A finite float as a value.
+fn float(value: f64) -> Value {
+    serde_json::Number::from_f64(value).map_or(Value::Null, Value::Number)
+}
+
 /// Reads one document (the text between document markers), or says it is [`Outside`] this
-/// reader's shape. `options` type the rare plain scalars that may be numbers; `max_depth` and
-/// `max_nodes` are the budgets serde-saphyr would apply (over them, it is left to say so).
-pub(super) fn read(text: &str, options: &serde_saphyr::Options, max_depth: usize, max_nodes: usize) -> Read<Tracked> {
+/// reader's shape. `max_depth` and `max_nodes` are the budgets serde-saphyr would apply (over
+/// them, it is left to say so).
+pub(super) fn read(text: &str, max_depth: usize, max_nodes: usize) -> Read<Tracked> {
     if !plain_characters(text.as_bytes()) {
         return Err(Outside);
     }
@@ -40,7 +125,6 @@ pub(super) fn read(text: &str, options: &serde_saphyr::Options, max_depth: usize
         nodes: 0,
         max_nodes: max_nodes / 2,
         max_depth,
-        options,
         flow_parent: 0,
     };
     let value = reader.document()?;
@@ -105,7 +189,7 @@ enum Place {
     ListItem,
 }
 
-struct Reader<'t, 'o> {
+struct Reader<'t> {
     text: &'t str,
     bytes: &'t [u8],
     /// Where reading goes on; between values, the start of a line.
@@ -116,7 +200,6 @@ struct Reader<'t, 'o> {
     nodes: usize,
     max_nodes: usize,
     max_depth: usize,
-    options: &'o serde_saphyr::Options,
     /// The column of the block node a flow collection being read belongs to: its lines after
     /// the first must be indented deeper.
     flow_parent: usize,
@@ -136,7 +219,7 @@ fn is_null(text: &str) -> bool {
     matches!(text, "" | "~" | "null" | "Null" | "NULL")
 }
 
-impl<'t> Reader<'t, '_> {
+impl<'t> Reader<'t> {
     fn byte(&self, at: usize) -> Option<u8> {
         self.bytes.get(at).copied()
     }
@@ -545,14 +628,9 @@ impl<'t> Reader<'t, '_> {
         if !may_be_number {
             return Ok(self.string(Cow::Borrowed(text)));
         }
-        // A number in a rarer spelling, or text that looks like one: serde-saphyr decides, as
-        // a mapping's value (alone, `---` would be a document marker).
-        let tracked = serde_saphyr::from_str_with_options::<Tracked>(&format!("v: {text}"), self.options.clone()).map_err(|_| Outside)?;
-        let Value::Object(mut map) = tracked.value else { return Err(Outside) };
-        match map.remove("v").ok_or(Outside)? {
-            Value::String(text) => Ok(self.string(Cow::Owned(text.into_string()))),
-            value @ (Value::Null | Value::Bool(_) | Value::Number(_)) => Ok(value),
-            Value::Array(_) | Value::Object(_) => Err(Outside),
+        match rare_number(text)? {
+            Some(number) => Ok(number),
+            None => Ok(self.string(Cow::Borrowed(text))),
         }
     }
 
@@ -936,7 +1014,7 @@ mod tests {
     }
 
     fn fast(text: &str) -> Read<Tracked> {
-        read(text, &options(), Limits::DEFAULT.max_depth, 20_000_000)
+        read(text, Limits::DEFAULT.max_depth, 20_000_000)
     }
 
     fn saphyr(text: &str) -> Result<Tracked, String> {
@@ -1012,6 +1090,39 @@ mod tests {
         assert!(value["k"].is_null() && value["t"].is_null() && value["u"].is_null());
         assert_eq!(value["l"], "100m");
         assert_eq!(value["v"], "true");
+    }
+
+    /// Every plain scalar of up to four characters made of digits, signs, dots, `e`, `_` and the
+    /// letters of `0x` / `0o` / `0b` numbers (and longer ones at the edges of 64 bits and of
+    /// floats) is typed here exactly as serde-saphyr types it, or refused where it refuses it.
+    #[test]
+    fn rare_number_spellings_are_typed_as_serde_saphyr_types_them() {
+        let alphabet: Vec<char> = "019.eE+-_xXoObBfF".chars().collect();
+        let mut texts: Vec<String> = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..4 {
+            last = last.iter().flat_map(|text| alphabet.iter().map(move |c| format!("{text}{c}"))).collect();
+            texts.extend(last.iter().cloned());
+        }
+        texts.extend(
+            [
+                "18446744073709551615", "18446744073709551616", "-9223372036854775808", "-9223372036854775809", "99999999999999999999999",
+                "0xFFFFFFFFFFFFFFFF", "0x10000000000000000", "-0x8000000000000000", "-0x8000000000000001", "+0xFFFFFFFFFFFFFFFF",
+                "1e308", "1.7976931348623157e308", "1.8e308", "1e400", "-1e400", "4.9e-324", "2.5e-324", "1.5e-400", "0.1e-400",
+                ".inf", ".Inf", ".INF", "-.inf", "+.inf", ".nan", ".NaN", ".NAN", "-.nan", ".iNf", "0o777", "0o8", "0b2", "0xG", "01.5e1",
+            ]
+            .map(str::to_owned),
+        );
+        let mut differ = Vec::new();
+        for text in &texts {
+            let document = format!("v: {text}\n");
+            match (fast(&document), saphyr(&document)) {
+                (Ok(ours), Ok(theirs)) if ours == theirs => {}
+                (Err(Outside), Err(_)) => {}
+                (ours, theirs) => differ.push(format!("{text:?}: here {ours:?}, serde-saphyr {theirs:?}")),
+            }
+        }
+        assert!(differ.is_empty(), "{} of {} differ:\n{}", differ.len(), texts.len(), differ.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
     }
 
     #[test]

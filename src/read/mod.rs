@@ -134,7 +134,7 @@ pub fn read_with(text: &str, source: Option<&str>, limits: &Limits) -> Reading {
 #[doc(hidden)]
 pub fn direct_readers_agree(text: &str) -> Result<(), String> {
     let options = yaml::options(&Limits::DEFAULT, false);
-    if let Ok(fast) = block_yaml::read(text, &options, Limits::DEFAULT.max_depth, 20_000_000) {
+    if let Ok(fast) = block_yaml::read(text, Limits::DEFAULT.max_depth, 20_000_000) {
         match serde_saphyr::from_str_with_options::<value::Tracked>(text, options) {
             Ok(slow) if slow == fast => {}
             Ok(slow) => return Err(format!("the YAML reader read {fast:?}, serde-saphyr {slow:?}")),

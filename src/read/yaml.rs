@@ -80,7 +80,7 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
         let index = position + 1;
         // The shape kubectl writes, read directly (a `<<` merge key, an anchor, a tag, anything
         // unusual or wrong makes it give up); everything else goes to serde-saphyr.
-        if let Ok(tracked) = block_yaml::read(chunk.text, &plain, limits.max_depth, MAX_NODES) {
+        if let Ok(tracked) = block_yaml::read(chunk.text, limits.max_depth, MAX_NODES) {
             accept_chunk(reading, tracked, &chunk, index, source, limits);
             continue;
         }
