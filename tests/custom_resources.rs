@@ -254,6 +254,9 @@ fn operators_with_state_words() {
         Verdict::Degraded,
         &["failedTasksCount is 2", "1/3"],
     );
+    // Only the fields that are there are named.
+    check("apiVersion: platform.confluent.io/v1beta1\nkind: Connector\nmetadata: {name: c}\nstatus: {state: ERROR}\n", Verdict::Failed, &["status.state is ERROR: the connector failed."]);
+    check("apiVersion: platform.confluent.io/v1beta1\nkind: Connector\nmetadata: {name: c}\nstatus: {state: CREATED, connectorState: FAILED}\n", Verdict::Failed, &["status.state is CREATED, connectorState is FAILED: the connector failed."]);
     check("apiVersion: platform.confluent.io/v1beta1\nkind: Kafka\nmetadata: {name: k}\nstatus: {phase: PROVISIONING}\n", Verdict::InProgress, &["PROVISIONING"]);
     check(
         "apiVersion: rabbitmq.com/v1beta1\nkind: RabbitmqCluster\nmetadata: {name: r}\nstatus:\n  conditions: [{type: ReconcileSuccess, status: \"True\"}, {type: AllReplicasReady, status: \"False\", reason: NotAllPodsReady, message: 1/3 Pods ready}]\n",

@@ -111,14 +111,7 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         why.push_str(", for ");
         why.push_str(age);
     }
-    // A quoted message that ends its own sentence ends ours too: no `.”.`.
-    let mut ended = false;
-    if !condition.message.is_empty() {
-        why.push_str(": “");
-        why.push_str(&condition.message);
-        why.push('”');
-        ended = condition.message.trim_end().ends_with(['.', '!', '?']);
-    }
+    let ended = push_quoted(&mut why, &condition.message);
     why.push_str(if ended { " " } else { ". " });
     let noted = is_noted(condition) || abnormal_here;
     why.push_str(if failing {
@@ -361,12 +354,9 @@ fn explain_event(event: &Event, group: &str, vars: &LazyCell<Vars, impl FnOnce()
         why.push_str(age);
         why.push_str(" ago");
     }
-    if !event.message.is_empty() {
-        why.push_str(": “");
-        why.push_str(&event.message);
-        why.push('”');
+    if !push_quoted(&mut why, &event.message) {
+        why.push('.');
     }
-    why.push('.');
     let next = match entry {
         Some(entry) if event.is_warning() || entry.next != "Nothing to do." => filled(entry.next, &vars),
         None if event.is_warning() => filled("Read the message; kubectl describe {resource}{ns} shows the events around it.", &vars),
@@ -390,6 +380,19 @@ fn display_reason(reason: &str) -> &str {
 
 fn paren(reason: &str) -> String {
     if reason.is_empty() { String::new() } else { format!(" ({reason})") }
+}
+
+/// Appends `: “message”` (nothing for no message) to a sentence being written; true when the
+/// message ends the sentence itself (`.`, `!` or `?` inside the quotes), so that no second
+/// full stop follows (`….”.`).
+fn push_quoted(sentence: &mut String, message: &str) -> bool {
+    if message.is_empty() {
+        return false;
+    }
+    sentence.push_str(": “");
+    sentence.push_str(message);
+    sentence.push('”');
+    message.trim_end().ends_with(['.', '!', '?'])
 }
 
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
@@ -433,5 +436,9 @@ mod tests {
         // Without a full stop of its own, the quote is followed by one.
         let pod = crate::explain("kind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n", None);
         assert_eq!(pod.resources[0].conditions[0].explanation.why, "Ready is False with reason ContainersNotReady: “containers with unready status: [app]”. This is part of the problem.");
+        // Events too.
+        let events = crate::explain("kind: Pod\nmetadata: {name: p, uid: u}\nstatus: {phase: Pending}\n---\nkind: Event\nmetadata: {name: e}\ninvolvedObject: {kind: Pod, name: p, uid: u}\ntype: Warning\nreason: FailedScheduling\nmessage: \"0/3 nodes are available: 3 Insufficient cpu.\"\n---\nkind: Event\nmetadata: {name: f}\ninvolvedObject: {kind: Pod, name: p, uid: u}\ntype: Normal\nreason: Pulling\nmessage: \"Pulling image web:1\"\n", None);
+        let whys: Vec<&str> = events.resources[0].events.iter().map(|event| event.explanation.why.as_str()).collect();
+        assert_eq!(whys, ["Warning event FailedScheduling: “0/3 nodes are available: 3 Insufficient cpu.”", "Normal event Pulling: “Pulling image web:1”."]);
     }
 }

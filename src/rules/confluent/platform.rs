@@ -46,7 +46,7 @@ fn connector(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if state.eq_ignore_ascii_case("ERROR") || connector_state.eq_ignore_ascii_case("FAILED") {
         return Assessment::new(
             Verdict::Failed,
-            format!("status.state is {state}, connectorState {connector_state}{tasks}: the connector failed."),
+            format!("{}{tasks}: the connector failed.", [("status.state", state), ("connectorState", connector_state)].iter().filter(|(_, value)| !value.is_empty()).map(|(field, value)| format!("{field} is {value}")).collect::<Vec<_>>().join(", ")),
             "ConfluentConnectorFailed",
         );
     }
