@@ -208,7 +208,7 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
         };
         let Some(dependency) = reports.get(target).cloned() else { continue };
         let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
-        let which = format!("{} {}", dependency.kind, dependency.name);
+        let which = link_of(&dependency).label();
         if report.verdict == Verdict::InProgress && dependency.verdict == Verdict::Failed {
             report.verdict = Verdict::Failed;
             report.summary = format!(
@@ -309,7 +309,7 @@ fn blocking_claims(resources: &[Resource], graph: &Graph, reports: &[ResourceRep
 
 /// A Pending pod whose claim is not bound says so; if the claim has failed, so has the pod.
 fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
-    let which = format!("{} {}", claim.link.kind, claim.link.name);
+    let which = claim.link.label();
     if report.verdict == Verdict::InProgress && claim.verdict == Verdict::Failed {
         report.verdict = Verdict::Failed;
         report.summary = format!("The pod cannot start: it uses {which}, which has failed: {}", claim.summary);
@@ -322,7 +322,7 @@ fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
 
 /// A rollout past its deadline says why, from its current pods: never "timed out" alone.
 fn say_why_it_timed_out(report: &mut ResourceReport, cause: &RootCause) {
-    let origin = cause.chain.iter().rev().find(|link| !link.kind.contains("container")).map(|link| format!("{} {}", link.kind, link.name)).unwrap_or_default();
+    let origin = cause.chain.iter().rev().find(|link| !link.kind.contains("container")).map(Link::label).unwrap_or_default();
     report.summary = format!("{} Why: {origin}: {}", report.summary, cause.summary);
 }
 
@@ -412,7 +412,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         (None, None) => (Verdict::Failed, "no replica is available, so nothing is serving".to_owned()),
     };
     // Where below it the cause sits: `Pod web-1, container app`.
-    let origin: Vec<String> = cause.chain.iter().map(|link| format!("{} {}", link.kind, link.name)).collect();
+    let origin: Vec<String> = cause.chain.iter().map(Link::label).collect();
     let origin = origin.join(", ");
     report.verdict = verdict;
     report.summary = format!(
@@ -478,9 +478,9 @@ fn chain_text(cause: &RootCause) -> String {
         .chain
         .iter()
         .map(|link| match (&link.note, link.kind.contains("container")) {
-            (Some(note), true) => format!("{} {}: {note}", link.kind, link.name),
-            (Some(note), false) => format!("{} {} ({note})", link.kind, link.name),
-            (None, _) => format!("{} {}", link.kind, link.name),
+            (Some(note), true) => format!("{}: {note}", link.label()),
+            (Some(note), false) => format!("{} ({note})", link.label()),
+            (None, _) => link.label(),
         })
         .collect();
     links.join(" → ")

@@ -435,3 +435,15 @@ status:
     assert_explains!(find(&report, "ReplicationController", "web-2"), Verdict::Ready, ["All 2 pods are ready"]);
     assert_explains!(find(&report, "ReplicationController", "web-3"), Verdict::Failed, ["see the DeploymentConfig for what still serves"]);
 }
+
+#[test]
+fn a_resource_without_a_name_is_named_so_in_the_root_cause() {
+    // A Pod whose owner ReplicaSet has no name of its own in the paste (cut off when copied).
+    let report = explained(
+        "apiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {namespace: shop, uid: r1}\nspec: {replicas: 1}\nstatus: {replicas: 1}\n---\n\
+         apiVersion: v1\nkind: Pod\nmetadata: {name: web-1, namespace: shop, ownerReferences: [{kind: ReplicaSet, name: web, uid: r1, controller: true}]}\n\
+         status:\n  phase: Running\n  containerStatuses: [{name: app, ready: false, restartCount: 5, state: {waiting: {reason: CrashLoopBackOff}}}]\n",
+    );
+    let cause = report.root_cause.expect("a root cause");
+    assert!(cause.text.starts_with("ReplicaSet (no name) → Pod web-1 → container app"), "{}", cause.text);
+}
