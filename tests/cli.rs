@@ -34,7 +34,7 @@ fn crash_looping_pod_is_failed_with_its_last_exit_reason() {
     assert!(text.contains("memory limit: 128Mi"));
     assert!(text.contains("kubectl logs web-7d9-x2k -n shop -c app --previous"));
     assert!(text.contains("for 14 min"), "{text}");
-    assert!(text.contains("error: line 28, column"), "{text}");
+    assert!(text.contains("error: line 28, column 7: document 2 is not valid YAML and was not explained: the `[` at line 28, column 7 is never closed: end it with `]`"), "{text}");
     assert!(text.ends_with("1 resource: 1 failed, 0 degraded, 0 in progress, 0 healthy, 0 other.\n"), "{text}");
 }
 

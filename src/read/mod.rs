@@ -22,6 +22,7 @@ mod quoted_continuation;
 mod secrets;
 mod value;
 mod yaml;
+mod yaml_problems;
 
 use std::borrow::Cow;
 

@@ -3,6 +3,7 @@
 use super::block_yaml;
 use crate::byte_scan::contains_byte;
 use super::quoted_continuation;
+use super::yaml_problems;
 use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
 
@@ -140,16 +141,20 @@ fn nth_line_on(text: &str, n: usize) -> &str {
 /// Turns a parser error into a diagnostic whose line counts from the start of the input.
 /// Budget errors name the limit that was reached.
 fn diagnostic(error: &serde_saphyr::Error, chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits) -> Diagnostic {
-    let (line, column) = match error.location() {
-        Some(location) if location.line() > 0 => (
-            chunk.line.saturating_add(usize::try_from(location.line()).unwrap_or(usize::MAX)).saturating_sub(1),
-            usize::try_from(location.column()).unwrap_or(0).max(1),
-        ),
-        _ => (first_content_line(chunk), 1),
+    // The line within the document, and within the input.
+    let (within, line, column) = match error.location() {
+        Some(location) if location.line() > 0 => {
+            let within = usize::try_from(location.line()).unwrap_or(usize::MAX);
+            (within, chunk.line.saturating_add(within).saturating_sub(1), usize::try_from(location.column()).unwrap_or(0).max(1))
+        }
+        _ => (0, first_content_line(chunk), 1),
     };
     let message = match limit_reached(error, limits) {
         Some(message) => format!("document {index} {message}"),
-        None => format!("document {index} is not valid YAML and was not explained: {}", in_our_words(&first_line(&message_of(error)))),
+        None => {
+            let parser = in_our_words(&first_line(&message_of(error)));
+            format!("document {index} is not valid YAML and was not explained: {}", yaml_problems::in_plain_words(&parser, chunk.text, chunk.line, within, column))
+        }
     };
     Diagnostic::error(source, line, column, message)
 }

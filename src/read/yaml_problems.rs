@@ -1,0 +1,389 @@
+//! A YAML syntax error said for a person: the parser's words ("mapping values are not allowed
+//! in this context") become what is wrong with the line, quoting it, and what to change. The
+//! parser's own words follow in brackets, for searching.
+//!
+//! Each entry of [`PROBLEMS`] recognises one parser message and words it from the document's
+//! text around the error (lines and columns are the parser's, 1-based, within the document).
+
+/// Where the parser stopped, in the document's text.
+struct At<'t> {
+    /// The document's lines, up to the one where the parser stopped.
+    lines: Vec<&'t str>,
+    /// How many lines of the input come before the document's first.
+    before: usize,
+    /// 1-based line within the document.
+    line: usize,
+    /// 1-based column (in characters).
+    column: usize,
+}
+
+/// The sentence for a syntax error at 1-based `line` and `column` of a document's `text`, whose
+/// first line is line `first` of the input (the sentence counts lines as the input does): ours,
+/// then the parser's words in brackets; or the parser's words alone when none of [`PROBLEMS`]
+/// knows them (or the text around does not fit).
+pub(super) fn in_plain_words(parser: &str, text: &str, first: usize, line: usize, column: usize) -> String {
+    let known: Vec<&Problem> = PROBLEMS.iter().filter(|(start, _)| parser.starts_with(start)).collect();
+    if known.is_empty() {
+        return parser.to_owned();
+    }
+    let at = At { lines: text.lines().take(line).collect(), before: first.saturating_sub(1), line, column };
+    known.iter().find_map(|(_, word)| word(&at)).map_or_else(|| parser.to_owned(), |ours| format!("{ours} (the YAML parser says: {parser})"))
+}
+
+/// One kind of syntax error: the start of the parser's message, and the words for it (or
+/// `None` when the text does not look like the usual cause).
+type Problem = (&'static str, fn(&At) -> Option<String>);
+
+/// Every parser message worded here.
+const PROBLEMS: &[Problem] = &[
+    ("mapping values are not allowed", key_in_a_value),
+    ("while parsing a block mapping, did not find expected key", not_a_key_here),
+    ("tabs disallowed", tab_indentation),
+    ("unclosed bracket", unclosed_bracket),
+    ("unclosed quote", unclosed_quote),
+    ("invalid indentation in multiline quoted scalar", unclosed_quote_over_lines),
+    ("invalid trailing content after", text_after_a_quote),
+    ("while parsing a flow mapping, did not find expected ',' or '}'", missing_comma),
+    ("while parsing a flow sequence, did not find expected ',' or ']'", missing_comma),
+    ("unexpected character", reserved_character),
+    ("misplaced bracket", misplaced_bracket),
+    ("illegal placement of ':' indicator", still_open_bracket),
+];
+
+impl At<'_> {
+    /// A line of the document as the input numbers it.
+    fn shown(&self, line: usize) -> usize {
+        line + self.before
+    }
+}
+
+/// Line `number` (1-based) of the document.
+fn line<'t>(at: &At<'t>, number: usize) -> Option<&'t str> {
+    at.lines.get(number.checked_sub(1)?).copied()
+}
+
+/// The nearest line above the parser's with content (not blank, not only a comment), and its
+/// number.
+fn line_above<'t>(at: &At<'t>) -> Option<(usize, &'t str)> {
+    (1..at.line).rev().filter_map(|n| Some((n, line(at, n)?))).find(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+}
+
+/// How many spaces a line starts with.
+fn indent(line: &str) -> usize {
+    line.len() - line.trim_start_matches(' ').len()
+}
+
+/// The column (0-based) where a line's key starts: after its indentation and any `- `.
+fn key_column(line: &str) -> usize {
+    let mut at = indent(line);
+    while line.get(at..).is_some_and(|rest| rest.starts_with("- ")) {
+        at += 2;
+        at += indent(line.get(at..).unwrap_or(""));
+    }
+    at
+}
+
+/// A line's content as code, shortened: `` `name: a` ``.
+fn code(line: &str) -> String {
+    let content = line.trim();
+    match content.char_indices().nth(48) {
+        Some((cut, _)) => format!("`{}…`", content.get(..cut).unwrap_or(content)),
+        None => format!("`{content}`"),
+    }
+}
+
+/// The advice to indent a line by `n` spaces.
+fn indent_it(n: usize) -> String {
+    if n == 0 { "start it at the beginning of the line".to_owned() } else { format!("indent it {}", spaces(n)) }
+}
+
+/// `1 space`, `4 spaces`.
+fn spaces(n: usize) -> String {
+    if n == 1 { "1 space".to_owned() } else { format!("{n} spaces") }
+}
+
+/// The character at a 1-based column of a line.
+fn char_at(line: &str, column: usize) -> Option<char> {
+    line.chars().nth(column.checked_sub(1)?)
+}
+
+/// `key: value` where YAML takes none: a value holding `: `, or a line indented under a
+/// `key: value` line (which reads as more of that value).
+fn key_in_a_value(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    let content = here.trim_start().trim_start_matches("- ");
+    // `labels: x: y`: a second `: ` after the line's own key.
+    if let Some((key, value)) = content.split_once(": ") {
+        if value.contains(": ") && !value.trim_start().starts_with(['"', '\'', '{', '[']) {
+            return Some(format!(
+                "the value of `{}` on line {} holds `: ` ({}), which YAML reads as one more key: put the value in quotes (`{}: \"{}\"`), or start it on the next line, indented",
+                key.trim(),
+                at.shown(at.line),
+                code(value),
+                key.trim(),
+                value.trim().replace('"', "\\\"")
+            ));
+        }
+    }
+    let (above_number, above) = line_above(at)?;
+    let above_shown = at.shown(above_number);
+    let above_content = above.trim_start().trim_start_matches("- ");
+    let above_has_value = above_content.split_once(": ").is_some_and(|(_, value)| !value.trim().is_empty() && !value.trim_start().starts_with('#'));
+    let (deeper, level) = (indent(here), key_column(above));
+    if above_has_value && deeper > level {
+        return Some(format!(
+            "line {} ({}) is indented {}, deeper than {} on line {above_shown} ({}), so it reads as more of that line's value, and a value cannot hold a key: {} like the line above, or give line {above_shown}'s key no value of its own (end it at the colon) if this line belongs under it",
+            at.shown(at.line),
+            code(here),
+            spaces(deeper),
+            code(above),
+            spaces(level),
+            indent_it(level)
+        ));
+    }
+    if !above_content.contains(':') && deeper >= level {
+        let fixed = match above_content.trim().split_once(' ') {
+            Some((key, value)) => format!("{key}: {}", value.trim()),
+            None => format!("{}:", above_content.trim()),
+        };
+        return Some(format!(
+            "line {above_shown} ({}) has no colon, so YAML reads it and line {} ({}) as one text, which cannot be a key: add the colon after the key on line {above_shown} (`{fixed}`)",
+            code(above),
+            at.shown(at.line),
+            code(here),
+        ));
+    }
+    None
+}
+
+/// A line where the mapping above wanted its next key: indented between two levels, or a list
+/// item among keys.
+fn not_a_key_here(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    let (above_number, above) = line_above(at)?;
+    let above_shown = at.shown(above_number);
+    let content = here.trim_start();
+    if content.starts_with("- ") || content == "-" {
+        return Some(format!(
+            "line {} ({}) is a list item among the keys of a mapping (line {above_shown}: {}): a list is the value of a key, so put it under one (`key:` on its own line, the items indented below it), or remove the `- `",
+            at.shown(at.line),
+            code(here),
+            code(above)
+        ));
+    }
+    let (level, here_indent) = (key_column(above), indent(here));
+    // `key: |` or `key: >-`: the text below must be indented deeper than the key.
+    let block_text = above.trim_end().rsplit_once(": ").is_some_and(|(_, indicator)| {
+        let indicator = indicator.trim_start();
+        indicator.starts_with(['|', '>']) && indicator.get(1..).is_some_and(|rest| rest.chars().all(|c| matches!(c, '-' | '+') || c.is_ascii_digit()))
+    });
+    if block_text && here_indent <= level {
+        return Some(format!(
+            "line {} ({}) is indented {}, but it follows the block text opened on line {above_shown} ({}), whose lines must be indented deeper than its key ({}): indent it by at least {}",
+            at.shown(at.line),
+            code(here),
+            spaces(here_indent),
+            code(above),
+            spaces(level),
+            spaces(level + 1)
+        ));
+    }
+    (here_indent != level).then(|| {
+        format!(
+            "line {} ({}) is indented {}, but the key above it ({}, line {above_shown}) starts after {}, and YAML cannot tell which mapping this line belongs to: indent it like one of the keys above it",
+            at.shown(at.line),
+            code(here),
+            spaces(here_indent),
+            code(above),
+            spaces(level)
+        )
+    })
+}
+
+/// A tab in the indentation.
+fn tab_indentation(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    here.starts_with([' ', '\t']).then(|| {
+        format!(
+            "line {} is indented with a tab character, and YAML indents with spaces only: replace the tab with spaces (as many as the lines around it use)",
+            at.shown(at.line)
+        )
+    })
+}
+
+/// A `{` or `[` that is never closed.
+fn unclosed_bracket(at: &At) -> Option<String> {
+    let bracket = char_at(line(at, at.line)?, at.column).filter(|c| matches!(c, '{' | '['))?;
+    let closing = if bracket == '{' { '}' } else { ']' };
+    Some(format!(
+        "the `{bracket}` at line {}, column {} is never closed: end it with `{closing}`, and look for a missing comma, quote or `{closing}` before the end of that value",
+        at.shown(at.line), at.column
+    ))
+}
+
+/// A quote that is never closed, on one line.
+fn unclosed_quote(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    let quote = here.chars().filter(|c| matches!(c, '"' | '\'')).last()?;
+    Some(format!(
+        "a value on line {} opens a quote ({quote}) that is never closed: add the closing {quote}, or remove the opening one ({})",
+        at.shown(at.line),
+        code(here)
+    ))
+}
+
+/// A quoted value running on over lines until the text no longer fits.
+fn unclosed_quote_over_lines(at: &At) -> Option<String> {
+    let (above_number, _) = line_above(at)?;
+    // The quote opened on one of the few lines above.
+    let opened = (above_number.saturating_sub(20).max(1)..=above_number).rev().filter_map(|n| Some((n, line(at, n)?))).find(|(_, l)| l.contains(['"', '\'']))?;
+    Some(format!(
+        "the quoted value on line {} ({}) is not closed before line {}: close the quote on the line where it starts, or, if the value goes on over lines, indent those lines deeper than its key",
+        at.shown(opened.0),
+        code(opened.1),
+        at.shown(at.line)
+    ))
+}
+
+/// Text after a closing quote: `name: "a" b`.
+fn text_after_a_quote(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    Some(format!(
+        "on line {} ({}) text follows the closing quote of a value: put all of the value inside the quotes, or start a comment with ` #`",
+        at.shown(at.line),
+        code(here)
+    ))
+}
+
+/// Two entries of `{…}` or `[…]` without a comma between them.
+fn missing_comma(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    Some(format!(
+        "inside `{{…}}` or `[…]` on line {} ({}), entries are separated by commas: one is missing before column {} (or a quote or bracket is not closed)",
+        at.shown(at.line),
+        code(here),
+        at.column
+    ))
+}
+
+/// A value starting with a character YAML keeps for itself (`@`, `` ` ``, `%`).
+fn reserved_character(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    let character = char_at(here, at.column)?;
+    matches!(character, '@' | '`' | '%').then(|| {
+        format!(
+            "a value on line {} starts with `{character}`, which YAML keeps for itself: put the value in quotes ({})",
+            at.shown(at.line),
+            code(here)
+        )
+    })
+}
+
+/// A `}` or `]` with nothing open to close.
+fn misplaced_bracket(at: &At) -> Option<String> {
+    let character = char_at(line(at, at.line)?, at.column).filter(|c| matches!(c, '}' | ']'))?;
+    Some(format!("the `{character}` at line {}, column {} closes nothing that is open: remove it, or add the opening bracket it belongs to", at.shown(at.line), at.column))
+}
+
+/// A `:` inside a `[…]` or `{…}` opened lines above and never closed: the next key reads as
+/// more of it.
+fn still_open_bracket(at: &At) -> Option<String> {
+    let (line_number, column, bracket) = first_open_bracket(at)?;
+    let closing = if bracket == '{' { '}' } else { ']' };
+    let here = line(at, at.line)?;
+    Some(format!(
+        "the `{bracket}` at line {}, column {column} is still open at line {} ({}), so that line reads as more of it: close it with `{closing}` where its value ends",
+        at.shown(line_number),
+        at.shown(at.line),
+        code(here)
+    ))
+}
+
+/// The outermost `[` or `{` still open where the parser stopped (looking back at most 20
+/// lines, skipping quoted text): its line, 1-based column, and which bracket.
+fn first_open_bracket(at: &At) -> Option<(usize, usize, char)> {
+    let mut open: Vec<(usize, usize, char)> = Vec::new();
+    for number in at.line.saturating_sub(20).max(1)..=at.line {
+        let text = line(at, number)?;
+        let (mut quote, mut previous) = (None, ' ');
+        for (column, character) in text.chars().enumerate() {
+            if number == at.line && column + 1 >= at.column {
+                break;
+            }
+            let before = std::mem::replace(&mut previous, character);
+            match (quote, character) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(character),
+                (None, '#') if before == ' ' => break,
+                (None, '[' | '{') => open.push((number, column + 1, character)),
+                (None, ']' | '}') => {
+                    open.pop();
+                }
+                _ => {}
+            }
+        }
+    }
+    open.first().copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(parser: &str, text: &str, line: usize, column: usize) -> String {
+        in_plain_words(parser, text, 1, line, column)
+    }
+
+    #[test]
+    fn common_mistakes_are_said_plainly_with_the_parsers_words_after() {
+        let deeper = words("mapping values are not allowed in this context", "kind: Pod\nmetadata:\n  name: a\n   namespace: b\n", 4, 13);
+        assert_eq!(
+            deeper,
+            "line 4 (`namespace: b`) is indented 3 spaces, deeper than `name: a` on line 3 (2 spaces), so it reads as more of that line's value, and a value cannot hold a key: indent it 2 spaces like the line above, or give line 3's key no value of its own (end it at the colon) if this line belongs under it (the YAML parser says: mapping values are not allowed in this context)"
+        );
+        let colon = words("mapping values are not allowed in this context", "kind: Pod\nmetadata:\n  labels: x: y\n", 3, 12);
+        assert!(colon.starts_with("the value of `labels` on line 3 holds `: ` (`x: y`), which YAML reads as one more key: put the value in quotes (`labels: \"x: y\"`)"), "{colon}");
+        let no_colon = words("mapping values are not allowed in this context", "kind: Pod\nmetadata:\n  name a\n  namespace: b\n", 4, 12);
+        assert!(no_colon.starts_with("line 3 (`name a`) has no colon, so YAML reads it and line 4 (`namespace: b`) as one text, which cannot be a key: add the colon after the key on line 3 (`name: a`)"), "{no_colon}");
+        let between = words("while parsing a block mapping, did not find expected key", "status:\n  conditions:\n  - type: Ready\n   status: \"True\"\n", 4, 4);
+        assert!(between.starts_with("line 4 (`status: \"True\"`) is indented 3 spaces, but the key above it (`- type: Ready`, line 3) starts after 4 spaces"), "{between}");
+        let top = words("mapping values are not allowed in this context", "kind: Pod\n  metadata: x\n", 2, 11);
+        assert!(top.contains("indented 2 spaces, deeper than `kind: Pod` on line 1 (0 spaces), so it reads as more of that line's value, and a value cannot hold a key: start it at the beginning of the line like the line above"), "{top}");
+        let block = words("while parsing a block mapping, did not find expected key", "metadata:\n  annotations:\n    a: |\n   text\n", 4, 4);
+        assert!(block.starts_with("line 4 (`text`) is indented 3 spaces, but it follows the block text opened on line 3 (`a: |`), whose lines must be indented deeper than its key (4 spaces): indent it by at least 5 spaces"), "{block}");
+        let item = words("while parsing a block mapping, did not find expected key", "kind: Pod\n- a\n", 2, 3);
+        assert!(item.starts_with("line 2 (`- a`) is a list item among the keys of a mapping (line 1: `kind: Pod`)"), "{item}");
+        assert!(words("tabs disallowed within this context (block indentation)", "a:\n\tb: c\n", 2, 2).starts_with("line 2 is indented with a tab character"));
+        assert!(words("unclosed bracket '{'", "kind: Pod\nmetadata: {name: a\n", 2, 11).starts_with("the `{` at line 2, column 11 is never closed: end it with `}`"));
+        assert!(words("unclosed quote", "metadata: {name: a, namespace: 'b}\n", 1, 32).starts_with("a value on line 1 opens a quote (') that is never closed"));
+        assert!(words("invalid indentation in multiline quoted scalar", "metadata:\n  name: \"a\nspec: x\n", 3, 1).starts_with("the quoted value on line 2 (`name: \"a`) is not closed before line 3"));
+        assert!(words("invalid trailing content after double-quoted scalar", "name: \"a\" b\n", 1, 11).starts_with("on line 1 (`name: \"a\" b`) text follows the closing quote"));
+        assert!(words("while parsing a flow mapping, did not find expected ',' or '}'", "metadata: {name: a namespace: b}\n", 1, 29).contains("one is missing before column 29"));
+        assert!(words("unexpected character: `@'", "name: @a\n", 1, 7).starts_with("a value on line 1 starts with `@`"));
+        assert!(words("misplaced bracket", "metadata: {name: a}}\n", 1, 20).starts_with("the `}` at line 1, column 20 closes nothing"));
+        let open = words("illegal placement of ':' indicator", "apiVersion: v1\nkind: [unclosed\nmetadata:\n  name: broken\n", 3, 9);
+        assert!(open.starts_with("the `[` at line 2, column 7 is still open at line 3 (`metadata:`), so that line reads as more of it: close it with `]` where its value ends"), "{open}");
+        // Brackets inside quotes and closed ones do not count.
+        let quoted = words("illegal placement of ':' indicator", "a: {b: \"[\", c: [d]}\nkind: {x\nmetadata:\n", 3, 9);
+        assert!(quoted.starts_with("the `{` at line 2, column 7 is still open"), "{quoted}");
+    }
+
+    #[test]
+    fn lines_are_counted_as_in_the_input() {
+        // The document starts on line 11 of the paste.
+        let deeper = in_plain_words("mapping values are not allowed in this context", "kind: Pod\nmetadata:\n  name: a\n   namespace: b\n", 11, 4, 13);
+        assert!(deeper.starts_with("line 14 (`namespace: b`) is indented 3 spaces, deeper than `name: a` on line 13"), "{deeper}");
+        assert!(in_plain_words("unclosed bracket '['", "kind: [broken\n", 28, 1, 7).starts_with("the `[` at line 28, column 7 is never closed"));
+    }
+
+    #[test]
+    fn anything_else_keeps_the_parsers_words() {
+        assert_eq!(words("alias references unknown anchor", "spec: *b\n", 1, 7), "alias references unknown anchor");
+        // A message it knows, but text that does not fit the usual cause.
+        assert_eq!(words("unclosed bracket '{'", "a: b\n", 1, 3), "unclosed bracket '{'");
+        // Positions outside the text.
+        assert_eq!(words("mapping values are not allowed in this context", "a: b\n", 9, 1), "mapping values are not allowed in this context");
+        assert_eq!(words("tabs disallowed", "", 0, 0), "tabs disallowed");
+    }
+}
