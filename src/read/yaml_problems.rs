@@ -7,7 +7,7 @@
 
 /// Where the parser stopped, in the document's text.
 struct At<'t> {
-    /// The document's lines, up to the one where the parser stopped.
+    /// The document's lines, up to the one after where the parser stopped.
     lines: Vec<&'t str>,
     /// How many lines of the input come before the document's first.
     before: usize,
@@ -26,7 +26,7 @@ pub(super) fn in_plain_words(parser: &str, text: &str, first: usize, line: usize
     if known.is_empty() {
         return parser.to_owned();
     }
-    let at = At { lines: text.lines().take(line).collect(), before: first.saturating_sub(1), line, column };
+    let at = At { lines: text.lines().take(line.saturating_add(1)).collect(), before: first.saturating_sub(1), line, column };
     known.iter().find_map(|(_, word)| word(&at)).map_or_else(|| parser.to_owned(), |ours| format!("{ours} (the YAML parser says: {parser})"))
 }
 
@@ -38,7 +38,11 @@ type Problem = (&'static str, fn(&At) -> Option<String>);
 const PROBLEMS: &[Problem] = &[
     ("mapping values are not allowed", key_in_a_value),
     ("while parsing a block mapping, did not find expected key", not_a_key_here),
+    ("while parsing a block collection, did not find expected '-' indicator", not_a_key_here),
     ("tabs disallowed", tab_indentation),
+    ("while scanning a plain scalar, found a tab", tab_indentation),
+    ("simple key expected ':'", missing_colon),
+    ("did not find expected <document start>", top_level_indented),
     ("unclosed bracket", unclosed_bracket),
     ("unclosed quote", unclosed_quote),
     ("invalid indentation in multiline quoted scalar", unclosed_quote_over_lines),
@@ -112,6 +116,21 @@ fn char_at(line: &str, column: usize) -> Option<char> {
 fn key_in_a_value(at: &At) -> Option<String> {
     let here = line(at, at.line)?;
     let content = here.trim_start().trim_start_matches("- ");
+    // `image: "x": y`: `: ` after a quoted value.
+    if let Some((key, value)) = content.split_once(": ") {
+        let value = value.trim_start();
+        if let Some(quote) = value.chars().next().filter(|c| matches!(c, '"' | '\'')) {
+            let after = value.get(1..).and_then(|rest| rest.find(quote)).and_then(|end| value.get(end + 2..));
+            if after.is_some_and(|after| after.trim_start().starts_with(':')) {
+                return Some(format!(
+                    "on line {} ({}) the quoted value of `{}` is followed by `:`: put all of the value inside the quotes",
+                    at.shown(at.line),
+                    code(here),
+                    key.trim()
+                ));
+            }
+        }
+    }
     // `labels: x: y`: a second `: ` after the line's own key.
     if let Some((key, value)) = content.split_once(": ") {
         if value.contains(": ") && !value.trim_start().starts_with(['"', '\'', '{', '[']) {
@@ -200,13 +219,45 @@ fn not_a_key_here(at: &At) -> Option<String> {
     })
 }
 
-/// A tab in the indentation.
+/// A tab in the indentation: of the parser's line, or of the next (the parser may stop at the
+/// end of a value, before the line that the tab starts).
 fn tab_indentation(at: &At) -> Option<String> {
+    let tabbed = [at.line, at.line + 1].into_iter().find(|&number| line(at, number).is_some_and(|text| text.trim_start_matches(' ').starts_with('\t')))?;
+    Some(format!(
+        "line {} is indented with a tab character, and YAML indents with spaces only: replace the tab with spaces (as many as the lines around it use)",
+        at.shown(tabbed)
+    ))
+}
+
+/// A key written without its colon: `kind Deployment`.
+fn missing_colon(at: &At) -> Option<String> {
     let here = line(at, at.line)?;
-    here.starts_with([' ', '\t']).then(|| {
+    let content = here.trim();
+    let (key, value) = content.split_once(' ')?;
+    (!content.contains(": ") && !content.ends_with(':')).then(|| {
         format!(
-            "line {} is indented with a tab character, and YAML indents with spaces only: replace the tab with spaces (as many as the lines around it use)",
-            at.shown(at.line)
+            "line {} ({}) has no colon after its key: write `{key}: {}`",
+            at.shown(at.line),
+            code(here),
+            value.trim()
+        )
+    })
+}
+
+/// A document whose first line is indented more than the lines after it.
+fn top_level_indented(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    let (first_number, first) = (1..at.line).filter_map(|n| Some((n, line(at, n)?))).find(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))?;
+    (indent(first) > indent(here)).then(|| {
+        format!(
+            "line {} ({}) is indented {}, and line {} ({}) {}: the top-level keys of a document all start in the same column, so take the indentation off line {}",
+            at.shown(first_number),
+            code(first),
+            spaces(indent(first)),
+            at.shown(at.line),
+            code(here),
+            spaces(indent(here)),
+            at.shown(first_number)
         )
     })
 }
@@ -362,6 +413,15 @@ mod tests {
         assert!(words("while parsing a flow mapping, did not find expected ',' or '}'", "metadata: {name: a namespace: b}\n", 1, 29).contains("one is missing before column 29"));
         assert!(words("unexpected character: `@'", "name: @a\n", 1, 7).starts_with("a value on line 1 starts with `@`"));
         assert!(words("misplaced bracket", "metadata: {name: a}}\n", 1, 20).starts_with("the `}` at line 1, column 20 closes nothing"));
+        assert!(words("while scanning a plain scalar, found a tab", "metadata:\n  name: api\n\tnamespace: shop\n", 2, 9).starts_with("line 3 is indented with a tab character"));
+        assert_eq!(words("simple key expected ':'", "apiVersion: apps/v1\nkind Deployment\nmetadata:\n", 2, 1), "line 2 (`kind Deployment`) has no colon after its key: write `kind: Deployment` (the YAML parser says: simple key expected ':')");
+        assert!(words("simple key expected ':'", "  - name: trainer\n    image registry.example.com/ml/trainer:4.2\n", 2, 5).starts_with("line 2 (`image registry.example.com/ml/trainer:4.2`) has no colon after its key: write `image: registry.example.com/ml/trainer:4.2`"));
+        let item = words("while parsing a block collection, did not find expected '-' indicator", "  conditions:\n   - type: Ready\n    status: \"False\"\n", 3, 5);
+        assert!(item.starts_with("line 3 (`status: \"False\"`) is indented 4 spaces, but the key above it (`- type: Ready`, line 2) starts after 5 spaces"), "{item}");
+        let top = words("did not find expected <document start>", " apiVersion: v1\nkind: Pod\n", 2, 1);
+        assert!(top.starts_with("line 1 (`apiVersion: v1`) is indented 1 space, and line 2 (`kind: Pod`) 0 spaces: the top-level keys of a document all start in the same column, so take the indentation off line 1"), "{top}");
+        let quoted = words("mapping values are not allowed in this context", "metadata:\n  image: \"x\": y\n", 2, 13);
+        assert!(quoted.starts_with("on line 2 (`image: \"x\": y`) the quoted value of `image` is followed by `:`: put all of the value inside the quotes"), "{quoted}");
         let open = words("illegal placement of ':' indicator", "apiVersion: v1\nkind: [unclosed\nmetadata:\n  name: broken\n", 3, 9);
         assert!(open.starts_with("the `[` at line 2, column 7 is still open at line 3 (`metadata:`), so that line reads as more of it: close it with `]` where its value ends"), "{open}");
         // Brackets inside quotes and closed ones do not count.
