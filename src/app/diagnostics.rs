@@ -33,10 +33,27 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
                             onclick={Callback::from(move |_: MouseEvent| on_jump.emit(line))}>
                             { format!("{source}line {}, column {}", d.line, d.column) }
                         </button>
-                        { format!(": {}", d.message) }
+                        { ": " }
+                        { with_code(&d.message) }
                     </li>
                 }
             }) }
         </ul>
+    }
+}
+
+/// A message whose `quoted` parts (lines and values of the paste) are shown as code; with an
+/// unpaired backtick, all of it as text.
+fn with_code(message: &str) -> Html {
+    let parts: Vec<&str> = message.split('`').collect();
+    if parts.len() % 2 == 0 {
+        return Html::from(message.to_owned());
+    }
+    html! {
+        { for parts.iter().enumerate().map(|(place, part)| if place % 2 == 1 {
+            html! { <code>{ (*part).to_owned() }</code> }
+        } else {
+            Html::from((*part).to_owned())
+        }) }
     }
 }
