@@ -2,6 +2,7 @@
 
 
 use super::direct_json;
+use super::json_problems;
 use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
 
@@ -49,11 +50,12 @@ pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, readi
                 } else if error.is_eof() {
                     "the JSON ends too early (an object or array is not closed)".to_owned()
                 } else {
-                    let text = error.to_string();
-                    match text.find(" at line ") {
-                        Some(at) => text[..at].to_owned(),
-                        None => text,
-                    }
+                    let message = error.to_string();
+                    let parser = match message.find(" at line ") {
+                        Some(at) => message.get(..at).unwrap_or(&message),
+                        None => &message,
+                    };
+                    json_problems::in_plain_words(parser, text, error.line().max(1), column)
                 };
                 reading.diagnostics.push(Diagnostic::error(
                     source,

@@ -16,6 +16,7 @@ mod clean;
 mod direct_json;
 pub mod heat;
 mod json;
+mod json_problems;
 mod limits;
 mod list;
 mod quoted_continuation;
