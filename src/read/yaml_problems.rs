@@ -52,6 +52,13 @@ const PROBLEMS: &[Problem] = &[
     ("unexpected character", reserved_character),
     ("misplaced bracket", misplaced_bracket),
     ("illegal placement of ':' indicator", still_open_bracket),
+    ("simple key expected ':'", key_without_colon_and_space),
+    ("while scanning a block scalar, did not find expected comment or line break", text_after_block_indicator),
+    ("while scanning an anchor or alias", nameless_anchor),
+    ("alias references unknown anchor", unknown_alias),
+    ("\"-\" is only valid inside a block", list_item_in_brackets),
+    ("block sequence entries are not allowed in this context", list_item_after_key),
+    ("a mapping key is empty", empty_key),
 ];
 
 impl At<'_> {
@@ -378,6 +385,87 @@ fn first_open_bracket(at: &At) -> Option<(usize, usize, char)> {
     open.first().copied()
 }
 
+/// Any line read as a key that no `: ` follows (after [`missing_colon`] found no simpler cause).
+fn key_without_colon_and_space(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    Some(format!(
+        "line {} ({}) is read as a key, but no `: ` follows it: a key and its value are separated by a colon and a space (`key: value`)",
+        at.shown(at.line),
+        code(here)
+    ))
+}
+
+/// `key: |text` or `|` with text after it on its line.
+fn text_after_block_indicator(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    Some(format!(
+        "on line {} ({}) text follows a `|` or `>`, which opens block text: the block's text starts on the next line, indented deeper than its key; if the `|` or `>` is part of the value, put the value in quotes",
+        at.shown(at.line),
+        code(here)
+    ))
+}
+
+/// `&` or `*` with no name after it.
+fn nameless_anchor(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    Some(format!(
+        "on line {} ({}) a `&` or `*` starts a YAML anchor or alias, which needs a name right after it: if the `&` or `*` is part of the value, put the value in quotes",
+        at.shown(at.line),
+        code(here)
+    ))
+}
+
+/// `url: *https://…`: text starting with `*`, read as an alias.
+fn unknown_alias(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    let (key, value) = here.trim_start().trim_start_matches("- ").split_once(": ")?;
+    let value = value.trim();
+    value.starts_with('*').then(|| {
+        format!(
+            "the value of `{}` on line {} starts with `*`, which YAML reads as an alias (a reference to an `&anchor`), and no anchor has that name: if it is text, put it in quotes (`{}: \"{}\"`)",
+            key.trim(),
+            at.shown(at.line),
+            key.trim(),
+            value.replace('"', "\\\"")
+        )
+    })
+}
+
+/// `- item` inside `[…]` or `{…}`.
+fn list_item_in_brackets(at: &At) -> Option<String> {
+    let (line_number, column, bracket) = first_open_bracket(at)?;
+    Some(format!(
+        "line {} ({}) starts a `- ` list item inside the `{bracket}` opened at line {}, column {column}, where entries are separated by commas instead: remove the `{bracket}` (and its closing bracket) or the `- `",
+        at.shown(at.line),
+        code(line(at, at.line)?),
+        at.shown(line_number)
+    ))
+}
+
+/// `key: -` or `key: - item` on one line.
+fn list_item_after_key(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    let (key, value) = here.trim_start().trim_start_matches("- ").split_once(": ")?;
+    value.trim_start().starts_with('-').then(|| {
+        format!(
+            "on line {} ({}) a `-` follows `{}: ` on the same line: a list starts on the next line (`{}:`, then `- item` lines indented below it); if `-` is the value, put it in quotes",
+            at.shown(at.line),
+            code(here),
+            key.trim(),
+            key.trim()
+        )
+    })
+}
+
+/// `: value` with no key before the colon.
+fn empty_key(at: &At) -> Option<String> {
+    let here = line(at, at.line)?;
+    let content = here.trim_start().trim_start_matches("- ");
+    (content.starts_with(':') || content.starts_with("~:") || content.starts_with("null:")).then(|| {
+        format!("line {} ({}) has a colon with no key before it: write the key before the colon, or remove the colon", at.shown(at.line), code(here))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -418,6 +506,13 @@ mod tests {
         assert!(words("simple key expected ':'", "  - name: trainer\n    image registry.example.com/ml/trainer:4.2\n", 2, 5).starts_with("line 2 (`image registry.example.com/ml/trainer:4.2`) has no colon after its key: write `image: registry.example.com/ml/trainer:4.2`"));
         let item = words("while parsing a block collection, did not find expected '-' indicator", "  conditions:\n   - type: Ready\n    status: \"False\"\n", 3, 5);
         assert!(item.starts_with("line 3 (`status: \"False\"`) is indented 4 spaces, but the key above it (`- type: Ready`, line 2) starts after 5 spaces"), "{item}");
+        assert!(words("simple key expected ':'", "kind: A\nmetadata:\"\n  name: q\n", 2, 1).starts_with("line 2 (`metadata:\"`) is read as a key, but no `: ` follows it"));
+        assert!(words("while scanning a block scalar, did not find expected comment or line break", "size: 1\n|  state: ready\n", 2, 1).starts_with("on line 2 (`|  state: ready`) text follows a `|` or `>`"));
+        assert!(words("while scanning an anchor or alias, did not find expected alphabetic or numeric character", "metadata:\n &     labels:\n", 2, 2).starts_with("on line 2 (`&     labels:`) a `&` or `*` starts a YAML anchor"));
+        assert_eq!(words("alias references unknown anchor", "spec:\n  url: *https://kubernetes.default\n", 2, 8), "the value of `url` on line 2 starts with `*`, which YAML reads as an alias (a reference to an `&anchor`), and no anchor has that name: if it is text, put it in quotes (`url: \"*https://kubernetes.default\"`) (the YAML parser says: alias references unknown anchor)");
+        assert!(words("\"-\" is only valid inside a block", "rules:\n [   - expr: x\n", 2, 6).starts_with("line 2 (`[   - expr: x`) starts a `- ` list item inside the `[` opened at line 2, column 2"));
+        assert!(words("block sequence entries are not allowed in this context", "status:\n  observedGeneration: -\n", 2, 23).starts_with("on line 2 (`observedGeneration: -`) a `-` follows `observedGeneration: ` on the same line"));
+        assert!(words("a mapping key is empty (~ or null)", "status:\n:  state: 3\n", 2, 1).starts_with("line 2 (`:  state: 3`) has a colon with no key before it"));
         let top = words("did not find expected <document start>", " apiVersion: v1\nkind: Pod\n", 2, 1);
         assert!(top.starts_with("line 1 (`apiVersion: v1`) is indented 1 space, and line 2 (`kind: Pod`) 0 spaces: the top-level keys of a document all start in the same column, so take the indentation off line 1"), "{top}");
         let quoted = words("mapping values are not allowed in this context", "metadata:\n  image: \"x\": y\n", 2, 13);
@@ -439,7 +534,7 @@ mod tests {
 
     #[test]
     fn anything_else_keeps_the_parsers_words() {
-        assert_eq!(words("alias references unknown anchor", "spec: *b\n", 1, 7), "alias references unknown anchor");
+        assert_eq!(words("while scanning a tag, did not find expected whitespace or line break", "a: !x!y z\n", 1, 7), "while scanning a tag, did not find expected whitespace or line break");
         // A message it knows, but text that does not fit the usual cause.
         assert_eq!(words("unclosed bracket '{'", "a: b\n", 1, 3), "unclosed bracket '{'");
         // Positions outside the text.
