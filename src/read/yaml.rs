@@ -388,7 +388,7 @@ mod tests {
         let data = &reading.documents[0].value["data"];
         assert_eq!((data["8080"].as_str(), data["on"].as_str(), data["1e3"].as_str()), (Some("port"), Some("yes"), Some("x")));
         let empty = read("a: 1\n---\ndata:\n  ~: nothing\n");
-        assert!(empty.diagnostics[0].message.ends_with("a mapping key is empty (~ or null)"), "{:?}", empty.diagnostics);
+        assert!(empty.diagnostics[0].message.ends_with("the key `~` on line 4 means \"nothing\" (null) in YAML, and keys here are text: write a name, or put it in quotes (`\"~\"`) (the YAML parser says: a mapping key is empty (~ or null))"), "{:?}", empty.diagnostics);
         assert_eq!((empty.documents.len(), empty.diagnostics[0].line), (1, 4));
         let list = read("data:\n  [a, b]: list\n");
         assert!(list.diagnostics[0].message.ends_with("a mapping key is a list or mapping, not text"), "{:?}", list.diagnostics);

@@ -461,8 +461,17 @@ fn list_item_after_key(at: &At) -> Option<String> {
 fn empty_key(at: &At) -> Option<String> {
     let here = line(at, at.line)?;
     let content = here.trim_start().trim_start_matches("- ");
-    (content.starts_with(':') || content.starts_with("~:") || content.starts_with("null:")).then(|| {
-        format!("line {} ({}) has a colon with no key before it: write the key before the colon, or remove the colon", at.shown(at.line), code(here))
+    if content.starts_with(':') {
+        return Some(format!("line {} ({}) has a colon with no key before it: write the key before the colon, or remove the colon", at.shown(at.line), code(here)));
+    }
+    let (key, _) = content.split_once(':')?;
+    matches!(key.trim(), "~" | "null" | "Null" | "NULL").then(|| {
+        format!(
+            "the key `{}` on line {} means \"nothing\" (null) in YAML, and keys here are text: write a name, or put it in quotes (`\"{}\"`)",
+            key.trim(),
+            at.shown(at.line),
+            key.trim()
+        )
     })
 }
 
