@@ -227,9 +227,11 @@ describe('status-explainer page', () => {
       );
       // Said for a person, with what to change; the parser's words after, in brackets.
       assert.ok(
-        diagnostics.some((t) => /the `\[` at line \d+, column 7 is still open at line \d+ \(`metadata:`\), so that line reads as more of it: close it with `\]`.*\(the YAML parser says: /.test(t)),
+        diagnostics.some((t) => /the \[ at line \d+, column 7 is still open at line \d+ \(metadata:\), so that line reads as more of it: close it with \] .*\(the YAML parser says: /.test(t)),
         `the diagnostic is not in plain words: ${JSON.stringify(diagnostics)}`,
       );
+      // What it quotes from the paste is shown as code.
+      assert.deepEqual(await page.$$eval('.diagnostics li code', (els) => els.map((el) => el.textContent)), ['[', 'metadata:', ']']);
       await waitFor(page, 'article.resource');
       const cards = await page.$$eval('article.resource', (els) => els.map((el) => el.innerText));
       assert.ok(
