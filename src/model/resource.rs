@@ -207,12 +207,7 @@ impl Resource {
 
     /// `kind/name` (or just the kind when the name is missing), as kubectl writes it.
     pub fn display_name(&self) -> String {
-        match (self.kind.is_empty(), self.name.is_empty()) {
-            (false, false) => format!("{} {}", self.kind, self.name),
-            (false, true) => format!("{} (no name)", self.kind),
-            (true, false) => format!("object {}", self.name),
-            (true, true) => "object without kind or name".to_owned(),
-        }
+        kind_and_name(&self.kind, &self.name)
     }
 
     /// `-n <namespace>` for commands, or nothing.
@@ -260,6 +255,18 @@ pub(crate) fn int_of(value: &Value) -> Option<i64> {
         Value::Number(number) => number.as_i64().or_else(|| number.as_f64().map(|f| f as i64)),
         Value::String(text) => text.trim().parse().ok(),
         _ => None,
+    }
+}
+
+
+/// `Deployment web`; `Deployment (no name)`, `object web` or `object without kind or name` when
+/// a part is missing.
+pub fn kind_and_name(kind: &str, name: &str) -> String {
+    match (kind.is_empty(), name.is_empty()) {
+        (false, false) => format!("{kind} {name}"),
+        (false, true) => format!("{kind} (no name)"),
+        (true, false) => format!("object {name}"),
+        (true, true) => "object without kind or name".to_owned(),
     }
 }
 

@@ -153,12 +153,7 @@ impl Link {
     /// `Deployment web`, or `Deployment (no name)` when the name is missing, as
     /// [`crate::model::Resource::display_name`] says it.
     pub fn label(&self) -> String {
-        match (self.kind.is_empty(), self.name.is_empty()) {
-            (false, false) => format!("{} {}", self.kind, self.name),
-            (false, true) => format!("{} (no name)", self.kind),
-            (true, false) => format!("object {}", self.name),
-            (true, true) => "object without kind or name".to_owned(),
-        }
+        crate::model::resource::kind_and_name(&self.kind, &self.name)
     }
 }
 
