@@ -7,8 +7,9 @@ use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
 
 /// Reads every JSON value of the text into `reading`, up to `limits.max_documents`. A syntax
-/// error ends the reading of that text (JSON cannot be resynchronised); what came before it is
-/// kept. serde_json's own nesting limit (128) stops deeper input before our depth check.
+/// error ends the value it is in; reading goes on at the next line that starts a value (and
+/// the diagnostic says where, or that nothing after it could be read). serde_json's own
+/// nesting limit (128) stops deeper input before our depth check.
 pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, reading: &mut Reading) {
     // Valid JSON within the limits is read directly; anything else through serde_json, which
     // says where it goes wrong.
@@ -22,32 +23,59 @@ pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, readi
         }
         return;
     }
+    // A syntax error ends the value it is in; reading picks up again at the next line that
+    // starts a value (`{` or `[` at its start, as `kubectl get -o json` of several objects and
+    // `jq -c` write them), so one broken value does not hide the ones after it.
+    let (mut from, mut index) = (0, 0);
+    while let Some(rest) = text.get(from..).filter(|rest| !rest.trim().is_empty()) {
+        let before = text.as_bytes().get(..from).map_or(0, |before| before.iter().filter(|&&b| b == b'\n').count());
+        match read_values(rest, before, source, limits, &mut index, reading) {
+            Stop::End => break,
+            Stop::Broken { line } => match next_value_start(rest, line) {
+                Some(at) => from += at,
+                None => break,
+            },
+        }
+    }
+}
+
+/// Why [`read_values`] stopped.
+enum Stop {
+    /// At the end of the text, or at the limit of documents (said so).
+    End,
+    /// At a syntax error on this 1-based line of the text it was given (said so).
+    Broken { line: usize },
+}
+
+/// Reads the JSON values of `text` (which starts after `before` lines of the input) through
+/// serde_json, numbering documents on from `index`, until its end or a syntax error.
+fn read_values(text: &str, before: usize, source: Option<&str>, limits: &Limits, index: &mut usize, reading: &mut Reading) -> Stop {
     let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Tracked>();
-    let mut index = 0;
     loop {
         let start = stream.byte_offset();
-        if index >= limits.max_documents && !text.get(start..).unwrap_or("").trim().is_empty() {
-            let line = line_of(text, start);
+        if *index >= limits.max_documents && !text.get(start..).unwrap_or("").trim().is_empty() {
+            let line = before + line_of(text, start);
             reading.diagnostics.push(Diagnostic::error(source, line, 1, documents_message(limits, line)));
-            break;
+            return Stop::End;
         }
         match stream.next() {
-            None => break,
+            None => return Stop::End,
             Some(Ok(tracked)) => {
-                index += 1;
-                let line = line_of(text, start);
+                *index += 1;
+                let line = before + line_of(text, start);
                 let end = stream.byte_offset();
                 let document = text.get(start..end).unwrap_or("");
                 let skipped = document.len() - document.trim_start().len();
-                accept(reading, tracked, (source, index, line), document.get(skipped..).unwrap_or(""), limits);
+                accept(reading, tracked, (source, *index, line), document.get(skipped..).unwrap_or(""), limits);
             }
             Some(Err(error)) => {
-                let column = char_column(text, error.line(), error.column());
-                let what = if error.to_string().starts_with("recursion limit exceeded") {
-                    let text = depth_message(index + 1, limits);
-                    reading.diagnostics.push(Diagnostic::error(source, error.line().max(1), column, text));
-                    break;
-                } else if error.is_eof() {
+                let (line, column) = (error.line().max(1), char_column(text, error.line(), error.column()));
+                if error.to_string().starts_with("recursion limit exceeded") {
+                    reading.diagnostics.push(Diagnostic::error(source, before + line, column, depth_message(*index + 1, limits)));
+                    return Stop::End;
+                }
+                *index += 1;
+                let what = if error.is_eof() {
                     "the JSON ends too early (an object or array is not closed)".to_owned()
                 } else {
                     let message = error.to_string();
@@ -55,18 +83,38 @@ pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, readi
                         Some(at) => message.get(..at).unwrap_or(&message),
                         None => &message,
                     };
-                    json_problems::in_plain_words(parser, text, error.line().max(1), column)
+                    json_problems::in_plain_words(parser, text, line, column, before)
+                };
+                let rest = match next_value_start(text, line) {
+                    Some(at) => format!("; reading goes on at line {}", before + line_of(text, at)),
+                    None if text.get(stream.byte_offset()..).is_some_and(|rest| !rest.trim().is_empty()) => {
+                        "; what follows it was not read either (JSON cannot pick up again inside a value)".to_owned()
+                    }
+                    None => String::new(),
                 };
                 reading.diagnostics.push(Diagnostic::error(
                     source,
-                    error.line().max(1),
+                    before + line,
                     column,
-                    format!("document {} is not valid JSON and was not explained: {what}", index + 1),
+                    format!("document {} is not valid JSON and was not explained: {what}{rest}", *index),
                 ));
-                break;
+                return Stop::Broken { line };
             }
         }
     }
+}
+
+/// The byte offset of the first line after 1-based `line` that starts a JSON value (`{` or
+/// `[` at its very start).
+fn next_value_start(text: &str, line: usize) -> Option<usize> {
+    let mut offset = 0;
+    for (number, text_line) in text.split_inclusive('\n').enumerate() {
+        if number + 1 > line && text_line.starts_with(['{', '[']) {
+            return Some(offset);
+        }
+        offset += text_line.len();
+    }
+    None
 }
 
 /// serde_json counts columns in bytes; people (and editors) count characters.
@@ -132,6 +180,26 @@ mod tests {
         assert_eq!(direct.documents.iter().map(|d| d.line).collect::<Vec<_>>(), [2, 4]);
         assert_eq!(direct.diagnostics, through.diagnostics[..1]);
         assert!(direct.diagnostics[0].message.contains("\"kind\" appears more than once"), "{:?}", direct.diagnostics);
+    }
+
+    #[test]
+    fn reading_goes_on_after_a_broken_value_at_the_next_line_that_starts_one() {
+        let reading = read("{\"kind\": \"A\"}\n{\"kind\": \"B\",}\n{\"kind\": \"C\",\n \"x\": 1}\n\n[{\"kind\": \"D\"}]\n");
+        let kinds: Vec<&str> = reading.documents.iter().filter_map(|d| d.value["kind"].as_str().or_else(|| d.value[0]["kind"].as_str())).collect();
+        assert_eq!(kinds, ["A", "C", "D"]);
+        assert_eq!(reading.documents.iter().map(|d| d.line).collect::<Vec<_>>(), [1, 3, 6]);
+        assert_eq!(reading.diagnostics.len(), 1, "{:?}", reading.diagnostics);
+        let broken = &reading.diagnostics[0];
+        assert_eq!((broken.line, broken.column), (2, 14));
+        assert!(broken.message.starts_with("document 2 is not valid JSON and was not explained: a comma ends the last entry before the closing bracket at line 2, column 14"), "{}", broken.message);
+        assert!(broken.message.ends_with("; reading goes on at line 3"), "{}", broken.message);
+        // Two broken ones, each said, numbered as they come.
+        let two = read("{\"kind\": \"A\",}\n{\"kind\": \"B\"}\n{\"kind\" \"C\"}\n{\"kind\": \"D\"}\n");
+        assert_eq!(two.documents.iter().filter_map(|d| d.value["kind"].as_str()).collect::<Vec<_>>(), ["B", "D"]);
+        assert_eq!(two.diagnostics.iter().map(|d| (d.line, d.message.split(" is not").next().unwrap_or(""))).collect::<Vec<_>>(), [(1, "document 1"), (3, "document 3")]);
+        // Inside one value there is nothing to pick up from: said so.
+        let inside = read("[{\"kind\": \"A\"}, {\"kind\": \"B\",}, {\"kind\": \"C\"}]\n");
+        assert!(inside.diagnostics[0].message.ends_with("; what follows it was not read either (JSON cannot pick up again inside a value)"), "{:?}", inside.diagnostics);
     }
 
     #[test]

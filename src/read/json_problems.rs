@@ -12,12 +12,13 @@ struct At<'t> {
     column: usize,
 }
 
-/// The sentence for serde_json's message `parser` at 1-based `line` and `column` of the input
-/// `text`: ours, then serde_json's words in brackets; or serde_json's words alone when none of
+/// The sentence for serde_json's message `parser` at 1-based `line` and `column` of `text`,
+/// which starts after `before` lines of the input (the sentence counts lines as the input
+/// does): ours, then serde_json's words in brackets; or serde_json's words alone when none of
 /// [`PROBLEMS`] knows them (or the text there does not fit).
-pub(super) fn in_plain_words(parser: &str, text: &str, line: usize, column: usize) -> String {
+pub(super) fn in_plain_words(parser: &str, text: &str, line: usize, column: usize, before: usize) -> String {
     let Some(here) = text.split('\n').nth(line.saturating_sub(1)) else { return parser.to_owned() };
-    let at = At { line: here.strip_suffix('\r').unwrap_or(here), number: line, column };
+    let at = At { line: here.strip_suffix('\r').unwrap_or(here), number: line + before, column };
     PROBLEMS
         .iter()
         .filter(|(start, _)| parser.starts_with(start))
@@ -181,7 +182,7 @@ mod tests {
         let message = error.to_string();
         let message = message.split(" at line ").next().unwrap_or("").to_owned();
         assert!(message.starts_with(parser), "serde_json says {message:?}");
-        in_plain_words(&message, text, error.line(), error.column())
+        in_plain_words(&message, text, error.line(), error.column(), 0)
     }
 
     #[test]
@@ -203,7 +204,9 @@ mod tests {
 
     #[test]
     fn anything_else_keeps_serde_jsons_words() {
-        assert_eq!(in_plain_words("recursion limit exceeded", "[[[", 1, 3), "recursion limit exceeded");
-        assert_eq!(in_plain_words("trailing comma", "", 5, 1), "trailing comma");
+        assert_eq!(in_plain_words("recursion limit exceeded", "[[[", 1, 3, 0), "recursion limit exceeded");
+        assert_eq!(in_plain_words("trailing comma", "", 5, 1, 0), "trailing comma");
+        // Lines as the input counts them, for a text that starts on line 11.
+        assert!(in_plain_words("trailing comma", "{\"a\": 1,}", 1, 10, 10).starts_with("a comma ends the last entry before the closing bracket at line 11, column 10"));
     }
 }
