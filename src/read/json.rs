@@ -26,13 +26,16 @@ pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, readi
     // A syntax error ends the value it is in; reading picks up again at the next line that
     // starts a value (`{` or `[` at its start, as `kubectl get -o json` of several objects and
     // `jq -c` write them), so one broken value does not hide the ones after it.
-    let (mut from, mut index) = (0, 0);
+    let (mut from, mut before, mut index) = (0, 0, 0);
     while let Some(rest) = text.get(from..).filter(|rest| !rest.trim().is_empty()) {
-        let before = text.as_bytes().get(..from).map_or(0, |before| before.iter().filter(|&&b| b == b'\n').count());
         match read_values(rest, before, source, limits, &mut index, reading) {
             Stop::End => break,
             Stop::Broken { line } => match next_value_start(rest, line) {
-                Some(at) => from += at,
+                Some(at) => {
+                    // Lines counted once each, however many values are broken.
+                    before += rest.as_bytes().get(..at).map_or(0, |skipped| skipped.iter().filter(|&&b| b == b'\n').count());
+                    from += at;
+                }
                 None => break,
             },
         }
@@ -197,6 +200,9 @@ mod tests {
         let two = read("{\"kind\": \"A\",}\n{\"kind\": \"B\"}\n{\"kind\" \"C\"}\n{\"kind\": \"D\"}\n");
         assert_eq!(two.documents.iter().filter_map(|d| d.value["kind"].as_str()).collect::<Vec<_>>(), ["B", "D"]);
         assert_eq!(two.diagnostics.iter().map(|d| (d.line, d.message.split(" is not").next().unwrap_or(""))).collect::<Vec<_>>(), [(1, "document 1"), (3, "document 3")]);
+        // Many broken values: each said once, and the good one after them still read.
+        let many = read(&format!("{}{{\"kind\": \"Last\"}}\n", "{\"a\": 1,}\n".repeat(300)));
+        assert_eq!((many.diagnostics.len(), many.documents.len(), many.documents[0].line), (300, 1, 301));
         // Inside one value there is nothing to pick up from: said so.
         let inside = read("[{\"kind\": \"A\"}, {\"kind\": \"B\",}, {\"kind\": \"C\"}]\n");
         assert!(inside.diagnostics[0].message.ends_with("; what follows it was not read either (JSON cannot pick up again inside a value)"), "{:?}", inside.diagnostics);
