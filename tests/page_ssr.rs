@@ -39,6 +39,10 @@ async fn a_broken_document_is_shown_with_its_line_and_the_rest_is_still_explaine
     assert!(html.contains("line 6, column"), "{html}");
     assert!(html.contains(r#"data-verdict="Succeeded""#));
     // The words quoted from the paste are shown as code, and stay text.
+    // Thousands of broken documents are usually one mistake: the first 20, then a button.
+    let many = render(&"---\nkind: [broken\n".repeat(25)).await;
+    assert_eq!(many.matches(r#"class="jump""#).count(), 20, "{many}");
+    assert!(many.contains("Show 5 more input problems"), "{many}");
     let indented = render("kind: Pod\nmetadata:\n  name: a\n   namespace: <b>\n").await;
     assert!(indented.contains("line 4 (<code>namespace: &lt;b&gt;</code>) is indented 3 spaces, deeper than <code>name: a</code> on line 3"), "{indented}");
 }

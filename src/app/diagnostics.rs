@@ -14,15 +14,27 @@ pub struct DiagnosticListProps {
     pub on_jump: Callback<usize>,
 }
 
-/// One line per input problem: `line 4, column 7: …`, a button that jumps there.
+/// How many input problems are listed before "show all": a paste of thousands of broken
+/// documents is usually one mistake made many times, and listing them all would hold the page.
+pub const SHOWN_PROBLEMS: usize = 20;
+
+/// One line per input problem: `line 4, column 7: …`, a button that jumps there; the first
+/// [`SHOWN_PROBLEMS`], then a button for the rest.
 #[component]
 pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
+    let all = use_state(|| false);
     if props.diagnostics.is_empty() {
         return Html::default();
     }
+    let shown = if *all { props.diagnostics.len() } else { props.diagnostics.len().min(SHOWN_PROBLEMS) };
+    let hidden = props.diagnostics.len() - shown;
+    let show_all = {
+        let all = all.clone();
+        Callback::from(move |_: MouseEvent| all.set(true))
+    };
     html! {
         <ul class="diagnostics" aria-label="Problems in the input">
-            { for props.diagnostics.iter().map(|d| {
+            { for props.diagnostics.iter().take(shown).map(|d| {
                 let class = match d.severity { Severity::Error => "error", Severity::Warning => "warning" };
                 let source = d.source.as_deref().map(|s| format!("{s}: ")).unwrap_or_default();
                 let on_jump = props.on_jump.clone();
@@ -38,6 +50,11 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
                     </li>
                 }
             }) }
+            if hidden > 0 {
+                <li class="more-problems">
+                    <button type="button" class="more" onclick={show_all}>{ format!("Show {hidden} more input problems") }</button>
+                </li>
+            }
         </ul>
     }
 }

@@ -238,6 +238,11 @@ describe('status-explainer page', () => {
         cards.some((t) => t.includes('api-0')),
         `the valid pod api-0 is not shown next to the diagnostic: ${JSON.stringify(cards)}`,
       );
+      // Many broken documents: the first 20, the rest on request.
+      await page.fill('textarea#paste', '---\nkind: [broken\n'.repeat(25));
+      await page.waitForFunction(() => document.querySelectorAll('.diagnostics .jump').length === 20);
+      await page.click('.diagnostics .more');
+      await page.waitForFunction(() => document.querySelectorAll('.diagnostics .jump').length === 25);
     } finally {
       await context.close();
     }
