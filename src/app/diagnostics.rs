@@ -16,10 +16,10 @@ pub struct DiagnosticListProps {
 
 /// How many input problems are listed before "show all": a paste of thousands of broken
 /// documents is usually one mistake made many times, and listing them all would hold the page.
-pub const SHOWN_PROBLEMS: usize = 20;
+const SHOWN_PROBLEMS: usize = 20;
 
 /// One line per input problem: `line 4, column 7: …`, a button that jumps there; the first
-/// [`SHOWN_PROBLEMS`], then a button for the rest.
+/// twenty, then a button for the rest.
 #[component]
 pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
     let all = use_state(|| false);
