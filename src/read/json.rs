@@ -30,7 +30,7 @@ pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, readi
     while let Some(rest) = text.get(from..).filter(|rest| !rest.trim().is_empty()) {
         match read_values(rest, before, source, limits, &mut index, reading) {
             Stop::End => break,
-            Stop::Broken { line } => match next_value_start(rest, line) {
+            Stop::Broken { resume } => match resume {
                 Some(at) => {
                     // Lines counted once each, however many values are broken.
                     before += rest.as_bytes().get(..at).map_or(0, |skipped| skipped.iter().filter(|&&b| b == b'\n').count());
@@ -46,8 +46,9 @@ pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, readi
 enum Stop {
     /// At the end of the text, or at the limit of documents (said so).
     End,
-    /// At a syntax error on this 1-based line of the text it was given (said so).
-    Broken { line: usize },
+    /// At a syntax error (said so); reading may go on at this byte offset of the text it was
+    /// given, the next line that starts a value.
+    Broken { resume: Option<usize> },
 }
 
 /// Reads the JSON values of `text` (which starts after `before` lines of the input) through
@@ -88,7 +89,8 @@ fn read_values(text: &str, before: usize, source: Option<&str>, limits: &Limits,
                     };
                     json_problems::in_plain_words(parser, text, line, column, before)
                 };
-                let rest = match next_value_start(text, line) {
+                let resume = next_value_start(text, line);
+                let rest = match resume {
                     Some(at) => format!("; reading goes on at line {}", before + line_of(text, at)),
                     None if text.get(stream.byte_offset()..).is_some_and(|rest| !rest.trim().is_empty()) => {
                         "; what follows it was not read either (JSON cannot pick up again inside a value)".to_owned()
@@ -101,7 +103,7 @@ fn read_values(text: &str, before: usize, source: Option<&str>, limits: &Limits,
                     column,
                     format!("document {} is not valid JSON and was not explained: {what}{rest}", *index),
                 ));
-                return Stop::Broken { line };
+                return Stop::Broken { resume };
             }
         }
     }

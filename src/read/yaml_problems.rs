@@ -23,12 +23,32 @@ struct At<'t> {
 /// knows them (or the text around does not fit).
 pub(super) fn in_plain_words(parser: &str, text: &str, first: usize, line: usize, column: usize) -> String {
     let known: Vec<&Problem> = PROBLEMS.iter().filter(|(start, _)| parser.starts_with(start)).collect();
-    if known.is_empty() {
+    let advice = ON_THE_LINE.iter().find(|(start, _)| parser.starts_with(start)).map(|(_, advice)| *advice);
+    if known.is_empty() && advice.is_none() {
         return parser.to_owned();
     }
     let at = At { lines: text.lines().take(line.saturating_add(1)).collect(), before: first.saturating_sub(1), line, column };
-    known.iter().find_map(|(_, word)| word(&at)).map_or_else(|| parser.to_owned(), |ours| format!("{ours} (the YAML parser says: {parser})"))
+    known
+        .iter()
+        .find_map(|(_, word)| word(&at))
+        .or_else(|| Some(format!("line {} ({}): {}", at.shown(at.line), code(self::line(&at, at.line)?), advice?)))
+        .map_or_else(|| parser.to_owned(), |ours| format!("{ours} (the YAML parser says: {parser})"))
 }
+
+/// Parser messages whose advice needs nothing from the text but the line itself, quoted before
+/// it: `line 3 (`name: "a" b`): text follows …`. Looked at after [`PROBLEMS`].
+const ON_THE_LINE: &[(&str, &str)] = &[
+    ("invalid trailing content after", "text follows the closing quote of a value: put all of the value inside the quotes, or start a comment with ` #`"),
+    ("simple key expected ':'", "this is read as a key, but no `: ` follows it: a key and its value are separated by a colon and a space (`key: value`)"),
+    (
+        "while scanning a block scalar, did not find expected comment or line break",
+        "text follows a `|` or `>`, which opens block text: the block's text starts on the next line, indented deeper than its key; if the `|` or `>` is part of the value, put the value in quotes",
+    ),
+    (
+        "while scanning an anchor or alias",
+        "a `&` or `*` starts a YAML anchor or alias, which needs a name right after it: if the `&` or `*` is part of the value, put the value in quotes",
+    ),
+];
 
 /// One kind of syntax error: the start of the parser's message, and the words for it (or
 /// `None` when the text does not look like the usual cause).
@@ -46,15 +66,11 @@ const PROBLEMS: &[Problem] = &[
     ("unclosed bracket", unclosed_bracket),
     ("unclosed quote", unclosed_quote),
     ("invalid indentation in multiline quoted scalar", unclosed_quote_over_lines),
-    ("invalid trailing content after", text_after_a_quote),
     ("while parsing a flow mapping, did not find expected ',' or '}'", missing_comma),
     ("while parsing a flow sequence, did not find expected ',' or ']'", missing_comma),
     ("unexpected character", reserved_character),
     ("misplaced bracket", misplaced_bracket),
     ("illegal placement of ':' indicator", still_open_bracket),
-    ("simple key expected ':'", key_without_colon_and_space),
-    ("while scanning a block scalar, did not find expected comment or line break", text_after_block_indicator),
-    ("while scanning an anchor or alias", nameless_anchor),
     ("alias references unknown anchor", unknown_alias),
     ("\"-\" is only valid inside a block", list_item_in_brackets),
     ("block sequence entries are not allowed in this context", list_item_after_key),
@@ -303,15 +319,6 @@ fn unclosed_quote_over_lines(at: &At) -> Option<String> {
     ))
 }
 
-/// Text after a closing quote: `name: "a" b`.
-fn text_after_a_quote(at: &At) -> Option<String> {
-    let here = line(at, at.line)?;
-    Some(format!(
-        "on line {} ({}) text follows the closing quote of a value: put all of the value inside the quotes, or start a comment with ` #`",
-        at.shown(at.line),
-        code(here)
-    ))
-}
 
 /// Two entries of `{…}` or `[…]` without a comma between them.
 fn missing_comma(at: &At) -> Option<String> {
@@ -385,35 +392,8 @@ fn first_open_bracket(at: &At) -> Option<(usize, usize, char)> {
     open.first().copied()
 }
 
-/// Any line read as a key that no `: ` follows (after [`missing_colon`] found no simpler cause).
-fn key_without_colon_and_space(at: &At) -> Option<String> {
-    let here = line(at, at.line)?;
-    Some(format!(
-        "line {} ({}) is read as a key, but no `: ` follows it: a key and its value are separated by a colon and a space (`key: value`)",
-        at.shown(at.line),
-        code(here)
-    ))
-}
 
-/// `key: |text` or `|` with text after it on its line.
-fn text_after_block_indicator(at: &At) -> Option<String> {
-    let here = line(at, at.line)?;
-    Some(format!(
-        "on line {} ({}) text follows a `|` or `>`, which opens block text: the block's text starts on the next line, indented deeper than its key; if the `|` or `>` is part of the value, put the value in quotes",
-        at.shown(at.line),
-        code(here)
-    ))
-}
 
-/// `&` or `*` with no name after it.
-fn nameless_anchor(at: &At) -> Option<String> {
-    let here = line(at, at.line)?;
-    Some(format!(
-        "on line {} ({}) a `&` or `*` starts a YAML anchor or alias, which needs a name right after it: if the `&` or `*` is part of the value, put the value in quotes",
-        at.shown(at.line),
-        code(here)
-    ))
-}
 
 /// `url: *https://…`: text starting with `*`, read as an alias.
 fn unknown_alias(at: &At) -> Option<String> {
@@ -506,7 +486,7 @@ mod tests {
         assert!(words("unclosed bracket '{'", "kind: Pod\nmetadata: {name: a\n", 2, 11).starts_with("the `{` at line 2, column 11 is never closed: end it with `}`"));
         assert!(words("unclosed quote", "metadata: {name: a, namespace: 'b}\n", 1, 32).starts_with("a value on line 1 opens a quote (') that is never closed"));
         assert!(words("invalid indentation in multiline quoted scalar", "metadata:\n  name: \"a\nspec: x\n", 3, 1).starts_with("the quoted value on line 2 (`name: \"a`) is not closed before line 3"));
-        assert!(words("invalid trailing content after double-quoted scalar", "name: \"a\" b\n", 1, 11).starts_with("on line 1 (`name: \"a\" b`) text follows the closing quote"));
+        assert!(words("invalid trailing content after double-quoted scalar", "name: \"a\" b\n", 1, 11).starts_with("line 1 (`name: \"a\" b`): text follows the closing quote"));
         assert!(words("while parsing a flow mapping, did not find expected ',' or '}'", "metadata: {name: a namespace: b}\n", 1, 29).contains("one is missing before column 29"));
         assert!(words("unexpected character: `@'", "name: @a\n", 1, 7).starts_with("a value on line 1 starts with `@`"));
         assert!(words("misplaced bracket", "metadata: {name: a}}\n", 1, 20).starts_with("the `}` at line 1, column 20 closes nothing"));
@@ -515,9 +495,9 @@ mod tests {
         assert!(words("simple key expected ':'", "  - name: trainer\n    image registry.example.com/ml/trainer:4.2\n", 2, 5).starts_with("line 2 (`image registry.example.com/ml/trainer:4.2`) has no colon after its key: write `image: registry.example.com/ml/trainer:4.2`"));
         let item = words("while parsing a block collection, did not find expected '-' indicator", "  conditions:\n   - type: Ready\n    status: \"False\"\n", 3, 5);
         assert!(item.starts_with("line 3 (`status: \"False\"`) is indented 4 spaces, but the key above it (`- type: Ready`, line 2) starts after 5 spaces"), "{item}");
-        assert!(words("simple key expected ':'", "kind: A\nmetadata:\"\n  name: q\n", 2, 1).starts_with("line 2 (`metadata:\"`) is read as a key, but no `: ` follows it"));
-        assert!(words("while scanning a block scalar, did not find expected comment or line break", "size: 1\n|  state: ready\n", 2, 1).starts_with("on line 2 (`|  state: ready`) text follows a `|` or `>`"));
-        assert!(words("while scanning an anchor or alias, did not find expected alphabetic or numeric character", "metadata:\n &     labels:\n", 2, 2).starts_with("on line 2 (`&     labels:`) a `&` or `*` starts a YAML anchor"));
+        assert!(words("simple key expected ':'", "kind: A\nmetadata:\"\n  name: q\n", 2, 1).starts_with("line 2 (`metadata:\"`): this is read as a key, but no `: ` follows it"));
+        assert!(words("while scanning a block scalar, did not find expected comment or line break", "size: 1\n|  state: ready\n", 2, 1).starts_with("line 2 (`|  state: ready`): text follows a `|` or `>`"));
+        assert!(words("while scanning an anchor or alias, did not find expected alphabetic or numeric character", "metadata:\n &     labels:\n", 2, 2).starts_with("line 2 (`&     labels:`): a `&` or `*` starts a YAML anchor"));
         assert_eq!(words("alias references unknown anchor", "spec:\n  url: *https://kubernetes.default\n", 2, 8), "the value of `url` on line 2 starts with `*`, which YAML reads as an alias (a reference to an `&anchor`), and no anchor has that name: if it is text, put it in quotes (`url: \"*https://kubernetes.default\"`) (the YAML parser says: alias references unknown anchor)");
         assert!(words("\"-\" is only valid inside a block", "rules:\n [   - expr: x\n", 2, 6).starts_with("line 2 (`[   - expr: x`) starts a `- ` list item inside the `[` opened at line 2, column 2"));
         assert!(words("block sequence entries are not allowed in this context", "status:\n  observedGeneration: -\n", 2, 23).starts_with("on line 2 (`observedGeneration: -`) a `-` follows `observedGeneration: ` on the same line"));
