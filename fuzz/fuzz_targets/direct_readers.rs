@@ -1,5 +1,6 @@
 //! The direct readers against the general ones: whatever the YAML reader of `read/block_yaml.rs`
-//! or the JSON reader of `read/direct_json.rs` reads, serde-saphyr or serde_json must read the
+//! or the JSON reader of `read/direct_json.rs` reads, the general reader of `read/general_yaml.rs`
+//! or serde_json must read the
 //! same way (the direct readers give up on anything else, and the general ones read that).
 #![no_main]
 

@@ -386,6 +386,11 @@ impl Map {
         }
     }
 
+    /// The entries, for a reader that merges this mapping into another (YAML's `<<`).
+    pub(crate) fn into_entries(self) -> Vec<(Key, Value)> {
+        self.entries.into_vec()
+    }
+
     /// Keeps each key once, in its first place with its last value (after keys were changed).
     pub(crate) fn keep_each_key_once(&mut self) {
         *self = Map::from_entries(std::mem::take(&mut self.entries).into_vec(), true);

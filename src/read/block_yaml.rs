@@ -2,116 +2,33 @@
 //! mappings and lists, plain and quoted scalars (folded over several lines too), literal block
 //! and folded block text (`|`, `>-`, …) and flow collections (`{app: web}`, `[]`).
 //!
-//! It reads such a document straight into the same tree as serde-saphyr does through
-//! [`super::value::Tracked`], several times faster, because it only has to know this shape. It
-//! never reports an error: whatever it meets outside that shape (anchors, aliases, tags, tabs,
-//! explicit indentation of block text, plain text over several lines inside a flow collection,
-//! anything invalid) makes it give up on the
-//! whole document with [`Outside`], and the document is read again by serde-saphyr, which
-//! gives the error with its line and column, or the value. Plain scalars in a less common
-//! number spelling (`1.5`, `0x1F`, `+7`) are typed here as serde-saphyr types them with our
-//! options ([`rare_number`]; a test compares the two on ~89,000 spellings); `.inf`, `.nan` and
-//! floats too large to hold are left to it, as it refuses them. `tests` and the
-//! `direct_readers` fuzz target compare the two readers on whole documents.
+//! It reads such a document straight into the same tree as the general reader
+//! ([`super::general_yaml`], on granit-parser's events) several times faster, because it only
+//! has to know this shape. It never reports an error: whatever it meets outside that shape
+//! (anchors, aliases, tags, tabs, explicit indentation of block text, plain text over several
+//! lines inside a flow collection, anything invalid) makes it give up on the whole document
+//! with [`Outside`], and the document is read again by the general reader, which gives the
+//! error with its line and column, or the value. Plain scalars are typed by
+//! [`super::yaml_scalars`], as the general reader types them. `tests` compare this reader with
+//! serde-saphyr (a dev-dependency) and the `direct_readers` fuzz target with the general
+//! reader, on whole documents.
 
 use std::borrow::Cow;
 
 use crate::byte_scan::{all_printable, word_at};
 use super::value::{Gathering, Tracked};
+use super::yaml_scalars::{self, is_null, Plain};
 use crate::model::value::{key_of, key_of_str, Key, Text, Value};
 
-/// The document is outside what this reader knows; serde-saphyr reads it instead.
+/// The document is outside what this reader knows; the general reader reads it instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Outside;
 
 type Read<T> = Result<T, Outside>;
 
-/// A plain scalar in one of YAML 1.2's rarer number spellings, read as serde-saphyr reads it
-/// with this tool's options ([`super::yaml::options`]): `0x1F`, `0o17`, `0b101` (an optional
-/// sign; more than 64 bits stay text), `+7`, floats (`1.`, `.5`, `01.5`, `1e3`, `-.5E-1`;
-/// integers too large for 64 bits become floats); `None` for text (anything with `_`, a
-/// leading zero on an integer: `0755`, `+01`). A lone `-` and non-finite floats (`.inf`,
-/// `.nan`, `1e400`) are [`Outside`]: serde-saphyr refuses them, and says where.
-fn rare_number(text: &str) -> Read<Option<Value>> {
-    let bytes = text.as_bytes();
-    if bytes.contains(&b'_') {
-        return Ok(None);
-    }
-    let (negative, unsigned) = match bytes.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        Some((b'+', rest)) => (false, rest),
-        _ => (false, bytes),
-    };
-    if unsigned.is_empty() {
-        return if negative { Err(Outside) } else { Ok(None) };
-    }
-    if matches!(unsigned, b".inf" | b".Inf" | b".INF" | b".nan" | b".NaN" | b".NAN") {
-        return Err(Outside);
-    }
-    // `0x`, `0o`, `0b` and digits of that base only.
-    let radix = match unsigned {
-        [b'0', b'x' | b'X', ..] => Some(16),
-        [b'0', b'o' | b'O', ..] => Some(8),
-        [b'0', b'b' | b'B', ..] => Some(2),
-        _ => None,
-    };
-    if let Some(radix) = radix {
-        let digits = unsigned.get(2..).unwrap_or_default();
-        let digits = std::str::from_utf8(digits).unwrap_or_default();
-        if digits.is_empty() || !digits.chars().all(|digit| digit.is_digit(radix)) {
-            return Ok(None);
-        }
-        let Ok(magnitude) = u64::from_str_radix(digits, radix) else { return Ok(None) };
-        return Ok(match (negative, magnitude) {
-            (false, _) | (true, 0) => Some(Value::from(magnitude)),
-            (true, _) => 0i64.checked_sub_unsigned(magnitude).map(Value::from),
-        });
-    }
-    // Decimal integers: no leading zero (`01` stays text).
-    if unsigned.iter().all(u8::is_ascii_digit) {
-        if unsigned.len() > 1 && unsigned.first() == Some(&b'0') {
-            return Ok(None);
-        }
-        let digits = std::str::from_utf8(unsigned).unwrap_or_default();
-        if let Ok(magnitude) = digits.parse::<u64>() {
-            return Ok(match (negative, magnitude) {
-                (false, _) | (true, 0) => Some(Value::from(magnitude)),
-                (true, _) => Some(0i64.checked_sub_unsigned(magnitude).map_or_else(|| float(-(magnitude as f64)), Value::from)),
-            });
-        }
-    }
-    // Floats: digits, then `.` and digits (either side may be empty, not both), then `e`, a
-    // sign and digits; or more digits than 64 bits hold.
-    let mantissa_end = unsigned.iter().position(|&byte| matches!(byte, b'e' | b'E')).unwrap_or(unsigned.len());
-    let (mantissa, exponent) = unsigned.split_at(mantissa_end);
-    let (whole, fraction) = match mantissa.iter().position(|&byte| byte == b'.') {
-        Some(dot) => (mantissa.get(..dot).unwrap_or_default(), mantissa.get(dot + 1..)),
-        None => (mantissa, None),
-    };
-    let all_digits = |part: &[u8]| part.iter().all(u8::is_ascii_digit);
-    let mantissa_ok = all_digits(whole) && fraction.is_none_or(all_digits) && !(whole.is_empty() && fraction.is_none_or(<[u8]>::is_empty));
-    let exponent_ok = match exponent {
-        [] => true,
-        [_, rest @ ..] => {
-            let digits = rest.strip_prefix(b"+").or_else(|| rest.strip_prefix(b"-")).unwrap_or(rest);
-            !digits.is_empty() && all_digits(digits)
-        }
-    };
-    if !(mantissa_ok && exponent_ok) {
-        return Ok(None);
-    }
-    let value = text.parse::<f64>().map_err(|_| Outside)?;
-    if value.is_finite() { Ok(Some(float(value))) } else { Err(Outside) }
-}
-
-/// A finite float as a value.
-fn float(value: f64) -> Value {
-    serde_json::Number::from_f64(value).map_or(Value::Null, Value::Number)
-}
-
 /// Reads one document (the text between document markers), or says it is [`Outside`] this
-/// reader's shape. `max_depth` and `max_nodes` are the budgets serde-saphyr would apply (over
-/// them, it is left to say so).
+/// reader's shape. `max_depth` and `max_nodes` are the general reader's budgets (over them,
+/// it is left to say so).
 pub(super) fn read(text: &str, max_depth: usize, max_nodes: usize) -> Read<Tracked> {
     if !plain_characters(text.as_bytes()) {
         return Err(Outside);
@@ -131,7 +48,7 @@ pub(super) fn read(text: &str, max_depth: usize, max_nodes: usize) -> Read<Track
     Ok(reader.gathering.into_tracked(value))
 }
 
-/// Whether the text holds only characters this reader treats like serde-saphyr without
+/// Whether the text holds only characters this reader treats like the general reader without
 /// thinking: no tab, carriage return or other control character, no byte order mark, no
 /// Unicode line or paragraph separator, no C1 control (NEL among them).
 fn plain_characters(bytes: &[u8]) -> bool {
@@ -174,8 +91,7 @@ fn without_trailing_spaces(text: &str) -> &str {
     text.get(..kept).unwrap_or(text)
 }
 
-/// A `<<` key is a merge key where merging is on (documents that may hold one are read with
-/// it on): left to serde-saphyr, which merges.
+/// A `<<` key is a merge key: left to the general reader, which merges.
 fn merge_key_outside(key: &str) -> Read<()> {
     if key == "<<" { Err(Outside) } else { Ok(()) }
 }
@@ -206,17 +122,12 @@ struct Reader<'t> {
 }
 
 /// The longest key (as written, quotes included) read here: YAML allows implicit keys of up
-/// to 1024 characters, and serde-saphyr refuses longer ones; keys this long are left to it.
+/// to 1024 characters, and the parser refuses longer ones; keys this long are left to it.
 const MAX_KEY_BYTES: usize = 1000;
 
 /// Characters that cannot start a plain scalar or a plain key here.
 fn is_indicator(byte: u8) -> bool {
     matches!(byte, b'-' | b'?' | b':' | b',' | b'[' | b']' | b'{' | b'}' | b'#' | b'&' | b'*' | b'!' | b'|' | b'>' | b'\'' | b'"' | b'%' | b'@' | b'`')
-}
-
-/// Plain text that YAML reads as null, which serde-saphyr refuses as a key.
-fn is_null(text: &str) -> bool {
-    matches!(text, "" | "~" | "null" | "Null" | "NULL")
 }
 
 impl<'t> Reader<'t> {
@@ -595,42 +506,13 @@ impl<'t> Reader<'t> {
     }
 
     /// The value of a plain scalar written on one line: null, a boolean, a number, or text.
+    /// Spellings without a finite value (`.inf`) and a lone `-` are [`Outside`]: left to the
+    /// general reader (serde-saphyr, which the tests compare with, refuses them).
     fn typed(&mut self, text: &str) -> Read<Value> {
-        match text {
-            "" | "~" | "null" | "Null" | "NULL" => return Ok(Value::Null),
-            "true" | "True" | "TRUE" => return Ok(Value::Bool(true)),
-            "false" | "False" | "FALSE" => return Ok(Value::Bool(false)),
-            _ => {}
-        }
-        let bytes = text.as_bytes();
-        let (negative, digits) = match bytes.first() {
-            Some(b'-') => (true, bytes.get(1..).unwrap_or(&[])),
-            Some(b'0'..=b'9' | b'+' | b'.') => (false, bytes),
-            _ => return Ok(self.string(Cow::Borrowed(text))),
-        };
-        if !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
-            if digits.len() > 1 && digits.first() == Some(&b'0') {
-                // `0755` stays text (see `super::yaml::options`).
-                return Ok(self.string(Cow::Borrowed(text)));
-            }
-            let number = if negative { text.parse::<i64>().ok().map(Value::from) } else { text.parse::<u64>().ok().map(Value::from) };
-            if let Some(number) = number {
-                return Ok(number);
-            }
-        }
-        // Decimal and float spellings use only digits, `.`, `e`, signs (and `_`, kept as text);
-        // other letters only after `0x`, `0o`, `0b`; `.inf` and `.nan` start with a dot.
-        let unsigned = digits.strip_prefix(b"+").unwrap_or(digits);
-        // Two dots (an IP address, a version) make text too.
-        let may_be_number = bytes.iter().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'_' | b'+' | b'-'))
-            && bytes.iter().filter(|&&b| b == b'.').count() < 2
-            || matches!(unsigned, [b'0', b'x' | b'X' | b'o' | b'O' | b'b' | b'B', ..] | [b'.', ..]);
-        if !may_be_number {
-            return Ok(self.string(Cow::Borrowed(text)));
-        }
-        match rare_number(text)? {
-            Some(number) => Ok(number),
-            None => Ok(self.string(Cow::Borrowed(text))),
+        match yaml_scalars::plain(text) {
+            Plain::Typed(value) => Ok(value),
+            Plain::Text => Ok(self.string(Cow::Borrowed(text))),
+            Plain::Unusual => Err(Outside),
         }
     }
 
@@ -833,7 +715,7 @@ impl<'t> Reader<'t> {
         let mut text = String::new();
         if folded {
             // Lines join with a space, empty lines between them become line breaks. Lines
-            // indented deeper keep their breaks: left to serde-saphyr.
+            // indented deeper keep their breaks: left to the general reader.
             if body.first() == Some(&None) || body.iter().flatten().any(|line| line.starts_with(' ')) {
                 return Err(Outside);
             }
@@ -1009,16 +891,12 @@ mod tests {
     use super::*;
     use crate::read::limits::Limits;
 
-    fn options() -> serde_saphyr::Options {
-        super::super::yaml::options(&Limits::DEFAULT, false)
-    }
-
     fn fast(text: &str) -> Read<Tracked> {
         read(text, Limits::DEFAULT.max_depth, 20_000_000)
     }
 
     fn saphyr(text: &str) -> Result<Tracked, String> {
-        serde_saphyr::from_str_with_options::<Tracked>(text, options()).map_err(|error| error.to_string())
+        super::super::general_yaml::serde_saphyr_reference(text)
     }
 
     /// Read here, and the same as serde-saphyr reads it.

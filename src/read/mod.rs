@@ -3,8 +3,10 @@
 //! Reading never fails as a whole. Each YAML document is parsed on its own, so a broken
 //! document yields one diagnostic with its line and column and the documents around it are
 //! still read. JSON input (text starting with `{` or `[`) goes through `serde_json`; YAML
-//! through `serde-saphyr`, whose budgets bound what a hostile paste can cost. OpenStack Heat
-//! output, which has no `apiVersion` or `kind`, is recognised by its shape ([`heat`]).
+//! through a fast reader of the shape kubectl writes (`block_yaml`) or else the general one
+//! (`general_yaml`, on granit-parser's events), whose budgets bound what a hostile paste can
+//! cost. OpenStack Heat output, which has no `apiVersion` or `kind`, is recognised by its
+//! shape ([`heat`]).
 //!
 //! Before parsing, the input is bounded ([`Limits`]) and cleaned (terminal escape sequences
 //! removed, bidi controls neutralised: `clean`); after parsing, every string is cleaned again
@@ -14,6 +16,7 @@
 mod block_yaml;
 mod clean;
 mod direct_json;
+mod general_yaml;
 pub mod heat;
 mod json;
 mod json_problems;
@@ -24,6 +27,7 @@ mod secrets;
 mod value;
 mod yaml;
 mod yaml_problems;
+mod yaml_scalars;
 
 use std::borrow::Cow;
 
@@ -132,15 +136,15 @@ pub fn read_with(text: &str, source: Option<&str>, limits: &Limits) -> Reading {
 
 /// For the `direct_readers` fuzz target, not for use: whether the direct readers, when they
 /// read `text` at all, read it exactly as the general ones do — [`block_yaml`] (`text` as one
-/// YAML document) as serde-saphyr, [`direct_json`] as serde_json. The error says how they differ.
+/// YAML document) as [`general_yaml`], [`direct_json`] as serde_json. The error says how they
+/// differ.
 #[doc(hidden)]
 pub fn direct_readers_agree(text: &str) -> Result<(), String> {
-    let options = yaml::options(&Limits::DEFAULT, false);
-    if let Ok(fast) = block_yaml::read(text, Limits::DEFAULT.max_depth, 20_000_000) {
-        match serde_saphyr::from_str_with_options::<value::Tracked>(text, options) {
-            Ok(slow) if slow == fast => {}
-            Ok(slow) => return Err(format!("the YAML reader read {fast:?}, serde-saphyr {slow:?}")),
-            Err(error) => return Err(format!("the YAML reader read {fast:?}, serde-saphyr refused it: {error}")),
+    if let Ok(fast) = block_yaml::read(text, Limits::DEFAULT.max_depth, general_yaml::MAX_NODES) {
+        match general_yaml::read(text, &Limits::DEFAULT) {
+            Ok(general) if general == fast => {}
+            Ok(general) => return Err(format!("the fast YAML reader read {fast:?}, the general one {general:?}")),
+            Err(refusal) => return Err(format!("the fast YAML reader read {fast:?}, the general one refused it: {refusal:?}")),
         }
     }
     if let Ok(direct) = direct_json::read(text, Limits::DEFAULT.max_depth, Limits::DEFAULT.max_documents) {

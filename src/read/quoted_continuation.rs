@@ -9,12 +9,13 @@
 //! ```
 //!
 //! Several tools write them at the key's own column instead, and libyaml, PyYAML and Go's
-//! readers accept that; serde-saphyr refuses the whole document. When it does, [`repair`]
+//! readers accept that; granit-parser (what the general reader reads with, and serde-saphyr)
+//! refuses the whole document. When it does, [`repair`]
 //! indents exactly those continuation lines one column past their key — leading white space of
 //! a continuation line is folded away, so the value read is the same — and the document is read
 //! again, with a warning. Lines keep their numbers; only the repaired lines' columns move.
 
-/// The serde-saphyr message for this case (from its scanner's error kind).
+/// The parser's message for this case (from its scanner's error kind).
 pub(super) const PARSER_MESSAGE: &str = "invalid indentation in multiline quoted scalar";
 
 /// The document with every under-indented continuation line of a quoted value indented one

@@ -40,8 +40,9 @@ impl Tracked {
     }
 }
 
-/// What reading one document gathers besides the tree, and the stacks it builds it on. Both
-/// readers use it: serde-saphyr's events through [`Seed`], and [`super::block_yaml`].
+/// What reading one document gathers besides the tree, and the stacks it builds it on. Every
+/// reader uses it: serde's (JSON) through [`Seed`], [`super::block_yaml`] and
+/// [`super::general_yaml`].
 #[derive(Default)]
 pub(super) struct Gathering {
     /// Values of the lists and mappings being read, innermost last.
@@ -84,6 +85,20 @@ impl Gathering {
     pub(super) fn push_entry(&mut self, key: Key, value: Value) {
         self.keys.push(key);
         self.values.push(value);
+    }
+
+    /// Adds to the mapping opened at `marks` the merged entries (YAML's `<<`) whose keys it does
+    /// not have yet: its own keys win, then the merged ones in the order given.
+    pub(super) fn add_missing(&mut self, marks: Marks, merged: Vec<(Key, Value)>) {
+        if merged.is_empty() {
+            return;
+        }
+        let mut seen: HashSet<String> = self.keys.get(marks.keys..).unwrap_or(&[]).iter().map(|key| key.to_string()).collect();
+        for (key, value) in merged {
+            if seen.insert(key.to_string()) {
+                self.push_entry(key, value);
+            }
+        }
     }
 
     /// Ends the list opened at `marks`.

@@ -1,54 +1,12 @@
 //! YAML input: split at document markers, parse each document on its own.
 
 use super::block_yaml;
+use super::general_yaml;
 use crate::byte_scan::contains_byte;
 use super::quoted_continuation;
 use super::yaml_problems;
 use super::value::Tracked;
 use super::{accept, depth_message, documents_message, Diagnostic, Limits, Reading};
-
-/// Budgets for one YAML document, from the [`Limits`]. They are generous enough for a real
-/// `kubectl get -A -o yaml` dump (which is one document holding a `List`) and still bound
-/// alias bombs and pathological nesting. Booleans are YAML 1.2's only (`true` / `false`), as
-/// kubectl writes them, so `namespace: no` or `name: y` stay text; so do `0755` and `1_000`
-/// (YAML 1.2 has no such numbers). Repeated keys reach our
-/// visitor ([`Tracked`]), which keeps the last value and reports them.
-///
-/// YAML 1.1 merge keys (`<<: *defaults`) are expanded, as Kubernetes' readers do. Expanding
-/// them makes the parser remember every key of every mapping, which costs about a twentieth of
-/// the reading, so a document that cannot hold one (no `<<`, no `merge` tag) is read with
-/// `merge: false`: the result is the same.
-pub(super) fn options(limits: &Limits, merge: bool) -> serde_saphyr::Options {
-    let mut budget = serde_saphyr::Budget::default();
-    budget.max_events = 50_000_000;
-    budget.max_nodes = MAX_NODES;
-    budget.max_documents = 1;
-    budget.max_depth = limits.max_depth;
-    budget.max_aliases = limits.max_aliases;
-    budget.max_anchors = limits.max_aliases;
-    budget.max_total_scalar_bytes = limits.max_input_bytes.saturating_mul(2);
-    let alias_limits = serde_saphyr::alias_limits! {
-        max_total_replayed_events: limits.max_alias_expansion,
-    };
-    serde_saphyr::options! {
-        budget: Some(budget),
-        duplicate_keys: serde_saphyr::DuplicateKeyPolicy::PassThrough,
-        strict_booleans: true,
-        leading_zero_numbers_as_strings: true,
-        underscored_numbers_as_strings: true,
-        alias_limits: alias_limits,
-        with_snippet: false,
-        merge_keys: if merge { serde_saphyr::MergeKeyPolicy::Merge } else { serde_saphyr::MergeKeyPolicy::AsOrdinary },
-    }
-}
-
-/// Most nodes (scalars, lists, mappings) one document may have.
-const MAX_NODES: usize = 20_000_000;
-
-/// Whether a document's text may hold a merge key: `<<`, or the `merge` tag written out.
-fn may_merge(text: &str) -> bool {
-    text.contains("<<") || text.contains("merge")
-}
 
 /// One document's text and where it starts in the input.
 struct Chunk<'a> {
@@ -67,7 +25,6 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
     } else {
         text
     };
-    let (merging, plain) = (options(limits, true), options(limits, false));
     let mut count = 0;
     for (position, chunk) in split_documents(text).into_iter().enumerate() {
         if is_blank(chunk.text) {
@@ -80,15 +37,14 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
         }
         let index = position + 1;
         // The shape kubectl writes, read directly (a `<<` merge key, an anchor, a tag, anything
-        // unusual or wrong makes it give up); everything else goes to serde-saphyr.
-        if let Ok(tracked) = block_yaml::read(chunk.text, limits.max_depth, MAX_NODES) {
+        // unusual or wrong makes it give up); everything else goes to the general reader.
+        if let Ok(tracked) = block_yaml::read(chunk.text, limits.max_depth, general_yaml::MAX_NODES) {
             accept_chunk(reading, tracked, &chunk, index, source, limits);
             continue;
         }
-        let options = if may_merge(chunk.text) { &merging } else { &plain };
-        match serde_saphyr::from_str_with_options::<Tracked>(chunk.text, options.clone()) {
+        match general_yaml::read(chunk.text, limits) {
             Ok(tracked) => accept_chunk(reading, tracked, &chunk, index, source, limits),
-            Err(error) => match reread_quoted_continuations(&error, &chunk, options) {
+            Err(refusal) => match reread_quoted_continuations(&refusal, &chunk, limits) {
                 Some((tracked, repaired, first)) => {
                     let line = chunk.line + first;
                     reading.diagnostics.push(Diagnostic::warning(
@@ -101,7 +57,7 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
                     ));
                     accept_chunk(reading, tracked, &Chunk { text: &repaired, line: chunk.line }, index, source, limits);
                 }
-                None => reading.diagnostics.push(diagnostic(&error, &chunk, index, source, limits)),
+                None => reading.diagnostics.push(diagnostic(&refusal, &chunk, index, source, limits)),
             },
         }
     }
@@ -117,12 +73,13 @@ fn accept_chunk(reading: &mut Reading, tracked: Tracked, chunk: &Chunk, index: u
 /// When the parser refused quoted values continued at their key's indentation (which other
 /// readers accept), the document read again with those lines indented; with the repaired text
 /// and the 0-based chunk line of the first repaired line.
-fn reread_quoted_continuations(error: &serde_saphyr::Error, chunk: &Chunk, options: &serde_saphyr::Options) -> Option<(Tracked, String, usize)> {
-    if !message_of(error).contains(quoted_continuation::PARSER_MESSAGE) {
-        return None;
+fn reread_quoted_continuations(refusal: &general_yaml::Refusal, chunk: &Chunk, limits: &Limits) -> Option<(Tracked, String, usize)> {
+    match &refusal.why {
+        general_yaml::Why::Syntax(message) if message.contains(quoted_continuation::PARSER_MESSAGE) => {}
+        _ => return None,
     }
     let (repaired, first) = quoted_continuation::repair(chunk.text)?;
-    let tracked = serde_saphyr::from_str_with_options::<Tracked>(&repaired, options.clone()).ok()?;
+    let tracked = general_yaml::read(&repaired, limits).ok()?;
     Some((tracked, repaired, first))
 }
 
@@ -138,89 +95,34 @@ fn nth_line_on(text: &str, n: usize) -> &str {
     rest
 }
 
-/// Turns a parser error into a diagnostic whose line counts from the start of the input.
-/// Budget errors name the limit that was reached.
-fn diagnostic(error: &serde_saphyr::Error, chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits) -> Diagnostic {
-    // The line within the document, and within the input.
-    let (within, line, column) = match error.location() {
-        Some(location) if location.line() > 0 => {
-            let within = usize::try_from(location.line()).unwrap_or(usize::MAX);
-            (within, chunk.line.saturating_add(within).saturating_sub(1), usize::try_from(location.column()).unwrap_or(0).max(1))
-        }
-        _ => (0, first_content_line(chunk), 1),
+/// Turns a refusal into a diagnostic whose line counts from the start of the input. Budget
+/// refusals name the limit that was reached; syntax errors are said in plain words
+/// ([`yaml_problems`]) with the parser's own after them.
+fn diagnostic(refusal: &general_yaml::Refusal, chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits) -> Diagnostic {
+    use general_yaml::Why;
+    let (within, column) = (refusal.line, refusal.column);
+    let line = chunk.line.saturating_add(within).saturating_sub(1);
+    let syntax = |parser: &str| {
+        format!("document {index} is not valid YAML and was not explained: {}", yaml_problems::in_plain_words(parser, chunk.text, chunk.line, within, column))
     };
-    let message = match limit_reached(error, limits) {
-        Some(message) => format!("document {index} {message}"),
-        None => {
-            let parser = in_our_words(&first_line(&message_of(error)));
-            format!("document {index} is not valid YAML and was not explained: {}", yaml_problems::in_plain_words(&parser, chunk.text, chunk.line, within, column))
-        }
+    let message = match &refusal.why {
+        Why::Syntax(parser) => syntax(parser.lines().next().unwrap_or("").trim_end_matches(['.', ':'])),
+        Why::EmptyKey => syntax("a mapping key is empty (~ or null)"),
+        Why::KeyNotText => syntax("a mapping key is a list or mapping, not text"),
+        Why::MergeNotMapping => syntax("merge key value is not a mapping or a list of mappings"),
+        Why::SeveralDocuments => syntax("a second document starts inside this one"),
+        Why::Depth => depth_message(index, limits),
+        Why::Aliases => format!(
+            "document {index} uses YAML aliases (`*name`) more than the limits allow ({} uses, {} expanded nodes) and was not explained: this looks like an alias bomb; kubectl never writes aliases, so paste its output as it is",
+            limits.max_aliases, limits.max_alias_expansion
+        ),
+        Why::Nodes => format!(
+            "document {index} has more than {} values and was not explained: {}",
+            general_yaml::MAX_NODES,
+            super::limits::PASTE_FEWER
+        ),
     };
     Diagnostic::error(source, line, column, message)
-}
-
-/// The sentence for a budget error, or `None` for a syntax error.
-fn limit_reached(error: &serde_saphyr::Error, limits: &Limits) -> Option<String> {
-    use serde_saphyr::budget::BudgetBreach;
-    use serde_saphyr::Error;
-    let mut error = error.without_snippet();
-    while let Error::AliasError { error: inner, .. } = error {
-        error = inner.without_snippet();
-    }
-    let aliases = || {
-        format!(
-            "uses YAML aliases (`*name`) more than the limits allow ({} uses, {} expanded nodes) and was not explained: this looks like an alias bomb; kubectl never writes aliases, so paste its output as it is",
-            limits.max_aliases, limits.max_alias_expansion
-        )
-    };
-    match error {
-        Error::AliasReplayCounterOverflow { .. }
-        | Error::AliasReplayLimitExceeded { .. }
-        | Error::AliasExpansionLimitExceeded { .. }
-        | Error::AliasReplayStackDepthExceeded { .. } => Some(aliases()),
-        Error::Budget { breach, .. } => Some(match breach {
-            BudgetBreach::Depth { .. } => {
-                let text = depth_message(0, limits);
-                text.strip_prefix("document 0 ").unwrap_or(&text).to_owned()
-            }
-            BudgetBreach::Aliases { .. } | BudgetBreach::Anchors { .. } => aliases(),
-            other => format!("is bigger than the reader's budget allows ({other:?}) and was not explained: {}", super::limits::PASTE_FEWER),
-        }),
-        _ => None,
-    }
-}
-
-/// The parser's message for an error, without location or source snippet (we give our own),
-/// straight from its message formatter rather than parsed back out of `Display`.
-fn message_of(error: &serde_saphyr::Error) -> String {
-    use serde_saphyr::MessageFormatter;
-    let mut error = error.without_snippet();
-    while let serde_saphyr::Error::AliasError { error: inner, .. } = error {
-        error = inner.without_snippet();
-    }
-    serde_saphyr::DefaultMessageFormatter.format_message(error).into_owned()
-}
-
-/// The parser's words for a mapping key that is not text (keys are read as text, see
-/// `value::Key`), said for a person: `~: x` and `[a, b]: x` are keys Kubernetes cannot have.
-fn in_our_words(message: &str) -> String {
-    if message.starts_with("cannot deserialize null into string") {
-        "a mapping key is empty (~ or null)".to_owned()
-    } else if message.starts_with("expected string scalar") {
-        "a mapping key is a list or mapping, not text".to_owned()
-    } else {
-        message.to_owned()
-    }
-}
-
-/// The first line of an error text, without its trailing location (we give our own).
-fn first_line(message: &str) -> String {
-    let line = message.lines().next().unwrap_or("").trim();
-    let line = match line.find(" at line ") {
-        Some(at) => &line[..at],
-        None => line,
-    };
-    line.trim_end_matches(['.', ':']).to_owned()
 }
 
 /// Splits a YAML stream at `---` and `...` lines (at column 0), keeping each marker line with
@@ -350,7 +252,6 @@ mod tests {
             assert!(merged.get("<<").is_none(), "{inline}");
         }
         let plain = read("kind: Pod\nmetadata: {name: p}\n");
-        assert!(!may_merge("kind: Pod\nmetadata: {name: p}\n"));
         assert_eq!(plain.documents[0].value["metadata"]["name"], "p");
     }
 

@@ -48,6 +48,10 @@ const ON_THE_LINE: &[(&str, &str)] = &[
         "while scanning an anchor or alias",
         "a `&` or `*` starts a YAML anchor or alias, which needs a name right after it: if the `&` or `*` is part of the value, put the value in quotes",
     ),
+    (
+        "merge key value is not a mapping",
+        "`<<` is YAML's merge key, which copies the keys of a mapping into this one (`<<: *defaults`, or a list of such aliases): give it a mapping, or put it in quotes (`\"<<\":`) if it is an ordinary key",
+    ),
 ];
 
 /// One kind of syntax error: the start of the parser's message, and the words for it (or
@@ -67,11 +71,11 @@ const PROBLEMS: &[Problem] = &[
     ("unclosed quote", unclosed_quote),
     ("invalid indentation in multiline quoted scalar", unclosed_quote_over_lines),
     ("while parsing a flow mapping, did not find expected ',' or '}'", missing_comma),
-    ("while parsing a flow sequence, did not find expected ',' or ']'", missing_comma),
+    ("while parsing a flow sequence, expected ',' or ']'", missing_comma),
     ("unexpected character", reserved_character),
     ("misplaced bracket", misplaced_bracket),
     ("illegal placement of ':' indicator", still_open_bracket),
-    ("alias references unknown anchor", unknown_alias),
+    ("while parsing node, found unknown anchor", unknown_alias),
     ("\"-\" is only valid inside a block", list_item_in_brackets),
     ("block sequence entries are not allowed in this context", list_item_after_key),
     ("a mapping key is empty", empty_key),
@@ -498,7 +502,9 @@ mod tests {
         assert!(words("simple key expected ':'", "kind: A\nmetadata:\"\n  name: q\n", 2, 1).starts_with("line 2 (`metadata:\"`): this is read as a key, but no `: ` follows it"));
         assert!(words("while scanning a block scalar, did not find expected comment or line break", "size: 1\n|  state: ready\n", 2, 1).starts_with("line 2 (`|  state: ready`): text follows a `|` or `>`"));
         assert!(words("while scanning an anchor or alias, did not find expected alphabetic or numeric character", "metadata:\n &     labels:\n", 2, 2).starts_with("line 2 (`&     labels:`): a `&` or `*` starts a YAML anchor"));
-        assert_eq!(words("alias references unknown anchor", "spec:\n  url: *https://kubernetes.default\n", 2, 8), "the value of `url` on line 2 starts with `*`, which YAML reads as an alias (a reference to an `&anchor`), and no anchor has that name: if it is text, put it in quotes (`url: \"*https://kubernetes.default\"`) (the YAML parser says: alias references unknown anchor)");
+        assert_eq!(words("while parsing node, found unknown anchor", "spec:\n  url: *https://kubernetes.default\n", 2, 8), "the value of `url` on line 2 starts with `*`, which YAML reads as an alias (a reference to an `&anchor`), and no anchor has that name: if it is text, put it in quotes (`url: \"*https://kubernetes.default\"`) (the YAML parser says: while parsing node, found unknown anchor)");
+        assert!(words("while parsing a flow sequence, expected ',' or ']'", "spec:\n  args: [\"--a\"\n    \"--b\"]\n", 3, 5).contains("one is missing before"));
+        assert!(words("merge key value is not a mapping", "m:\n  <<: text\n", 2, 7).starts_with("line 2 (`<<: text`): `<<` is YAML's merge key"));
         assert!(words("\"-\" is only valid inside a block", "rules:\n [   - expr: x\n", 2, 6).starts_with("line 2 (`[   - expr: x`) starts a `- ` list item inside the `[` opened at line 2, column 2"));
         assert!(words("block sequence entries are not allowed in this context", "status:\n  observedGeneration: -\n", 2, 23).starts_with("on line 2 (`observedGeneration: -`) a `-` follows `observedGeneration: ` on the same line"));
         assert!(words("a mapping key is empty (~ or null)", "status:\n:  state: 3\n", 2, 1).starts_with("line 2 (`:  state: 3`) has a colon with no key before it"));
