@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs one fuzz target for a while on the nightly toolchain, seeded with every fixture.
-# Usage: fuzz/run.sh read|explain|direct_readers [SECONDS]   (default 1800: the issue asks for 30 minutes each)
+# Usage: fuzz/run.sh read|explain|direct_readers|general_yaml [SECONDS]   (default 1800: the issue asks for 30 minutes each)
 # A crash or a slow input (over 10 s) stops it and leaves the input in fuzz/artifacts/<target>/;
 # turn it into a test in tests/hostile_input.rs.
 set -euo pipefail
 FUZZ="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-target="${1:?usage: fuzz/run.sh read|explain|direct_readers [SECONDS]}"
+target="${1:?usage: fuzz/run.sh read|explain|direct_readers|general_yaml [SECONDS]}"
 seconds="${2:-1800}"
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 bash "$FUZZ/seed.sh" >/dev/null

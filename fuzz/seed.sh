@@ -4,7 +4,7 @@
 set -euo pipefail
 FUZZ="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$FUZZ/.." && pwd)"
-for target in read explain direct_readers; do
+for target in read explain direct_readers general_yaml; do
     corpus="$FUZZ/corpus/$target"
     mkdir -p "$corpus"
     n=0

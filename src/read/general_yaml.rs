@@ -8,8 +8,8 @@
 //! - plain scalars are typed by [`super::yaml_scalars`] (as the fast reader types them);
 //!   numbers without a finite value (`.inf`, `.nan`, `1e400`) stay text, as JSON has no such
 //!   numbers;
-//! - tags: `!!str` keeps a plain scalar as text; every other tag (`!!int`, a custom `!Ref`) is
-//!   read past, the scalar typed as if untagged;
+//! - tags: `!!str` and `!` keep a plain scalar as text; every other tag (`!!int`, `!!binary`,
+//!   a custom `!Ref`) is read past, the scalar typed as if untagged;
 //! - mapping keys are the text they are written as (`8080` stays `8080`); a null key (`~: x`)
 //!   or a list or mapping as a key is refused, as Kubernetes objects cannot have them;
 //! - YAML 1.1 merge keys (`<<: *defaults`, `<<: [*a, *b]`) are expanded as Kubernetes' readers
@@ -199,9 +199,12 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// A scalar's value: quoted and block text, and `!!str`, are text; plain scalars typed.
+    /// A scalar's value: quoted and block text are text, and so is a plain scalar tagged `!!str`
+    /// or `!` (YAML's non-specific tag, which makes a scalar a string); other plain scalars are
+    /// typed.
     fn scalar(&mut self, text: &str, style: ScalarStyle, tag: Option<&Tag>) -> Value {
-        if style == ScalarStyle::Plain && !tag.is_some_and(|tag| tag.is_yaml_core_schema_tag("str")) {
+        let string_tag = tag.is_some_and(|tag| tag.is_yaml_core_schema_tag("str") || tag.parts() == ("", "!"));
+        if style == ScalarStyle::Plain && !string_tag {
             if let Plain::Typed(value) = yaml_scalars::plain(text) {
                 return value;
             }
@@ -362,7 +365,8 @@ mod tests {
     fn what_the_fast_reader_leaves_is_read_as_serde_saphyr_reads_it() {
         let value = same("a: &x 1\nb: *x\nlist: &l [p, q]\ncopy: *l\n");
         assert_eq!((value["b"].as_i64(), value["copy"][1].as_str()), (Some(1), Some("q")));
-        let value = same("a: !!str 1\nb: !!int 7\nc: !Ref name\nd: !!str true\ne: !custom {x: 1}\n");
+        let value = same("a: !!str 1\nb: !!int 7\nc: !Ref name\nd: !!str true\ne: !custom {x: 1}\nf: ! 5\ng: !\n");
+        assert_eq!((value["f"].as_str(), value["g"].as_str()), (Some("5"), Some("")));
         assert_eq!((value["a"].as_str(), value["b"].as_i64(), value["c"].as_str(), value["d"].as_str()), (Some("1"), Some(7), Some("name"), Some("true")));
         assert_eq!(same("a:\tb\n")["a"], "b");
         assert_eq!(same("a: >\n  folded\n    deeper\n  back\n")["a"], "folded\n  deeper\nback\n");

@@ -159,6 +159,13 @@ pub fn direct_readers_agree(text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// For the `general_yaml` fuzz target, not for use: `text` read as one YAML document by the
+/// general YAML reader, or why it was refused (`Depth`, `Aliases`, `Nodes` for its budgets).
+#[doc(hidden)]
+pub fn general_yaml_reads(text: &str) -> Result<Value, String> {
+    general_yaml::read(text, &Limits::DEFAULT).map(|tracked| tracked.value).map_err(|refusal| format!("{:?}", refusal.why))
+}
+
 /// Bytes to text for [`read`]: UTF-8 (with or without a byte order mark) passes unchanged.
 /// A file with NUL bytes is taken for a binary file and nothing of it is read; other invalid
 /// UTF-8 is read with each bad sequence replaced by `\u{fffd}`, with a warning saying where the
