@@ -43,6 +43,22 @@ pub(crate) fn contains_byte(bytes: &[u8], byte: u8) -> bool {
     bytes.get(at..).is_some_and(|tail| tail.contains(&byte))
 }
 
+/// Where the first `byte` is in `bytes` from `from` on. Eight bytes at a time: the lowest
+/// flagged byte of a word is always a true one (a borrow flags only bytes above it).
+#[inline]
+pub(crate) fn find_byte(bytes: &[u8], from: usize, byte: u8) -> Option<usize> {
+    let mut at = from;
+    while let Some(word) = word_at(bytes, at) {
+        let zero_where_equal = word ^ (ONES * u64::from(byte));
+        let flags = zero_where_equal.wrapping_sub(ONES) & !zero_where_equal & HIGH;
+        if flags != 0 {
+            return Some(at + (flags.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    bytes.get(at..)?.iter().position(|&b| b == byte).map(|n| at + n)
+}
+
 /// Flags (high bit) the bytes of `word` that end a JSON string's plain run: `"`, `\\` and
 /// control characters (under 0x20). The lowest flagged byte is always a true one; above it,
 /// a borrow may flag more.
@@ -96,6 +112,18 @@ pub(crate) fn json_string_stop(bytes: &[u8], mut at: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_byte_is_found_where_it_first_is_from_any_start() {
+        let text = b"ab\ncdefghij\nklmnopqrstuvwxyz\n\n0123456789ABCDEFG";
+        for from in 0..=text.len() + 2 {
+            let expected = text.get(from..).and_then(|rest| rest.iter().position(|&b| b == b'\n')).map(|n| from + n);
+            assert_eq!(find_byte(text, from, b'\n'), expected, "from {from}");
+        }
+        // A byte one less than the one looked for borrows into the next: still exact.
+        assert_eq!(find_byte(b"\t\n\t\n\t\t\t\t\n", 0, b'\n'), Some(1));
+        assert_eq!(find_byte(b"\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\n", 0, b'\n'), Some(9));
+    }
     use super::*;
 
     #[test]

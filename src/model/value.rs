@@ -46,6 +46,16 @@ impl Key {
         matches!(self.0, KeyText::Common { .. })
     }
 
+    /// A common key's place in the list of common keys (under 128). Two keys with the same
+    /// text are either both common with the same place or both not common: a key is made
+    /// common whenever its text is one ([`key_of`], [`key_of_str`]).
+    pub(crate) fn common_place(&self) -> Option<u8> {
+        match self.0 {
+            KeyText::Common { place, .. } => Some(place),
+            KeyText::Own(_) => None,
+        }
+    }
+
     /// Whether this is the key `text`: the length first, then the text.
     #[inline]
     fn is(&self, text: &str) -> bool {
@@ -789,6 +799,9 @@ const COMMON_KEYS: [&str; 108] = [
     "deployment.kubernetes.io/revision",
     "kubectl.kubernetes.io/last-applied-configuration",
 ];
+
+// Each common key has a bit of a `u128` when a mapping's keys are checked for repeats.
+const _: () = assert!(COMMON_KEYS.len() <= 128);
 
 /// Slots of [`COMMON_SLOTS`]: a power of two, several times the number of keys.
 const SLOT_COUNT: usize = 512;

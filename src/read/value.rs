@@ -230,12 +230,30 @@ impl<'de> Visitor<'de> for Seed<'_> {
     }
 }
 
-/// Positions of keys that repeat an earlier key of the same mapping (usually none): a direct
-/// comparison for the small mappings objects are made of, a set for large ones.
+/// Positions of keys that repeat an earlier key of the same mapping (usually none). For the
+/// small mappings objects are made of: common keys (most of them) are checked against a set of
+/// places, one bit each, and only the other keys are compared with each other; a set for large
+/// mappings.
 fn repeated_keys(keys: &[Key]) -> Vec<usize> {
     const SMALL: usize = 24;
     if keys.len() <= SMALL {
-        return (1..keys.len()).filter(|&at| matches!((keys.get(..at), keys.get(at)), (Some(before), Some(key)) if before.iter().any(|other| same_key(other, key)))).collect();
+        let mut common_seen: u128 = 0;
+        let mut repeated = Vec::new();
+        for (at, key) in keys.iter().enumerate() {
+            let again = match key.common_place() {
+                Some(place) => {
+                    let bit = 1u128.checked_shl(u32::from(place)).unwrap_or(0);
+                    let again = common_seen & bit != 0;
+                    common_seen |= bit;
+                    again
+                }
+                None => keys.get(..at).is_some_and(|before| before.iter().any(|other| !other.is_common() && same_key(other, key))),
+            };
+            if again {
+                repeated.push(at);
+            }
+        }
+        return repeated;
     }
     let mut seen: HashSet<&str> = HashSet::with_capacity(keys.len());
     let mut repeated = Vec::new();
@@ -362,6 +380,15 @@ mod tests {
         assert_eq!(tracked.duplicates, vec!["c", "a"]);
         assert_eq!(tracked.depth, 2);
         assert!(!tracked.needs_finish(5));
+    }
+
+    #[test]
+    fn repeated_common_and_other_keys_are_all_found() {
+        let tracked: Tracked = serde_json::from_str(r#"{"kind": 1, "x": 2, "status": {}, "kind": 3, "x": 4, "y": 5, "items": [], "items": [1]}"#).unwrap();
+        assert_eq!(tracked.duplicates, ["kind", "x", "items"]);
+        assert_eq!((tracked.value["kind"].as_i64(), tracked.value["x"].as_i64(), tracked.value["items"][0].as_i64()), (Some(3), Some(4), Some(1)));
+        let none: Tracked = serde_json::from_str(r#"{"kind": 1, "x": 2, "apiVersion": "v1", "metadata": {}, "y": 3}"#).unwrap();
+        assert!(none.duplicates.is_empty());
     }
 
     #[test]

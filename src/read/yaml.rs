@@ -2,7 +2,7 @@
 
 use super::block_yaml;
 use super::general_yaml;
-use crate::byte_scan::contains_byte;
+use crate::byte_scan::{contains_byte, find_byte};
 use super::quoted_continuation;
 use super::yaml_problems;
 use super::value::Tracked;
@@ -126,37 +126,34 @@ fn diagnostic(refusal: &general_yaml::Refusal, chunk: &Chunk, index: usize, sour
 }
 
 /// Splits a YAML stream at `---` and `...` lines (at column 0), keeping each marker line with
-/// the document it opens so that `--- {inline: document}` still parses.
+/// the document it opens so that `--- {inline: document}` still parses. Only lines starting
+/// with `-` or `.` are looked at; the line breaks between them are found eight bytes at a time
+/// ([`find_byte`]), as this runs over the whole paste.
 fn split_documents(text: &str) -> Vec<Chunk<'_>> {
+    let bytes = text.as_bytes();
     let mut chunks = Vec::new();
-    let mut start = 0;
-    let mut start_line = 1;
-    let mut offset = 0;
-    let mut line_number = 1;
-    for line in text.split_inclusive('\n') {
-        // Only a line starting with `-` or `.` can be a marker.
-        let (opens, closes) = match line.as_bytes().first() {
-            Some(b'-' | b'.') => {
-                let bare = line.trim_end_matches(['\n', '\r']);
-                (is_marker(bare, "---"), is_marker(bare, "..."))
+    let (mut start, mut start_line) = (0, 1);
+    let (mut line_start, mut line_number) = (0, 1);
+    loop {
+        let line_end = find_byte(bytes, line_start, b'\n');
+        if matches!(bytes.get(line_start), Some(b'-' | b'.')) {
+            let end = line_end.unwrap_or(bytes.len());
+            let bare = text.get(line_start..end).unwrap_or("").trim_end_matches('\r');
+            if is_marker(bare, "---") && line_start > start {
+                chunks.push(Chunk { text: text.get(start..line_start).unwrap_or(""), line: start_line });
+                (start, start_line) = (line_start, line_number);
             }
-            _ => (false, false),
-        };
-        if opens && offset > start {
-            chunks.push(Chunk { text: &text[start..offset], line: start_line });
-            start = offset;
-            start_line = line_number;
+            if is_marker(bare, "...") {
+                let after = line_end.map_or(bytes.len(), |end| end + 1);
+                chunks.push(Chunk { text: text.get(start..after).unwrap_or(""), line: start_line });
+                (start, start_line) = (after, line_number + 1);
+            }
         }
-        offset += line.len();
-        line_number += 1;
-        if closes {
-            chunks.push(Chunk { text: &text[start..offset], line: start_line });
-            start = offset;
-            start_line = line_number;
-        }
+        let Some(end) = line_end else { break };
+        (line_start, line_number) = (end + 1, line_number + 1);
     }
     if start < text.len() {
-        chunks.push(Chunk { text: &text[start..], line: start_line });
+        chunks.push(Chunk { text: text.get(start..).unwrap_or(""), line: start_line });
     }
     chunks
 }
@@ -195,6 +192,48 @@ mod tests {
         let mut reading = Reading::default();
         read_yaml(text, None, &Limits::DEFAULT, &mut reading);
         reading
+    }
+
+    /// Line by line, as the splitting was written first: what the fast one must give.
+    fn split_line_by_line(text: &str) -> Vec<(&str, usize)> {
+        let mut chunks = Vec::new();
+        let (mut start, mut start_line, mut offset, mut line_number) = (0, 1, 0, 1);
+        for line in text.split_inclusive('\n') {
+            let bare = line.trim_end_matches(['\n', '\r']);
+            let (opens, closes) = (is_marker(bare, "---"), is_marker(bare, "..."));
+            if opens && offset > start {
+                chunks.push((&text[start..offset], start_line));
+                (start, start_line) = (offset, line_number);
+            }
+            offset += line.len();
+            line_number += 1;
+            if closes {
+                chunks.push((&text[start..offset], start_line));
+                (start, start_line) = (offset, line_number);
+            }
+        }
+        if start < text.len() {
+            chunks.push((&text[start..], start_line));
+        }
+        chunks
+    }
+
+    #[test]
+    fn documents_are_split_at_their_markers_wherever_the_line_breaks_fall() {
+        let pieces = ["a: 1", "---", "--- {b: 2}", "...", "- x", "-- y", "---x", ". z", "", "  ---", "... # end", "ü: ☃", "---\r", "x: 12345678901234567"];
+        let mut texts = Vec::new();
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    texts.push(format!("{first}\n{second}\n{third}"));
+                    texts.push(format!("{first}\n{second}\n{third}\n"));
+                }
+            }
+        }
+        for text in &texts {
+            let fast: Vec<(&str, usize)> = split_documents(text).iter().map(|chunk| (chunk.text, chunk.line)).collect();
+            assert_eq!(fast, split_line_by_line(text), "{text:?}");
+        }
     }
 
     #[test]
