@@ -2,8 +2,8 @@
 // The page starts it early and hands over its own compiled WebAssembly module and the URL of its
 // glue script ({glue, module}), so nothing is downloaded again and the worker is ready before a
 // large paste arrives; each later message ({text, now}, the text as UTF-8 bytes) is explained and
-// answered with {report} (a list of byte arrays, each a JSON document: the report without its
-// resources, then batches of them; moved to the page, not copied) or
+// answered with {report} (a list of byte arrays, the report packed: without its resources, then
+// batches of them; moved to the page, not copied) or
 // {error}. Nothing leaves the browser (src/app/background.rs).
 let page;
 self.onmessage = async ({ data }) => {

@@ -2,58 +2,50 @@
 //!
 //! The page's own compiled module runs a second time in a Web Worker (`www/explain-worker.js`):
 //! it is handed the module itself, so nothing more is downloaded, and nothing leaves the
-//! browser. The paste goes to the worker as UTF-8 bytes and the report comes back as JSON bytes
-//! in pieces (the report without its resources, then batches of them), each moved (not copied)
-//! between the threads: text handed over as a JavaScript string would be converted from UTF-8
-//! and back again on each side. The page reads one piece per task. The worker calls
+//! browser. The paste goes to the worker as UTF-8 bytes and the report comes back packed
+//! ([`crate::report::packed`]: fields in order, each longer text once) in pieces (the report
+//! without its resources, then batches of them), each moved (not copied) between the threads:
+//! text handed over as a JavaScript string would be converted from UTF-8 and back again on
+//! each side. The page reads one piece per task. The worker calls
 //! `explainInBackground` ([`explain_in_pieces`]).
 //! Where no worker can be started (server-side rendering, tests, a browser without module
 //! workers) [`start`] says so and the page explains on the main thread; the embeddable module
 //! (feature `embed`) never starts one in its host's page.
 
+use crate::report::packed::{Broken, Packer, Unpacker};
 use crate::{Report, Timestamp};
 
 /// Pastes longer than this (in bytes) are explained in the background: below it, explaining
 /// takes less time than a frame or two and the answer is shown at once.
 pub const BACKGROUND_BYTES: usize = 256 * 1024;
 
-/// The report for `text` as JSON, explained as of `now` (Unix seconds; not a number for "no
-/// clock"), handed to `piece` a piece at a time: first the report without its resources, then
-/// its resources, [`BATCH`] at a time, each piece a JSON document of its own (an array for a
-/// batch). The page reads one piece per task ([`Answer`]): reading the 13 MB of JSON of a
-/// 10,000-resource paste at once held its main thread for ~90 ms. No buffer ever holds all of
-/// it either. The text is owned so that it goes as soon as it is read
+/// The report for `text`, explained as of `now` (Unix seconds; not a number for "no clock"),
+/// packed and handed to `piece` a piece at a time: first the report without its resources,
+/// then its resources, [`BATCH`] at a time. The page reads one piece per task ([`Answer`]):
+/// reading the whole answer for a 10,000-resource paste at once held its main thread for
+/// ~90 ms when it was 13 MB of JSON. No buffer ever holds all of it either. The text is owned so that it goes as soon as it is read
 /// ([`crate::explain_owned`]). The report is handed back once written, for the caller to free
 /// or to leave to its end.
 pub fn explain_in_pieces(text: String, now: f64, mut piece: impl FnMut(&[u8])) -> Report {
     let now = now.is_finite().then(|| Timestamp(now as i64));
     let mut report = crate::explain_owned(text, now);
     let resources = std::mem::take(&mut report.resources);
-    let mut json = Vec::new();
-    hand_over(&report, &mut json, &mut piece);
-    for batch in resources.chunks(BATCH) {
-        hand_over(batch, &mut json, &mut piece);
+    {
+        let mut packer = Packer::default();
+        piece(packer.head(&report));
+        for batch in resources.chunks(BATCH) {
+            piece(packer.resources(batch));
+        }
     }
     report.resources = resources;
     report
 }
 
-/// How many resources each piece of the worker's answer holds after the first: about 1.3 MB of
-/// JSON, read back in ~10 ms.
+/// How many resources each piece of the worker's answer holds after the first.
 pub const BATCH: usize = 1000;
 
-/// Writes `value` as compact JSON into `json` and hands it to `piece`. Writing into a vector
-/// cannot fail and a report always serialises; were a piece left out all the same, the page
-/// would notice ([`Answer::finish`]) and explain the paste itself.
-fn hand_over<T: serde::Serialize + ?Sized>(value: &T, json: &mut Vec<u8>, piece: &mut impl FnMut(&[u8])) {
-    json.clear();
-    if crate::report::json::write_compact(&mut *json, value).is_ok() {
-        piece(json);
-    }
-}
-
-/// What the worker calls ([`explain_in_pieces`]) with the paste's UTF-8 bytes: the report's
-/// JSON as a list of byte arrays outside the module's memory, ready to be moved to the page.
+/// What the worker calls ([`explain_in_pieces`]) with the paste's UTF-8 bytes: the packed
+/// report as a list of byte arrays outside the module's memory, ready to be moved to the page.
 ///
 /// Once per module instance: the report is never freed. The page's worker answers one paste
 /// and is then stopped ([`stop`]), its memory with it, so freeing a large report string by
@@ -78,15 +70,17 @@ pub fn explain_in_background(text: Vec<u8>, now: f64) -> js_sys::Array {
 pub struct Answer {
     /// The report so far: everything after the first piece, resources up to the last piece read.
     report: Option<Report>,
+    /// The texts of the pieces read so far, for the pieces that refer to them.
+    unpacker: Unpacker,
 }
 
 impl Answer {
     /// Reads the next piece: the report without its resources first, then a batch of them.
     pub fn read(&mut self, piece: &[u8]) -> Result<(), String> {
-        let unreadable = |error: serde_json::Error| format!("the background explanation could not be read back: {error}");
+        let unreadable = |Broken(why)| format!("the background explanation could not be read back: {why}");
         match &mut self.report {
-            None => self.report = Some(serde_json::from_slice(piece).map_err(unreadable)?),
-            Some(report) => report.resources.extend(serde_json::from_slice::<Vec<crate::report::ResourceReport>>(piece).map_err(unreadable)?),
+            None => self.report = Some(self.unpacker.head(piece).map_err(unreadable)?),
+            Some(report) => report.resources.extend(self.unpacker.resources(piece).map_err(unreadable)?),
         }
         Ok(())
     }
@@ -225,7 +219,7 @@ mod worker {
             }
             let read = match pieces.get(at).dyn_into::<js_sys::Uint8Array>() {
                 Ok(piece) => answer.read(&piece.to_vec()),
-                Err(_) => Err("the background explanation sent something that is not JSON".to_owned()),
+                Err(_) => Err("the background explanation sent something that is not bytes".to_owned()),
             };
             match read {
                 Ok(()) => read_piece(pieces, at + 1, answer, done, reading),

@@ -2,6 +2,7 @@
 
 pub mod json;
 pub mod markdown;
+pub mod packed;
 pub mod text;
 
 use std::borrow::Cow;

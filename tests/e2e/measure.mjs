@@ -187,8 +187,8 @@ try {
       const after = exports.memory.buffer.byteLength;
       // Speed, as the page explains a large paste: in a fresh worker of the page's own module
       // (explain-worker.js, loaded and warmed up with a tiny paste first), from handing it the
-      // bytes to holding its JSON; taking turns with js-yaml on the same text in the page, so
-      // that both see the same machine; the best of each.
+      // bytes to holding its packed report; taking turns with js-yaml on the same text in the
+      // page, so that both see the same machine; the best of each.
       const glue = document.querySelector('link[rel=modulepreload]').href;
       const wasmUrl = document.querySelector('link[rel=preload][href$=".wasm"]').href;
       const module = await WebAssembly.compileStreaming(fetch(wasmUrl));
@@ -219,7 +219,7 @@ try {
     }, big);
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     row(`page: peak wasm memory explaining the ${(big.length / 1e6).toFixed(1)} MB dump`, `${mb(memory.after)} (${(memory.after / big.length).toFixed(1)}× the input; ${mb(memory.before)} before)`);
-    row(`page: explain the ${(big.length / 1e6).toFixed(1)} MB dump in a fresh worker (bytes in → report as JSON out)`, `${memory.explained.toFixed(0)} ms (js-yaml loadAll on the same text in the same page: ${memory.yaml.toFixed(0)} ms, ${(memory.explained / memory.yaml).toFixed(2)}×)`);
+    row(`page: explain the ${(big.length / 1e6).toFixed(1)} MB dump in a fresh worker (bytes in → packed report out)`, `${memory.explained.toFixed(0)} ms (js-yaml loadAll on the same text in the same page: ${memory.yaml.toFixed(0)} ms, ${(memory.explained / memory.yaml).toFixed(2)}×)`);
   }
   await context.close();
 } finally {
