@@ -38,7 +38,8 @@ pub(super) enum Why {
     MergeNotMapping,
     /// Nested deeper than [`Limits::max_depth`].
     Depth,
-    /// More alias uses, or more nodes expanded by them, than the limits allow.
+    /// More alias uses, or more nodes expanded by them (or copied for anchors), than the limits
+    /// allow.
     Aliases,
     /// More nodes than [`MAX_NODES`].
     Nodes,
@@ -144,7 +145,9 @@ struct Builder<'l> {
     documents: usize,
     nodes: usize,
     aliases: usize,
-    /// Nodes and bytes added by aliases so far.
+    /// Nodes and bytes added by aliases so far, and copied for anchors: an anchored value is
+    /// kept for its aliases, so anchors on every level of a deep nest would copy it over and
+    /// over (bounded by [`Limits::max_alias_expansion`] too).
     replayed: usize,
     limits: &'l Limits,
 }
@@ -165,7 +168,7 @@ impl Builder<'_> {
                 let text = text.into_owned();
                 if anchor > 0 {
                     let weight = weight(&value);
-                    self.remember(anchor, Anchored { value: value.clone(), text: Some(text.clone()), weight });
+                    self.remember(anchor, Anchored { value: value.clone(), text: Some(text.clone()), weight }, span)?;
                 }
                 self.node(Node { value, key: Some((text, merge)) }, span)?;
             }
@@ -213,13 +216,19 @@ impl Builder<'_> {
         Value::String(Text::from(text))
     }
 
-    fn remember(&mut self, id: usize, anchored: Anchored) {
+    /// Keeps an anchored value for its aliases, within the budget.
+    fn remember(&mut self, id: usize, anchored: Anchored, span: &Span) -> Result<(), Refusal> {
+        self.replayed = self.replayed.saturating_add(anchored.weight);
+        if self.replayed > self.limits.max_alias_expansion {
+            return Err(Refusal::at(Why::Aliases, span));
+        }
         if self.anchors.len() <= id {
             self.anchors.resize_with(id + 1, || None);
         }
         if let Some(slot) = self.anchors.get_mut(id) {
             *slot = Some(anchored);
         }
+        Ok(())
     }
 
     /// Starts a list or mapping.
@@ -248,7 +257,7 @@ impl Builder<'_> {
         };
         if frame.anchor > 0 {
             let weight = weight(&value);
-            self.remember(frame.anchor, Anchored { value: value.clone(), text: None, weight });
+            self.remember(frame.anchor, Anchored { value: value.clone(), text: None, weight }, span)?;
         }
         self.node(Node { value, key: None }, span)
     }
@@ -442,6 +451,12 @@ mod tests {
         let uses = format!("a: &a 1\nl: [{}]\n", vec!["*a"; 10_001].join(", "));
         assert_eq!(general(&uses).unwrap_err().why, Why::Aliases);
         assert!(general(&format!("a: &a 1\nl: [{}]\n", vec!["*a"; 1000].join(", "))).is_ok());
+        // Anchors on every level of a deep nest, no alias at all: each level's copy is counted.
+        let items = vec!["x"; 5000].join(", ");
+        let nest = (0..60).map(|n| format!("&a{n} [")).collect::<String>() + &items + &"]".repeat(60);
+        assert_eq!(general(&format!("v: {nest}\n")).unwrap_err().why, Why::Aliases);
+        let shallow = (0..3).map(|n| format!("&a{n} [")).collect::<String>() + &items + &"]".repeat(3);
+        assert!(general(&format!("v: {shallow}\n")).is_ok());
     }
 
     #[test]

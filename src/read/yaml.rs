@@ -113,7 +113,7 @@ fn diagnostic(refusal: &general_yaml::Refusal, chunk: &Chunk, index: usize, sour
         Why::SeveralDocuments => syntax("a second document starts inside this one"),
         Why::Depth => depth_message(index, limits),
         Why::Aliases => format!(
-            "document {index} uses YAML aliases (`*name`) more than the limits allow ({} uses, {} expanded nodes) and was not explained: this looks like an alias bomb; kubectl never writes aliases, so paste its output as it is",
+            "document {index} uses YAML anchors and aliases (`&name`, `*name`) more than the limits allow ({} uses, {} nodes expanded or kept for them) and was not explained: this looks like an alias bomb; kubectl never writes aliases, so paste its output as it is",
             limits.max_aliases, limits.max_alias_expansion
         ),
         Why::Nodes => format!(
