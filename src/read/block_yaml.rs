@@ -1082,10 +1082,7 @@ mod tests {
     #[test]
     fn real_documents_are_read_alike_and_mostly_fast() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut files = Vec::new();
-        for folder in ["../shared/fixtures", "www/examples", "tests/inputs", "fuzz/corpus/read"] {
-            collect(&root.join(folder), &mut files);
-        }
+        let files = super::super::general_yaml::yaml_files(&["../shared/fixtures", "www/examples", "tests/inputs", "fuzz/corpus/read"]);
         let (mut documents, mut fast_read) = (0, 0);
         for file in &files {
             // The fuzzers' inputs (when present) are compared, not counted: most are broken.
@@ -1111,19 +1108,7 @@ mod tests {
         eprintln!("{fast_read} of {documents} documents read by the fast reader");
         assert!(documents > 500, "the real test data was not found ({documents} documents)");
         // 687 of 690 on 2026-11-23: the rest are quoted values continued at their key's column
-        // (serde-saphyr's repair reads them) and a broken document.
+        // (the repair reads them) and a broken document.
         assert!(fast_read * 100 >= documents * 97, "only {fast_read} of {documents} documents read by the fast reader");
-    }
-
-    fn collect(path: &Path, files: &mut Vec<std::path::PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(path) else { return };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                collect(&path, files);
-            } else if path.extension().is_none_or(|e| e == "yaml" || e == "yml") {
-                files.push(path);
-            }
-        }
     }
 }

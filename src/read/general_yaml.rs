@@ -338,8 +338,6 @@ pub(super) fn serde_saphyr_reference(text: &str) -> Result<Tracked, String> {
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
-
     use super::*;
 
     fn general(text: &str) -> Result<Tracked, Refusal> {
@@ -472,11 +470,7 @@ mod tests {
     /// where it refuses it.
     #[test]
     fn real_documents_are_read_as_serde_saphyr_reads_them() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut files = Vec::new();
-        for folder in ["../shared/fixtures", "www/examples", "tests/inputs"] {
-            collect(&root.join(folder), &mut files);
-        }
+        let files = yaml_files(&["../shared/fixtures", "www/examples", "tests/inputs"]);
         let mut documents = 0;
         for file in &files {
             let Ok(text) = std::fs::read_to_string(file) else { continue };
@@ -495,8 +489,13 @@ mod tests {
         }
         assert!(documents > 500, "the real test data was not found ({documents} documents)");
     }
+}
 
-    fn collect(path: &Path, files: &mut Vec<std::path::PathBuf>) {
+/// The YAML files under these folders of the project (and `../shared`), for the tests that
+/// read every real document.
+#[cfg(test)]
+pub(super) fn yaml_files(folders: &[&str]) -> Vec<std::path::PathBuf> {
+    fn collect(path: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
         let Ok(entries) = std::fs::read_dir(path) else { return };
         for entry in entries.flatten() {
             let path = entry.path();
@@ -507,4 +506,10 @@ mod tests {
             }
         }
     }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for folder in folders {
+        collect(&root.join(folder), &mut files);
+    }
+    files
 }
