@@ -68,3 +68,21 @@ async fn the_failed_filter_hides_the_rest_and_all_brings_it_back() {
     yew::scheduler::flush().await;
     assert_eq!(verdicts(&root).len(), all);
 }
+
+/// The worker's packed answer read back in the page's own WebAssembly, where `usize` has 32
+/// bits: 64-bit numbers (an exit code, a restart count) come back whole.
+#[wasm_bindgen_test]
+fn a_packed_report_comes_back_whole_in_the_page() {
+    use status_explainer::report::packed::{Packer, Unpacker};
+    let mut report = status_explainer::explain(CRASHLOOP_EXAMPLE, None);
+    let container = report.resources.iter_mut().flat_map(|resource| resource.containers.iter_mut()).next().expect("a container");
+    container.exit_code = Some(i64::MIN);
+    container.restart_count = i64::MAX;
+    let mut packer = Packer::default();
+    let head = packer.head(&report).to_vec();
+    let batch = packer.resources(&report.resources).to_vec();
+    let mut unpacker = Unpacker::default();
+    let mut back = unpacker.head(&head).expect("head");
+    back.resources = unpacker.resources(&batch).expect("resources");
+    assert_eq!(back, report);
+}

@@ -53,12 +53,13 @@ impl<'r> Packer<'r> {
     /// Packs a batch of resources.
     pub fn resources(&mut self, resources: &'r [ResourceReport]) -> &[u8] {
         self.bytes.clear();
-        self.count(resources.len());
+        self.count(resources.len() as u64);
         resources.iter().for_each(|resource| resource.pack(self));
         &self.bytes
     }
 
-    fn count(&mut self, mut n: usize) {
+    /// A number as LEB128: 64 bits on every target (the page's `usize` has 32).
+    fn count(&mut self, mut n: u64) {
         loop {
             let low = (n & 0x7f) as u8;
             n >>= 7;
@@ -73,13 +74,13 @@ impl<'r> Packer<'r> {
     fn text(&mut self, text: &'r str) {
         if text.len() >= SHARED_FROM {
             if let Some(&at) = self.sent.get(text) {
-                self.count((at as usize) << 1 | 1);
+                self.count(u64::from(at) << 1 | 1);
                 return;
             }
             let next = self.sent.len() as u32;
             self.sent.insert(text, next);
         }
-        self.count(text.len() << 1);
+        self.count((text.len() as u64) << 1);
         self.bytes.extend_from_slice(text.as_bytes());
     }
 }
@@ -128,11 +129,11 @@ impl Input<'_, '_> {
         Ok(byte)
     }
 
-    fn count(&mut self) -> Result<usize, Broken> {
-        let mut n: usize = 0;
+    fn count(&mut self) -> Result<u64, Broken> {
+        let mut n: u64 = 0;
         for shift in (0..64).step_by(7) {
             let byte = self.byte()?;
-            n |= usize::from(byte & 0x7f).checked_shl(shift).ok_or(Broken("a number is too large"))?;
+            n |= u64::from(byte & 0x7f) << shift;
             if byte & 0x80 == 0 {
                 return Ok(n);
             }
@@ -140,9 +141,14 @@ impl Input<'_, '_> {
         Err(Broken("a number is too long"))
     }
 
+    /// A count that must fit this target's `usize`.
+    fn size(&mut self) -> Result<usize, Broken> {
+        usize::try_from(self.count()?).map_err(|_| Broken("a number is too large"))
+    }
+
     /// A list's length, no more than the bytes left could hold (each item takes at least one).
     fn length(&mut self) -> Result<usize, Broken> {
-        let n = self.count()?;
+        let n = self.size()?;
         if n > self.bytes.len().saturating_sub(self.at) {
             return Err(Broken("a list is longer than the piece"));
         }
@@ -150,7 +156,7 @@ impl Input<'_, '_> {
     }
 
     fn text(&mut self) -> Result<String, Broken> {
-        let header = self.count()?;
+        let header = self.size()?;
         if header & 1 == 1 {
             return self.shared.get(header >> 1).map(|text| String::from(&**text)).ok_or(Broken("a text refers to none sent"));
         }
@@ -233,19 +239,19 @@ impl Packed for bool {
 
 impl Packed for usize {
     fn pack<'r>(&'r self, packer: &mut Packer<'r>) {
-        packer.count(*self);
+        packer.count(*self as u64);
     }
     fn unpack(input: &mut Input) -> Result<Self, Broken> {
-        input.count()
+        input.size()
     }
 }
 
 impl Packed for i64 {
     fn pack<'r>(&'r self, packer: &mut Packer<'r>) {
-        packer.count(((self << 1) ^ (self >> 63)) as u64 as usize);
+        packer.count(((self << 1) ^ (self >> 63)) as u64);
     }
     fn unpack(input: &mut Input) -> Result<Self, Broken> {
-        let zigzag = input.count()? as u64;
+        let zigzag = input.count()?;
         Ok((zigzag >> 1) as i64 ^ -((zigzag & 1) as i64))
     }
 }
@@ -271,7 +277,7 @@ impl<T: Packed> Packed for Option<T> {
 
 impl<T: Packed> Packed for Vec<T> {
     fn pack<'r>(&'r self, packer: &mut Packer<'r>) {
-        packer.count(self.len());
+        packer.count(self.len() as u64);
         self.iter().for_each(|item| item.pack(packer));
     }
     fn unpack(input: &mut Input) -> Result<Self, Broken> {
