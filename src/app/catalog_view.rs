@@ -31,13 +31,8 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
         ["", "condition-types", name] => catalog.condition_types_named(name),
         _ => Vec::new(),
     };
-    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
-    let matches = |item: &Item| {
-        words.is_empty() || {
-            let text = format!("{} {} {}", item.name, item.what, item.next).to_lowercase();
-            words.iter().all(|word| text.contains(word.as_str()))
-        }
-    };
+    let words = super::state::search_words(&query);
+    let matches = |item: &Item| words.is_empty() || super::state::has_all_words(format!("{} {} {}", item.name, item.what, item.next), &words);
     html! {
         <section class="catalog" aria-label="Reason catalog">
             <p><a href="#">{ "← Back to your explanation" }</a></p>

@@ -91,8 +91,9 @@ pub fn LargeText(props: &LargeTextProps) -> Html {
     // Sizes go through the CSSOM: the page's Content-Security-Policy refuses style attributes.
     {
         let (sheet, numbers_ref, lines_ref) = (sheet.clone(), numbers_ref.clone(), lines_ref.clone());
-        let height = format!("{:.0}px", lines as f64 * LINE_PX);
-        let top = format!("{:.0}px", first as f64 * LINE_PX);
+        // Whole pixels, rounded without formatting a float (its printer would add ~2 KB).
+        let pixels = |count: usize| format!("{}px", (count as f64 * LINE_PX + 0.5) as u64);
+        let (height, top) = (pixels(lines), pixels(first));
         use_effect_with((height, top), move |(height, top)| {
             let set = |node: &NodeRef, property: &str, value: &str| {
                 if let Some(element) = node.cast::<web_sys::HtmlElement>() {

@@ -151,9 +151,22 @@ pub fn nothing_shown(filter: Filter, query: &str) -> String {
     }
 }
 
+/// The words of a search, each in lower case. Case is folded for ASCII letters only (names,
+/// kinds and reasons are ASCII; Unicode's case tables would add kilobytes to the page), so
+/// `É` finds `É` but not `é`.
+pub fn search_words(query: &str) -> Vec<String> {
+    query.split_whitespace().map(str::to_ascii_lowercase).collect()
+}
+
+/// Whether a text holds every word of [`search_words`], whatever the case of its ASCII letters.
+pub fn has_all_words(mut text: String, words: &[String]) -> bool {
+    text.make_ascii_lowercase();
+    words.iter().all(|word| text.contains(word.as_str()))
+}
+
 /// The positions of the resources that pass the filter and the search, in report order.
 pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
-    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    let words = search_words(query);
     report
         .resources
         .iter()
@@ -174,9 +187,8 @@ pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
                 r.namespace.as_deref().unwrap_or(""),
                 r.reason.as_deref().unwrap_or(""),
                 r.summary
-            )
-            .to_lowercase();
-            words.iter().all(|word| haystack.contains(word.as_str()))
+            );
+            has_all_words(haystack, &words)
         })
         .map(|(position, _)| position)
         .collect()
@@ -342,5 +354,14 @@ mod tests {
         assert!(visible(&report, Filter::All, "no-such-thing").is_empty());
         assert!(kinds(visible(&report, Filter::All, "replicaset web")).iter().any(|(k, _)| k == "ReplicaSet"));
         assert_eq!(visible(&report, Filter::Only(Verdict::Degraded), "deployment").len(), 1);
+        assert_eq!(visible(&report, Filter::All, "CrashLoopBackOff  POD"), visible(&report, Filter::All, "crashloopbackoff pod"));
+    }
+
+    #[test]
+    fn search_folds_the_case_of_ascii_letters_only() {
+        let words = search_words("  Web  ÉTÉ ");
+        assert_eq!(words, ["web", "ÉtÉ"]);
+        assert!(has_all_words("WEB-1 ÉTÉ".to_owned(), &words));
+        assert!(!has_all_words("web-1 été".to_owned(), &words));
     }
 }

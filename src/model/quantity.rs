@@ -24,6 +24,14 @@ const SUFFIXES: &[(&str, i128)] = &[
     ("E", 1_000_000_000_000_000_000),
 ];
 
+/// `numerator / denominator` written with one decimal, rounded to the nearest tenth (`3.4`,
+/// `64.0`): sizes in KiB or MB without formatting a float, whose printer the page would carry.
+pub(crate) fn one_decimal(numerator: u64, denominator: u64) -> String {
+    let denominator = u128::from(denominator.max(1));
+    let tenths = (u128::from(numerator) * 10 + denominator / 2) / denominator;
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
 impl Quantity {
     /// Reads a quantity; `None` for anything that is not one.
     pub fn parse(text: &str) -> Option<Quantity> {
@@ -67,6 +75,16 @@ impl Quantity {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_decimal_rounds_to_the_nearest_tenth() {
+        assert_eq!(one_decimal(3 * 1024 + 400, 1024), "3.4");
+        assert_eq!(one_decimal(64 << 20, 1 << 20), "64.0");
+        assert_eq!(one_decimal(1023 * 1024 + 1000, 1024), "1024.0");
+        assert_eq!(one_decimal(19, 10), "1.9");
+        assert_eq!(one_decimal(u64::MAX, 1), format!("{}.0", u64::MAX));
+        assert_eq!(one_decimal(5, 0), "5.0");
+    }
 
     #[test]
     fn quantities_compare_across_suffixes() {

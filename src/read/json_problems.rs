@@ -58,13 +58,13 @@ fn before_column<'t>(at: &At<'t>) -> &'t str {
 
 /// The first word-like run of text at the error (a key, a number, a bare word), shortened.
 fn word_at(at: &At) -> String {
-    let word: String = from_column(at).chars().take_while(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '+' | '\'')).take(40).collect();
+    let word: String = from_column(at).chars().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '+' | '\'')).take(40).collect();
     word
 }
 
 /// The word-like run of text around the error: serde_json may stop inside a word or after it.
 fn word_around(at: &At) -> String {
-    let before: Vec<char> = before_column(at).chars().rev().take_while(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '+')).take(40).collect();
+    let before: Vec<char> = before_column(at).chars().rev().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '+')).take(40).collect();
     before.into_iter().rev().chain(word_at(at).chars()).collect()
 }
 

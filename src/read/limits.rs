@@ -44,14 +44,14 @@ impl Default for Limits {
 
 /// Bytes in a person's unit: `712 bytes`, `3.4 KB`, `70.1 MB` (powers of 1024).
 pub(crate) fn size(bytes: usize) -> String {
-    const KB: f64 = 1024.0;
-    let value = bytes as f64;
-    if value < KB {
+    const KB: u64 = 1024;
+    let bytes = bytes as u64;
+    if bytes < KB {
         format!("{bytes} bytes")
-    } else if value < KB * KB {
-        format!("{:.1} KB", value / KB)
+    } else if bytes < KB * KB {
+        format!("{} KB", crate::model::quantity::one_decimal(bytes, KB))
     } else {
-        format!("{:.1} MB", value / (KB * KB))
+        format!("{} MB", crate::model::quantity::one_decimal(bytes, KB * KB))
     }
 }
 

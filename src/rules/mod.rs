@@ -488,13 +488,15 @@ pub(crate) fn every(n: i64, noun: &str) -> String {
     if n == 1 { format!("the 1 {noun}") } else { format!("all {n} {noun}s") }
 }
 
-/// The text with its first letter in upper case.
+/// The text with its first letter in upper case, when that letter is ASCII (what rules start
+/// sentences with: names, kinds, reasons). Other letters are left as they are: Unicode's case
+/// tables would cost the page more than they are worth here.
 pub(crate) fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut text = text.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
 
 /// `is` for one, `are` for any other count.
@@ -541,6 +543,13 @@ pub(crate) fn clipped(message: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn capitalized_raises_an_ascii_first_letter_and_leaves_others() {
+        assert_eq!(capitalized("all 3 pods"), "All 3 pods");
+        assert_eq!(capitalized("été"), "été");
+        assert_eq!(capitalized(""), "");
+    }
 
     #[test]
     fn pasted_messages_lose_their_full_stop_not_their_ellipsis() {

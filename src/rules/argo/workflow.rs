@@ -63,7 +63,7 @@ fn failed_step(resource: &Resource) -> Option<String> {
     let text = |key: &str| node.get(key).and_then(Value::as_str).filter(|t| !t.trim().is_empty());
     let name = text("displayName").or_else(|| text("name"))?;
     let template = node.get("templateName").and_then(Value::as_str).filter(|t| *t != name).map(|t| format!(" (template {t})")).unwrap_or_default();
-    let phase = node.get("phase").and_then(Value::as_str).unwrap_or("Failed").to_lowercase();
+    let phase = node.get("phase").and_then(Value::as_str).unwrap_or("Failed").to_ascii_lowercase();
     let message = node.get("message").and_then(Value::as_str).map(|m| clause(m.trim())).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
     Some(format!("{name}{template} {phase}{message}"))
 }

@@ -126,7 +126,7 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
             Verdict::Failed,
             format!(
                 "The pod failed: {} {} ended with {}{}.{disruption}",
-                container_word(container).to_lowercase(),
+                container_word(container).to_ascii_lowercase(),
                 container.name,
                 ended.describe(),
                 event_why(context, &["Killing", "Unhealthy"]),
@@ -284,7 +284,7 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         (Some((shown, None)), _) => format!("The pod is initializing ({shown})"),
         (None, Some((container, reason, message))) => format!(
             "The pod is starting: {} {} is waiting ({reason}){}",
-            container_word(container).to_lowercase(),
+            container_word(container).to_ascii_lowercase(),
             container.name,
             colon(message)
         ),

@@ -132,12 +132,13 @@ fn capacity(resource: &Resource) -> String {
 
 fn bytes(n: i64) -> String {
     const UNITS: &[&str] = &["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-    let mut value = n.max(0) as f64;
+    let n = n.max(0) as u64;
     let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < UNITS.len() {
-        value /= 1024.0;
+    let mut size: u64 = 1;
+    while n / size >= 1024 && unit + 1 < UNITS.len() {
+        size *= 1024;
         unit += 1;
     }
     let name = UNITS.get(unit).copied().unwrap_or("B");
-    if unit == 0 { format!("{n} B") } else { format!("{value:.1} {name}") }
+    if unit == 0 { format!("{n} B") } else { format!("{} {name}", crate::model::quantity::one_decimal(n, size)) }
 }
