@@ -155,11 +155,15 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
         let failed: Vec<&ResourceReport> = pods.iter().filter(|pod| pod.verdict.is_problem()).collect();
         let own = link(resource, report);
         let count = pods.len();
+        let n = count as i64;
         if let Some(first) = failed.first().copied().filter(|_| failed.len() == count) {
             report.verdict = Verdict::Failed;
             report.summary = format!(
-                "It has no ready endpoints: all {count} pod(s) it selects have failed, so requests to it fail. First: Pod {}: {}",
-                first.name, first.summary
+                "It has no ready endpoints: {} it selects {} failed, so requests to it fail. First: Pod {}: {}",
+                crate::rules::every(n, "pod"),
+                crate::rules::have(n),
+                first.name,
+                first.summary
             );
             report.reason = first.reason.clone().or(Some("NoReadyEndpoints".to_owned()));
             let mut cause = first.root_cause.clone().unwrap_or(RootCause {
@@ -174,7 +178,9 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
         } else {
             report.verdict = Verdict::InProgress;
             report.summary = format!(
-                "None of the {count} pod(s) it selects is ready yet, so it has no endpoints for now{}.",
+                "{} it selects {} ready yet, so it has no endpoints for now{}.",
+                if n == 1 { "The 1 pod".to_owned() } else { format!("None of the {n} pods") },
+                if n == 1 { "is not" } else { "is" },
                 if failed.is_empty() { String::new() } else { format!(" ({} of them failed)", failed.len()) }
             );
             report.reason = Some("NoReadyEndpoints".to_owned());
@@ -316,7 +322,7 @@ fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
         report.reason = claim.reason.clone().or(report.reason.take());
         report.rule = "rollup/failed-claim".to_owned();
     } else if !report.verdict.is_problem() || !report.summary.contains(&which) {
-        report.summary = format!("{} It waits for {which} ({}): {}", report.summary, claim.verdict, claim.summary);
+        report.summary = format!("{} It waits for {which} ({}): {}", report.summary, claim.verdict.words(), claim.summary);
     }
 }
 
@@ -398,7 +404,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     }
     let serving = entry.serving.iter().find_map(|field| match resource.get(&["status", field]) {
         Some(crate::model::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
-        _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{n} replica(s) from before are still available")),
+        _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{} from before {} still available", crate::rules::count(n, "replica"), crate::rules::be(n))),
     });
     // A ReplicaSet of a Deployment (or a Rollout's, a DeploymentConfig's ReplicationController)
     // is one revision: the owner's older ones may serve even when none of this one's pods is

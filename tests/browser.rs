@@ -44,6 +44,45 @@ async fn pasting_explains_at_once() {
     assert!(text.contains("CrashLoopBackOff") && text.contains("OOMKilled"), "{text}");
 }
 
+/// Types `text` into the paste area as a paste.
+async fn paste(root: &web_sys::Element, text: &str) {
+    let area: HtmlTextAreaElement = root.query_selector("#paste").ok().flatten().expect("the paste area").dyn_into().expect("a textarea");
+    area.set_value(text);
+    let init = InputEventInit::new();
+    init.set_bubbles(true);
+    init.set_input_type("insertFromPaste");
+    area.dispatch_event(&InputEvent::new_with_event_init_dict("input", &init).expect("an input event")).expect("dispatched");
+    yew::scheduler::flush().await;
+}
+
+/// Whether each branch of owned resources is open, in page order.
+fn branches_open(root: &web_sys::Element) -> Vec<bool> {
+    let branches = root.query_selector_all("details.owned").expect("query");
+    (0..branches.length())
+        .filter_map(|i| branches.item(i))
+        .filter_map(|node| node.dyn_into::<web_sys::Element>().ok())
+        .map(|branch| branch.has_attribute("open"))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn a_new_paste_opens_its_failing_branches_whatever_was_folded_before() {
+    let root = root();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    paste(&root, CRASHLOOP_EXAMPLE).await;
+    assert_eq!(branches_open(&root).first(), Some(&true), "the Deployment's failing branch starts open");
+    // Folded by hand: it stays folded while the report is the same…
+    let branch = root.query_selector("details.owned").ok().flatten().expect("a branch");
+    branch.remove_attribute("open").expect("folded");
+    branch.dispatch_event(&web_sys::Event::new("toggle").expect("a toggle event")).expect("dispatched");
+    yew::scheduler::flush().await;
+    assert_eq!(branches_open(&root).first(), Some(&false), "folded by hand");
+    // …and a new paste (the same resources, explained again) opens it again.
+    paste(&root, &format!("{CRASHLOOP_EXAMPLE}\n# pasted again\n")).await;
+    assert_eq!(branches_open(&root).first(), Some(&true), "a new paste opens the failing branch");
+}
+
 #[wasm_bindgen_test]
 async fn the_failed_filter_hides_the_rest_and_all_brings_it_back() {
     let root = root();

@@ -91,7 +91,7 @@ fn a_pod_pending_on_a_failed_claim_has_the_claim_as_its_root_cause() {
 fn a_pod_waiting_on_a_pending_claim_says_so() {
     let report = explained(&CLAIM_FAILS.replace("reason: ProvisioningFailed", "reason: ExternalProvisioning").replace("type: Warning", "type: Normal"));
     let pod = find(&report, "Pod", "db-0");
-    assert_explains!(pod, Verdict::InProgress, ["not scheduled", "for 2 min", "It waits for PersistentVolumeClaim data-db-0 (InProgress)"]);
+    assert_explains!(pod, Verdict::InProgress, ["not scheduled", "for 2 min", "It waits for PersistentVolumeClaim data-db-0 (In progress)"]);
 }
 
 #[test]
@@ -428,7 +428,7 @@ status:
 "#,
     );
     let config = find(&report, "DeploymentConfig", "web");
-    assert_explains!(config, Verdict::Degraded, ["failing now", "ImagePullBackOff", "2 replica(s) from before are still available"]);
+    assert_explains!(config, Verdict::Degraded, ["failing now", "ImagePullBackOff", "2 replicas from before are still available"]);
     let cause = config.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.text, "DeploymentConfig web → ReplicationController web-3 (revision 3) → Pod web-3-x7k2p → container app: ImagePullBackOff");
     // The previous revision still serves; the current one has failed, pointing back to its owner.

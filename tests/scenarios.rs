@@ -148,7 +148,7 @@ status:
 "#,
     );
     let deployment = find(&report, "Deployment", "web");
-    assert_explains!(deployment, Verdict::Degraded, ["failing now", "web:2", "2 replica(s) from before are still available"]);
+    assert_explains!(deployment, Verdict::Degraded, ["failing now", "web:2", "2 replicas from before are still available"]);
     assert_eq!(deployment.reason.as_deref(), Some("ErrImagePull"));
     let cause = deployment.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.text, "Deployment web → ReplicaSet web-new (revision 2) → Pod web-new-a → container app: ErrImagePull");
@@ -182,7 +182,7 @@ fn a_service_whose_pods_all_failed_has_no_endpoints_and_names_why() {
         "apiVersion: v1\nkind: Service\nmetadata: {name: web, namespace: shop}\nspec: {selector: {app: web}, clusterIP: 10.0.0.7}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-1, namespace: shop, labels: {app: web}}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: app, restartCount: 9, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 1}}}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: other, namespace: shop, labels: {app: other}}\nstatus: {phase: Running, conditions: [{type: Ready, status: \"True\"}]}\n",
     );
     let service = find(&report, "Service", "web");
-    assert_explains!(service, Verdict::Failed, ["no ready endpoints", "all 1 pod(s) it selects have failed", "web-1"]);
+    assert_explains!(service, Verdict::Failed, ["no ready endpoints", "the 1 pod it selects has failed", "web-1"]);
     assert_eq!(service.root_cause.as_ref().map(|c| c.text.as_str()), Some("Service web → Pod web-1 → container app: CrashLoopBackOff, last exit 1 Error"));
     assert_eq!(service.rule, "rollup/endpoints");
 }
@@ -192,7 +192,7 @@ fn a_service_whose_pods_are_starting_waits_and_one_ready_pod_is_enough() {
     let starting = explained(
         "apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {selector: {app: web}}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-1, labels: {app: web}}\nstatus: {phase: Pending}\n",
     );
-    assert_explains!(find(&starting, "Service", "web"), Verdict::InProgress, ["None of the 1 pod(s) it selects is ready yet"]);
+    assert_explains!(find(&starting, "Service", "web"), Verdict::InProgress, ["The 1 pod it selects is not ready yet"]);
     let serving = explained(
         "apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {selector: {app: web}}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-1, labels: {app: web}}\nstatus: {phase: Pending}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web-2, labels: {app: web}}\nstatus: {phase: Running, conditions: [{type: Ready, status: \"True\"}]}\n",
     );

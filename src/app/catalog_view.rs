@@ -32,7 +32,7 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
         _ => Vec::new(),
     };
     let words = super::state::search_words(&query);
-    let matches = |item: &Item| words.is_empty() || super::state::has_all_words(format!("{} {} {}", item.name, item.what, item.next), &words);
+    let matches = |item: &Item| words.is_empty() || super::state::has_all_words([item.name, item.what, &item.next].into_iter(), &words);
     html! {
         <section class="catalog" aria-label="Reason catalog">
             <p><a href="#">{ "← Back to your explanation" }</a></p>

@@ -139,10 +139,23 @@ pub fn App(props: &AppProps) -> Html {
             dispatcher.dispatch(Action::Notice(Some(notice)));
         })
     };
+    // A paste with secret values copies its link only when asked twice: the first press says
+    // what the link would carry.
+    let link_confirmed_for = use_state(|| None::<SharedText>);
     let on_share = {
         let dispatcher = state.dispatcher();
         let text = state.text.clone();
+        let withholds_secrets = report.withholds_secrets();
+        let confirmed_for = link_confirmed_for.clone();
         Callback::from(move |_| {
+            if withholds_secrets && confirmed_for.as_ref() != Some(&text) {
+                confirmed_for.set(Some(text.clone()));
+                dispatcher.dispatch(Action::Notice(Some(
+                    "Not copied yet: this paste holds secret values (see the input problems), and a link carries the whole paste, them included, to anyone who opens it. Press Copy link again to copy it anyway, or remove them from the paste first."
+                        .to_owned(),
+                )));
+                return;
+            }
             let notice = match web_sys::window() {
                 Some(window) => {
                     let location = window.location();

@@ -39,7 +39,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
     html! {
         <article class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
             <header>
-                <span class="verdict">{ format!("{} {verdict}", icon(r.verdict)) }</span>
+                <span class="verdict">{ format!("{} {}", icon(r.verdict), r.verdict.words()) }</span>
                 <h2>{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></h2>
                 if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
             </header>
@@ -89,7 +89,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
             if r.related.iter().any(|rel| rel.relation != "owner" && rel.relation != "owns") {
                 <p class="related">
                     { for r.related.iter().filter(|rel| rel.relation != "owner" && rel.relation != "owns").map(|rel| html! {
-                        <span class="relation">{ format!("{} {} {} ({})", rel.relation, rel.kind, rel.name, rel.verdict) }</span>
+                        <span class="relation">{ format!("{} {} {} ({})", rel.relation, rel.kind, rel.name, rel.verdict.words()) }</span>
                     }) }
                 </p>
             }

@@ -24,7 +24,13 @@ pub struct ResourceNodeProps {
 pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
     let children = props.tree.0.children.get(props.index).cloned().unwrap_or_default();
     let failing = children.iter().filter(|&&child| has_problem(&props.report.0, &props.tree.0, child)).count();
-    let open = use_state(|| failing > 0);
+    // Opened or folded by hand, for this report only: a new paste reuses the component at
+    // the same place, and its failing branches must open again.
+    let chosen = use_state(|| None::<(std::rc::Weak<Report>, bool)>);
+    let open = match &*chosen {
+        Some((report, open)) if report.ptr_eq(&std::rc::Rc::downgrade(&props.report.0)) => *open,
+        _ => failing > 0,
+    };
     let owned = if children.is_empty() {
         Html::default()
     } else {
@@ -33,19 +39,19 @@ pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
             n => format!("Owns {}: {n} with problems", children.len()),
         };
         let ontoggle = {
-            let open = open.clone();
+            let (chosen, report) = (chosen.clone(), std::rc::Rc::downgrade(&props.report.0));
             Callback::from(move |event: Event| {
                 let details: web_sys::Element = event.target_unchecked_into();
                 let now_open = details.has_attribute("open");
-                if now_open != *open {
-                    open.set(now_open);
+                if now_open != open {
+                    chosen.set(Some((report.clone(), now_open)));
                 }
             })
         };
         html! {
-            <details class="owned" open={*open} {ontoggle}>
+            <details class="owned" {open} {ontoggle}>
                 <summary>{ label }</summary>
-                if *open {
+                if open {
                     { for children.iter().map(|&child| html! {
                         <ResourceNode key={child} report={props.report.clone()} tree={props.tree.clone()} index={child} />
                     }) }

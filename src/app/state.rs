@@ -146,8 +146,8 @@ pub fn nothing_shown(filter: Filter, query: &str) -> String {
     match (query.is_empty(), state.is_empty()) {
         (true, true) => "Nothing to show.".to_owned(),
         (true, false) => format!("No resource is {state}."),
-        (false, true) => format!("No resource matches “{query}”: the search looks at names, kinds, namespaces, reasons and summaries."),
-        (false, false) => format!("No resource that is {state} matches “{query}”: the search looks at names, kinds, namespaces, reasons and summaries."),
+        (false, true) => format!("No resource matches “{query}”: the search looks at names, kinds, namespaces, summaries, and the reasons and messages of conditions, containers and events."),
+        (false, false) => format!("No resource that is {state} matches “{query}”: the search looks at names, kinds, namespaces, summaries, and the reasons and messages of conditions, containers and events."),
     }
 }
 
@@ -158,10 +158,26 @@ pub fn search_words(query: &str) -> Vec<String> {
     query.split_whitespace().map(str::to_ascii_lowercase).collect()
 }
 
-/// Whether a text holds every word of [`search_words`], whatever the case of its ASCII letters.
-pub fn has_all_words(mut text: String, words: &[String]) -> bool {
-    text.make_ascii_lowercase();
-    words.iter().all(|word| text.contains(word.as_str()))
+/// Whether one of the texts holds each word of [`search_words`], whatever the case of their
+/// ASCII letters (each word may be in a different text).
+pub fn has_all_words<'t>(texts: impl Iterator<Item = &'t str> + Clone, words: &[String]) -> bool {
+    words.iter().all(|word| texts.clone().any(|text| holds(text, word)))
+}
+
+/// Whether `text` holds `word` (in lower case), whatever the case of the text's ASCII letters.
+fn holds(text: &str, word: &str) -> bool {
+    let word = word.as_bytes();
+    word.is_empty() || text.as_bytes().windows(word.len()).any(|window| window.eq_ignore_ascii_case(word))
+}
+
+/// What the search looks at in a resource: its kind, name, namespace, reason and summary, and
+/// the types, reasons and messages of its conditions, containers and events.
+fn searched_texts(r: &ResourceReport) -> impl Iterator<Item = &str> + Clone {
+    [r.kind.as_str(), r.name.as_str(), r.namespace.as_deref().unwrap_or(""), r.reason.as_deref().unwrap_or(""), r.summary.as_str()]
+        .into_iter()
+        .chain(r.conditions.iter().flat_map(|c| [c.type_.as_str(), c.reason.as_str(), c.message.as_str()]))
+        .chain(r.containers.iter().flat_map(|c| [c.name.as_str(), c.reason.as_str(), c.message.as_str()]))
+        .chain(r.events.iter().flat_map(|e| [e.reason.as_str(), e.message.as_str()]))
 }
 
 /// The positions of the resources that pass the filter and the search, in report order.
@@ -180,15 +196,7 @@ pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
             if words.is_empty() {
                 return true;
             }
-            let haystack = format!(
-                "{} {} {} {} {}",
-                r.kind,
-                r.name,
-                r.namespace.as_deref().unwrap_or(""),
-                r.reason.as_deref().unwrap_or(""),
-                r.summary
-            );
-            has_all_words(haystack, &words)
+            has_all_words(searched_texts(r), &words)
         })
         .map(|(position, _)| position)
         .collect()
@@ -291,7 +299,7 @@ mod tests {
         assert_eq!(nothing_shown(Filter::Only(Verdict::InProgress), " "), "No resource is in progress.");
         assert_eq!(
             nothing_shown(Filter::All, " web-1 "),
-            "No resource matches “web-1”: the search looks at names, kinds, namespaces, reasons and summaries."
+            "No resource matches “web-1”: the search looks at names, kinds, namespaces, summaries, and the reasons and messages of conditions, containers and events."
         );
         assert!(nothing_shown(Filter::Only(Verdict::Degraded), "api").starts_with("No resource that is Degraded matches “api”:"));
         assert!(nothing_shown(Filter::Problems, "api").starts_with("No resource that is Failed or Degraded matches “api”:"));
@@ -354,6 +362,8 @@ mod tests {
         assert!(visible(&report, Filter::All, "no-such-thing").is_empty());
         assert!(kinds(visible(&report, Filter::All, "replicaset web")).iter().any(|(k, _)| k == "ReplicaSet"));
         assert_eq!(visible(&report, Filter::Only(Verdict::Degraded), "deployment").len(), 1);
+        // Conditions' reasons and messages are searched too.
+        assert!(kinds(visible(&report, Filter::All, "containersnotready")).iter().any(|(k, _)| k == "Pod"));
         assert_eq!(visible(&report, Filter::All, "CrashLoopBackOff  POD"), visible(&report, Filter::All, "crashloopbackoff pod"));
     }
 
@@ -361,7 +371,8 @@ mod tests {
     fn search_folds_the_case_of_ascii_letters_only() {
         let words = search_words("  Web  ÉTÉ ");
         assert_eq!(words, ["web", "ÉtÉ"]);
-        assert!(has_all_words("WEB-1 ÉTÉ".to_owned(), &words));
-        assert!(!has_all_words("web-1 été".to_owned(), &words));
+        assert!(has_all_words(["WEB-1", "ÉTÉ"].into_iter(), &words));
+        assert!(has_all_words(["ÉTÉ web-1"].into_iter(), &words));
+        assert!(!has_all_words(["web-1 été"].into_iter(), &words));
     }
 }

@@ -73,7 +73,9 @@ fn read_values(text: &str, before: usize, source: Option<&str>, limits: &Limits,
                 accept(reading, tracked, (source, *index, line), document.get(skipped..).unwrap_or(""), limits);
             }
             Some(Err(error)) => {
-                let (line, column) = (error.line().max(1), char_column(text, error.line(), error.column()));
+                // A trailing comma is told where the comma is, not at the bracket after it.
+                let comma = error.to_string().starts_with("trailing comma").then(|| json_problems::trailing_comma_at(text, error.line(), error.column())).flatten();
+                let (line, column) = comma.unwrap_or((error.line().max(1), char_column(text, error.line(), error.column())));
                 if error.to_string().starts_with("recursion limit exceeded") {
                     reading.diagnostics.push(Diagnostic::error(source, before + line, column, depth_message(*index + 1, limits)));
                     return Stop::End;
@@ -188,6 +190,14 @@ mod tests {
     }
 
     #[test]
+    fn a_trailing_comma_is_told_on_its_own_line_not_at_the_brace_below() {
+        let reading = read("{\"kind\": \"Pod\",\n  \"status\": {\n    \"reason\": \"Evicted\",\n  }\n}\n");
+        let broken = &reading.diagnostics[0];
+        assert_eq!((broken.line, broken.column), (3, 24), "{}", broken.message);
+        assert!(broken.message.contains("the comma at line 3, column 24 (after `\"reason\": \"Evicted\"`)"), "{}", broken.message);
+    }
+
+    #[test]
     fn reading_goes_on_after_a_broken_value_at_the_next_line_that_starts_one() {
         let reading = read("{\"kind\": \"A\"}\n{\"kind\": \"B\",}\n{\"kind\": \"C\",\n \"x\": 1}\n\n[{\"kind\": \"D\"}]\n");
         let kinds: Vec<&str> = reading.documents.iter().filter_map(|d| d.value["kind"].as_str().or_else(|| d.value[0]["kind"].as_str())).collect();
@@ -195,8 +205,8 @@ mod tests {
         assert_eq!(reading.documents.iter().map(|d| d.line).collect::<Vec<_>>(), [1, 3, 6]);
         assert_eq!(reading.diagnostics.len(), 1, "{:?}", reading.diagnostics);
         let broken = &reading.diagnostics[0];
-        assert_eq!((broken.line, broken.column), (2, 14));
-        assert!(broken.message.starts_with("document 2 is not valid JSON and was not explained: a comma ends the last entry before the closing bracket at line 2, column 14"), "{}", broken.message);
+        assert_eq!((broken.line, broken.column), (2, 13), "told at the comma, not at the brace after it");
+        assert!(broken.message.starts_with("document 2 is not valid JSON and was not explained: the comma at line 2, column 13 (after `{\"kind\": \"B\"`) ends the last entry"), "{}", broken.message);
         assert!(broken.message.ends_with("; reading goes on at line 3"), "{}", broken.message);
         // Two broken ones, each said, numbered as they come.
         let two = read("{\"kind\": \"A\",}\n{\"kind\": \"B\"}\n{\"kind\" \"C\"}\n{\"kind\": \"D\"}\n");

@@ -69,11 +69,36 @@ fn word_around(at: &At) -> String {
 }
 
 /// `{"a": 1,}`: a comma after the last entry.
+/// `[1, 2,]`, `{"a": 1,}`: told at the comma ([`trailing_comma_at`] moves serde_json's place,
+/// the closing bracket, back to it).
 fn trailing_comma(at: &At) -> Option<String> {
+    let before = before_column(at).trim();
+    let after = if before.is_empty() {
+        String::new()
+    } else {
+        let tail: Vec<char> = before.chars().rev().take(30).collect();
+        format!(" (after `{}`)", tail.into_iter().rev().collect::<String>())
+    };
     Some(format!(
-        "a comma ends the last entry before the closing bracket at line {}, column {}: JSON allows none there, so remove that comma",
+        "the comma at line {}, column {}{after} ends the last entry of an object or array: JSON allows no comma before the closing `}}` or `]`, so remove it",
         at.number, at.column
     ))
+}
+
+/// Where the comma is that serde_json's "trailing comma" at 1-based `line` and byte `column`
+/// (the closing bracket) is about: its line and 1-based column in characters, or `None` when
+/// no comma comes before the bracket, white space aside.
+pub(super) fn trailing_comma_at(text: &str, line: usize, column: usize) -> Option<(usize, usize)> {
+    let line_start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    let bracket = (line_start + column.saturating_sub(1)).min(text.len());
+    let before = text.as_bytes().get(..bracket)?;
+    let comma = before.iter().rposition(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r'))?;
+    if before.get(comma) != Some(&b',') {
+        return None;
+    }
+    let comma_line_start = before.get(..comma)?.iter().rposition(|&b| b == b'\n').map_or(0, |newline| newline + 1);
+    let comma_line = before.get(..comma)?.iter().filter(|&&b| b == b'\n').count() + 1;
+    Some((comma_line, text.get(comma_line_start..comma)?.chars().count() + 1))
 }
 
 /// `{"a": 1 "b": 2}`: two entries without a comma.
@@ -182,14 +207,15 @@ mod tests {
         let message = error.to_string();
         let message = message.split(" at line ").next().unwrap_or("").to_owned();
         assert!(message.starts_with(parser), "serde_json says {message:?}");
-        in_plain_words(&message, text, error.line(), error.column(), 0)
+        let (line, column) = trailing_comma_at(text, error.line(), error.column()).filter(|_| parser == "trailing comma").unwrap_or((error.line(), error.column()));
+        in_plain_words(&message, text, line, column, 0)
     }
 
     #[test]
     fn common_mistakes_are_said_plainly_with_serde_jsons_words_after() {
         assert_eq!(
             words("trailing comma", "{\"kind\": \"Pod\", \"metadata\": {\"name\": \"a\",}}"),
-            "a comma ends the last entry before the closing bracket at line 1, column 42: JSON allows none there, so remove that comma (the JSON parser says: trailing comma)"
+            "the comma at line 1, column 41 (after `Pod\", \"metadata\": {\"name\": \"a\"`) ends the last entry of an object or array: JSON allows no comma before the closing `}` or `]`, so remove it (the JSON parser says: trailing comma)"
         );
         assert!(words("expected `,` or `}`", "{\"kind\": \"Pod\" \"metadata\": {}}").starts_with("a comma is missing at line 1, column 16, before `\"metadata\": {}}`"));
         assert!(words("key must be a string", "{'kind': 'Pod'}").starts_with("JSON writes keys and text in double quotes, and line 1 uses single quotes (`'kind': 'Pod'}`)"));
@@ -207,6 +233,6 @@ mod tests {
         assert_eq!(in_plain_words("recursion limit exceeded", "[[[", 1, 3, 0), "recursion limit exceeded");
         assert_eq!(in_plain_words("trailing comma", "", 5, 1, 0), "trailing comma");
         // Lines as the input counts them, for a text that starts on line 11.
-        assert!(in_plain_words("trailing comma", "{\"a\": 1,}", 1, 10, 10).starts_with("a comma ends the last entry before the closing bracket at line 11, column 10"));
+        assert!(in_plain_words("trailing comma", "{\"a\": 1,}", 1, 8, 10).starts_with("the comma at line 11, column 8 (after `{\"a\": 1`)"));
     }
 }

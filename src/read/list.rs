@@ -86,9 +86,15 @@ fn withhold_secrets(objects: &mut [Located], diagnostics: &mut Vec<Diagnostic>) 
         source.as_deref(),
         line,
         1,
-        format!("values withheld: {} are never shown or exported; keys and names still are", parts.join(" and ")),
+        format!(
+            "{WITHHELD} {} are never shown here, in the report or in Copy as Markdown; keys and names still are (Copy link carries your whole paste, these values too)",
+            parts.join(" and ")
+        ),
     ));
 }
+
+/// How the warning about withheld secret values starts (`Report::withholds_secrets` looks for it).
+pub(crate) const WITHHELD: &str = "values withheld:";
 
 /// Up to three names, then how many more.
 fn sample(names: &[String]) -> String {

@@ -22,6 +22,7 @@ mod json;
 mod json_problems;
 mod limits;
 mod list;
+pub(crate) use list::WITHHELD;
 mod quoted_continuation;
 mod secrets;
 mod value;
@@ -105,10 +106,16 @@ pub fn read_with(text: &str, source: Option<&str>, limits: &Limits) -> Reading {
     if cleaned.ansi > 0 || cleaned.bidi > 0 {
         let mut what = Vec::new();
         if cleaned.ansi > 0 {
-            what.push(format!("{} terminal colour code(s) were removed", cleaned.ansi));
+            let n = cleaned.ansi as i64;
+            what.push(format!("{} {} removed", crate::rules::count(n, "terminal colour code"), crate::rules::were(n)));
         }
         if cleaned.bidi > 0 {
-            what.push(format!("{} bidi control character(s), which can make text display out of order, were replaced by \u{fffd}", cleaned.bidi));
+            let n = cleaned.bidi as i64;
+            what.push(format!(
+                "{}, which can make text display out of order, {} replaced by \u{fffd}",
+                crate::rules::count(n, "bidi control character"),
+                crate::rules::were(n)
+            ));
         }
         reading.diagnostics.push(Diagnostic::warning(source, cleaned.first_line, 1, format!("{} before reading", what.join(" and "))));
     }
@@ -246,9 +253,10 @@ pub(crate) fn accept(
             line,
             1,
             format!(
-                "document {index}: {} value(s) longer than the limit of {} for one value were shortened (the longest was {}); nothing else in the document changed",
-                found.shortened,
+                "document {index}: {} longer than the limit of {} for one value {} shortened (the longest was {}); nothing else in the document changed",
+                crate::rules::count(found.shortened as i64, "value"),
                 limits::size(limits.max_scalar_bytes),
+                crate::rules::were(found.shortened as i64),
                 limits::size(found.longest)
             ),
         ));

@@ -18,7 +18,7 @@ pub fn render(report: &Report) -> String {
     }
     for resource in &report.resources {
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
-        let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict, escape(&resource.kind), code(&resource.name));
+        let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict.words(), escape(&resource.kind), code(&resource.name));
         let _ = writeln!(out, "{}\n", escape(&resource.summary));
         if let Some(cause) = resource.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
             let _ = writeln!(out, "Root cause: {}\n", escape(&cause.text));

@@ -48,6 +48,15 @@ impl Verdict {
         }
     }
 
+    /// The verdict in words for a sentence or a badge: `In progress` (its JSON word is
+    /// `InProgress`); the others as [`Verdict::as_str`].
+    pub fn words(self) -> &'static str {
+        match self {
+            Verdict::InProgress => "In progress",
+            other => other.as_str(),
+        }
+    }
+
     /// Failed or Degraded: something needs attention.
     pub fn is_problem(self) -> bool {
         matches!(self, Verdict::Failed | Verdict::Degraded)
@@ -298,6 +307,12 @@ pub struct Report {
 }
 
 impl Report {
+    /// Whether the paste held secret values (a Secret's data, credential-like env vars) that the
+    /// report leaves out: the paste itself, a share link say, would still carry them.
+    pub fn withholds_secrets(&self) -> bool {
+        self.diagnostics.iter().any(|d| d.severity == crate::read::Severity::Warning && d.message.starts_with(crate::read::WITHHELD))
+    }
+
     /// Builds the report and its totals.
     pub fn new(resources: Vec<ResourceReport>, root_cause: Option<RootCause>, diagnostics: Vec<Diagnostic>) -> Report {
         let mut totals = Totals { resources: resources.len(), ..Totals::default() };

@@ -504,6 +504,16 @@ pub(crate) fn be(n: i64) -> &'static str {
     if n == 1 { "is" } else { "are" }
 }
 
+/// `was` for one, `were` for any other count.
+pub(crate) fn were(n: i64) -> &'static str {
+    if n == 1 { "was" } else { "were" }
+}
+
+/// `has` for one, `have` for any other count.
+pub(crate) fn have(n: i64) -> &'static str {
+    if n == 1 { "has" } else { "have" }
+}
+
 /// `1 pod`, `3 pods`: a count with its noun (plural by adding `s`).
 pub(crate) fn count(n: i64, noun: &str) -> String {
     if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }

@@ -372,6 +372,28 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('a paste with secret values copies its link only when asked twice', async () => {
+    const { context, page } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    try {
+      await page.evaluate(() => navigator.clipboard.writeText('before'));
+      await page.fill('textarea#paste', `apiVersion: v1
+kind: Secret
+metadata: {name: db-credentials, namespace: shop}
+data: {password: aHVudGVyMg==}
+`);
+      await waitFor(page, '.diagnostics li.warning');
+      assert.match(await page.textContent('.diagnostics'), /Copy link carries your whole paste/);
+      await page.click('#copy-link');
+      await page.waitForFunction(() => /Not copied yet/.test(document.querySelector('.notice')?.textContent ?? ''));
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'before', 'nothing is copied on the first press');
+      await page.click('#copy-link');
+      await page.waitForFunction(() => /Link copied/.test(document.querySelector('.notice')?.textContent ?? ''));
+      assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#input=/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('pasted markup stays text and the page forbids other connections', async () => {
     const { context, page } = await openPage();
     try {
@@ -405,13 +427,25 @@ describe('status-explainer page', () => {
     }
   });
 
-  test('narrow embedded pane (360 px) has no horizontal scrolling', async () => {
+  test('narrow embedded pane (360 px): no example scrolls sideways, and each opens its failing branches', async () => {
     const { context, page } = await openPage({ viewport: { width: 360, height: 800 } });
     try {
-      await page.click('button#load-example');
-      await waitFor(page, 'article.resource');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      assert.ok(overflow <= 0, `the page is ${overflow}px wider than a 360px pane`);
+      const options = await page.$$eval('#example-menu option', (els) => els.map((el) => el.value).filter(Boolean));
+      assert.ok(options.length >= 10, `only ${options.length} examples in the menu`);
+      let banner = '';
+      for (const option of options) {
+        await page.selectOption('#example-menu', option);
+        await page.waitForFunction((before) => {
+          const now = document.querySelector('.banner');
+          return now && now.textContent !== before && document.querySelector('article.resource');
+        }, banner);
+        banner = await page.textContent('.banner');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `with the example ${option} the page is ${overflow}px wider than a 360px pane`);
+        // Whatever the example before left folded, this one's failing branches are open.
+        const folded = await page.$$eval('details.owned', (els) => els.filter((el) => !el.open && /with problems/.test(el.querySelector('summary').textContent)).length);
+        assert.equal(folded, 0, `the example ${option} shows ${folded} branch(es) with problems folded`);
+      }
     } finally {
       await context.close();
     }

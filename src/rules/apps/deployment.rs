@@ -49,7 +49,8 @@ fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment
         return rolling(format!("{updated} of {wanted} new replicas have been updated"), deployment, context);
     }
     if replicas > updated {
-        return rolling(format!("{} old replicas are pending termination", replicas - updated), deployment, context);
+        let old = replicas - updated;
+        return rolling(format!("{} {} pending termination", crate::rules::count(old, "old replica"), crate::rules::be(old)), deployment, context);
     }
     if available < updated {
         return rolling(format!("{available} of {updated} updated replicas are available"), deployment, context);
