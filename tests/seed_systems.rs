@@ -19,6 +19,9 @@ fn knative_service_serving_an_older_revision_is_degraded_naming_both() {
     assert_explains!(service, Verdict::Degraded, ["hello-00002", "hello-00001", "100%"]);
     let configuration = find(&report, "Configuration", "hello");
     assert_explains!(configuration, Verdict::Degraded, ["hello-00002", "hello-00001"]);
+    // What to open is named, not left as a placeholder.
+    let ready = condition(configuration, "Ready");
+    assert!(ready.explanation.next.contains("kubectl get revision hello-00002 -n shop -o yaml"), "{}", ready.explanation.next);
     let cause = service.root_cause.as_ref().expect("root cause");
     let last = cause.chain.last().expect("chain");
     assert_eq!((last.kind.as_str(), last.name.as_str()), ("Revision", "hello-00002"), "{}", cause.text);
@@ -101,7 +104,14 @@ fn heat_stack_failure_is_followed_to_the_innermost_resource() {
     assert_explains!(server, Verdict::Failed, ["ResourceInError", "No valid host"]);
     let ready = condition(server, "Ready");
     assert!(ready.failing);
-    assert!(ready.explanation.next.contains("openstack stack"), "{}", ready.explanation.next);
+    // Commands name the stack the server is in, and the server.
+    assert!(
+        ready.explanation.next.contains("openstack stack failures list web-app_group-kx3n2x7q4bdn-1-mv2pq6g2y1xa --long")
+            && ready.explanation.next.contains("openstack stack resource show web-app_group-kx3n2x7q4bdn-1-mv2pq6g2y1xa server"),
+        "{}",
+        ready.explanation.next
+    );
+    assert!(condition(stack, "Ready").explanation.next.starts_with("openstack stack failures list web --long"), "{}", condition(stack, "Ready").explanation.next);
 }
 
 #[test]
@@ -163,6 +173,9 @@ fn aso_error_severity_is_failed_and_warning_is_retried() {
     let storage = find(&report, "StorageAccount", "mystorage");
     assert_explains!(storage, Verdict::Failed, ["stopped retrying", "SkuNotAvailable", "Premium_ZRS"]);
     assert!(condition(storage, "Ready").explanation.what.contains("SKU"), "{}", condition(storage, "Ready").explanation.what);
+    // The region the object asks for, not a placeholder; and a storage account's SKU list.
+    let next = &condition(storage, "Ready").explanation.next;
+    assert!(next.contains("What westcentralus offers") && next.contains("az storage sku list"), "{next}");
     let db = find(&report, "FlexibleServer", "orders-db");
     assert_explains!(db, Verdict::InProgress, ["Blocked on another object", "rg-data"]);
     assert!(condition(db, "Ready").explanation.next.contains("ResourceGroup") || condition(db, "Ready").explanation.next.contains("owner"));

@@ -45,9 +45,23 @@ fn resource_vars(resource: &Resource) -> Vars {
         .set("name", if resource.name.is_empty() { "<name>" } else { resource.name.as_str() })
         .set("ns", resource.namespace_flag())
         .set("resource", kubectl_resource(kind, &resource.group, if resource.name.is_empty() { "<name>" } else { &resource.name }))
+        .set("stack", crate::read::heat::stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned()))
+        .set("stack_resource", crate::read::heat::resource_for_commands(resource).unwrap_or_else(|| "<resource>".to_owned()))
+        .set("revision", resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()).unwrap_or("<revision>"))
+        .set("location", location(resource))
         .set("container", "<container>")
         .set("image", "(see the pod spec)")
         .set("limit", "not set")
+}
+
+/// The region an object asks for (`spec.location`, as Azure Service Operator and Config
+/// Connector write it; Crossplane's `spec.forProvider.region` or `.location`), or `<region>`.
+fn location(resource: &Resource) -> String {
+    [&["spec", "location"][..], &["spec", "forProvider", "region"], &["spec", "forProvider", "location"]]
+        .iter()
+        .find_map(|path| resource.get(path).and_then(crate::model::Value::as_str).filter(|text| !text.trim().is_empty()))
+        .unwrap_or("<region>")
+        .to_owned()
 }
 
 /// How kubectl names one object: `deployment/web`; a custom resource with its group,
@@ -322,6 +336,10 @@ fn subject_vars(event: &Event) -> Vars {
         .set("name", name)
         .set("ns", about.namespace.as_deref().map(|ns| format!(" -n {ns}")).unwrap_or_default())
         .set("resource", format!("{}/{name}", kind.to_ascii_lowercase()))
+        .set("stack", "<stack>")
+        .set("stack_resource", "<resource>")
+        .set("revision", "<revision>")
+        .set("location", "<region>")
         .set("container", "<container>")
         .set("image", "(see the pod spec)")
         .set("limit", "not set")
@@ -415,6 +433,10 @@ mod tests {
             .set("name", "web")
             .set("ns", " -n shop")
             .set("resource", "pod/web")
+            .set("stack", "prod")
+            .set("stack_resource", "server")
+            .set("revision", "hello-00002")
+            .set("location", "westeurope")
             .set("container", "app")
             .set("image", "\"nginx:1\"")
             .set("limit", "128Mi")

@@ -125,6 +125,24 @@ fn text(value: &Value, key: &str) -> Option<String> {
     value.get(key).and_then(Value::as_str).filter(|s| !s.is_empty()).map(str::to_owned)
 }
 
+/// The stack to name in a command about a Heat object: a stack's own name, the stack of a
+/// resource or event row; `None` for anything else, or when the row does not say.
+pub fn stack_for_commands(resource: &crate::model::Resource) -> Option<String> {
+    if resource.api_version != API_VERSION {
+        return None;
+    }
+    if resource.kind == "Stack" {
+        return Some(resource.name.clone()).filter(|name| !name.is_empty());
+    }
+    stack_of(&resource.object)
+}
+
+/// The resource to name in a command about a Heat resource: its own name; `None` for a stack
+/// (the command then shows `<resource>` for the reader to fill) and anything else.
+pub fn resource_for_commands(resource: &crate::model::Resource) -> Option<String> {
+    (resource.api_version == API_VERSION && resource.kind == "StackResource" && !resource.name.is_empty()).then(|| resource.name.clone())
+}
+
 /// The stack a resource or event row belongs to: `stack_name`, else the `rel: stack` link
 /// (`…/stacks/<name>/<id>`).
 fn stack_of(value: &Value) -> Option<String> {

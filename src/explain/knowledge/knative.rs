@@ -20,7 +20,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "RevisionFailed",
         what: "The newest Revision of the Configuration failed to become ready; the message quotes the Revision's own reason.",
-        next: "Open the failing Revision named in the message: kubectl get revision <revision>{ns} -o yaml, and read its ContainerHealthy / ResourcesAvailable conditions. Fix the spec and apply again; the last ready Revision keeps serving meanwhile.",
+        next: "Open the newest Revision, the failing one: kubectl get revision {revision}{ns} -o yaml, and read its ContainerHealthy / ResourcesAvailable conditions. Fix the spec and apply again; the last ready Revision keeps serving meanwhile.",
     },
     ReasonEntry {
         reason: "RevisionMissing",
