@@ -161,7 +161,7 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         summary: assessment.summary,
         reason: assessment.reason,
         rule,
-        conditions: explain::conditions(resource, context, matches!(assessment.verdict, Verdict::Ready | Verdict::Succeeded)),
+        conditions: explain::conditions(resource, context, assessment.verdict),
         containers: explain::containers(resource),
         root_cause: None,
         related: Vec::new(),

@@ -217,9 +217,11 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
         let which = link_of(&dependency).label();
         if report.verdict == Verdict::InProgress && dependency.verdict == Verdict::Failed {
             report.verdict = Verdict::Failed;
+            // It is no longer "still working": it cannot finish.
+            let own = report.summary.trim_end();
             report.summary = format!(
                 "{} It cannot finish: it depends on {which}, which has failed: {}",
-                report.summary.trim_end(),
+                own.strip_prefix("Still working: ").map_or_else(|| own.to_owned(), crate::rules::capitalized),
                 dependency.summary
             );
             report.reason = dependency.reason.clone().or(report.reason.take());

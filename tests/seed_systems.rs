@@ -119,6 +119,8 @@ fn heat_aborted_resources_are_collateral_not_the_cause() {
     let report = explained(HEAT_FAILURE);
     let volume = find(&report, "StackResource", "data_volume");
     assert_explains!(volume, Verdict::Unknown, ["collateral", "another resource failed"]);
+    // Collateral: not "part of the problem".
+    assert!(condition(volume, "Ready").explanation.why.ends_with("This is why it is not ready."), "{}", condition(volume, "Ready").explanation.why);
     assert!(volume.root_cause.is_none());
     let member = find(&report, "StackResource", "lb_member");
     assert_explains!(member, Verdict::InProgress, ["not been created yet"]);
@@ -203,6 +205,8 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     assert_explains!(git, Verdict::Failed, ["authentication required", "needs a fix"]);
     let kustomization = find(&report, "Kustomization", "infra");
     assert_explains!(kustomization, Verdict::Failed, ["dependsOn", "which has failed"]);
+    assert!(!kustomization.summary.contains("Still working"), "failed, so not still working: {}", kustomization.summary);
+    assert!(condition(kustomization, "Ready").explanation.why.ends_with("This is what it still waits for."), "{}", condition(kustomization, "Ready").explanation.why);
     let suspended = one("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec: {suspend: true}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: ReconciliationSucceeded}\n");
     assert_explains!(&suspended, Verdict::Suspended, ["flux resume kustomization apps -n flux-system"]);
 }
@@ -213,12 +217,21 @@ fn crossplane_synced_and_ready_are_two_axes() {
     let bucket = find(&report, "Bucket", "logs-x7k2p");
     assert_explains!(bucket, Verdict::Failed, ["Synced is False", "aws-creds", "ProviderConfig"]);
     assert!(condition(bucket, "Synced").explanation.what.contains("reconcile"), "{}", condition(bucket, "Synced").explanation.what);
+    // Ready=False, Creating alone would say "Wait"; Synced says why waiting will not help.
+    let ready = &condition(bucket, "Ready").explanation.next;
+    assert!(ready.starts_with("Waiting will not help while Synced is False (ReconcileError)"), "{ready}");
+    let creating_alone = condition(&creating_db(), "Ready").explanation.next.clone();
+    assert!(creating_alone.starts_with("Wait"), "{creating_alone}");
     let usable = one("apiVersion: iam.aws.crossplane.io/v1beta1\nkind: Role\nmetadata: {name: r}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: Available}\n  - {type: Synced, status: \"False\", reason: ReconcileError, message: 'update failed: AccessDenied'}\n");
     assert_explains!(&usable, Verdict::Degraded, ["exists and is Ready", "AccessDenied"]);
     let paused = one("apiVersion: s3.aws.upbound.io/v1beta1\nkind: Bucket\nmetadata: {name: b, annotations: {crossplane.io/paused: \"true\"}}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: Available}\n  - {type: Synced, status: \"False\", reason: ReconcilePaused}\n");
     assert_explains!(&paused, Verdict::Suspended, ["paused"]);
-    let creating = one("apiVersion: example.crossplane.io/v1\nkind: XDatabase\nmetadata: {name: db}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: database, subnet-group\"}\n");
+    let creating = creating_db();
     assert_explains!(&creating, Verdict::InProgress, ["Unready resources: database, subnet-group"]);
+}
+
+fn creating_db() -> status_explainer::report::ResourceReport {
+    one("apiVersion: example.crossplane.io/v1\nkind: XDatabase\nmetadata: {name: db}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: database, subnet-group\"}\n")
 }
 
 // ---------------------------------------------------------------- Konveyor MTC

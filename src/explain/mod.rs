@@ -10,7 +10,7 @@ use crate::model::container::{container_statuses, memory_limit, ContainerState, 
 use crate::model::timestamp::human_duration;
 use crate::model::{Condition, ConditionStatus, Resource, Weight};
 use crate::model::event::{is_event, Event};
-use crate::report::{ConditionReport, ContainerReport, EventReport, Explanation, Termination};
+use crate::report::{ConditionReport, ContainerReport, EventReport, Explanation, Termination, Verdict};
 use crate::rules::Context;
 use render::{filled, Vars};
 use std::borrow::Cow;
@@ -75,18 +75,20 @@ fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
 
 /// Explains every condition of a resource, in the order pasted.
 ///
-/// `healthy` is whether the resource's verdict is Ready or Succeeded: then a condition in its
-/// abnormal state (Camel K's `CronJobAvailable=False` on an Integration run by a Knative
-/// Service) is not part of a problem there is none of, and is explained as worth knowing.
-pub fn conditions(resource: &Resource, context: &Context, healthy: bool) -> Vec<ConditionReport> {
+/// `verdict` is the resource's: when it is Ready or Succeeded, a condition in its abnormal
+/// state (Camel K's `CronJobAvailable=False` on an Integration run by a Knative Service) is not
+/// part of a problem there is none of, and is explained as worth knowing; otherwise what such
+/// a condition is said to be follows the verdict (part of the problem, what it still waits
+/// for, why it is not ready).
+pub fn conditions(resource: &Resource, context: &Context, verdict: Verdict) -> Vec<ConditionReport> {
     // Built only when a template is filled (a failing, noted or Unknown condition).
     let vars = LazyCell::new(|| resource_vars(resource));
-    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, healthy)).collect()
+    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, verdict)).collect()
 }
 
-fn explain_condition(resource: &Resource, condition: &Condition, context: &Context, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, healthy: bool) -> ConditionReport {
+fn explain_condition(resource: &Resource, condition: &Condition, context: &Context, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, verdict: Verdict) -> ConditionReport {
     let abnormal_here = is_failing(condition);
-    let failing = abnormal_here && !healthy;
+    let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded);
     // A categorised (MTC) condition means what its type says; its reason is a short code.
     let entry = match condition.weight() {
         Some(_) => knowledge::categorised_in(&condition.type_, &resource.group).or_else(|| knowledge::reason_in(&condition.reason, &resource.group)),
@@ -129,7 +131,11 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
     why.push_str(if ended { " " } else { ". " });
     let noted = is_noted(condition) || abnormal_here;
     why.push_str(if failing {
-        "This is part of the problem."
+        match verdict {
+            Verdict::Failed | Verdict::Degraded => "This is part of the problem.",
+            Verdict::InProgress => "This is what it still waits for.",
+            _ => "This is why it is not ready.",
+        }
     } else if abnormal_here {
         "The resource is healthy all the same, so here this is not a failure."
     } else if noted {
@@ -141,6 +147,17 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
     });
     let next = if failing {
         match entry {
+            // "Wait" does not help a resource that has failed while another of its conditions
+            // says why: that one comes first.
+            Some(entry) if entry.next.starts_with("Wait") && verdict.is_problem() => match blocking_condition(resource, condition) {
+                Some(other) => Cow::Owned(format!(
+                    "Waiting will not help while {} is {}{}: do what that condition's explanation says first.",
+                    other.type_,
+                    display_status(&other.status),
+                    if other.reason.is_empty() { String::new() } else { format!(" ({})", other.reason) }
+                )),
+                None => filled(entry.next, vars),
+            },
             Some(entry) => filled(entry.next, vars),
             None => filled("Read the controller's events and messages: kubectl describe {resource}{ns}.", vars),
         }
@@ -163,6 +180,18 @@ fn explain_condition(resource: &Resource, condition: &Condition, context: &Conte
         failing,
         explanation: Explanation { what, why, next, source: Cow::Borrowed(source), also: Vec::new() },
     }
+}
+
+/// Another failing condition of the resource whose advice is not to wait: what blocks one that
+/// only says "Wait" (Crossplane's `Ready=False, Creating` while `Synced=False, ReconcileError`).
+fn blocking_condition<'r>(resource: &'r Resource, waiting: &Condition) -> Option<&'r Condition> {
+    resource.conditions.iter().filter(|other| !std::ptr::eq(*other, waiting) && is_failing(other)).find(|other| {
+        let entry = match other.weight() {
+            Some(_) => knowledge::categorised_in(&other.type_, &resource.group).or_else(|| knowledge::reason_in(&other.reason, &resource.group)),
+            None => knowledge::reason_in(&other.reason, &resource.group),
+        };
+        entry.is_none_or(|entry| !entry.next.starts_with("Wait"))
+    })
 }
 
 /// A meaning built from the type and its polarity, for types the knowledge base lacks.
