@@ -468,6 +468,9 @@ fn markdown_export_keeps_pasted_markup_inert() {
     assert!(md.contains("\\<script\\>"), "{md}");
     assert!(md.contains("\u{fffd}evil"), "bidi controls are made visible");
     assert_eq!(markdown::escape("a\r\nb"), "a  b");
+    // No more backslashes than markup needs: they show wherever Markdown is not rendered.
+    assert_eq!(markdown::escape("exit (code 1)! snake_case _emph_ #1"), "exit (code 1)! snake_case \\_emph\\_ #1");
+    assert_eq!(markdown::escape("  # heading"), "  \\# heading");
     assert_eq!(markdown::code("a`b\nc"), "a'b c");
 }
 

@@ -127,8 +127,10 @@ pub fn App(props: &AppProps) -> Html {
     let on_copy = {
         let dispatcher = state.dispatcher();
         let report = report.clone();
+        let (filter, query) = (state.filter, state.query.clone());
         Callback::from(move |_| {
-            let markdown = crate::report::markdown::render(&report);
+            // What the page shows: the filter and the search apply.
+            let markdown = crate::report::markdown::render_shown(&report, &state::visible(&report, filter, &query));
             let notice = match web_sys::window() {
                 Some(window) => {
                     let _ = window.navigator().clipboard().write_text(&markdown);
@@ -251,6 +253,15 @@ pub fn App(props: &AppProps) -> Html {
                             "Explaining {} in the background; the page stays usable meanwhile.",
                             crate::read::size_of(state.text.len())
                         ) }</p>
+                    } else if report.resources.is_empty() {
+                        // Nothing to count, filter or copy: say so, and what stopped it.
+                        <div class="banner" role="status">
+                            <p class="totals"><strong>{ state::nothing_explained(&report) }</strong></p>
+                        </div>
+                        <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} />
+                        if let Some(notice) = &state.notice {
+                            <p class="notice" role="status">{ notice.clone() }</p>
+                        }
                     } else {
                         <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()} />
                         <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}

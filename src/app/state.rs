@@ -180,6 +180,15 @@ fn searched_texts(r: &ResourceReport) -> impl Iterator<Item = &str> + Clone {
         .chain(r.events.iter().flat_map(|e| [e.reason.as_str(), e.message.as_str()]))
 }
 
+/// What the page says when a paste has no resource at all.
+pub fn nothing_explained(report: &Report) -> String {
+    match report.diagnostics.len() {
+        0 => "Nothing to explain: no resource was found (a resource has an apiVersion and a kind, or is OpenStack Heat output).".to_owned(),
+        1 => "Nothing could be explained: the input problem below stops it.".to_owned(),
+        n => format!("Nothing could be explained: see the {n} input problems below."),
+    }
+}
+
 /// The positions of the resources that pass the filter and the search, in report order.
 pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
     let words = search_words(query);

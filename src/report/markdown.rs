@@ -6,6 +6,12 @@ use super::{Report, Severity};
 
 /// Renders the report as Markdown. Pasted text is escaped so it cannot become markup.
 pub fn render(report: &Report) -> String {
+    render_shown(report, &(0..report.resources.len()).collect::<Vec<_>>())
+}
+
+/// Renders the report as Markdown with only the resources at `shown` (positions in the
+/// report, as the page's filter and search leave them), saying how many of all they are.
+pub fn render_shown(report: &Report, shown: &[usize]) -> String {
     let mut out = String::new();
     let t = &report.totals;
     let _ = writeln!(
@@ -16,7 +22,10 @@ pub fn render(report: &Report) -> String {
     if let Some(cause) = &report.root_cause {
         let _ = writeln!(out, "**Root cause**: {}: {}\n", escape(&cause.text), escape(&cause.summary));
     }
-    for resource in &report.resources {
+    if shown.len() < report.resources.len() {
+        let _ = writeln!(out, "Showing {} of {} (as filtered on the page).\n", shown.len(), t.resources);
+    }
+    for resource in shown.iter().filter_map(|&position| report.resources.get(position)) {
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
         let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict.words(), escape(&resource.kind), code(&resource.name));
         let _ = writeln!(out, "{}\n", escape(&resource.summary));
@@ -45,19 +54,35 @@ pub fn render(report: &Report) -> String {
 }
 
 /// Escapes Markdown and HTML punctuation in pasted text: no tag (`<script>`, `<img>`), link
-/// (`[x](javascript:…)`, `<javascript:…>`), image, entity (`&lt;`), emphasis or table can come
-/// out of it, and line breaks cannot start a new block.
+/// (`[x](javascript:…)`, `<javascript:…>`), image, entity (`&lt;`), emphasis, heading or
+/// table can come out of it, and line breaks cannot start a new block. No more than that:
+/// every backslash shows where Markdown is not rendered (a terminal, many chat tools), so
+/// parentheses and `!` stay as they are (without `[` and `]` they make no link or image), as
+/// does `_` inside a word (`snake_case` is never emphasis) and `#` after the start.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let mut previous: Option<char> = None;
+    let mut line_start = true;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        // ASCII letters and digits only: a neighbour beyond them is treated as a word's end,
+        // which escapes more, never less.
+        let inside_word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric());
+        let escaped = match c {
+            '\\' | '`' | '*' | '[' | ']' | '<' | '>' | '|' | '&' | '~' => true,
+            '_' => !(inside_word(previous) && inside_word(chars.peek().copied())),
+            '#' => line_start,
+            _ => false,
+        };
+        if escaped {
+            out.push('\\');
+        }
         match c {
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '&' | '~' | '!' | '(' | ')' => {
-                out.push('\\');
-                out.push(c);
-            }
             '\n' | '\r' => out.push(' '),
             _ => out.push(c),
         }
+        previous = Some(c);
+        line_start &= c == ' ';
     }
     out
 }
@@ -65,4 +90,22 @@ pub fn escape(text: &str) -> String {
 /// Text for inside a code span: backticks cannot end it.
 pub fn code(text: &str) -> String {
     text.replace('`', "'").replace(['\n', '\r'], " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_resources_shown_are_copied_and_it_says_so() {
+        let report = crate::explain(include_str!("../../www/examples/crashloop-deployment.yaml"), None);
+        let failed: Vec<usize> = report.resources.iter().enumerate().filter(|(_, r)| r.verdict == super::super::Verdict::Failed).map(|(i, _)| i).collect();
+        assert!(!failed.is_empty() && failed.len() < report.resources.len());
+        let some = render_shown(&report, &failed);
+        assert!(some.contains(&format!("Showing {} of {} (as filtered on the page).", failed.len(), report.resources.len())), "{some}");
+        assert_eq!(some.matches("### ").count(), failed.len(), "{some}");
+        let all = render(&report);
+        assert!(!all.contains("Showing"), "{all}");
+        assert_eq!(all.matches("### ").count(), report.resources.len());
+    }
 }
