@@ -152,6 +152,7 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<r
 /// Classifies and explains one resource (with the events and references in `context`).
 pub fn explain_resource(resource: &model::Resource, context: &rules::Context) -> report::ResourceReport {
     let (assessment, rule) = rules::decide(resource, context);
+    let conditions = explain::conditions(resource, context, assessment.verdict, assessment.reason.as_deref());
     report::ResourceReport {
         api_version: resource.api_version.clone(),
         kind: resource.kind.clone(),
@@ -161,7 +162,7 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         summary: assessment.summary,
         reason: assessment.reason,
         rule,
-        conditions: explain::conditions(resource, context, assessment.verdict),
+        conditions,
         containers: explain::containers(resource),
         root_cause: None,
         related: Vec::new(),

@@ -403,3 +403,13 @@ status:
     );
     check("apiVersion: security.istio.io/v1\nkind: AuthorizationPolicy\nmetadata: {name: allow}\nstatus:\n  conditions:\n  - {type: Reconciled, status: \"True\"}\n  validationMessages: []\n", Verdict::Ready, &[]);
 }
+
+#[test]
+fn a_state_word_this_tool_does_not_know_is_quoted_with_what_the_status_says() {
+    let widget = one("apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w1}\nstatus: {state: Broken, lastError: disk full}\n");
+    assert_explains!(&widget, Verdict::Unknown, ["status.state is “Broken”, a word this tool does not know", "status.lastError says “disk full”"]);
+    let quiet = one("apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w2}\nstatus: {observedGeneration: 2, error: 'quota exceeded.'}\n");
+    assert_explains!(&quiet, Verdict::Unknown, ["no conditions or phase this tool can read", "status.error says “quota exceeded”"]);
+    let failed = one("apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w3}\nstatus: {phase: Failed, lastError: disk full}\n");
+    assert_explains!(&failed, Verdict::Failed, ["status.phase is Failed: disk full"]);
+}

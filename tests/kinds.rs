@@ -260,6 +260,11 @@ fn node_ready_not_ready_and_unreachable() {
         "apiVersion: v1\nkind: Node\nmetadata: {name: n3}\nstatus:\n  conditions:\n  - {type: Ready, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status.}\n",
     );
     assert_explains!(&lost, Verdict::Failed, ["unreachable", "Kubelet stopped posting node status"]);
+    // The Unknown condition that decided "Failed" is the failure, explained as one, not "wait".
+    let ready = condition(&lost, "Ready");
+    assert!(ready.failing, "Ready=Unknown is what failed");
+    assert!(ready.explanation.why.ends_with("This is part of the problem."), "{}", ready.explanation.why);
+    assert!(ready.explanation.next.contains("kubelet"), "{}", ready.explanation.next);
 }
 
 #[test]

@@ -46,6 +46,18 @@ const PHASE_WORDS: &[(&str, Verdict)] = &[
     ("paused", Verdict::Suspended),
 ];
 
+/// Fields of `status` where operators without conditions say what went wrong, in the order
+/// they are looked at.
+const ERROR_FIELDS: &[&str] = &["message", "reason", "error", "lastError", "errorMessage", "lastErrorMessage"];
+
+/// `status.lastError says “disk full”.`: the first of [`ERROR_FIELDS`] that has text.
+fn status_says(resource: &Resource) -> Option<String> {
+    ERROR_FIELDS.iter().find_map(|field| {
+        let text = resource.str(&["status", field]).map(str::trim).filter(|text| !text.is_empty())?;
+        Some(format!("status.{field} says “{}”.", super::clause(text)))
+    })
+}
+
 /// The default classification.
 pub fn classify(resource: &Resource, _context: &Context) -> Assessment {
     happy_condition(resource)
@@ -53,10 +65,15 @@ pub fn classify(resource: &Resource, _context: &Context) -> Assessment {
         .or_else(|| phase(resource))
         .or_else(|| all_good(resource))
         .unwrap_or_else(|| {
-            let summary = if resource.get(&["status"]).is_none() {
-                format!("{} has no status in what you pasted, so its health cannot be told.", resource.display_name())
-            } else {
-                format!("{}'s status has no conditions or phase this tool can read.", resource.display_name())
+            let said = status_says(resource).map(|said| format!(" {said}")).unwrap_or_default();
+            let unknown_word = ["phase", "state"].iter().find_map(|field| resource.str(&["status", field]).filter(|word| !word.trim().is_empty()).map(|word| (*field, word)));
+            let summary = match unknown_word {
+                _ if resource.get(&["status"]).is_none() => format!("{} has no status in what you pasted, so its health cannot be told.", resource.display_name()),
+                Some((field, word)) => format!(
+                    "{}'s status.{field} is “{word}”, a word this tool does not know, so it cannot tell its health.{said}",
+                    resource.display_name()
+                ),
+                None => format!("{}'s status has no conditions or phase this tool can read.{said}", resource.display_name()),
             };
             Assessment::plain(Verdict::Unknown, summary)
         })
@@ -127,7 +144,7 @@ fn phase(resource: &Resource) -> Option<Assessment> {
         .find_map(|field| resource.str(&["status", field]).map(|word| (*field, word)))?;
     let lower = word.to_ascii_lowercase();
     let verdict = PHASE_WORDS.iter().find(|(known, _)| *known == lower).map(|(_, verdict)| *verdict)?;
-    let message = resource.str(&["status", "message"]).or_else(|| resource.str(&["status", "reason"]));
+    let message = ERROR_FIELDS.iter().find_map(|field| resource.str(&["status", field]).filter(|text| !text.trim().is_empty()));
     let detail = message.map(|m| format!(": {m}")).unwrap_or_default();
     Some(Assessment::new(verdict, format!("status.{field} is {word}{detail}."), word))
 }
