@@ -32,6 +32,16 @@ async fn a_paste_with_nothing_readable_says_so_instead_of_counting_zeros() {
 }
 
 #[tokio::test]
+async fn a_second_failure_with_a_cause_of_its_own_is_named_next_to_the_root_cause() {
+    let html = render(include_str!("../www/examples/flux-crossplane.yaml")).await;
+    assert!(html.contains("Kustomization infra → GitRepository platform"), "{html}");
+    assert!(html.contains("Also a problem of its own: Bucket logs-x7k2p."), "{html}");
+    // One failure, one cause: nothing else is named.
+    let single = render(CRASHLOOP_EXAMPLE).await;
+    assert!(!single.contains("of its own") && !single.contains("of their own"), "{single}");
+}
+
+#[tokio::test]
 async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
     let html = render(CRASHLOOP_EXAMPLE).await;
     assert!(html.contains(r#"data-verdict="Failed""#), "{html}");

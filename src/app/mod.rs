@@ -263,7 +263,8 @@ pub fn App(props: &AppProps) -> Html {
                             <p class="notice" role="status">{ notice.clone() }</p>
                         }
                     } else {
-                        <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()} />
+                        <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
+                            others={state::other_problems(&report, &tree).into_iter().filter_map(|index| report.resources.get(index)).map(|r| crate::model::resource::kind_and_name(&r.kind, &r.name)).collect::<Vec<_>>()} />
                         <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                             shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                         // Below the toolbar: a problem that comes and goes as one types would

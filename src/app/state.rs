@@ -220,6 +220,24 @@ pub struct Tree {
     pub children: Vec<Vec<usize>>,
 }
 
+/// Top-level problems (no owner in the paste) that the paste's root cause does not account
+/// for: failures of their own, which the banner names next to it.
+pub fn other_problems(report: &Report, tree: &Tree) -> Vec<usize> {
+    let Some(cause) = &report.root_cause else { return Vec::new() };
+    let in_cause = |kind: &str, name: &str| cause.chain.iter().any(|link| link.kind == kind && link.name == name);
+    tree.roots
+        .iter()
+        .copied()
+        .filter(|&index| {
+            report.resources.get(index).is_some_and(|r| {
+                r.verdict.is_problem()
+                    && !in_cause(&r.kind, &r.name)
+                    && !r.root_cause.as_ref().is_some_and(|own| own.chain.iter().any(|link| in_cause(&link.kind, &link.name)))
+            })
+        })
+        .collect()
+}
+
 /// Arranges a report's resources by their `owner` relations (same namespace, kind and name).
 pub fn tree(report: &Report) -> Tree {
     use std::collections::HashMap;
