@@ -53,6 +53,14 @@ async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
 }
 
 #[tokio::test]
+async fn a_condition_saying_what_an_earlier_one_said_points_at_it_instead_of_repeating() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: web-1}\nstatus:\n  phase: Running\n  conditions:\n  - {type: Ready, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n  - {type: ContainersReady, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n";
+    let html = render(pod).await;
+    assert_eq!(html.matches("Same reason and message as Ready above.").count(), 1, "{html}");
+    assert_eq!(html.matches("At least one container is not ready").count(), 2, "the second explanation is folded, not gone: {html}");
+}
+
+#[tokio::test]
 async fn a_broken_document_is_shown_with_its_line_and_the_rest_is_still_explained() {
     let html = render("apiVersion: v1\nkind: Pod\nmetadata: {name: ok}\nstatus: {phase: Succeeded}\n---\nkind: [broken\n").await;
     assert!(html.contains(r#"class="diagnostics""#), "{html}");

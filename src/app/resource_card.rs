@@ -60,12 +60,18 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
             }
             if !r.conditions.is_empty() {
                 <ul class="findings conditions">
-                    { for r.conditions.iter().map(|c| {
+                    { for r.conditions.iter().enumerate().map(|(position, c)| {
                         let reason = if c.reason.is_empty() { String::new() } else { format!(" · {}", c.reason) };
                         let age = c.age.as_deref().map(|a| format!(" · for {a}")).unwrap_or_default();
+                        // Controllers often say one thing in two conditions (Ready and
+                        // ContainersReady): the second points at the first instead of repeating it.
+                        let same_as = r.conditions.iter().take(position).find(|earlier| {
+                            c.failing && earlier.failing && !c.reason.is_empty() && earlier.reason == c.reason && earlier.message == c.message
+                        });
                         html! {
                             <Finding title={format!("{} = {}{reason}{age}", c.type_, c.status)}
-                                failing={c.failing} explanation={c.explanation.clone()} />
+                                failing={c.failing} explanation={c.explanation.clone()}
+                                same_as={same_as.map(|earlier| AttrValue::from(earlier.type_.clone()))} />
                         }
                     }) }
                 </ul>
@@ -107,13 +113,27 @@ pub struct FindingProps {
     pub failing: bool,
     /// What / why / next.
     pub explanation: Explanation,
+    /// An earlier condition of the card with the same reason and message: then this one's
+    /// explanation is folded, with a line that says so.
+    #[prop_or_default]
+    pub same_as: Option<AttrValue>,
 }
 
 /// One condition or container: failing ones show their explanation, the others fold it away.
 #[component]
 pub fn Finding(props: &FindingProps) -> Html {
     let explanation = html! { <ExplanationBlock explanation={props.explanation.clone()} /> };
-    if props.failing {
+    if let (true, Some(earlier)) = (props.failing, &props.same_as) {
+        html! {
+            <li class="finding failing">
+                <p class="finding-title">{ props.title.clone() }</p>
+                <details class="same-as">
+                    <summary>{ format!("Same reason and message as {earlier} above.") }</summary>
+                    { explanation }
+                </details>
+            </li>
+        }
+    } else if props.failing {
         html! {
             <li class="finding failing">
                 <p class="finding-title">{ props.title.clone() }</p>
