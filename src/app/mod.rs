@@ -95,6 +95,17 @@ pub fn App(props: &AppProps) -> Html {
         _ => (nothing_yet.clone(), true),
     };
     let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
+    // Once per report, not on every drawing step or keystroke.
+    let others = use_memo(Shared(tree.clone()), {
+        let report = report.clone();
+        move |tree| {
+            state::other_problems(&report, &tree.0)
+                .into_iter()
+                .filter_map(|index| report.resources.get(index))
+                .map(|r| crate::model::resource::kind_and_name(&r.kind, &r.name))
+                .collect::<Vec<_>>()
+        }
+    });
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
     // Follow `#/reasons/…` links (the catalog); anything else shows the explanation.
@@ -264,7 +275,7 @@ pub fn App(props: &AppProps) -> Html {
                         }
                     } else {
                         <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
-                            others={state::other_problems(&report, &tree).into_iter().filter_map(|index| report.resources.get(index)).map(|r| crate::model::resource::kind_and_name(&r.kind, &r.name)).collect::<Vec<_>>()} />
+                            others={(*others).clone()} />
                         <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                             shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                         // Below the toolbar: a problem that comes and goes as one types would
