@@ -124,6 +124,9 @@ fn heat_aborted_resources_are_collateral_not_the_cause() {
     assert!(volume.root_cause.is_none());
     let member = find(&report, "StackResource", "lb_member");
     assert_explains!(member, Verdict::InProgress, ["not been created yet"]);
+    // kubectl does not know Heat: the command to look closer is OpenStack's.
+    let next = &condition(member, "Ready").explanation.next;
+    assert!(next.contains("openstack stack resource show web lb_member") && !next.contains("kubectl"), "{next}");
 }
 
 #[test]

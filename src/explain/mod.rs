@@ -45,6 +45,7 @@ fn resource_vars(resource: &Resource) -> Vars {
         .set("name", if resource.name.is_empty() { "<name>" } else { resource.name.as_str() })
         .set("ns", resource.namespace_flag())
         .set("resource", kubectl_resource(kind, &resource.group, if resource.name.is_empty() { "<name>" } else { &resource.name }))
+        .set("describe", describe_command(resource, kind))
         .set("stack", crate::read::heat::stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned()))
         .set("stack_resource", crate::read::heat::resource_for_commands(resource).unwrap_or_else(|| "<resource>".to_owned()))
         .set("revision", resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()).unwrap_or("<revision>"))
@@ -52,6 +53,22 @@ fn resource_vars(resource: &Resource) -> Vars {
         .set("container", "<container>")
         .set("image", "(see the pod spec)")
         .set("limit", "not set")
+}
+
+/// The command that shows an object with what its controller says about it: `kubectl describe`,
+/// or for OpenStack Heat, which kubectl does not know, `openstack stack show` / `openstack stack
+/// resource show`.
+fn describe_command(resource: &Resource, kind: &str) -> String {
+    let name = if resource.name.is_empty() { "<name>" } else { resource.name.as_str() };
+    if resource.api_version == crate::read::heat::API_VERSION {
+        let stack = crate::read::heat::stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned());
+        return match kind {
+            "Stack" => format!("openstack stack show {name}"),
+            "StackResource" => format!("openstack stack resource show {stack} {name}"),
+            _ => format!("openstack stack event list {stack}"),
+        };
+    }
+    format!("kubectl describe {}{}", kubectl_resource(kind, &resource.group, name), resource.namespace_flag())
 }
 
 /// The region an object asks for (`spec.location`, as Azure Service Operator and Config
@@ -171,7 +188,7 @@ fn explain_condition(
                 None => filled(entry.next, vars),
             },
             Some(entry) => filled(entry.next, vars),
-            None => filled("Read the controller's events and messages: kubectl describe {resource}{ns}.", vars),
+            None => filled("Read the controller's events and messages: {describe}.", vars),
         }
     } else if noted {
         match entry {
@@ -179,7 +196,7 @@ fn explain_condition(
             None => Cow::Borrowed("Nothing to do unless this is not what you intended."),
         }
     } else if condition.status == ConditionStatus::Unknown {
-        filled("Wait a little; if it stays Unknown, kubectl describe {resource}{ns} shows what the controller is doing.", vars)
+        filled("Wait a little; if it stays Unknown, {describe} shows what the controller is doing.", vars)
     } else {
         Cow::Borrowed("Nothing to do.")
     };
