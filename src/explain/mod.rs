@@ -118,11 +118,7 @@ fn explain_condition(
         && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason);
     let abnormal_here = is_failing(condition) || decided_it;
     let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded);
-    // A categorised (MTC) condition means what its type says; its reason is a short code.
-    let entry = match condition.weight() {
-        Some(_) => knowledge::categorised_in(&condition.type_, &resource.group).or_else(|| knowledge::reason_in(&condition.reason, &resource.group)),
-        None => knowledge::reason_in(&condition.reason, &resource.group),
-    };
+    let entry = reason_entry(resource, condition);
     let type_entry = knowledge::condition_type_in(&condition.type_, &resource.group);
     let source = match (entry, type_entry) {
         (Some(entry), _) => catalog::source_of(entry),
@@ -214,13 +210,20 @@ fn explain_condition(
 /// Another failing condition of the resource whose advice is not to wait: what blocks one that
 /// only says "Wait" (Crossplane's `Ready=False, Creating` while `Synced=False, ReconcileError`).
 fn blocking_condition<'r>(resource: &'r Resource, waiting: &Condition) -> Option<&'r Condition> {
-    resource.conditions.iter().filter(|other| !std::ptr::eq(*other, waiting) && is_failing(other)).find(|other| {
-        let entry = match other.weight() {
-            Some(_) => knowledge::categorised_in(&other.type_, &resource.group).or_else(|| knowledge::reason_in(&other.reason, &resource.group)),
-            None => knowledge::reason_in(&other.reason, &resource.group),
-        };
-        entry.is_none_or(|entry| !entry.next.starts_with("Wait"))
-    })
+    resource
+        .conditions
+        .iter()
+        .filter(|other| !std::ptr::eq(*other, waiting) && is_failing(other))
+        .find(|other| reason_entry(resource, other).is_none_or(|entry| !entry.next.starts_with("Wait")))
+}
+
+/// The knowledge base's entry for a condition's reason. A categorised (MTC) condition means
+/// what its type says; its reason is a short code.
+fn reason_entry(resource: &Resource, condition: &Condition) -> Option<&'static knowledge::ReasonEntry> {
+    match condition.weight() {
+        Some(_) => knowledge::categorised_in(&condition.type_, &resource.group).or_else(|| knowledge::reason_in(&condition.reason, &resource.group)),
+        None => knowledge::reason_in(&condition.reason, &resource.group),
+    }
 }
 
 /// A meaning built from the type and its polarity, for types the knowledge base lacks.
