@@ -56,7 +56,11 @@ async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
 async fn a_condition_saying_what_an_earlier_one_said_points_at_it_instead_of_repeating() {
     let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: web-1}\nstatus:\n  phase: Running\n  conditions:\n  - {type: Ready, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n  - {type: ContainersReady, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n";
     let html = render(pod).await;
-    assert_eq!(html.matches("Same reason and message as Ready above.").count(), 1, "{html}");
+    assert_eq!(html.matches("Same reason and message as Ready, explained there.").count(), 1, "{html}");
+    // A lost Node says the same in every condition, Ready last: Ready carries the explanation.
+    let node = render("apiVersion: v1\nkind: Node\nmetadata: {name: n3}\nstatus:\n  conditions:\n  - {type: MemoryPressure, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status.}\n  - {type: DiskPressure, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status.}\n  - {type: Ready, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status.}\n").await;
+    assert_eq!(node.matches("Same reason and message as Ready, explained there.").count(), 2, "{node}");
+    assert!(!node.contains("as MemoryPressure"), "{node}");
     assert_eq!(html.matches("At least one container is not ready").count(), 2, "the second explanation is folded, not gone: {html}");
 }
 

@@ -206,6 +206,9 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     let report = explained(FLUX_CROSSPLANE);
     let git = find(&report, "GitRepository", "platform");
     assert_explains!(git, Verdict::Failed, ["authentication required", "needs a fix"]);
+    // The flux CLI's own words for the kind: `source git`, not `GitRepository`.
+    let retrying = &condition(git, "Reconciling").explanation.next;
+    assert!(retrying.contains("flux reconcile source git platform -n flux-system"), "{retrying}");
     let kustomization = find(&report, "Kustomization", "infra");
     assert_explains!(kustomization, Verdict::Failed, ["dependsOn", "which has failed"]);
     assert!(!kustomization.summary.contains("Still working"), "failed, so not still working: {}", kustomization.summary);

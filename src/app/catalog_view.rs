@@ -26,7 +26,9 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
             query.set(input.value());
         })
     };
-    let named: Vec<&Item> = match props.route.split('/').collect::<Vec<_>>().as_slice() {
+    // Browsers hand the fragment over percent-encoded (`ExitCode%3CN%3E`).
+    let route = crate::explain::catalog::html::fragment_decoded(&props.route);
+    let named: Vec<&Item> = match route.split('/').collect::<Vec<_>>().as_slice() {
         ["", "reasons", name] => catalog.reasons_named(name),
         ["", "condition-types", name] => catalog.condition_types_named(name),
         _ => Vec::new(),
@@ -42,8 +44,8 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
                 <div class="named">
                     { for named.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} /> }) }
                 </div>
-            } else if props.route.matches('/').count() > 1 {
-                <p class="notice">{ format!("Nothing in the catalog is called {}.", props.route.rsplit('/').next().unwrap_or_default()) }</p>
+            } else if route.matches('/').count() > 1 {
+                <p class="notice">{ format!("Nothing in the catalog is called {}.", route.rsplit('/').next().unwrap_or_default()) }</p>
             }
             <input id="catalog-search" type="search" placeholder="Search reasons…" aria-label="Search the catalog" {oninput} />
             { for catalog.systems.iter().map(|system| {

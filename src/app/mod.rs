@@ -116,7 +116,12 @@ pub fn App(props: &AppProps) -> Html {
                 let target = window.clone();
                 gloo::events::EventListener::new(&target, "hashchange", move |_| {
                     let hash = window.location().hash().unwrap_or_default();
-                    route.set(catalog_route(&hash).unwrap_or_default().to_owned());
+                    let next = catalog_route(&hash).unwrap_or_default().to_owned();
+                    // An entry opened from far down the explanation starts at the top of the page.
+                    if !next.is_empty() {
+                        window.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                    route.set(next);
                 })
             });
             move || drop(listener)
@@ -181,8 +186,9 @@ pub fn App(props: &AppProps) -> Html {
                     let link = format!("{base}#{}", share_link::encode(&text));
                     let _ = window.navigator().clipboard().write_text(&link);
                     format!(
-                        "Link copied ({} characters). It holds everything you pasted, secrets included, after the #: browsers never send that part to a server, but anyone with the link can read it.",
-                        link.len()
+                        "Link copied ({} characters). It holds everything you pasted{} after the #: browsers never send that part to a server, but anyone with the link can read it.",
+                        link.len(),
+                        if withholds_secrets { ", the secret values too," } else { "" }
                     )
                 }
                 None => "Copying needs a browser window.".to_owned(),

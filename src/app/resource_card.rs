@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::Shared;
-use crate::report::{Explanation, Report, Verdict};
+use crate::report::{ConditionReport, Explanation, Report, Verdict};
 
 /// Properties of [`ResourceCard`].
 #[derive(Properties, PartialEq, Clone)]
@@ -60,14 +60,17 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
             }
             if !r.conditions.is_empty() {
                 <ul class="findings conditions">
-                    { for r.conditions.iter().enumerate().map(|(position, c)| {
+                    { for r.conditions.iter().map(|c| {
                         let reason = if c.reason.is_empty() { String::new() } else { format!(" · {}", c.reason) };
                         let age = c.age.as_deref().map(|a| format!(" · for {a}")).unwrap_or_default();
-                        // Controllers often say one thing in two conditions (Ready and
-                        // ContainersReady): the second points at the first instead of repeating it.
-                        let same_as = r.conditions.iter().take(position).find(|earlier| {
-                            c.failing && earlier.failing && !c.reason.is_empty() && earlier.reason == c.reason && earlier.message == c.message
-                        });
+                        // Controllers often say one thing in several conditions (Ready and
+                        // ContainersReady; a lost Node's every condition): it is explained once,
+                        // on Ready (or Succeeded) when that is one of them, else on the first,
+                        // and the others point there.
+                        let alike = |other: &&ConditionReport| other.failing && !other.reason.is_empty() && other.reason == c.reason && other.message == c.message;
+                        let primary = r.conditions.iter().filter(alike).find(|other| matches!(other.type_.as_str(), "Ready" | "Succeeded"))
+                            .or_else(|| r.conditions.iter().find(alike));
+                        let same_as = primary.filter(|primary| c.failing && !std::ptr::eq(*primary, c));
                         html! {
                             <Finding title={format!("{} = {}{reason}{age}", c.type_, c.status)}
                                 failing={c.failing} explanation={c.explanation.clone()}
@@ -113,8 +116,8 @@ pub struct FindingProps {
     pub failing: bool,
     /// What / why / next.
     pub explanation: Explanation,
-    /// An earlier condition of the card with the same reason and message: then this one's
-    /// explanation is folded, with a line that says so.
+    /// Another condition of the card with the same reason and message, explained in full there:
+    /// then this one's explanation is folded, with a line that says so.
     #[prop_or_default]
     pub same_as: Option<AttrValue>,
 }
@@ -128,7 +131,7 @@ pub fn Finding(props: &FindingProps) -> Html {
             <li class="finding failing">
                 <p class="finding-title">{ props.title.clone() }</p>
                 <details class="same-as">
-                    <summary>{ format!("Same reason and message as {earlier} above.") }</summary>
+                    <summary>{ format!("Same reason and message as {earlier}, explained there.") }</summary>
                     { explanation }
                 </details>
             </li>

@@ -146,8 +146,8 @@ pub fn nothing_shown(filter: Filter, query: &str) -> String {
     match (query.is_empty(), state.is_empty()) {
         (true, true) => "Nothing to show.".to_owned(),
         (true, false) => format!("No resource is {state}."),
-        (false, true) => format!("No resource matches “{query}”: the search looks at names, kinds, namespaces, summaries, and the reasons and messages of conditions, containers and events."),
-        (false, false) => format!("No resource that is {state} matches “{query}”: the search looks at names, kinds, namespaces, summaries, and the reasons and messages of conditions, containers and events."),
+        (false, true) => format!("No resource matches “{query}”: the search looks at names, kinds, namespaces, summaries, root causes, and the reasons and messages of conditions, containers and events."),
+        (false, false) => format!("No resource that is {state} matches “{query}”: the search looks at names, kinds, namespaces, summaries, root causes, and the reasons and messages of conditions, containers and events."),
     }
 }
 
@@ -170,10 +170,11 @@ fn holds(text: &str, word: &str) -> bool {
     word.is_empty() || text.as_bytes().windows(word.len()).any(|window| window.eq_ignore_ascii_case(word))
 }
 
-/// What the search looks at in a resource: its kind, name, namespace, reason and summary, and
-/// the types, reasons and messages of its conditions, containers and events.
+/// What the search looks at in a resource: its kind, name, namespace, reason, summary and root
+/// cause, and the types, reasons and messages of its conditions, containers and events.
 fn searched_texts(r: &ResourceReport) -> impl Iterator<Item = &str> + Clone {
-    [r.kind.as_str(), r.name.as_str(), r.namespace.as_deref().unwrap_or(""), r.reason.as_deref().unwrap_or(""), r.summary.as_str()]
+    let cause = r.root_cause.as_ref().map_or("", |cause| cause.text.as_str());
+    [r.kind.as_str(), r.name.as_str(), r.namespace.as_deref().unwrap_or(""), r.reason.as_deref().unwrap_or(""), r.summary.as_str(), cause]
         .into_iter()
         .chain(r.conditions.iter().flat_map(|c| [c.type_.as_str(), c.reason.as_str(), c.message.as_str()]))
         .chain(r.containers.iter().flat_map(|c| [c.name.as_str(), c.reason.as_str(), c.message.as_str()]))
@@ -326,7 +327,7 @@ mod tests {
         assert_eq!(nothing_shown(Filter::Only(Verdict::InProgress), " "), "No resource is in progress.");
         assert_eq!(
             nothing_shown(Filter::All, " web-1 "),
-            "No resource matches “web-1”: the search looks at names, kinds, namespaces, summaries, and the reasons and messages of conditions, containers and events."
+            "No resource matches “web-1”: the search looks at names, kinds, namespaces, summaries, root causes, and the reasons and messages of conditions, containers and events."
         );
         assert!(nothing_shown(Filter::Only(Verdict::Degraded), "api").starts_with("No resource that is Degraded matches “api”:"));
         assert!(nothing_shown(Filter::Problems, "api").starts_with("No resource that is Failed or Degraded matches “api”:"));
@@ -391,6 +392,8 @@ mod tests {
         assert_eq!(visible(&report, Filter::Only(Verdict::Degraded), "deployment").len(), 1);
         // Conditions' reasons and messages are searched too.
         assert!(kinds(visible(&report, Filter::All, "containersnotready")).iter().any(|(k, _)| k == "Pod"));
+        // And root causes: the memory limit is named there.
+        assert!(kinds(visible(&report, Filter::All, "128mi")).iter().any(|(k, _)| k == "Pod"));
         assert_eq!(visible(&report, Filter::All, "CrashLoopBackOff  POD"), visible(&report, Filter::All, "crashloopbackoff pod"));
     }
 

@@ -127,6 +127,7 @@ fn readable_vars() -> Vars {
         .set("name", "<name>")
         .set("ns", " -n <namespace>")
         .set("resource", "<kind>/<name>")
+        .set("flux_kind", "<kind>")
         .set("stack", "<stack>")
         .set("stack_resource", "<resource>")
         .set("revision", "<revision>")

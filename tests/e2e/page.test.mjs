@@ -352,7 +352,7 @@ describe('status-explainer page', () => {
       verdicts = await first.page.$$eval('article.resource', (els) => els.map((el) => el.dataset.verdict));
       await first.page.click('#copy-link');
       await waitFor(first.page, '.notice');
-      assert.match(await first.page.textContent('.notice'), /secrets included/);
+      assert.match(await first.page.textContent('.notice'), /It holds everything you pasted after the #/);
       link = await first.page.evaluate(() => navigator.clipboard.readText());
       assert.ok(link.startsWith(baseUrl) && link.includes('#input='), link.slice(0, 120));
     } finally {
@@ -388,6 +388,7 @@ data: {password: aHVudGVyMg==}
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'before', 'nothing is copied on the first press');
       await page.click('#copy-link');
       await page.waitForFunction(() => /Link copied/.test(document.querySelector('.notice')?.textContent ?? ''));
+      assert.match(await page.textContent('.notice'), /the secret values too/);
       assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#input=/);
     } finally {
       await context.close();

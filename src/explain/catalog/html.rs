@@ -60,6 +60,28 @@ fn fragment(text: &str) -> String {
     out
 }
 
+/// A percent-encoded fragment read back (`ExitCode%3CN%3E` → `ExitCode<N>`, as browsers write a
+/// link's `#/reasons/ExitCode<N>`); a `%` not followed by two hex digits stays as it is.
+pub fn fragment_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        let hex = bytes.get(at + 1..at + 3).and_then(|pair| std::str::from_utf8(pair).ok()).and_then(|pair| u8::from_str_radix(pair, 16).ok());
+        match (byte, hex) {
+            (b'%', Some(decoded)) => {
+                out.push(decoded);
+                at += 3;
+            }
+            _ => {
+                out.push(byte);
+                at += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 fn head(title: &str, version: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -198,6 +220,16 @@ footer { margin-top: 3rem; font-size: 0.88em; }
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fragment_reads_back_as_written() {
+        for text in ["/reasons/ExitCode<N>", "/reasons/CrashLoopBackOff", "/reasons/ä b%", ""] {
+            assert_eq!(fragment_decoded(&fragment(text)), text);
+        }
+        assert_eq!(fragment_decoded("/reasons/ExitCode%3CN%3E"), "/reasons/ExitCode<N>");
+        assert_eq!(fragment_decoded("100%"), "100%");
+        assert_eq!(fragment_decoded("%zz%4"), "%zz%4");
+    }
 
     #[test]
     fn escapes_and_fragments() {

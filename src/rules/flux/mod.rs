@@ -2,3 +2,24 @@
 
 pub mod helmrelease;
 pub mod toolkit;
+
+/// How the flux CLI names each kind after `flux reconcile` (`source git`, `kustomization`).
+const RECONCILE_WORDS: &[(&str, &str)] = &[
+    ("GitRepository", "source git"),
+    ("OCIRepository", "source oci"),
+    ("HelmRepository", "source helm"),
+    ("HelmChart", "source chart"),
+    ("Bucket", "source bucket"),
+    ("Kustomization", "kustomization"),
+    ("HelmRelease", "helmrelease"),
+    ("ImageRepository", "image repository"),
+    ("ImageUpdateAutomation", "image update"),
+    ("Receiver", "receiver"),
+    ("Alert", "alert"),
+    ("Provider", "alert-provider"),
+];
+
+/// What follows `flux reconcile` for this kind (`source git`), or the kind in lower case.
+pub(crate) fn reconcile_words(kind: &str) -> String {
+    RECONCILE_WORDS.iter().find(|(known, _)| *known == kind).map_or_else(|| kind.to_ascii_lowercase(), |(_, words)| (*words).to_owned())
+}
