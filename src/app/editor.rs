@@ -202,10 +202,11 @@ pub fn Editor(props: &EditorProps) -> Html {
         let on_change = props.on_change.clone();
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
+            // The menu keeps showing the example picked, so the arrow keys step from it to the
+            // next one (reset, every ArrowDown loaded the first example again).
             if let Some(example) = EXAMPLES.iter().find(|example| example.id == select.value()) {
                 on_change.emit(SharedText::from(example.text));
             }
-            select.set_value("");
         })
     };
     let on_pick = {

@@ -52,7 +52,45 @@ pub fn unwrap_lists(reading: Reading) -> (Vec<Located>, Vec<Diagnostic>) {
         }
     }
     withhold_secrets(&mut objects, &mut diagnostics);
-    (super::heat::recognise(objects), diagnostics)
+    let (objects, strangers): (Vec<Located>, Vec<Located>) = super::heat::recognise(objects).into_iter().partition(|located| resource_like(&located.value));
+    for located in strangers {
+        let keys = match &located.value {
+            Value::Object(map) if map.is_empty() => "nothing".to_owned(),
+            Value::Object(map) => {
+                let keys: Vec<String> = map.keys().take(3).map(|key| format!("`{key}`")).collect();
+                let more = if map.len() > 3 { format!(" and {} more", map.len() - 3) } else { String::new() };
+                format!("only {}{more}", keys.join(", "))
+            }
+            _ => "no keys".to_owned(),
+        };
+        diagnostics.push(Diagnostic::warning(
+            located.source.as_deref(),
+            located.line,
+            1,
+            format!(
+                "{} holds {keys}: no kind, apiVersion, metadata, spec or status, so it is not a Kubernetes object and there is nothing to explain in it",
+                place(&located)
+            ),
+        ));
+    }
+    (objects, diagnostics)
+}
+
+/// Whether a mapping looks like a resource: it has a kind, apiVersion, metadata, spec or status
+/// (OpenStack Heat rows have theirs by now, given by [`super::heat::recognise`]).
+fn resource_like(value: &Value) -> bool {
+    match value {
+        Value::Object(map) => ["kind", "apiVersion", "metadata", "spec", "status"].iter().any(|key| map.contains_key(key)),
+        _ => true,
+    }
+}
+
+/// `document 2`, or `item 3 of document 2` for an item of a list.
+fn place(located: &Located) -> String {
+    match located.item {
+        Some(position) => format!("item {} of document {}", position + 1, located.document),
+        None => format!("document {}", located.document),
+    }
 }
 
 /// Withholds secret values in every object and says so once, naming what was withheld.
@@ -149,15 +187,11 @@ fn push_object(objects: &mut Vec<Located>, diagnostics: &mut Vec<Diagnostic>, lo
         Value::String(_) => "is a line of text",
         Value::Array(_) => "is a list inside a list",
     };
-    let place = match located.item {
-        Some(position) => format!("item {} of document {}", position + 1, located.document),
-        None => format!("document {}", located.document),
-    };
     diagnostics.push(Diagnostic::warning(
         located.source.as_deref(),
         located.line,
         1,
-        format!("{place} {shape}, not a Kubernetes object, so there is nothing to explain in it"),
+        format!("{} {shape}, not a Kubernetes object, so there is nothing to explain in it", place(&located)),
     ));
 }
 
@@ -180,6 +214,17 @@ mod tests {
         assert_eq!(objects.len(), 1);
         let (objects, _) = unwrap_lists(read("[{\"kind\": \"Pod\"}, {\"kind\": \"Pod\"}]", None));
         assert_eq!(objects.len(), 2);
+    }
+
+    #[test]
+    fn mappings_with_nothing_of_a_resource_are_reported_not_explained() {
+        let (objects, diagnostics) = unwrap_lists(read("foo: bar\n---\n{}\n---\nstatus: {phase: Running}\n---\n{\"stack_name\": \"web\", \"stack_status\": \"CREATE_FAILED\", \"id\": \"1\"}\n", None));
+        // The status-only mapping and the Heat stack are explained; the other two are said.
+        assert_eq!(objects.len(), 2, "{diagnostics:?}");
+        let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages[0].starts_with("document 1 holds only `foo`: no kind, apiVersion, metadata, spec or status"), "{messages:?}");
+        assert!(messages[1].starts_with("document 2 holds nothing:"), "{messages:?}");
     }
 
     #[test]

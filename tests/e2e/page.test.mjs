@@ -441,6 +441,8 @@ data: {password: aHVudGVyMg==}
           return now && now.textContent !== before && document.querySelector('article.resource');
         }, banner);
         banner = await page.textContent('.banner');
+        // The menu shows the example loaded, so the arrow keys step on from it.
+        assert.equal(await page.$eval('#example-menu', (el) => el.value), option);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `with the example ${option} the page is ${overflow}px wider than a 360px pane`);
         // Whatever the example before left folded, this one's failing branches are open.
