@@ -107,7 +107,9 @@ fn heat_stack_failure_is_followed_to_the_innermost_resource() {
     // Commands name the stack the server is in, and the server.
     assert!(
         ready.explanation.next.contains("openstack stack failures list web-app_group-kx3n2x7q4bdn-1-mv2pq6g2y1xa --long")
-            && ready.explanation.next.contains("openstack stack resource show web-app_group-kx3n2x7q4bdn-1-mv2pq6g2y1xa server"),
+            && ready.explanation.next.contains("openstack stack resource show web-app_group-kx3n2x7q4bdn-1-mv2pq6g2y1xa server")
+            // …and the update goes to the top-level stack, which owns the nested ones.
+            && ready.explanation.next.contains("openstack stack update --existing web "),
         "{}",
         ready.explanation.next
     );

@@ -129,6 +129,7 @@ fn readable_vars() -> Vars {
         .set("resource", "<kind>/<name>")
         .set("flux_kind", "<kind>")
         .set("stack", "<stack>")
+        .set("top_stack", "<stack>")
         .set("stack_resource", "<resource>")
         .set("revision", "<revision>")
         .set("location", "<region>")

@@ -118,7 +118,21 @@ impl StackNames {
         let (resource, _random) = rest.rsplit_once('-')?;
         (!resource.is_empty()).then(|| (parent.clone(), resource.to_owned()))
     }
+
+    /// The top-level stack a (nested) stack belongs to, as far as the paste shows: `web` for
+    /// `web-app_group-kx3n2x7q4bdn-1-mv2pq6g2y1xa`. Each step is a strictly shorter name.
+    fn top_of(&self, stack: &str) -> String {
+        let mut top = stack.to_owned();
+        while let Some((parent, _)) = self.parent_of(&top) {
+            top = parent;
+        }
+        top
+    }
 }
+
+/// The label that carries the top-level stack of a Heat object (updates go to it, not to a
+/// nested stack).
+const TOP_STACK_LABEL: &str = "heat.openstack.org/top-level-stack";
 
 /// A string field, or `None`.
 fn text(value: &Value, key: &str) -> Option<String> {
@@ -135,6 +149,16 @@ pub fn stack_for_commands(resource: &crate::model::Resource) -> Option<String> {
         return Some(resource.name.clone()).filter(|name| !name.is_empty());
     }
     stack_of(&resource.object)
+}
+
+/// The top-level stack of a Heat object, for commands that act on the whole stack (`openstack
+/// stack update`): a nested stack is updated through its top-level one. `None` for anything
+/// else, or when the paste does not say.
+pub fn top_stack_for_commands(resource: &crate::model::Resource) -> Option<String> {
+    if resource.api_version != API_VERSION {
+        return None;
+    }
+    resource.str(&["metadata", "labels", TOP_STACK_LABEL]).filter(|name| !name.is_empty()).map(str::to_owned).or_else(|| stack_for_commands(resource))
 }
 
 /// The resource to name in a command about a Heat resource: its own name; `None` for a stack
@@ -208,7 +232,14 @@ fn identify(shape: Shape, map: &mut Map, stacks: &StackNames) {
             (kind, name, uid, owner, state(map, "resource"), text(&value, "resource_status_reason"), since)
         }
     };
+    let own_stack = match shape {
+        Shape::Stack => Some(name.clone()).filter(|name| !name.is_empty()),
+        _ => stack_of(&value).or_else(|| stacks.single.clone()),
+    };
     let mut metadata = vec![("name", Value::from(name)), ("uid", Value::from(uid))];
+    if let Some(stack) = own_stack {
+        metadata.push(("labels", Value::object([(TOP_STACK_LABEL, Value::from(stacks.top_of(&stack)))])));
+    }
     if let Some((owner_kind, owner_uid, owner_name)) = owner {
         let reference = Value::object([
             ("apiVersion", Value::from(API_VERSION)),

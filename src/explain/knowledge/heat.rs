@@ -1,7 +1,7 @@
 //! OpenStack Heat: what each `ACTION_STATUS` of a stack, resource or event means. `{name}` is
 //! the stack's or the resource's name; `{stack}` the stack's, or the stack a resource belongs
 //! to (`<stack>` when the paste does not say); `{stack_resource}` a resource's name
-//! (`<resource>` on a stack).
+//! (`<resource>` on a stack); `{top_stack}` the top-level stack, which updates go to.
 
 use super::{ReasonEntry, Table};
 
@@ -10,7 +10,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "CREATE_FAILED",
         what: "Heat could not create it. The reason names the failing resource by its path (resources.a.resources.b): the innermost name is the cause. A reason ending in \"aborted\" means it was cancelled because another resource failed.",
-        next: "openstack stack failures list {stack} --long shows the innermost failures (one resource: openstack stack resource show {stack} {stack_resource}). Fix the cause, then openstack stack update --existing {stack} (or delete and create again).",
+        next: "openstack stack failures list {stack} --long shows the innermost failures (one resource: openstack stack resource show {stack} {stack_resource}). Fix the cause, then openstack stack update --existing {top_stack} (or delete and create again).",
     },
     ReasonEntry {
         reason: "UPDATE_FAILED",
@@ -35,7 +35,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "CHECK_FAILED",
         what: "Marked unhealthy (by openstack stack resource mark unhealthy, an autoscaling or health manager, or a stack check): it will be replaced on the next stack update. The reason is the one the marker gave.",
-        next: "Replace it with openstack stack update --existing {stack}, or clear the mark if it is healthy: openstack stack resource mark unhealthy --reset {stack} {name}.",
+        next: "Replace it with openstack stack update --existing {top_stack}, or clear the mark if it is healthy: openstack stack resource mark unhealthy --reset {stack} {name}.",
     },
     ReasonEntry {
         reason: "SUSPEND_COMPLETE",
