@@ -130,6 +130,8 @@ fn readable_vars() -> Vars {
         .set("flux_kind", "<kind>")
         .set("stack", "<stack>")
         .set("top_stack", "<stack>")
+        .set("velero_backup", "<name>")
+        .set("velero_restore", "<name>")
         .set("stack_resource", "<resource>")
         .set("revision", "<revision>")
         .set("location", "<region>")

@@ -184,6 +184,23 @@ fn failed(run: &str, condition: Option<&Condition>, steps: &[Step], errors: &[&s
     )
 }
 
+/// The name of the Velero object of `kind` (`Backup`, `Restore`) that a migration's
+/// `status.errors` or pipeline progress names (`Backup openshift-migration/x: failed.` → `x`),
+/// for commands about it.
+pub(crate) fn velero_object(migration: &Resource, kind: &str) -> Option<String> {
+    let errors = match migration.get(&["status", "errors"]) {
+        Some(Value::Array(lines)) => lines.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    let steps = steps(migration);
+    errors.into_iter().chain(steps.iter().flat_map(|step| step.progress.iter().copied())).find_map(|line| {
+        let (subject, _) = line.split_once(": ")?;
+        let (found, path) = subject.trim().split_once(' ')?;
+        let (_, name) = path.trim().split_once('/')?;
+        (found == kind && !name.is_empty() && !name.contains(' ')).then(|| name.to_owned())
+    })
+}
+
 /// The command to look at the object a progress line or error names:
 /// `Backup openshift-migration/x: failed.` → `velero describe backup x --details -n openshift-migration`.
 fn inspect_command(line: &str) -> Option<String> {
