@@ -17,6 +17,19 @@ impl Vars {
         self
     }
 
+    /// Sets the placeholders of one object or system that events and the catalog cannot know,
+    /// shown readably for a person to fill: `<stack>`, `<revision>`, `<region>`, `<container>`.
+    pub fn with_readable_places(self) -> Vars {
+        self.set("stack", "<stack>")
+            .set("top_stack", "<stack>")
+            .set("stack_resource", "<resource>")
+            .set("velero_backup", "<name>")
+            .set("velero_restore", "<name>")
+            .set("revision", "<revision>")
+            .set("location", "<region>")
+            .set("container", "<container>")
+    }
+
     fn get(&self, key: &str) -> Option<&str> {
         self.pairs.iter().find(|(known, _)| *known == key).map(|(_, value)| value.as_str())
     }
