@@ -221,7 +221,7 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
             let own = report.summary.trim_end();
             report.summary = format!(
                 "{} It cannot finish: it depends on {which}, which has failed: {}",
-                own.strip_prefix("Still working: ").map_or_else(|| own.to_owned(), crate::rules::capitalized),
+                own.strip_prefix(crate::rules::STILL_WORKING).map_or_else(|| own.to_owned(), crate::rules::capitalized),
                 dependency.summary
             );
             report.reason = dependency.reason.clone().or(report.reason.take());

@@ -24,7 +24,7 @@ async fn empty_page_invites_a_paste_and_says_nothing_leaves_the_browser() {
 #[tokio::test]
 async fn a_paste_with_nothing_readable_says_so_instead_of_counting_zeros() {
     let html = render("kind: Pod\nmetadata: {name: a\n").await;
-    assert!(html.contains("Nothing could be explained: the input problem below stops it."), "{html}");
+    assert!(html.contains("Nothing could be explained: see the input problem below."), "{html}");
     assert!(html.contains("line 2, column 11"), "{html}");
     assert!(!html.contains("0 resources") && !html.contains(r#"id="copy-markdown""#), "{html}");
     let two = render("kind: [a\n---\nkind: [b\n").await;

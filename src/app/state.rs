@@ -185,7 +185,7 @@ fn searched_texts(r: &ResourceReport) -> impl Iterator<Item = &str> + Clone {
 pub fn nothing_explained(report: &Report) -> String {
     match report.diagnostics.len() {
         0 => "Nothing to explain: no resource was found (a resource has an apiVersion and a kind, or is OpenStack Heat output).".to_owned(),
-        1 => "Nothing could be explained: the input problem below stops it.".to_owned(),
+        1 => "Nothing could be explained: see the input problem below.".to_owned(),
         n => format!("Nothing could be explained: see the {n} input problems below."),
     }
 }

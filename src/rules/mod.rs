@@ -504,6 +504,10 @@ pub(crate) fn be(n: i64) -> &'static str {
     if n == 1 { "is" } else { "are" }
 }
 
+/// How a summary of work still going on starts (`Still working: Ready is False…`); the roll-up
+/// takes it off when the resource turns out to have failed (a dependency failed).
+pub(crate) const STILL_WORKING: &str = "Still working: ";
+
 /// `was` for one, `were` for any other count.
 pub(crate) fn were(n: i64) -> &'static str {
     if n == 1 { "was" } else { "were" }

@@ -24,7 +24,7 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
             let missing = ready.message.contains("not found") || ready.message.contains("does not exist");
             if WORKING.contains(&ready.reason.as_str()) && !missing {
                 let waits = if ready.reason == "DependencyNotReady" { " It waits for the objects in spec.dependsOn (or its source)." } else { "" };
-                Assessment::new(Verdict::InProgress, format!("Still working: Ready is False{detail}.{waits}"), ready.reason.clone())
+                Assessment::new(Verdict::InProgress, format!("{}Ready is False{detail}.{waits}", crate::rules::STILL_WORKING), ready.reason.clone())
             } else {
                 let retry = if object.condition("Reconciling").is_some_and(|r| r.is_true()) { " Flux retries at every interval, but this needs a fix." } else { " Flux retries at every interval; fix the cause, then run flux reconcile to try at once." };
                 Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{retry}"), ready.reason.clone())

@@ -46,7 +46,12 @@ pub(crate) fn from_happy(resource: &Resource, happy: &str) -> Option<Assessment>
             let detail = condition_detail(cause);
             Assessment::new(
                 Verdict::InProgress,
-                format!("Still working: {} is {}{detail}. Unknown is not a failure yet; Knative decides when the work ends or a deadline passes.", cause.type_, cause.status.as_str()),
+                format!(
+                    "{}{} is {}{detail}. Unknown is not a failure yet; Knative decides when the work ends or a deadline passes.",
+                    crate::rules::STILL_WORKING,
+                    cause.type_,
+                    cause.status.as_str()
+                ),
                 cause.reason.clone(),
             )
         }
