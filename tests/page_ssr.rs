@@ -61,6 +61,10 @@ async fn a_condition_saying_what_an_earlier_one_said_points_at_it_instead_of_rep
     let node = render("apiVersion: v1\nkind: Node\nmetadata: {name: n3}\nstatus:\n  conditions:\n  - {type: MemoryPressure, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status.}\n  - {type: DiskPressure, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status.}\n  - {type: Ready, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status.}\n").await;
     assert_eq!(node.matches("Same reason and message as Ready, explained there.").count(), 2, "{node}");
     assert!(!node.contains("as MemoryPressure"), "{node}");
+    // A failed Job: its final Failed condition carries it, not the interim FailureTarget.
+    let job = render(include_str!("../www/examples/failed-job.yaml")).await;
+    assert_eq!(job.matches("Same reason and message as Failed, explained there.").count(), 1, "{job}");
+    assert!(!job.contains("as FailureTarget"), "{job}");
     assert_eq!(html.matches("At least one container is not ready").count(), 2, "the second explanation is folded, not gone: {html}");
 }
 

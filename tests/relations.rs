@@ -191,6 +191,22 @@ fn restart_policy_shapes_what_a_failed_container_means() {
 }
 
 #[test]
+fn a_failed_job_pod_quotes_its_container_and_reads_the_logs_of_the_run_that_ended() {
+    let report = explained(include_str!("../www/examples/failed-job.yaml"));
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the Job's pod");
+    assert_explains!(pod, Verdict::Failed, ["ended with Error (exit code 1)", "psycopg2.OperationalError: could not connect to server"]);
+    assert!(report.root_cause.as_ref().expect("cause").summary.ends_with("Connection refused”."), "{:?}", report.root_cause);
+    // The container's current state is the run that failed: its logs need no --previous.
+    let container = &pod.containers[0];
+    assert_eq!(container.explanation.next, format!("Read its output: kubectl logs {} -n batch -c report.", pod.name));
+    // A container that crashed and was started again: the crashed run is the previous one.
+    let restarted = one(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: main, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: OOMKilled, exitCode: 137}}}\n",
+    );
+    assert!(restarted.containers[0].explanation.next.contains("kubectl logs p -c main --previous shows the run that was killed"), "{}", restarted.containers[0].explanation.next);
+}
+
+#[test]
 fn pod_level_reasons_quote_their_message_and_say_what_to_try() {
     let pod = |reason: &str, message: &str, phase: &str| {
         explained(&format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: p, namespace: ops}}\nstatus: {{phase: {phase}, reason: {reason}, message: \"{message}\"}}\n")).resources.remove(0)

@@ -113,7 +113,30 @@ fn heat_stack_failure_is_followed_to_the_innermost_resource() {
         "{}",
         ready.explanation.next
     );
-    assert!(condition(stack, "Ready").explanation.next.starts_with("openstack stack failures list web --long"), "{}", condition(stack, "Ready").explanation.next);
+    // The stack's own next step names its resource on the path to the failure.
+    let next = &condition(stack, "Ready").explanation.next;
+    assert!(next.starts_with("openstack stack failures list web --long") && next.contains("openstack stack resource show web app_group)"), "{next}");
+    assert!(!next.contains('<'), "{next}");
+}
+
+#[test]
+fn heat_resource_not_created_yet_waits_while_its_stack_works() {
+    let report = explained(
+        r#"{"id": "1", "stack_name": "web", "stack_status": "CREATE_IN_PROGRESS", "stack_status_reason": "Stack CREATE started"}
+        [{"resource_name": "lb_member", "resource_type": "OS::Octavia::PoolMember", "resource_status": "INIT_COMPLETE", "required_by": ["monitor"], "stack_name": "web"},
+         {"resource_name": "app", "resource_type": "OS::Heat::ResourceGroup", "resource_status": "CREATE_FAILED", "resource_status_reason": "ResourceInError: resources.app.resources[0].resources.server: Went to status ERROR", "stack_name": "web"},
+         {"resource_name": "port", "resource_type": "OS::Neutron::Port", "resource_status": "INIT_COMPLETE", "stack_name": "web-app-kx3n2x7q4bdn-0-mv2pq6g2y1xa"}]"#,
+    );
+    assert_explains!(find(&report, "StackResource", "lb_member"), Verdict::InProgress, ["not been created yet", "needed by monitor", "waits for the resources it depends on"]);
+    // The paste does not show the state of the stack `port` is in: nothing says it was skipped.
+    assert_explains!(find(&report, "StackResource", "port"), Verdict::InProgress, ["not been created yet"]);
+    // A nested stack's state is the state of the resource that owns it, even when the nested
+    // stack itself was not pasted.
+    let nested = explained(
+        r#"[{"resource_name": "0", "resource_type": "app_server.yaml", "resource_status": "CREATE_FAILED", "resource_status_reason": "ResourceInError: resources[0].resources.server: Went to status ERROR", "stack_name": "web-app-kx3n2x7q4bdn"},
+            {"resource_name": "port", "resource_type": "OS::Neutron::Port", "resource_status": "INIT_COMPLETE", "stack_name": "web-app-kx3n2x7q4bdn-0-mv2pq6g2y1xa"}]"#,
+    );
+    assert_explains!(find(&nested, "StackResource", "port"), Verdict::Unknown, ["never created", "web-app-kx3n2x7q4bdn-0-mv2pq6g2y1xa stopped with CREATE_FAILED"]);
 }
 
 #[test]
@@ -124,8 +147,10 @@ fn heat_aborted_resources_are_collateral_not_the_cause() {
     // Collateral: not "part of the problem".
     assert!(condition(volume, "Ready").explanation.why.ends_with("This is why it is not ready."), "{}", condition(volume, "Ready").explanation.why);
     assert!(volume.root_cause.is_none());
+    // Never created because its stack failed first: skipped, neither waiting nor the cause.
     let member = find(&report, "StackResource", "lb_member");
-    assert_explains!(member, Verdict::InProgress, ["not been created yet"]);
+    assert_explains!(member, Verdict::Unknown, ["never created", "its stack web stopped with CREATE_FAILED", "not the cause"]);
+    assert!(!condition(member, "Ready").failing);
     // kubectl does not know Heat: the command to look closer is OpenStack's.
     let next = &condition(member, "Ready").explanation.next;
     assert!(next.contains("openstack stack resource show web lb_member") && !next.contains("kubectl"), "{next}");
@@ -134,7 +159,7 @@ fn heat_aborted_resources_are_collateral_not_the_cause() {
 #[test]
 fn heat_stack_show_alone_names_the_innermost_resource() {
     let stack = one(r#"{"stack": {"id": "8b1d", "stack_name": "web", "stack_status": "UPDATE_FAILED", "stack_status_reason": "NotFound: resources.port: Subnet f8a6 could not be found", "links": []}}"#);
-    assert_explains!(&stack, Verdict::Failed, ["UPDATE_FAILED", "the failing resource is port", "Subnet f8a6 could not be found"]);
+    assert_explains!(&stack, Verdict::Failed, ["UPDATE_FAILED", "the failing resource is port", "Subnet f8a6 could not be found", "openstack stack resource show web port."]);
 }
 
 #[test]

@@ -65,10 +65,11 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                         let age = c.age.as_deref().map(|a| format!(" · for {a}")).unwrap_or_default();
                         // Controllers often say one thing in several conditions (Ready and
                         // ContainersReady; a lost Node's every condition): it is explained once,
-                        // on Ready (or Succeeded) when that is one of them, else on the first,
-                        // and the others point there.
+                        // on Ready (or Succeeded, or a Job's final Complete / Failed rather than
+                        // its interim SuccessCriteriaMet / FailureTarget) when that is one of
+                        // them, else on the first, and the others point there.
                         let alike = |other: &&ConditionReport| other.failing && !other.reason.is_empty() && other.reason == c.reason && other.message == c.message;
-                        let primary = r.conditions.iter().filter(alike).find(|other| matches!(other.type_.as_str(), "Ready" | "Succeeded"))
+                        let primary = r.conditions.iter().filter(alike).find(|other| matches!(other.type_.as_str(), "Ready" | "Succeeded" | "Complete" | "Failed"))
                             .or_else(|| r.conditions.iter().find(alike));
                         let same_as = primary.filter(|primary| c.failing && !std::ptr::eq(*primary, c));
                         html! {

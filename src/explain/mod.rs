@@ -37,8 +37,9 @@ pub fn is_noted(condition: &Condition) -> bool {
     condition.is_advisory() && condition.is_abnormal()
 }
 
-/// Placeholder values for one resource.
-fn resource_vars(resource: &Resource) -> Vars {
+/// Placeholder values for one resource: every placeholder a template may use, named from the
+/// resource where the paste says, else shown for a person to fill (`<container>`).
+pub(crate) fn resource_vars(resource: &Resource) -> Vars {
     let kind = if resource.kind.is_empty() { "object" } else { resource.kind.as_str() };
     Vars::default()
         .set("kind", kind)
@@ -51,12 +52,20 @@ fn resource_vars(resource: &Resource) -> Vars {
         .set("top_stack", crate::read::heat::top_stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned()))
         .set("velero_backup", crate::rules::mtc::migration::velero_object(resource, "Backup").unwrap_or_else(|| "<name>".to_owned()))
         .set("velero_restore", crate::rules::mtc::migration::velero_object(resource, "Restore").unwrap_or_else(|| "<name>".to_owned()))
-        .set("stack_resource", crate::read::heat::resource_for_commands(resource).unwrap_or_else(|| "<resource>".to_owned()))
+        .set("stack_resource", crate::rules::heat::resource_for_commands(resource).unwrap_or_else(|| "<resource>".to_owned()))
         .set("revision", resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()).unwrap_or("<revision>"))
         .set("location", location(resource))
         .set("container", "<container>")
+        .set("previous", " --previous")
         .set("image", "(see the pod spec)")
         .set("limit", "not set")
+}
+
+/// ` --previous` for `kubectl logs` when the run to read has ended and a new one replaced it;
+/// nothing when the container's current state is that ended run (a failed Job's pod, a
+/// container with restartPolicy Never), whose logs `kubectl logs` shows as they are.
+fn previous_flag(state: &ContainerState) -> &'static str {
+    if matches!(state, ContainerState::Terminated(_)) { "" } else { " --previous" }
 }
 
 /// The command that shows an object with what its controller says about it: `kubectl describe`,
@@ -265,6 +274,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             .set("container", container.name.clone())
             .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
             .set("limit", limit.unwrap_or("not set"))
+            .set("previous", previous_flag(&container.state))
     });
     let who = format!("{} {}", if container.init { "Init container" } else { "Container" }, container.name);
     let last = container.last_termination.as_ref();
@@ -352,7 +362,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let next = match (last_entry, knowledge::reason(&reason)) {
         (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => filled(entry.next, &vars),
         (_, Some(entry)) if failing || !matches!(container.state, ContainerState::Terminated(_)) => filled(entry.next, &vars),
-        _ if failing => filled("Read its output: kubectl logs {name}{ns} -c {container} --previous.", &vars),
+        _ if failing => filled("Read its output: kubectl logs {name}{ns} -c {container}{previous}.", &vars),
         _ if matches!(container.state, ContainerState::Running) && !container.ready => {
             filled("Check the readiness probe and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.", &vars)
         }
@@ -506,6 +516,7 @@ mod tests {
             .set("container", "app")
             .set("image", "\"nginx:1\"")
             .set("limit", "128Mi")
+            .set("previous", " --previous")
             .set("exit_code", "137")
             .set("message", "m");
         for entry in knowledge::all_reasons() {

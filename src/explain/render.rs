@@ -18,7 +18,8 @@ impl Vars {
     }
 
     /// Sets the placeholders of one object or system that events and the catalog cannot know,
-    /// shown readably for a person to fill: `<stack>`, `<revision>`, `<region>`, `<container>`.
+    /// shown readably for a person to fill: `<stack>`, `<revision>`, `<region>`, `<container>`,
+    /// `[--previous if it has restarted since]`.
     pub fn with_readable_places(self) -> Vars {
         self.set("stack", "<stack>")
             .set("top_stack", "<stack>")
@@ -28,6 +29,7 @@ impl Vars {
             .set("revision", "<revision>")
             .set("location", "<region>")
             .set("container", "<container>")
+            .set("previous", " [--previous if it has restarted since]")
     }
 
     fn get(&self, key: &str) -> Option<&str> {

@@ -82,18 +82,36 @@ struct StackNames {
     names: Vec<String>,
     /// The only top-level stack of the paste, if exactly one was pasted with `stack show`.
     single: Option<String>,
+    /// The state of each stack pasted with `stack show` (`web`, `CREATE_FAILED`).
+    stack_states: Vec<(String, String)>,
+    /// The state of each resource row, by its stack and name: a nested stack's state is the
+    /// state of the resource that owns it.
+    resource_states: Vec<(String, String, String)>,
 }
 
 impl StackNames {
     fn collect(objects: &[Located]) -> StackNames {
         let mut names = Vec::new();
         let mut shown = Vec::new();
+        let mut stack_states = Vec::new();
+        let mut resource_states = Vec::new();
         for located in objects {
             let Some(shape) = shape(&located.value) else { continue };
             let name = match shape {
                 Shape::Stack => text(&located.value, "stack_name"),
                 _ => stack_of(&located.value),
             };
+            if let (Some(name), Value::Object(map)) = (&name, &located.value) {
+                match shape {
+                    Shape::Stack => stack_states.push((name.clone(), state(map, "stack"))),
+                    Shape::Resource => {
+                        if let Some(resource) = text(&located.value, "resource_name") {
+                            resource_states.push((name.clone(), resource, state(map, "resource")));
+                        }
+                    }
+                    Shape::Event => {}
+                }
+            }
             if let Some(name) = name {
                 if shape == Shape::Stack {
                     shown.push(name.clone());
@@ -104,7 +122,17 @@ impl StackNames {
             }
         }
         let single = if shown.len() == 1 { shown.pop() } else { None };
-        StackNames { names, single }
+        StackNames { names, single, stack_states, resource_states }
+    }
+
+    /// The state of a stack as the paste shows it: its own `stack_status`, or for a nested
+    /// stack, the state of the resource that owns it.
+    fn state_of(&self, stack: &str) -> Option<String> {
+        if let Some((_, state)) = self.stack_states.iter().find(|(name, _)| name == stack) {
+            return Some(state.clone());
+        }
+        let (parent, resource) = self.parent_of(stack)?;
+        self.resource_states.iter().find(|(in_stack, name, _)| *in_stack == parent && *name == resource).map(|(_, _, state)| state.clone())
     }
 
     /// For a nested stack `web-app_group-kx3n2x7q4bdn`: (`web`, `app_group`).
@@ -134,6 +162,11 @@ impl StackNames {
 /// nested stack).
 const TOP_STACK_LABEL: &str = "heat.openstack.org/top-level-stack";
 
+/// The label that carries, on a resource row, the state of the stack it belongs to when the
+/// paste shows it (`CREATE_FAILED`): a resource never created in a failed stack was skipped,
+/// not still waiting.
+pub const STACK_STATE_LABEL: &str = "heat.openstack.org/stack-state";
+
 /// A string field, or `None`.
 fn text(value: &Value, key: &str) -> Option<String> {
     value.get(key).and_then(Value::as_str).filter(|s| !s.is_empty()).map(str::to_owned)
@@ -159,12 +192,6 @@ pub fn top_stack_for_commands(resource: &crate::model::Resource) -> Option<Strin
         return None;
     }
     resource.str(&["metadata", "labels", TOP_STACK_LABEL]).filter(|name| !name.is_empty()).map(str::to_owned).or_else(|| stack_for_commands(resource))
-}
-
-/// The resource to name in a command about a Heat resource: its own name; `None` for a stack
-/// (the command then shows `<resource>` for the reader to fill) and anything else.
-pub fn resource_for_commands(resource: &crate::model::Resource) -> Option<String> {
-    (resource.api_version == API_VERSION && resource.kind == "StackResource" && !resource.name.is_empty()).then(|| resource.name.clone())
 }
 
 /// The stack a resource or event row belongs to: `stack_name`, else the `rel: stack` link
@@ -238,7 +265,13 @@ fn identify(shape: Shape, map: &mut Map, stacks: &StackNames) {
     };
     let mut metadata = vec![("name", Value::from(name)), ("uid", Value::from(uid))];
     if let Some(stack) = own_stack {
-        metadata.push(("labels", Value::object([(TOP_STACK_LABEL, Value::from(stacks.top_of(&stack)))])));
+        let mut labels = vec![(TOP_STACK_LABEL, Value::from(stacks.top_of(&stack)))];
+        if shape == Shape::Resource {
+            if let Some(stack_state) = stacks.state_of(&stack) {
+                labels.push((STACK_STATE_LABEL, Value::from(stack_state)));
+            }
+        }
+        metadata.push(("labels", Value::object(labels)));
     }
     if let Some((owner_kind, owner_uid, owner_name)) = owner {
         let reference = Value::object([

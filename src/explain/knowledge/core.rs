@@ -62,12 +62,12 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "OOMKilled",
         what: "The container used more memory than its limit and the kernel killed it (exit code 137).",
-        next: "Raise the memory limit of container {container} (now {limit}) or find what uses the memory; kubectl logs {name}{ns} -c {container} --previous shows the last run.",
+        next: "Raise the memory limit of container {container} (now {limit}) or find what uses the memory; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.",
     },
     ReasonEntry {
         reason: "Error",
         what: "The container's process exited with a non-zero exit code.",
-        next: "Read its output: kubectl logs {name}{ns} -c {container} --previous (or without --previous if it is not restarting).",
+        next: "Read its output: kubectl logs {name}{ns} -c {container}{previous}.",
     },
     ReasonEntry {
         reason: "Completed",

@@ -2,7 +2,7 @@
 //! them), scheduling and how long it has been stuck, readiness, and the pod's events.
 
 use crate::explain::knowledge;
-use crate::explain::render::{fill, Vars};
+use crate::explain::render::fill;
 use crate::model::container::{container_statuses, ContainerState, ContainerStatus};
 use crate::model::resource::str_at;
 use crate::model::timestamp::human_duration;
@@ -105,15 +105,7 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
     if let Some(reason) = pod.str(&["status", "reason"]).filter(|r| !r.is_empty()) {
         let message = pod.str(&["status", "message"]).map(str::trim).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
         let entry = knowledge::reason(reason).or_else(|| reason.starts_with("OutOf").then(|| knowledge::reason("OutOf<resource>")).flatten());
-        let vars = Vars::default()
-            .set("kind", "Pod")
-            .set("name", pod.name.clone())
-            .set("ns", pod.namespace_flag())
-            .set("resource", format!("pod/{}", pod.name))
-            .set("container", "<container>")
-            .set("image", "(see the pod spec)")
-            .set("limit", "not set");
-        let advice = entry.map(|e| format!(" {}", fill(e.next, &vars))).unwrap_or_default();
+        let advice = entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default();
         let stopped = if pod.str(&["status", "phase"]) == Some("Failed") { "The pod failed" } else { "The pod was stopped" };
         return Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}", message.trim_end_matches('.')), reason);
     }
@@ -125,10 +117,11 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         Some((container, ended)) => Assessment::new(
             Verdict::Failed,
             format!(
-                "The pod failed: {} {} ended with {}{}.{disruption}",
+                "The pod failed: {} {} ended with {}{}{}.{disruption}",
                 container_word(container).to_ascii_lowercase(),
                 container.name,
                 ended.describe(),
+                termination_quote(&ended.message),
                 event_why(context, &["Killing", "Unhealthy"]),
             ),
             if ended.reason.is_empty() { "Error" } else { ended.reason.as_str() },

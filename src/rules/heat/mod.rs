@@ -95,6 +95,21 @@ fn segments(path: &str) -> Vec<String> {
     names
 }
 
+/// The resource to name in a command about a Heat object: a resource's own name; for a failed
+/// stack, its resource on the path to the failure (`app_group` in
+/// `resources.app_group.resources[1].resources.server`), which `openstack stack resource show`
+/// finds in that stack. `None` for anything else.
+pub fn resource_for_commands(object: &Resource) -> Option<String> {
+    if object.api_version != crate::read::heat::API_VERSION {
+        return None;
+    }
+    match object.kind.as_str() {
+        "StackResource" => Some(object.name.clone()).filter(|name| !name.is_empty()),
+        "Stack" => Failure::parse(object.str(&["stack_status_reason"])?)?.path.into_iter().next(),
+        _ => None,
+    }
+}
+
 /// Whether a failure reason only says the action was cancelled because of another failure.
 pub(crate) fn is_aborted(reason: &str) -> bool {
     let reason = reason.trim();

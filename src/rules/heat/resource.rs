@@ -43,11 +43,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         ),
         (_, "FAILED") => Assessment::new(Verdict::Failed, failed_summary(&who, &state, reason), state.clone()),
         ("SUSPEND", "COMPLETE") => Assessment::new(Verdict::Suspended, format!("{who} is suspended (SUSPEND_COMPLETE){quoted}."), state.clone()),
-        ("INIT", "COMPLETE") => Assessment::new(
-            Verdict::InProgress,
-            format!("{who} has not been created yet (INIT_COMPLETE){}: it waits for the resources it depends on; if the stack failed, it was skipped because one of them failed.", needed_by(resource)),
-            state.clone(),
-        ),
+        ("INIT", "COMPLETE") => never_created(resource, &who, &state),
         (_, "IN_PROGRESS") if reason.contains("paused until Hook") => Assessment::new(
             Verdict::Suspended,
             format!("{who} waits at a breakpoint{quoted}. Clear it when ready: openstack stack hook clear <stack> {}.", resource.name),
@@ -79,6 +75,29 @@ fn failed_summary(who: &str, state: &str, reason: &str) -> String {
         None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list <stack> --resource <name> may tell more."),
         None => format!("{who} failed ({state}): {}.", reason.trim_end_matches('.')),
     }
+}
+
+/// A resource Heat has not created (`INIT_COMPLETE`): still waiting while its stack works,
+/// skipped when the stack the paste shows has failed.
+fn never_created(resource: &Resource, who: &str, state: &str) -> Assessment {
+    let stack_state = resource.str(&["metadata", "labels", crate::read::heat::STACK_STATE_LABEL]).unwrap_or("");
+    let (stack_action, stack_status) = split_state(stack_state);
+    let stack = crate::read::heat::stack_for_commands(resource).map(|name| format!(" {name}")).unwrap_or_default();
+    if stack_status == "FAILED" || (stack_action == "ROLLBACK" && stack_status == "COMPLETE") {
+        return Assessment::new(
+            Verdict::Unknown,
+            format!(
+                "{who} was never created ({state}){}: its stack{stack} stopped with {stack_state} before Heat got to it. It is not the cause; the next stack update creates it.",
+                needed_by(resource)
+            ),
+            state,
+        );
+    }
+    Assessment::new(
+        Verdict::InProgress,
+        format!("{who} has not been created yet ({state}){}: it waits for the resources it depends on.", needed_by(resource)),
+        state,
+    )
 }
 
 /// ` (needed by a, b)` from `required_by`, or nothing.

@@ -48,11 +48,11 @@ fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
     let summary = match Failure::parse(reason) {
         Some(failure) => {
             let error = if failure.error.is_empty() { String::new() } else { format!("{}: ", failure.error) };
-            format!(
-                "The stack failed ({state}); the failing resource is {}: {error}{}. Check it with openstack stack resource show on its nested stack, or openstack stack failures list {name} --long.",
-                failure.innermost(),
-                failure.message.trim_end_matches('.')
-            )
+            let check = match failure.path.as_slice() {
+                [only] => format!("Check it with openstack stack resource show {name} {only}."),
+                _ => format!("openstack stack failures list {name} --long shows it with the nested stack it is in."),
+            };
+            format!("The stack failed ({state}); the failing resource is {}: {error}{}. {check}", failure.innermost(), failure.message.trim_end_matches('.'))
         }
         None if timed_out => format!(
             "The stack failed ({state}): “{reason}”: the action ran longer than timeout_mins ({}). Find the resource still IN_PROGRESS: openstack stack resource list {name} -n 5 --filter status=IN_PROGRESS.",
