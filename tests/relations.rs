@@ -79,6 +79,8 @@ fn a_pod_pending_on_a_failed_claim_has_the_claim_as_its_root_cause() {
     assert_explains!(claim, Verdict::Failed, ["cannot get a volume", "StorageClass fast-ssd", "\"fast-ssd\" not found", "4 times"]);
     let pod = find(&report, "Pod", "db-0");
     assert_explains!(pod, Verdict::Failed, ["cannot start", "PersistentVolumeClaim data-db-0", "provisioning failed"]);
+    // Not the advice for CPU, taints or affinity: the claim is what it waits for.
+    assert!(condition(pod, "PodScheduled").explanation.next.contains("kubectl get pvc -n shop"), "{}", condition(pod, "PodScheduled").explanation.next);
     assert_eq!(pod.root_cause.as_ref().expect("cause").text, "Pod db-0 → PersistentVolumeClaim data-db-0 (ProvisioningFailed)");
     assert!(pod.related.iter().any(|r| r.relation == "uses" && r.kind == "PersistentVolumeClaim" && r.verdict == Verdict::Failed));
     assert!(claim.related.iter().any(|r| r.relation == "used-by" && r.name == "db-0"));
@@ -100,7 +102,16 @@ fn an_unschedulable_pod_for_twenty_minutes_is_failed() {
         "apiVersion: v1\nkind: Pod\nmetadata: {name: big, namespace: shop}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 3 Insufficient cpu.\", lastTransitionTime: \"2025-03-04T10:10:00Z\"}\n",
     );
     let pod = &report.resources[0];
-    assert_explains!(pod, Verdict::Failed, ["cannot be scheduled for 20 min", "3 Insufficient cpu"]);
+    assert_explains!(pod, Verdict::Failed, ["cannot be scheduled for 20 min", "3 Insufficient cpu", "change its requests, the nodes, or its constraints"]);
+    let zoned = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: db-0, namespace: shop}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 1 node(s) had volume node affinity conflict, 2 Insufficient memory.\", lastTransitionTime: \"2025-03-04T10:10:00Z\"}\n",
+    );
+    assert_explains!(&zoned.resources[0], Verdict::Failed, ["volume node affinity conflict", "its volume can only be attached in a zone"]);
+    // Unbound claims the paste does not show: the claim to look at is named from the pod.
+    let unbound = explained(&CLAIM_FAILS.split("\n---\n").nth(1).expect("the pod").replace("10:28:00Z", "10:10:00Z"));
+    let pod = &unbound.resources[0];
+    assert_explains!(pod, Verdict::Failed, ["cannot be scheduled for 20 min", "until its claim data-db-0 is bound to a volume (kubectl describe pvc data-db-0 -n shop"]);
+    assert!(!pod.summary.contains("change its requests"), "{}", pod.summary);
     assert_eq!(pod.root_cause.as_ref().expect("cause").reason.as_deref(), Some("Unschedulable"));
     let young = explained(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: big}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available.\", lastTransitionTime: \"2025-03-04T10:29:00Z\"}\n",

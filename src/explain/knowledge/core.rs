@@ -101,8 +101,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "Unschedulable",
-        what: "The scheduler found no node that fits the pod: not enough CPU or memory, taints it does not tolerate, or affinity and node selectors no node matches.",
-        next: "Read the scheduler's message for which constraint fails; then lower the requests, add nodes, or fix tolerations/affinity. kubectl describe pod {name}{ns} shows the FailedScheduling event.",
+        what: "The scheduler found no node that fits the pod: not enough CPU or memory, taints it does not tolerate, affinity and node selectors no node matches, or a volume it needs (a PersistentVolumeClaim not bound yet, a volume tied to nodes in another zone).",
+        next: "Read the scheduler's message for which constraint fails: lower the requests or add nodes; fix tolerations or affinity; for unbound PersistentVolumeClaims, look at the claim (kubectl get pvc{ns}; its events say why it has no volume), since the pod is scheduled once it is bound. kubectl describe pod {name}{ns} shows the FailedScheduling event.",
     },
     ReasonEntry {
         reason: "SchedulingGated",

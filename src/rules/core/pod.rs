@@ -201,13 +201,41 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
         if let Some(seconds) = stuck.filter(|s| *s >= STUCK_AFTER_SECONDS) {
             return Some(Assessment::new(
                 Verdict::Failed,
-                format!("The pod cannot be scheduled for {}{}{tries}; it will not start until you change its requests, the nodes, or its constraints.", human_duration(seconds), colon(message)),
+                format!("The pod cannot be scheduled for {}{}{tries}; {}.", human_duration(seconds), colon(message), until_scheduled(pod, message)),
                 reason,
             ));
         }
     }
     let since = stuck.map(|s| format!(" (for {})", human_duration(s))).unwrap_or_default();
     Some(Assessment::new(Verdict::InProgress, format!("The pod is not scheduled on any node yet{since}: {reason}{}{tries}.", colon(message)), reason))
+}
+
+/// What has to change before an unschedulable pod can start, read from the scheduler's
+/// message: its claims bound, its volume's zone, or (most often) requests, nodes, constraints.
+fn until_scheduled(pod: &Resource, message: &str) -> String {
+    let message = message.to_ascii_lowercase();
+    if message.contains("volume node affinity conflict") {
+        return "its volume can only be attached in a zone (or on nodes) where the pod cannot run: make room there, or move the volume".to_owned();
+    }
+    let claims_wait = message.contains("unbound") && message.contains("persistentvolumeclaim")
+        || message.contains("didn't find available persistent volumes")
+        || message.contains("persistentvolumeclaim") && message.contains("not found");
+    if !claims_wait {
+        return "it will not start until you change its requests, the nodes, or its constraints".to_owned();
+    }
+    let claims: Vec<&str> = match pod.get(&["spec", "volumes"]) {
+        Some(crate::model::Value::Array(volumes)) => volumes
+            .iter()
+            .filter_map(|volume| volume.get("persistentVolumeClaim")?.get("claimName")?.as_str())
+            .filter(|name| !name.is_empty())
+            .collect(),
+        _ => Vec::new(),
+    };
+    match claims.as_slice() {
+        [] => "it will not start until its PersistentVolumeClaims are bound to volumes (kubectl get pvc shows which are Pending)".to_owned(),
+        [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
+        _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
+    }
 }
 
 /// Phase `Running`.
