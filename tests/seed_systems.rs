@@ -209,9 +209,27 @@ fn aso_error_severity_is_failed_and_warning_is_retried() {
     let next = &condition(storage, "Ready").explanation.next;
     assert!(next.contains("What westcentralus offers") && next.contains("az storage sku list"), "{next}");
     let db = find(&report, "FlexibleServer", "orders-db");
-    assert_explains!(db, Verdict::InProgress, ["Blocked on another object", "rg-data"]);
+    // Its owner has been missing for 2 h 30 min: it will not appear by itself.
+    assert_explains!(db, Verdict::Failed, ["Blocked on another object for 2 h 30 min", "rg-data", "ASO cannot create it"]);
+    assert!(condition(db, "Ready").failing, "the condition that blocks it is the failure");
     assert!(condition(db, "Ready").explanation.next.contains("ResourceGroup") || condition(db, "Ready").explanation.next.contains("owner"));
     assert_explains!(find(&report, "ResourceGroup", "rg-apps"), Verdict::Ready, []);
+}
+
+#[test]
+fn aso_blocked_on_a_missing_owner_waits_while_it_may_still_come() {
+    let server = |since: &str, owner: &str| {
+        explained(&format!(
+            "apiVersion: dbforpostgresql.azure.com/v1api20221201\nkind: FlexibleServer\nmetadata: {{name: orders-db, namespace: apps}}\nspec: {{owner: {{name: rg-data}}}}\nstatus:\n  conditions:\n  - {{type: Ready, status: \"False\", severity: Warning, reason: WaitingForOwner, lastTransitionTime: \"{since}\", message: owner cannot be found}}\n{owner}"
+        ))
+    };
+    // Ten minutes: applied together, the owner may still be on its way.
+    let young = server("2025-03-04T10:20:00Z", "");
+    assert_explains!(find(&young, "FlexibleServer", "orders-db"), Verdict::InProgress, ["ASO retries by itself once that object exists"]);
+    // Two hours, but the owner is in the paste and still being created: it decides.
+    let creating = "---\napiVersion: resources.azure.com/v1api20200601\nkind: ResourceGroup\nmetadata: {name: rg-data, namespace: apps}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", severity: Info, reason: Reconciling, message: being created}\n";
+    let report = server("2025-03-04T08:30:00Z", creating);
+    assert_eq!(find(&report, "FlexibleServer", "orders-db").verdict, Verdict::InProgress);
 }
 
 #[test]

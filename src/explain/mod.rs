@@ -109,9 +109,10 @@ fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
 /// state (Camel K's `CronJobAvailable=False` on an Integration run by a Knative Service) is not
 /// part of a problem there is none of, and is explained as worth knowing; otherwise what such
 /// a condition is said to be follows the verdict (part of the problem, what it still waits
-/// for, why it is not ready). `reason` is the one that decided the verdict: an Unknown
-/// condition with that reason on a failed resource (a Node's `Ready=Unknown,
-/// NodeStatusUnknown`) is the failure, not a controller that has not decided yet.
+/// for, why it is not ready). `reason` is the one that decided the verdict: an Unknown or
+/// False condition with that reason on a failed resource (a Node's `Ready=Unknown,
+/// NodeStatusUnknown`; an ASO `Ready=False` of severity Warning blocked for hours) is the
+/// failure, not a controller that has not decided yet or an advisory note.
 pub fn conditions(resource: &Resource, context: &Context, verdict: Verdict, reason: Option<&str>) -> Vec<ConditionReport> {
     // Built only when a template is filled (a failing, noted or Unknown condition).
     let vars = LazyCell::new(|| resource_vars(resource));
@@ -127,7 +128,7 @@ fn explain_condition(
     reason: Option<&str>,
 ) -> ConditionReport {
     let decided_it = verdict.is_problem()
-        && condition.status == ConditionStatus::Unknown
+        && matches!(condition.status, ConditionStatus::Unknown | ConditionStatus::False)
         && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason);
     let abnormal_here = is_failing(condition) || decided_it;
     let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded);

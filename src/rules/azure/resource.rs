@@ -13,6 +13,11 @@ pub static RULE: Rule = Rule { group: "*.azure.com", kind: "*", classify };
 /// Reasons that mean "blocked on another object": the root cause is that object.
 const BLOCKED_ON: &[&str] = &["WaitingForOwner", "ReferenceNotFound", "SecretNotFound", "ConfigMapNotFound"];
 
+/// How long a resource may wait for an object that does not exist before it counts as failed:
+/// applied together, an owner or Secret appears within minutes; one still missing after this
+/// will not appear by itself.
+pub const BLOCKED_FAILS_AFTER_SECONDS: i64 = 30 * 60;
+
 /// ASO's per-kind error classifier extensions: (kind, ARM code, words in the message) that ASO
 /// retries although the code alone looks fatal.
 const RETRIED_BY_KIND: &[(&str, &str, &str)] = &[
@@ -34,12 +39,12 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let reason = ready.reason.clone();
     match ready.status {
         ConditionStatus::True => Assessment::plain(Verdict::Ready, format!("Ready is True{detail}: the Azure resource exists and matches the spec.")),
-        ConditionStatus::False => not_ready(resource, ready),
+        ConditionStatus::False => not_ready(resource, ready, context),
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown{detail}: ASO has not finished its first reconcile."), reason),
     }
 }
 
-fn not_ready(resource: &Resource, ready: &Condition) -> Assessment {
+fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Assessment {
     let code = ready.reason.as_str();
     let detail = condition_detail(ready);
     let retried_anyway = RETRIED_BY_KIND
@@ -47,11 +52,7 @@ fn not_ready(resource: &Resource, ready: &Condition) -> Assessment {
         .any(|(kind, known, words)| *kind == resource.kind && *known == code && ready.message.to_ascii_lowercase().contains(words));
     match ready.severity.as_str() {
         "Info" => Assessment::new(Verdict::InProgress, format!("ASO is working on it (Ready is False, Info){detail}."), code),
-        _ if BLOCKED_ON.contains(&code) => Assessment::new(
-            Verdict::InProgress,
-            format!("Blocked on another object{detail}. ASO retries by itself once that object exists; create it or fix the reference."),
-            code,
-        ),
+        _ if BLOCKED_ON.contains(&code) => blocked(ready, context),
         "Warning" => Assessment::new(
             Verdict::InProgress,
             format!("Azure returned an error that ASO retries by itself (severity Warning){detail}. If it does not clear, fix what the message names."),
@@ -65,6 +66,31 @@ fn not_ready(resource: &Resource, ready: &Condition) -> Assessment {
         _ => Assessment::new(
             Verdict::Failed,
             format!("Azure rejected the request and ASO stopped retrying (severity {}){detail}. Change the spec to fix it; ASO tries again after the change.", if ready.severity.is_empty() { "not set" } else { &ready.severity }),
+            code,
+        ),
+    }
+}
+
+/// Blocked on an owner, Secret or ConfigMap that does not exist: in progress while it may
+/// still be on its way; failed once it has been missing for [`BLOCKED_FAILS_AFTER_SECONDS`]
+/// and the paste does not show it coming (an object it depends on that is in the paste
+/// decides through the roll-up instead).
+fn blocked(ready: &Condition, context: &Context) -> Assessment {
+    let detail = condition_detail(ready);
+    let code = ready.reason.as_str();
+    let pasted = context.references.iter().any(|reference| reference.relation == "depends-on" && reference.target.is_some());
+    match context.seconds_since(ready.since).filter(|seconds| *seconds >= BLOCKED_FAILS_AFTER_SECONDS && !pasted) {
+        Some(seconds) => Assessment::new(
+            Verdict::Failed,
+            format!(
+                "Blocked on another object for {}{detail}. It has not appeared in that time, and ASO cannot create it: create it, or fix the reference if it names the wrong object.",
+                crate::model::timestamp::human_duration(seconds)
+            ),
+            code,
+        ),
+        None => Assessment::new(
+            Verdict::InProgress,
+            format!("Blocked on another object{detail}. ASO retries by itself once that object exists; create it or fix the reference."),
             code,
         ),
     }
