@@ -108,6 +108,25 @@ async fn the_failed_filter_hides_the_rest_and_all_brings_it_back() {
     assert_eq!(verdicts(&root).len(), all);
 }
 
+#[wasm_bindgen_test]
+async fn show_all_input_problems_holds_for_one_paste_only() {
+    let root = root();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    let listed = |root: &web_sys::Element| root.query_selector_all(".diagnostics button.jump").map(|list| list.length()).unwrap_or(0);
+    paste(&root, &"---\nkind: [broken\n".repeat(25)).await;
+    assert_eq!(listed(&root), 20);
+    let more: HtmlElement = root.query_selector(".more-problems button").ok().flatten().expect("show more").dyn_into().expect("a button");
+    more.click();
+    yew::scheduler::flush().await;
+    assert_eq!(listed(&root), 25);
+    // Another paste with many problems starts with the first twenty again.
+    paste(&root, &"---\nkind: {broken\n".repeat(30)).await;
+    assert_eq!(listed(&root), 20);
+    let text = root.text_content().unwrap_or_default();
+    assert!(text.contains("Show 10 more input problems"), "{text}");
+}
+
 /// The worker's packed answer read back in the page's own WebAssembly, where `usize` has 32
 /// bits: 64-bit numbers (an exit code, a restart count) come back whole.
 #[wasm_bindgen_test]

@@ -35,7 +35,7 @@ async fn a_paste_with_nothing_readable_says_so_instead_of_counting_zeros() {
 async fn a_second_failure_with_a_cause_of_its_own_is_named_next_to_the_root_cause() {
     let html = render(include_str!("../www/examples/flux-crossplane.yaml")).await;
     assert!(html.contains("Kustomization infra → GitRepository platform"), "{html}");
-    assert!(html.contains("Also a problem of its own: Bucket logs-x7k2p."), "{html}");
+    assert!(html.contains("Also a problem of its own: Bucket logs-x7k2p (ReconcileError)."), "{html}");
     // One failure, one cause: nothing else is named.
     let single = render(CRASHLOOP_EXAMPLE).await;
     assert!(!single.contains("of its own") && !single.contains("of their own"), "{single}");

@@ -12,6 +12,10 @@ pub struct DiagnosticListProps {
     /// Called with the line to jump to.
     #[prop_or_default]
     pub on_jump: Callback<usize>,
+    /// Which paste these problems are of: "show all" holds for that paste only, and a new one
+    /// starts with the first twenty again.
+    #[prop_or_default]
+    pub paste: u64,
 }
 
 /// How many input problems are listed before "show all": a paste of thousands of broken
@@ -22,15 +26,18 @@ const SHOWN_PROBLEMS: usize = 20;
 /// twenty, then a button for the rest.
 #[component]
 pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
-    let all = use_state(|| false);
+    // The paste "show all" was pressed for.
+    let all_of = use_state(|| None::<u64>);
     if props.diagnostics.is_empty() {
         return Html::default();
     }
-    let shown = if *all { props.diagnostics.len() } else { props.diagnostics.len().min(SHOWN_PROBLEMS) };
+    let all = *all_of == Some(props.paste);
+    let shown = if all { props.diagnostics.len() } else { props.diagnostics.len().min(SHOWN_PROBLEMS) };
     let hidden = props.diagnostics.len() - shown;
     let show_all = {
-        let all = all.clone();
-        Callback::from(move |_: MouseEvent| all.set(true))
+        let all_of = all_of.clone();
+        let paste = props.paste;
+        Callback::from(move |_: MouseEvent| all_of.set(Some(paste)))
     };
     html! {
         <ul class="diagnostics" aria-label="Problems in the input">

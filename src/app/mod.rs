@@ -102,15 +102,18 @@ pub fn App(props: &AppProps) -> Html {
             state::other_problems(&report, &tree.0)
                 .into_iter()
                 .filter_map(|index| report.resources.get(index))
-                .map(|r| crate::model::resource::kind_and_name(&r.kind, &r.name))
+                .map(state::named_with_cause)
                 .collect::<Vec<_>>()
         }
     });
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
+    // Where the explanation was scrolled to when a catalog link left it: back there on return.
+    let left_at = use_mut_ref(|| None::<f64>);
     // Follow `#/reasons/…` links (the catalog); anything else shows the explanation.
     {
         let route = route.clone();
+        let left_at = left_at.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
                 let target = window.clone();
@@ -119,6 +122,10 @@ pub fn App(props: &AppProps) -> Html {
                     let next = catalog_route(&hash).unwrap_or_default().to_owned();
                     // An entry opened from far down the explanation starts at the top of the page.
                     if !next.is_empty() {
+                        let mut left_at = left_at.borrow_mut();
+                        if left_at.is_none() {
+                            *left_at = window.scroll_y().ok();
+                        }
                         window.scroll_to_with_x_and_y(0.0, 0.0);
                     }
                     route.set(next);
@@ -127,6 +134,14 @@ pub fn App(props: &AppProps) -> Html {
             move || drop(listener)
         });
     }
+    // Back from the catalog: the explanation, kept as it was while hidden, at the same place.
+    use_effect_with((*route).clone(), move |route| {
+        if route.is_empty() {
+            if let (Some(y), Some(window)) = (left_at.borrow_mut().take(), web_sys::window()) {
+                window.scroll_to_with_x_and_y(0.0, y);
+            }
+        }
+    });
 
     let on_change = {
         let state = state.dispatcher();
@@ -262,56 +277,61 @@ pub fn App(props: &AppProps) -> Html {
                 <section class="explanation" aria-label="Explanation">
                     if !route.is_empty() {
                         <CatalogView route={AttrValue::from((*route).clone())} />
-                    } else if state.text.trim().is_empty() {
-                        <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
-                        <p class="hint"><a href="#/reasons">{ "Browse every reason this page knows" }</a></p>
-                    } else if working {
-                        <p class="hint working" role="status">{ format!(
-                            "Explaining {} in the background; the page stays usable meanwhile.",
-                            crate::read::size_of(state.text.len())
-                        ) }</p>
-                    } else if report.resources.is_empty() {
-                        // Nothing to count, filter or copy: say so, and what stopped it.
-                        <div class="banner" role="status">
-                            <p class="totals"><strong>{ state::nothing_explained(&report) }</strong></p>
-                        </div>
-                        <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} />
-                        if let Some(notice) = &state.notice {
-                            <p class="notice" role="status">{ notice.clone() }</p>
-                        }
-                    } else {
-                        <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
-                            others={(*others).clone()} />
-                        <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
-                            shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
-                        // Below the toolbar: a problem that comes and goes as one types would
-                        // otherwise move the filters and the search box up and down.
-                        <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} />
-                        if let Some(notice) = &state.notice {
-                            <p class="notice" role="status">{ notice.clone() }</p>
-                        }
-                        <div class="resources">
-                            if entries.is_empty() && !report.resources.is_empty() {
-                                <p class="hint nothing-shown" role="status">{ state::nothing_shown(state.filter, &state.query) }</p>
-                            }
-                            // The keyed cards alone in an element of their own: next to the
-                            // unkeyed `if`s above and below, Yew would pair them by place, and
-                            // each drawing step (which adds cards) would rebuild every card
-                            // drawn before it.
-                            <div class="cards">
-                                { for entries.iter().take(state.limit.min(drawn)).map(|&index| if as_tree {
-                                    html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
-                                } else {
-                                    html! { <ResourceCard key={index} report={Shared(report.clone())} {index} /> }
-                                }) }
-                            </div>
-                            if hidden > 0 {
-                                <button id="show-more" type="button" class="more" onclick={on_more}>
-                                    { format!("Show {} more of {hidden} not shown yet", hidden.min(state::PAGE_SIZE)) }
-                                </button>
-                            }
-                        </div>
                     }
+                    // Hidden, not dropped, while the catalog shows: the way back finds every
+                    // card drawn, folded and opened as it was.
+                    <div class="explained" hidden={!route.is_empty()}>
+                        if state.text.trim().is_empty() {
+                            <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
+                            <p class="hint"><a href="#/reasons">{ "Browse every reason this page knows" }</a></p>
+                        } else if working {
+                            <p class="hint working" role="status">{ format!(
+                                "Explaining {} in the background; the page stays usable meanwhile.",
+                                crate::read::size_of(state.text.len())
+                            ) }</p>
+                        } else if report.resources.is_empty() {
+                            // Nothing to count, filter or copy: say so, and what stopped it.
+                            <div class="banner" role="status">
+                                <p class="totals"><strong>{ state::nothing_explained(&report) }</strong></p>
+                            </div>
+                            <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} />
+                            if let Some(notice) = &state.notice {
+                                <p class="notice" role="status">{ notice.clone() }</p>
+                            }
+                        } else {
+                            <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
+                                others={(*others).clone()} />
+                            <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
+                                shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
+                            // Below the toolbar: a problem that comes and goes as one types would
+                            // otherwise move the filters and the search box up and down.
+                            <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} paste={job.id} />
+                            if let Some(notice) = &state.notice {
+                                <p class="notice" role="status">{ notice.clone() }</p>
+                            }
+                            <div class="resources">
+                                if entries.is_empty() && !report.resources.is_empty() {
+                                    <p class="hint nothing-shown" role="status">{ state::nothing_shown(state.filter, &state.query) }</p>
+                                }
+                                // The keyed cards alone in an element of their own: next to the
+                                // unkeyed `if`s above and below, Yew would pair them by place, and
+                                // each drawing step (which adds cards) would rebuild every card
+                                // drawn before it.
+                                <div class="cards">
+                                    { for entries.iter().take(state.limit.min(drawn)).map(|&index| if as_tree {
+                                        html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
+                                    } else {
+                                        html! { <ResourceCard key={index} report={Shared(report.clone())} {index} /> }
+                                    }) }
+                                </div>
+                                if hidden > 0 {
+                                    <button id="show-more" type="button" class="more" onclick={on_more}>
+                                        { format!("Show {} more of {hidden} not shown yet", hidden.min(state::PAGE_SIZE)) }
+                                    </button>
+                                }
+                            </div>
+                        }
+                    </div>
                 </section>
             </div>
         </main>

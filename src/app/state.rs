@@ -239,6 +239,17 @@ pub fn other_problems(report: &Report, tree: &Tree) -> Vec<usize> {
         .collect()
 }
 
+/// A resource named for the banner with what its failure comes down to: its own root-cause
+/// chain when it has one (`Kustomization apps → GitRepository repo (ArtifactFailed)`), else
+/// its kind, name and reason (`FlexibleServer orders-db (WaitingForOwner)`).
+pub fn named_with_cause(resource: &ResourceReport) -> String {
+    match (&resource.root_cause, resource.reason.as_deref()) {
+        (Some(cause), _) if cause.chain.len() > 1 => cause.text.clone(),
+        (_, Some(reason)) if !reason.is_empty() => format!("{} ({reason})", crate::model::resource::kind_and_name(&resource.kind, &resource.name)),
+        _ => crate::model::resource::kind_and_name(&resource.kind, &resource.name),
+    }
+}
+
 /// Arranges a report's resources by their `owner` relations (same namespace, kind and name).
 pub fn tree(report: &Report) -> Tree {
     use std::collections::HashMap;

@@ -457,17 +457,26 @@ data: {password: aHVudGVyMg==}
   test('an explanation links to the reason catalog, and back', async () => {
     const { context, page } = await openPage();
     try {
-      await page.fill('textarea#paste', CRASH_LOOPING_POD);
+      // Enough pods that the link followed is far down the page.
+      const pods = Array.from({ length: 12 }, (_, i) => CRASH_LOOPING_POD.replace(/web-1/g, `web-${i}`)).join('---\n');
+      await page.fill('textarea#paste', pods);
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
-      await page.click('a.about[href="#/reasons/CrashLoopBackOff"]');
+      const link = page.locator('a.about[href="#/reasons/CrashLoopBackOff"]').last();
+      await link.scrollIntoViewIfNeeded();
+      const left = await page.evaluate(() => window.scrollY);
+      assert.ok(left > 500, `the last card is far down (scrolled ${left}px)`);
+      await link.click();
       await waitFor(page, '.catalog .named .entry');
       assert.match(await page.textContent('.catalog .named'), /CrashLoopBackOff/);
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'the entry opens at the top');
       await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshot-catalog.png') });
       await page.fill('#catalog-search', 'OOMKilled');
       await waitFor(page, '.catalog details.system[open] .entry');
       await page.click('text=Back to your explanation');
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
-      assert.equal(await page.$eval('textarea#paste', (el) => el.value), CRASH_LOOPING_POD, 'the paste is kept');
+      // Back at the card the link was followed from, not at the top.
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left, { timeout: WAIT });
+      assert.equal(await page.$eval('textarea#paste', (el) => el.value), pods, 'the paste is kept');
     } finally {
       await context.close();
     }
