@@ -105,8 +105,8 @@ impl Graph {
             event_of: vec![None; count],
         };
         for (index, resource) in resources.iter().enumerate() {
-            let mut owners: Vec<_> = resource.owners.iter().collect();
-            owners.sort_by_key(|owner| !owner.controller);
+            // The controller first, then the other owners in the order written.
+            let owners: Vec<_> = resource.owners.iter().filter(|owner| owner.controller).chain(resource.owners.iter().filter(|owner| !owner.controller)).collect();
             let found = owners.iter().find_map(|owner| {
                 owner
                     .uid
@@ -193,7 +193,7 @@ impl Graph {
             }
         }
         for list in &mut self.events {
-            list.sort_by_key(|event| event.last_seen);
+            crate::model::order::sort_by_number(list, |event| crate::model::order::time_key(event.last_seen));
         }
     }
 

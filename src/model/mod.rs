@@ -5,6 +5,7 @@
 pub mod condition;
 pub mod container;
 pub mod event;
+pub mod order;
 pub mod quantity;
 pub mod resource;
 pub mod timestamp;

@@ -239,7 +239,7 @@ pub(crate) fn accept(
             )
         })
         .collect();
-    repeated.sort_by_key(|diagnostic| (diagnostic.line, diagnostic.column));
+    crate::model::order::sort_by_number(&mut repeated, |diagnostic| (diagnostic.line as u64) << 32 | diagnostic.column.min(u32::MAX as usize) as u64);
     reading.diagnostics.append(&mut repeated);
     let needs_finish = tracked.needs_finish(limits.max_scalar_bytes);
     let mut value = tracked.value;

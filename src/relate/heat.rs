@@ -16,7 +16,9 @@ pub fn first_failure(stack: &Resource, resources: &[Resource]) -> Vec<usize> {
         .filter(|(_, r)| r.group == stack.group && r.kind == "StackEvent")
         .filter(|(_, r)| r.str(&["stack_name"]).is_none_or(|name| name == stack.name))
         .collect();
-    events.sort_by(|(_, a), (_, b)| a.str(&["event_time"]).unwrap_or("").cmp(b.str(&["event_time"]).unwrap_or("")));
+    // The time of each event: `read::heat` keeps `event_time` as its creationTimestamp, with
+    // the zone Heat sometimes leaves out.
+    crate::model::order::sort_by_number(&mut events, |(_, event)| crate::model::order::time_key(event.created()));
     events
         .iter()
         .take_while(|(_, r)| state_of(r, "resource") != "ROLLBACK_IN_PROGRESS")
