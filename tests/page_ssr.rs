@@ -164,11 +164,19 @@ async fn compact_mounts_show_only_the_explanation_in_the_chosen_theme() {
 #[tokio::test]
 async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() {
     let html = render(CRASHLOOP_EXAMPLE).await;
-    assert!(html.contains(r##"href="#/reasons/CrashLoopBackOff""##), "an explanation links to its reason");
+    assert!(html.contains(r##"href="#/reasons/core/CrashLoopBackOff""##), "an explanation links to its reason, in the system that explained it");
     let props = AppProps { route: "/reasons/CrashLoopBackOff".into(), ..AppProps::default() };
     let html = LocalServerRenderer::<App>::with_props(props).hydratable(false).render().await;
     assert!(html.contains("Reason catalog"));
     let named = html.find(r#"class="named""#).expect("the named entry first");
     assert!(html[named..].contains("CrashLoopBackOff"));
     assert!(html.contains("Knowledge base 0.1.0+kb."));
+    // An event's `Failed` link: the kubelet's event entry, then other systems' `Failed`,
+    // labelled as meaning something else there.
+    let props = AppProps { route: "/reasons/events/Failed".into(), ..AppProps::default() };
+    let html = LocalServerRenderer::<App>::with_props(props).hydratable(false).render().await;
+    let named = html.get(html.find(r#"class="named""#).expect("the named entries")..).unwrap_or_default();
+    let (applies, elsewhere) = named.split_once("Failed in other systems, where it means something else:").expect("other systems' entries, labelled");
+    assert!(applies.contains("Kubernetes events") && !applies.contains("cert-manager"), "{applies}");
+    assert!(elsewhere.contains("Issuing the certificate failed"), "{elsewhere}");
 }

@@ -28,11 +28,20 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
     };
     // Browsers hand the fragment over percent-encoded (`ExitCode%3CN%3E`).
     let route = crate::explain::catalog::html::fragment_decoded(&props.route);
-    let named: Vec<&Item> = match route.split('/').collect::<Vec<_>>().as_slice() {
-        ["", "reasons", name] => catalog.reasons_named(name),
-        ["", "condition-types", name] => catalog.condition_types_named(name),
-        _ => Vec::new(),
+    // `/reasons/<Reason>`: every entry for the word; `/reasons/<system>/<Reason>` (an
+    // explanation's link): that system's entry first, the same word elsewhere after it.
+    let (named, applies): (Vec<&Item>, Option<String>) = match route.split('/').collect::<Vec<_>>().as_slice() {
+        ["", "reasons", name] => (catalog.reasons_named(name), None),
+        ["", "condition-types", name] => (catalog.condition_types_named(name), None),
+        ["", "reasons", system, name] => (catalog.reasons_named(name), Some(format!("reason/{system}/{name}"))),
+        ["", "condition-types", system, name] => (catalog.condition_types_named(name), Some(format!("condition-type/{system}/{name}"))),
+        _ => (Vec::new(), None),
     };
+    let (first, elsewhere): (Vec<&Item>, Vec<&Item>) = match &applies {
+        Some(source) if named.iter().any(|item| &item.source == source) => named.iter().partition(|item| &item.source == source),
+        _ => (named.clone(), Vec::new()),
+    };
+    let system_name = |item: &Item| catalog.system(item.system).map(|system| system.name).unwrap_or(item.system);
     let words = super::state::search_words(&query);
     let matches = |item: &Item| words.is_empty() || super::state::has_all_words([item.name, item.what, &item.next].into_iter(), &words);
     html! {
@@ -42,7 +51,11 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
             <p class="hint">{ format!("Knowledge base {}: every reason and condition type this page explains.", catalog.knowledge_version) }</p>
             if !named.is_empty() {
                 <div class="named">
-                    { for named.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} /> }) }
+                    { for first.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} system={system_name(item)} /> }) }
+                    if !elsewhere.is_empty() {
+                        <p class="hint elsewhere">{ format!("{} in other systems, where it means something else:", elsewhere.first().map(|item| item.name).unwrap_or_default()) }</p>
+                        { for elsewhere.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} system={system_name(item)} /> }) }
+                    }
                 </div>
             } else if route.matches('/').count() > 1 {
                 <p class="notice">{ format!("Nothing in the catalog is called {}.", route.rsplit('/').next().unwrap_or_default()) }</p>
@@ -69,6 +82,10 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
 pub struct CatalogEntryProps {
     /// The entry.
     pub item: Item,
+    /// The name of its system, shown with it when entries of several systems are listed
+    /// together (`Kubernetes core (v1)`); inside a system's own list, nothing.
+    #[prop_or_default]
+    pub system: Option<AttrValue>,
 }
 
 /// One entry with its deep link.
@@ -77,7 +94,12 @@ pub fn CatalogEntry(props: &CatalogEntryProps) -> Html {
     let item = &props.item;
     html! {
         <div class="entry" id={format!("{}-{}", item.system, item.name)}>
-            <h3><a href={format!("#{}", item.anchor)}>{ item.name }</a></h3>
+            <h3>
+                <a href={format!("#{}", item.anchor)}>{ item.name }</a>
+                if let Some(system) = &props.system {
+                    <span class="system-name">{ format!(" — {system}") }</span>
+                }
+            </h3>
             <p>{ item.what }</p>
             if !item.next.is_empty() {
                 <p><strong>{ "Try: " }</strong>{ item.next.clone() }</p>

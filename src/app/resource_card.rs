@@ -167,10 +167,11 @@ pub struct ExplanationBlockProps {
 #[component]
 pub fn ExplanationBlock(props: &ExplanationBlockProps) -> Html {
     let e = &props.explanation;
-    // `reason/<system>/<Reason>` → `#/reasons/<Reason>` in the page's catalog.
+    // `reason/<system>/<Reason>` → `#/reasons/<system>/<Reason>` in the page's catalog: the
+    // entry that explained it, before other systems' entries for the same word.
     let about = match e.source.split('/').collect::<Vec<_>>().as_slice() {
-        ["reason", _, name] => Some((format!("#/reasons/{name}"), (*name).to_owned())),
-        ["condition-type", _, name] => Some((format!("#/condition-types/{name}"), (*name).to_owned())),
+        ["reason", system, name] => Some((format!("#/reasons/{system}/{name}"), (*name).to_owned())),
+        ["condition-type", system, name] => Some((format!("#/condition-types/{system}/{name}"), (*name).to_owned())),
         _ => None,
     };
     html! {

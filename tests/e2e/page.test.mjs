@@ -461,7 +461,7 @@ data: {password: aHVudGVyMg==}
       const pods = Array.from({ length: 12 }, (_, i) => CRASH_LOOPING_POD.replace(/web-1/g, `web-${i}`)).join('---\n');
       await page.fill('textarea#paste', pods);
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
-      const link = page.locator('a.about[href="#/reasons/CrashLoopBackOff"]').last();
+      const link = page.locator('a.about[href="#/reasons/core/CrashLoopBackOff"]').last();
       await link.scrollIntoViewIfNeeded();
       const left = await page.evaluate(() => window.scrollY);
       assert.ok(left > 500, `the last card is far down (scrolled ${left}px)`);
