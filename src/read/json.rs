@@ -11,22 +11,31 @@ use super::{accept, depth_message, documents_message, Diagnostic, Limits, Readin
 /// the diagnostic says where, or that nothing after it could be read). serde_json's own
 /// nesting limit (128) stops deeper input before our depth check.
 pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, reading: &mut Reading) {
+    read_json_within(text, (0, 0), source, limits, reading);
+}
+
+/// [`read_json`] for JSON inside a larger input (a JSON file among YAML ones, joined as
+/// documents of one YAML stream): `text` starts after `after.0` lines of the input, and its
+/// values are numbered on from document `after.1`. Returns how many documents it numbered.
+pub(super) fn read_json_within(text: &str, after: (usize, usize), source: Option<&str>, limits: &Limits, reading: &mut Reading) -> usize {
+    let (lines_before, documents_before) = after;
     // Valid JSON within the limits is read directly; anything else through serde_json, which
     // says where it goes wrong.
-    if let Ok(values) = direct_json::read(text, limits.max_depth, limits.max_documents) {
-        let (mut line, mut counted) = (1, 0);
+    if let Ok(values) = direct_json::read(text, limits.max_depth, limits.max_documents.saturating_sub(documents_before)) {
+        let (mut line, mut counted) = (lines_before + 1, 0);
+        let read = values.len();
         for (position, parsed) in values.into_iter().enumerate() {
             line += text.as_bytes().get(counted..parsed.start).map_or(0, |before| before.iter().filter(|&&b| b == b'\n').count());
             counted = parsed.start;
             let document = text.get(parsed.start..parsed.end).unwrap_or("");
-            accept(reading, parsed.tracked, (source, position + 1, line), document, limits);
+            accept(reading, parsed.tracked, (source, documents_before + position + 1, line), document, limits);
         }
-        return;
+        return read;
     }
     // A syntax error ends the value it is in; reading picks up again at the next line that
     // starts a value (`{` or `[` at its start, as `kubectl get -o json` of several objects and
     // `jq -c` write them), so one broken value does not hide the ones after it.
-    let (mut from, mut before, mut index) = (0, 0, 0);
+    let (mut from, mut before, mut index) = (0, lines_before, documents_before);
     while let Some(rest) = text.get(from..).filter(|rest| !rest.trim().is_empty()) {
         match read_values(rest, before, source, limits, &mut index, reading) {
             Stop::End => break,
@@ -40,6 +49,7 @@ pub(super) fn read_json(text: &str, source: Option<&str>, limits: &Limits, readi
             },
         }
     }
+    index - documents_before
 }
 
 /// Why [`read_values`] stopped.

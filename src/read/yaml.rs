@@ -26,6 +26,8 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
         text
     };
     let mut count = 0;
+    // Documents numbered beyond their chunk's place: a JSON chunk may hold several values.
+    let mut extra = 0;
     for (position, chunk) in split_documents(text).into_iter().enumerate() {
         if is_blank(chunk.text) {
             continue;
@@ -35,32 +37,64 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
             reading.diagnostics.push(Diagnostic::error(source, first_content_line(&chunk), 1, documents_message(limits, first_content_line(&chunk))));
             break;
         }
-        let index = position + 1;
-        // The shape kubectl writes, read directly (a `<<` merge key, an anchor, a tag, anything
-        // unusual or wrong makes it give up); everything else goes to the general reader.
-        if let Ok(tracked) = block_yaml::read(chunk.text, limits.max_depth, general_yaml::MAX_NODES) {
-            accept_chunk(reading, tracked, &chunk, index, source, limits);
-            continue;
-        }
-        match general_yaml::read(chunk.text, limits) {
-            Ok(tracked) => accept_chunk(reading, tracked, &chunk, index, source, limits),
-            Err(refusal) => match reread_quoted_continuations(&refusal, &chunk, limits) {
-                Some((tracked, repaired, first)) => {
-                    let line = chunk.line + first;
-                    reading.diagnostics.push(Diagnostic::warning(
-                        source,
-                        line,
-                        1,
-                        format!(
-                            "document {index}: a quoted value goes on over lines indented no deeper than its key (from line {line}); YAML 1.2 wants them deeper, but kubectl, PyYAML and Go read them, and so did this tool: the value is the same"
-                        ),
-                    ));
-                    accept_chunk(reading, tracked, &Chunk { text: &repaired, line: chunk.line }, index, source, limits);
-                }
-                None => reading.diagnostics.push(diagnostic(&refusal, &chunk, index, source, limits)),
-            },
+        let index = position + 1 + extra;
+        let said = reading.diagnostics.len();
+        extra += read_chunk(&chunk, index, source, limits, reading);
+        // Files dropped together are joined, each after a `# file: <name>` line: a problem is
+        // said with the name of the file it is in.
+        if let Some(file) = file_marker(&chunk) {
+            for diagnostic in reading.diagnostics.get_mut(said..).unwrap_or_default() {
+                diagnostic.message = format!("{file}: {}", diagnostic.message);
+            }
         }
     }
+}
+
+/// Reads one document of the stream numbered `index`; returns how many more documents than
+/// one it held (a JSON chunk may hold several values).
+fn read_chunk(chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits, reading: &mut Reading) -> usize {
+    // The shape kubectl writes, read directly (a `<<` merge key, an anchor, a tag, anything
+    // unusual or wrong makes it give up); everything else goes to the general reader.
+    if let Ok(tracked) = block_yaml::read(chunk.text, limits.max_depth, general_yaml::MAX_NODES) {
+        accept_chunk(reading, tracked, chunk, index, source, limits);
+        return 0;
+    }
+    match general_yaml::read(chunk.text, limits) {
+        Ok(tracked) => accept_chunk(reading, tracked, chunk, index, source, limits),
+        Err(refusal) => match reread_quoted_continuations(&refusal, chunk, limits) {
+            Some((tracked, repaired, first)) => {
+                let line = chunk.line + first;
+                reading.diagnostics.push(Diagnostic::warning(
+                    source,
+                    line,
+                    1,
+                    format!(
+                        "document {index}: a quoted value goes on over lines indented no deeper than its key (from line {line}); YAML 1.2 wants them deeper, but kubectl, PyYAML and Go read them, and so did this tool: the value is the same"
+                    ),
+                ));
+                accept_chunk(reading, tracked, &Chunk { text: &repaired, line: chunk.line }, index, source, limits);
+            }
+            // A JSON file dropped with YAML ones is a document of the joined stream; YAML
+            // reads one JSON value, but not several in a row (Heat's `stack show` then
+            // `resource list`), nor says a JSON mistake in JSON's terms.
+            None => match json_content(chunk) {
+                Some((content, line)) => {
+                    let numbered = super::json::read_json_within(content, (line - 1, index - 1), source, limits, reading);
+                    return numbered.saturating_sub(1);
+                }
+                None => reading.diagnostics.push(diagnostic(&refusal, chunk, index, source, limits)),
+            },
+        },
+    }
+    0
+}
+
+/// The name in a chunk's `# file: <name>` line (the page's marker for a dropped file), when
+/// it opens the chunk (after its `---`).
+fn file_marker<'a>(chunk: &Chunk<'a>) -> Option<&'a str> {
+    let first = chunk.text.lines().map(str::trim).find(|line| !line.is_empty() && !is_marker(line, "---"))?;
+    let name = first.strip_prefix("# file: ")?.trim();
+    (!name.is_empty()).then_some(name)
 }
 
 /// Accepts one parsed document; repeated keys are located from the chunk's first content line.
@@ -172,6 +206,14 @@ fn is_blank(text: &str) -> bool {
     })
 }
 
+/// A chunk whose content (after markers, comments and blank lines) is JSON, from its first
+/// `{` or `[` line: that text and its 1-based line in the input.
+fn json_content<'a>(chunk: &Chunk<'a>) -> Option<(&'a str, usize)> {
+    let line = first_content_line(chunk);
+    let content = nth_line_on(chunk.text, line - chunk.line);
+    content.trim_start().starts_with(['{', '[']).then_some((content, line))
+}
+
 /// The line of the first thing in the chunk that is not a marker, comment or blank.
 fn first_content_line(chunk: &Chunk) -> usize {
     chunk
@@ -241,6 +283,25 @@ mod tests {
         let reading = read("kind: A\n---\nkind: B\n---\n\n# note\nkind: C\n");
         let kinds: Vec<_> = reading.documents.iter().map(|d| (d.value["kind"].as_str(), d.line)).collect();
         assert_eq!(kinds, vec![(Some("A"), 1), (Some("B"), 3), (Some("C"), 7)]);
+    }
+
+    #[test]
+    fn a_json_file_among_yaml_ones_is_read_as_json_and_problems_name_their_file() {
+        // As the page joins dropped files: YAML, then a JSON file of two values, then YAML.
+        let text = "# file: a.yaml\nkind: A\n---\n# file: heat.json\n{\"stack_name\": \"web\"}\n[{\"resource_name\": \"db\"}]\n---\n# file: b.yaml\nkind: [C\n---\nkind: D\n";
+        let reading = read(text);
+        let places: Vec<(usize, usize)> = reading.documents.iter().map(|document| (document.index, document.line)).collect();
+        assert_eq!(places, [(1, 2), (2, 5), (3, 6), (5, 11)], "the JSON values are documents 2 and 3, on their own lines");
+        assert_eq!(reading.diagnostics.len(), 1, "{:?}", reading.diagnostics);
+        let problem = &reading.diagnostics[0];
+        assert!(problem.message.starts_with("b.yaml: document 4 is not valid YAML"), "{}", problem.message);
+        assert_eq!(problem.line, 9);
+        // A broken JSON file among them is told in JSON's terms, at its own line.
+        let reading = read("kind: A\n---\n# file: x.json\n{\"a\": 1}\n{\"b\": [1, 2,]}\n");
+        assert_eq!(reading.documents.len(), 2);
+        let problem = &reading.diagnostics[0];
+        assert!(problem.message.starts_with("x.json: document 3 is not valid JSON") && problem.message.contains("comma"), "{}", problem.message);
+        assert_eq!((problem.line, problem.column), (5, 12));
     }
 
     #[test]

@@ -279,13 +279,21 @@ describe('status-explainer page', () => {
       assert.ok(value.includes('# file: pod.yaml') && value.includes('# file: api.json'), value.slice(0, 300));
       assert.equal(await page.locator('article.resource').count(), 2);
 
-      const dropped = await page.evaluateHandle(() => {
+      // Three files dropped at once, one of them OpenStack Heat's JSON (a stack, then its
+      // resources: two JSON values in a row).
+      const heat = fs.readFileSync(path.join(ROOT, 'www', 'examples', 'heat-stack-failure.json'), 'utf8');
+      const dropped = await page.evaluateHandle((heatText) => {
         const transfer = new DataTransfer();
         transfer.items.add(new File(['apiVersion: v1\nkind: Pod\nmetadata: {name: dropped}\nstatus: {phase: Failed, reason: Evicted}\n'], 'dropped.yaml'));
+        transfer.items.add(new File([heatText], 'heat.json'));
+        transfer.items.add(new File(['kind: [broken\n'], 'broken.yaml'));
         return transfer;
-      });
+      }, heat);
       await page.dispatchEvent('section.input', 'drop', { dataTransfer: dropped });
       await waitFor(page, 'article.resource[data-verdict="Failed"] >> text=dropped');
+      await waitFor(page, 'article.resource[data-verdict="Failed"] h2 >> text=Stack');
+      assert.match(await page.textContent('.banner'), /^9 resources/);
+      assert.match(await page.textContent('.diagnostics'), /broken\.yaml: document \d+ is not valid YAML/);
 
       await page.setInputFiles('#file-input', [
         { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) },
