@@ -13,6 +13,7 @@ pub mod heat;
 pub mod knative;
 pub mod mtc;
 pub mod references;
+pub mod repeated;
 
 use std::collections::HashMap;
 

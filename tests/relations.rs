@@ -218,6 +218,23 @@ fn a_failed_job_pod_quotes_its_container_and_reads_the_logs_of_the_run_that_ende
 }
 
 #[test]
+fn the_same_objects_pasted_twice_are_explained_once_from_their_later_copy() {
+    let example = include_str!("../www/examples/crashloop-deployment.yaml");
+    let once = explained(example);
+    let twice = explained(&format!("{example}\n---\n{example}"));
+    assert_eq!(twice.totals, once.totals, "counted once");
+    assert_eq!(twice.resources.iter().map(|r| (r.kind.as_str(), r.verdict)).collect::<Vec<_>>(), once.resources.iter().map(|r| (r.kind.as_str(), r.verdict)).collect::<Vec<_>>());
+    assert_eq!(twice.root_cause, once.root_cause);
+    let said: Vec<&str> = twice.diagnostics.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(said.len(), 3, "{said:#?}");
+    assert!(said[0].starts_with("document 1: Deployment web (namespace shop) is pasted again, in document 4 (line "), "{}", said[0]);
+    // A Pod deleted and created again under its name is another object (another uid): both stay.
+    let recreated = explained("apiVersion: v1\nkind: Pod\nmetadata: {name: db-0, uid: a}\nstatus: {phase: Failed}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: db-0, uid: b}\nstatus: {phase: Running}\n");
+    assert_eq!(recreated.resources.len(), 2);
+    assert!(recreated.diagnostics.is_empty());
+}
+
+#[test]
 fn pod_level_reasons_quote_their_message_and_say_what_to_try() {
     let pod = |reason: &str, message: &str, phase: &str| {
         explained(&format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: p, namespace: ops}}\nstatus: {{phase: {phase}, reason: {reason}, message: \"{message}\"}}\n")).resources.remove(0)

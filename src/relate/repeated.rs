@@ -1,0 +1,66 @@
+//! The same object pasted twice (`kubectl get deploy web -o yaml`, then `kubectl get all -o
+//! yaml`, which holds it again): it is one resource, explained once, from its later copy. Two
+//! copies would count twice, and the roll-up would link its pods to one of them only, so the
+//! same Deployment could read Failed in one card and In progress in the other.
+
+use std::collections::HashMap;
+
+use crate::model::resource::kind_and_name;
+use crate::model::Resource;
+use crate::read::Diagnostic;
+
+/// What makes two copies the same object: its uid when it has one (a recreated object is
+/// another one), else its API group, kind, namespace and name. `None` for an object without a
+/// kind or a name, which cannot be told from another.
+fn identity(resource: &Resource) -> Option<(&str, &str, Option<&str>, &str)> {
+    if resource.kind.is_empty() || resource.name.is_empty() {
+        return None;
+    }
+    Some(match resource.uid.as_deref() {
+        Some(uid) => (resource.group.as_str(), resource.kind.as_str(), None, uid),
+        None => (resource.group.as_str(), resource.kind.as_str(), resource.namespace.as_deref(), resource.name.as_str()),
+    })
+}
+
+/// Keeps the last copy of each object, in its place; each earlier copy is dropped with a
+/// warning at its document that says where the copy explained is.
+pub fn keep_latest(resources: Vec<Resource>) -> (Vec<Resource>, Vec<Diagnostic>) {
+    let mut latest: HashMap<(&str, &str, Option<&str>, &str), usize> = HashMap::new();
+    for (index, resource) in resources.iter().enumerate() {
+        if let Some(key) = identity(resource) {
+            latest.insert(key, index);
+        }
+    }
+    if latest.len() == resources.iter().filter(|resource| identity(resource).is_some()).count() {
+        return (resources, Vec::new());
+    }
+    let later: Vec<Option<usize>> = resources
+        .iter()
+        .enumerate()
+        .map(|(index, resource)| identity(resource).and_then(|key| latest.get(&key)).copied().filter(|&kept| kept != index))
+        .collect();
+    let mut diagnostics = Vec::new();
+    for (resource, kept) in resources.iter().zip(&later) {
+        let Some(kept) = kept.and_then(|kept| resources.get(kept)) else { continue };
+        let origin = &resource.origin;
+        let namespace = resource.namespace.as_deref().map(|ns| format!(" (namespace {ns})")).unwrap_or_default();
+        let in_other = match (&kept.origin.source, &origin.source) {
+            (Some(file), Some(this)) if file != this => format!(" of {file}"),
+            _ => String::new(),
+        };
+        diagnostics.push(Diagnostic::warning(
+            origin.source.as_deref(),
+            origin.line,
+            1,
+            format!(
+                "document {}: {}{namespace} is pasted again, in document {}{in_other} (line {}); that later copy is the one explained",
+                origin.document,
+                kind_and_name(&resource.kind, &resource.name),
+                kept.origin.document,
+                kept.origin.line
+            ),
+        ));
+    }
+    let kept = resources.into_iter().zip(later).filter(|(_, later)| later.is_none()).map(|(resource, _)| resource).collect();
+    (kept, diagnostics)
+}
