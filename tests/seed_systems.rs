@@ -34,6 +34,9 @@ fn knative_revision_exit_code_quotes_the_termination_message() {
     let revision = find(&report, "Revision", "hello-00002");
     assert_explains!(revision, Verdict::Failed, ["exited with code 1", "panic: missing DB_URL"]);
     assert_eq!(revision.reason.as_deref(), Some("ExitCode1"));
+    // Still "Deploying", but the Revision has failed: not a thing to wait for.
+    let deploying = &condition(revision, "ResourcesAvailable").explanation;
+    assert!(!deploying.next.contains("Wait") && deploying.next.contains("deal with what the summary names"), "{}", deploying.next);
     let healthy = condition(revision, "ContainerHealthy");
     assert!(healthy.failing);
     assert!(healthy.explanation.what.contains("exit code"), "{}", healthy.explanation.what);
@@ -151,6 +154,9 @@ fn heat_aborted_resources_are_collateral_not_the_cause() {
     let member = find(&report, "StackResource", "lb_member");
     assert_explains!(member, Verdict::Unknown, ["never created", "its stack web stopped with CREATE_FAILED", "not the cause"]);
     assert!(!condition(member, "Ready").failing);
+    // Waiting will not create it: its condition says so instead of "wait a little".
+    let undecided = &condition(member, "Ready").explanation;
+    assert!(undecided.why.ends_with("it is not a cause of its own.") && !undecided.next.contains("Wait"), "{undecided:?}");
     // kubectl does not know Heat: the command to look closer is OpenStack's.
     let next = &condition(member, "Ready").explanation.next;
     assert!(next.contains("openstack stack resource show web lb_member") && !next.contains("kubectl"), "{next}");

@@ -169,6 +169,9 @@ fn explain_condition(
     let ended = push_quoted(&mut why, &condition.message);
     why.push_str(if ended { " " } else { ". " });
     let noted = is_noted(condition) || abnormal_here;
+    // An undecided condition of a resource that has failed (or was skipped, as Heat's
+    // collateral) will not settle by waiting: it follows what the summary names.
+    let settles_after = condition.status == ConditionStatus::Unknown && (verdict.is_problem() || verdict == Verdict::Unknown);
     why.push_str(if failing {
         match verdict {
             Verdict::Failed | Verdict::Degraded => "This is part of the problem.",
@@ -179,6 +182,8 @@ fn explain_condition(
         "The resource is healthy all the same, so here this is not a failure."
     } else if noted {
         "This is worth knowing, but it is not a failure."
+    } else if settles_after {
+        "It stays undecided because of what the resource's summary says; it is not a cause of its own."
     } else if condition.status == ConditionStatus::Unknown {
         "The controller has not decided yet."
     } else {
@@ -204,6 +209,11 @@ fn explain_condition(
         match entry {
             Some(entry) => filled(entry.next, vars),
             None => Cow::Borrowed("Nothing to do unless this is not what you intended."),
+        }
+    } else if settles_after {
+        match entry {
+            Some(entry) if !entry.next.starts_with("Wait") => filled(entry.next, vars),
+            _ => Cow::Borrowed("Nothing to do for this condition: deal with what the summary names, and it settles after."),
         }
     } else if condition.status == ConditionStatus::Unknown {
         filled("Wait a little; if it stays Unknown, {describe} shows what the controller is doing.", vars)
