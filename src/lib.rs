@@ -166,7 +166,7 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         reason: assessment.reason,
         rule,
         conditions,
-        containers: explain::containers(resource),
+        containers: explain::containers(resource, context),
         root_cause: None,
         related: Vec::new(),
         events: explain::events(resource, context),

@@ -32,6 +32,27 @@ fn image_pull_failure_is_failed_with_the_image_named() {
 }
 
 #[test]
+fn an_image_pull_says_what_the_registry_answered_and_what_that_calls_for() {
+    let report = explained(include_str!("../www/examples/image-pull-failure.yaml"));
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
+    // "Back-off pulling image" says nothing; the kubelet's Failed event says the tag is unknown.
+    assert_explains!(pod, Verdict::Failed, ["ImagePullBackOff", "the registry has no image with that name and tag (“manifest unknown”)"]);
+    assert_eq!(pod.summary.matches("registry.example.com/shop/api:2.14.0-rc1").count(), 1, "the image is named once: {}", pod.summary);
+    let api = &pod.containers[0].explanation;
+    assert!(api.why.contains("the last pull failed with “Failed to pull image"), "{}", api.why);
+    assert!(api.next.starts_with("Fix the image name or tag") && !api.next.contains("imagePullSecrets"), "{}", api.next);
+    // A private repository pulled without credentials gets the other advice.
+    let private = include_str!("../www/examples/image-pull-failure.yaml").replace(
+        "rpc error: code = NotFound desc = failed to pull and unpack image \"registry.example.com/shop/api:2.14.0-rc1\": manifest unknown",
+        "rpc error: code = Unknown desc = failed to pull and unpack image \"registry.example.com/shop/api:2.14.0-rc1\": failed to authorize: 401 Unauthorized",
+    );
+    let report = explained(&private);
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
+    assert_explains!(pod, Verdict::Failed, ["refused the credentials"]);
+    assert!(pod.containers[0].explanation.next.contains("imagePullSecrets"), "{}", pod.containers[0].explanation.next);
+}
+
+#[test]
 fn rollout_past_deadline_with_nothing_available_is_failed() {
     let report = explained(
         "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: db}\nspec: {replicas: 1}\nstatus:\n  replicas: 1\n  conditions:\n  - {type: Available, status: \"False\", reason: MinimumReplicasUnavailable}\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded}\n",

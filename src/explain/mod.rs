@@ -267,16 +267,18 @@ fn display_status(status: &ConditionStatus) -> &str {
     }
 }
 
-/// Explains every container of a Pod (init containers first); other kinds have none.
-pub fn containers(pod: &Resource) -> Vec<ContainerReport> {
+/// Explains every container of a Pod (init containers first); other kinds have none. The
+/// pod's events (in `context`) say why an image pull fails when the container only says it
+/// waits to try again.
+pub fn containers(pod: &Resource, context: &Context) -> Vec<ContainerReport> {
     if pod.kind != "Pod" {
         return Vec::new();
     }
     let vars = LazyCell::new(|| resource_vars(pod));
-    container_statuses(pod).iter().map(|container| explain_container(pod, container, &vars)).collect()
+    container_statuses(pod).iter().map(|container| explain_container(pod, container, &vars, context)).collect()
 }
 
-fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCell<Vars, impl FnOnce() -> Vars>) -> ContainerReport {
+fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, context: &Context) -> ContainerReport {
     let limit = memory_limit(pod, &container.name);
     // Built only when a template is filled.
     let vars = LazyCell::new(|| {
@@ -334,6 +336,19 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
         why.push_str(&message);
         why.push('”');
     }
+    // An image pull that only says "Back-off": the error it backs off from, and what that
+    // error calls for.
+    let pull_error = match &container.state {
+        ContainerState::Waiting { reason, message } if reason == "ImagePullBackOff" || reason == "ErrImagePull" => {
+            crate::rules::core::image_pull::pull_message(&container.name, message, context).filter(|said| *said != message.as_str()).map(|said| (said, crate::rules::core::image_pull::classify(said)))
+        }
+        _ => None,
+    };
+    if let Some((said, _)) = pull_error {
+        why.push_str("; the last pull failed with “");
+        why.push_str(said);
+        why.push('”');
+    }
     if container.restart_count > 0 {
         let _ = write!(why, "; restarted {} times", container.restart_count);
     }
@@ -370,14 +385,18 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let also: Vec<String> = sources.map(str::to_owned).collect();
 
     // Next: the most specific advice.
-    let next = match (last_entry, knowledge::reason(&reason)) {
-        (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => filled(entry.next, &vars),
-        (_, Some(entry)) if failing || !matches!(container.state, ContainerState::Terminated(_)) => filled(entry.next, &vars),
-        _ if failing => filled("Read its output: kubectl logs {name}{ns} -c {container}{previous}.", &vars),
-        _ if matches!(container.state, ContainerState::Running) && !container.ready => {
-            filled("Check the readiness probe and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.", &vars)
+    let next = if let Some(error) = pull_error.and_then(|(_, error)| error) {
+        filled(error.next, &vars)
+    } else {
+        match (last_entry, knowledge::reason(&reason)) {
+            (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => filled(entry.next, &vars),
+            (_, Some(entry)) if failing || !matches!(container.state, ContainerState::Terminated(_)) => filled(entry.next, &vars),
+            _ if failing => filled("Read its output: kubectl logs {name}{ns} -c {container}{previous}.", &vars),
+            _ if matches!(container.state, ContainerState::Running) && !container.ready => {
+                filled("Check the readiness probe and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.", &vars)
+            }
+            _ => Cow::Borrowed("Nothing to do."),
         }
-        _ => Cow::Borrowed("Nothing to do."),
     };
 
     ContainerReport {

@@ -2,6 +2,7 @@
 
 pub mod endpoints;
 pub mod event;
+pub mod image_pull;
 pub mod namespace;
 pub mod node;
 pub mod persistentvolume;

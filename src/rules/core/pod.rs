@@ -146,7 +146,14 @@ fn failing_container(containers: &[ContainerStatus], restart_policy: &str, conte
                             .unwrap_or_default();
                         format!("{who} is crash-looping ({shown}): it has restarted {} times{last}{}.", container.restart_count, liveness(context, &container.name))
                     }
-                    "ErrImagePull" | "ImagePullBackOff" | "InvalidImageName" | "ErrImageNeverPull" => {
+                    "ErrImagePull" | "ImagePullBackOff" => {
+                        let said = super::image_pull::pull_message(&container.name, message, context);
+                        match said.and_then(|said| super::image_pull::classify(said).map(|error| (error, said))) {
+                            Some((error, said)) => format!("{who} cannot get its image {} ({shown}): {} (“{}”).", quoted(&container.image), error.means, super::image_pull::last_words(said)),
+                            None => format!("{who} cannot get its image {} ({shown}){}.", quoted(&container.image), colon(said.unwrap_or(message))),
+                        }
+                    }
+                    "InvalidImageName" | "ErrImageNeverPull" => {
                         format!("{who} cannot get its image {} ({shown}){}.", quoted(&container.image), colon(message))
                     }
                     _ => format!("{who} cannot start ({shown}){}.{}", colon(message), missing_note(message, context)),

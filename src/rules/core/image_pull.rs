@@ -1,0 +1,104 @@
+//! Why an image pull fails, read from the kubelet's words. `ImagePullBackOff` only says
+//! "Back-off pulling image …"; the error that decides what to do (no such tag, no
+//! credentials, no route to the registry) is in the container's `ErrImagePull` message or the
+//! pod's latest `Failed` event. Each kind of error is data: the words that give it away, what
+//! it means, what to do.
+
+use crate::model::Event;
+use crate::rules::Context;
+
+/// One kind of pull error.
+#[derive(Debug, PartialEq, Eq)]
+pub struct PullError {
+    /// Words of the runtime's or registry's message that give it away (any one, as written).
+    pub needles: &'static [&'static str],
+    /// What it means, to follow "the pull failed: ".
+    pub means: &'static str,
+    /// What to do; `{image}`, `{name}`, `{ns}` are filled from the pod.
+    pub next: &'static str,
+}
+
+/// Pull errors, the first that matches wins: Docker Hub's "does not exist or may require
+/// authorization" is both a missing and a private repository, so it comes first.
+pub const PULL_ERRORS: &[PullError] = &[
+    PullError {
+        needles: &["may require 'docker login'", "may require authorization"],
+        means: "the repository does not exist, or it is private and the pull had no credentials for it",
+        next: "Check the image name {image} for a typo; if the repository is private, give the pod an imagePullSecret that may pull it (kubectl get pod {name}{ns} -o jsonpath='{.spec.imagePullSecrets}').",
+    },
+    PullError {
+        needles: &["unauthorized", "authentication required", "403 Forbidden", "denied", "no basic auth credentials", "401"],
+        means: "the registry refused the credentials (none given, wrong or expired, or not allowed for this repository)",
+        next: "Check the pod's imagePullSecrets (and its service account's) and that those credentials may pull {image}: kubectl get pod {name}{ns} -o jsonpath='{.spec.imagePullSecrets}'.",
+    },
+    PullError {
+        needles: &["manifest unknown", "NotFound", "not found", "no such manifest", "does not exist"],
+        means: "the registry has no image with that name and tag",
+        next: "Fix the image name or tag of the pod template ({image}: check the tags the registry lists); the kubelet pulls again on its own once it exists.",
+    },
+    PullError {
+        needles: &["toomanyrequests", "rate limit"],
+        means: "the registry is limiting how often it may be pulled",
+        next: "Pull with credentials (an imagePullSecret raises the limit) or through a mirror; the kubelet retries with back-off.",
+    },
+    PullError {
+        needles: &["x509", "certificate"],
+        means: "the node does not trust the registry's TLS certificate",
+        next: "Make the nodes' container runtime trust the registry's certificate authority (or fix the registry's certificate); nothing in the pod spec changes this.",
+    },
+    PullError {
+        needles: &["no such host", "i/o timeout", "connection refused", "dial tcp", "network is unreachable", "context deadline exceeded"],
+        means: "the node cannot reach the registry (name resolution, network, proxy or firewall)",
+        next: "From the node, check that the registry's name resolves and its port answers (a proxy or firewall in between?); kubectl describe pod {name}{ns} shows which node tried.",
+    },
+];
+
+/// Whether a waiting message only says the kubelet waits between pulls.
+fn says_only_back_off(message: &str) -> bool {
+    message.trim().is_empty() || message.starts_with("Back-off pulling image")
+}
+
+/// The message that says why the pull of `container` fails: its own waiting message when it
+/// says more than "Back-off", else the latest `Failed` pull event about it (or about the pod,
+/// when the event names no container).
+pub fn pull_message<'a>(container: &str, waiting_message: &'a str, context: &'a Context) -> Option<&'a str> {
+    if !says_only_back_off(waiting_message) {
+        return Some(waiting_message);
+    }
+    context
+        .events
+        .iter()
+        .rev()
+        .filter(|event: &&Event| event.reason == "Failed" && event.message.contains("pull"))
+        .find(|event| event.container().is_none_or(|name| name == container))
+        .map(|event| event.message.as_str())
+}
+
+/// The registry's or runtime's own last words in a pull error (after the last `: `), which
+/// the error's kind explains: `manifest unknown`, `no such host`. The whole message repeats
+/// the image's name once or twice before them.
+pub fn last_words(message: &str) -> String {
+    let words = message.rsplit(": ").find(|part| !part.trim().is_empty()).unwrap_or(message);
+    crate::rules::clipped(words, 160)
+}
+
+/// The kind of pull error a message tells of, if it is one of [`PULL_ERRORS`].
+pub fn classify(message: &str) -> Option<&'static PullError> {
+    PULL_ERRORS.iter().find(|error| error.needles.iter().any(|needle| message.contains(needle)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_registry_answer_is_told_apart() {
+        let means = |message: &str| classify(message).map(|error| error.means);
+        assert_eq!(means("rpc error: code = NotFound desc = failed to pull and unpack image \"r/a:1\": manifest unknown"), Some("the registry has no image with that name and tag"));
+        assert!(means("pull access denied for shop/api, repository does not exist or may require 'docker login': denied: requested access to the resource is denied").is_some_and(|m| m.contains("or it is private")));
+        assert!(means("failed to authorize: failed to fetch anonymous token: unexpected status: 401 Unauthorized").is_some_and(|m| m.contains("refused the credentials")));
+        assert!(means("dial tcp: lookup registry.example.com on 10.0.0.10:53: no such host").is_some_and(|m| m.contains("cannot reach")));
+        assert!(means("x509: certificate signed by unknown authority").is_some_and(|m| m.contains("TLS certificate")));
+        assert_eq!(means("Back-off pulling image \"r/a:1\""), None);
+    }
+}
