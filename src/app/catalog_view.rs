@@ -45,7 +45,7 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
     let words = super::state::search_words(&query);
     let matches = |item: &Item| words.is_empty() || super::state::has_all_words([item.name, item.what, &item.next].into_iter(), &words);
     html! {
-        <section class="catalog" aria-label="Reason catalog">
+        <section class="catalog" aria-label="Reason catalog" tabindex="-1">
             <p><a href="#">{ "← Back to your explanation" }</a></p>
             <h2>{ "Reason catalog" }</h2>
             <p class="hint">{ format!("Knowledge base {}: every reason and condition type this page explains.", catalog.knowledge_version) }</p>

@@ -108,8 +108,9 @@ pub fn App(props: &AppProps) -> Html {
     });
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
-    // Where the explanation was scrolled to when a catalog link left it: back there on return.
-    let left_at = use_mut_ref(|| None::<f64>);
+    // Where the explanation was scrolled to when a catalog link left it, and the link: back
+    // there, with the focus on that link, on return.
+    let left_at = use_mut_ref(|| None::<(f64, Option<web_sys::Element>)>);
     // Follow `#/reasons/…` links (the catalog); anything else shows the explanation.
     {
         let route = route.clone();
@@ -120,13 +121,12 @@ pub fn App(props: &AppProps) -> Html {
                 gloo::events::EventListener::new(&target, "hashchange", move |_| {
                     let hash = window.location().hash().unwrap_or_default();
                     let next = catalog_route(&hash).unwrap_or_default().to_owned();
-                    // An entry opened from far down the explanation starts at the top of the page.
                     if !next.is_empty() {
                         let mut left_at = left_at.borrow_mut();
                         if left_at.is_none() {
-                            *left_at = window.scroll_y().ok();
+                            let link = window.document().and_then(|document| document.active_element());
+                            *left_at = window.scroll_y().ok().map(|y| (y, link));
                         }
-                        window.scroll_to_with_x_and_y(0.0, 0.0);
                     }
                     route.set(next);
                 })
@@ -134,12 +134,25 @@ pub fn App(props: &AppProps) -> Html {
             move || drop(listener)
         });
     }
-    // Back from the catalog: the explanation, kept as it was while hidden, at the same place.
+    // Into the catalog: it starts at its top (from far down the explanation, or below the
+    // paste area on a narrow screen), with the focus on it. Back: the explanation, kept as it
+    // was while hidden, at the same place, with the focus on the link that was followed.
     use_effect_with((*route).clone(), move |route| {
-        if route.is_empty() {
-            if let (Some(y), Some(window)) = (left_at.borrow_mut().take(), web_sys::window()) {
-                window.scroll_to_with_x_and_y(0.0, y);
+        use wasm_bindgen::JsCast;
+        let Some(window) = web_sys::window() else { return };
+        if !route.is_empty() {
+            let catalog = window.document().and_then(|document| document.query_selector("section.catalog").ok().flatten());
+            if let Some(catalog) = catalog {
+                catalog.scroll_into_view_with_bool(true);
+                if let Ok(catalog) = catalog.dyn_into::<web_sys::HtmlElement>() {
+                    let _ = catalog.focus();
+                }
             }
+        } else if let Some((y, link)) = left_at.borrow_mut().take() {
+            if let Some(link) = link.and_then(|link| link.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = link.focus();
+            }
+            window.scroll_to_with_x_and_y(0.0, y);
         }
     });
 

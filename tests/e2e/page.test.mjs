@@ -457,6 +457,11 @@ data: {password: aHVudGVyMg==}
         const folded = await page.$$eval('details.owned', (els) => els.filter((el) => !el.open && /with problems/.test(el.querySelector('summary').textContent)).length);
         assert.equal(folded, 0, `the example ${option} shows ${folded} branch(es) with problems folded`);
       }
+      // Below the paste area on a narrow screen, a catalog entry still opens in view.
+      await page.locator('li.finding.failing a.about').first().click();
+      await waitFor(page, '.catalog .named .entry');
+      const top = await page.evaluate(() => document.querySelector('section.catalog').getBoundingClientRect().top);
+      assert.ok(top > -2 && top < 100, `the catalog starts ${top}px from the top of a 360px view`);
     } finally {
       await context.close();
     }
@@ -476,14 +481,17 @@ data: {password: aHVudGVyMg==}
       await link.click();
       await waitFor(page, '.catalog .named .entry');
       assert.match(await page.textContent('.catalog .named'), /CrashLoopBackOff/);
-      assert.equal(await page.evaluate(() => window.scrollY), 0, 'the entry opens at the top');
+      // The catalog starts at its top, with the focus on it (for the keyboard's next Tab).
+      assert.ok(await page.evaluate(() => document.activeElement?.matches('section.catalog')), 'the focus moves to the catalog');
+      assert.ok(await page.evaluate(() => Math.abs(document.querySelector('section.catalog').getBoundingClientRect().top) < 2), 'the catalog is at the top of the view');
       await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshot-catalog.png') });
       await page.fill('#catalog-search', 'OOMKilled');
       await waitFor(page, '.catalog details.system[open] .entry');
       await page.click('text=Back to your explanation');
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
-      // Back at the card the link was followed from, not at the top.
+      // Back at the card the link was followed from, not at the top, with the focus on the link.
       await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left, { timeout: WAIT });
+      assert.ok(await page.evaluate(() => document.activeElement?.matches('a.about[href="#/reasons/core/CrashLoopBackOff"]')), 'the focus is back on the link');
       assert.equal(await page.$eval('textarea#paste', (el) => el.value), pods, 'the paste is kept');
     } finally {
       await context.close();
