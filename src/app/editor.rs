@@ -198,6 +198,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         let area = props.area.clone();
         use_effect_with(*first_line, move |first| align_gutter(&gutter, &area, *first));
     }
+    let menu = use_node_ref();
     let on_example = {
         let on_change = props.on_change.clone();
         Callback::from(move |event: Event| {
@@ -244,10 +245,14 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         })
     };
-    let on_load_first = {
+    // The example the menu shows, or the first: after picking one in the menu, the button
+    // loads that one again rather than jumping back to the first.
+    let on_load = {
         let on_change = props.on_change.clone();
+        let menu = menu.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(example) = EXAMPLES.first() {
+            let picked = menu.cast::<HtmlSelectElement>().map(|select| select.value()).unwrap_or_default();
+            if let Some(example) = EXAMPLES.iter().find(|example| example.id == picked).or(EXAMPLES.first()) {
                 on_change.emit(SharedText::from(example.text));
             }
         })
@@ -278,8 +283,8 @@ pub fn Editor(props: &EditorProps) -> Html {
             <label for={if large { "paste-view" } else { "paste" }}>{ "Resource status — paste YAML or JSON (kubectl get -o yaml), or drop files here" }</label>
             { input }
             <div class="actions">
-                <button id="load-example" type="button" onclick={on_load_first}>{ "Load example" }</button>
-                <select id="example-menu" aria-label="Load an example" onchange={on_example}>
+                <button id="load-example" type="button" onclick={on_load}>{ "Load example" }</button>
+                <select id="example-menu" ref={menu} aria-label="Load an example" onchange={on_example}>
                     <option value="" selected=true>{ "More examples…" }</option>
                     { for EXAMPLES.iter().map(|example| html! { <option value={example.id}>{ example.title }</option> }) }
                 </select>

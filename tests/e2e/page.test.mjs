@@ -329,6 +329,14 @@ describe('status-explainer page', () => {
       await waitFor(page, '.nothing-shown');
       assert.match(await page.textContent('.nothing-shown'), /No resource matches “no-such-thing”/);
       assert.equal(await page.locator('article.resource').count(), 0);
+      // "Load example" loads the example the menu shows, not the first one again.
+      await page.fill('#search', '');
+      await page.selectOption('#example-menu', 'image-pull-failure');
+      await waitFor(page, 'article.resource h2 >> text=api-6f8d7c9b4-7wq2m');
+      await page.fill('textarea#paste', '');
+      await page.click('#load-example');
+      await waitFor(page, 'article.resource h2 >> text=api-6f8d7c9b4-7wq2m');
+      assert.match(await page.$eval('textarea#paste', (el) => el.value), /shop\/api:2\.14\.0-rc1/);
     } finally {
       await context.close();
     }
