@@ -334,7 +334,7 @@ fn say_why_it_timed_out(report: &mut ResourceReport, cause: &RootCause) {
     report.summary = format!("{} Why: {origin}: {}", report.summary, cause.summary);
 }
 
-/// `Secret db-credentials (not in what you pasted)` at the end of a chain, when the failing
+/// `Secret db-credentials (missing)` at the end of a chain, when the failing
 /// container's message or a warning event names an object that does not exist.
 fn missing_link(report: &ResourceReport, references: &[Reference]) -> Option<Link> {
     if report.kind != "Pod" {
@@ -350,7 +350,7 @@ fn missing_link(report: &ResourceReport, references: &[Reference]) -> Option<Lin
     let pasted = references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some());
     let note = match (key, pasted) {
         (Some(key), _) => format!("has no key {key}"),
-        (None, false) => "not in what you pasted; the kubelet says it does not exist".to_owned(),
+        (None, false) => "missing".to_owned(),
         (None, true) => "the kubelet did not find it".to_owned(),
     };
     Some(Link { kind: kind.to_owned(), name, note: Some(note) })

@@ -102,7 +102,7 @@ fn an_unschedulable_pod_for_twenty_minutes_is_failed() {
         "apiVersion: v1\nkind: Pod\nmetadata: {name: big, namespace: shop}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 3 Insufficient cpu.\", lastTransitionTime: \"2025-03-04T10:10:00Z\"}\n",
     );
     let pod = &report.resources[0];
-    assert_explains!(pod, Verdict::Failed, ["cannot be scheduled for 20 min", "3 Insufficient cpu", "change its requests, the nodes, or its constraints"]);
+    assert_explains!(pod, Verdict::Failed, ["found no node for the pod in 20 min", "3 Insufficient cpu", "change its requests, the nodes, or its constraints"]);
     let zoned = explained(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: db-0, namespace: shop}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 1 node(s) had volume node affinity conflict, 2 Insufficient memory.\", lastTransitionTime: \"2025-03-04T10:10:00Z\"}\n",
     );
@@ -110,7 +110,7 @@ fn an_unschedulable_pod_for_twenty_minutes_is_failed() {
     // Unbound claims the paste does not show: the claim to look at is named from the pod.
     let unbound = explained(&CLAIM_FAILS.split("\n---\n").nth(1).expect("the pod").replace("10:28:00Z", "10:10:00Z"));
     let pod = &unbound.resources[0];
-    assert_explains!(pod, Verdict::Failed, ["cannot be scheduled for 20 min", "until its claim data-db-0 is bound to a volume (kubectl describe pvc data-db-0 -n shop"]);
+    assert_explains!(pod, Verdict::Failed, ["found no node for the pod in 20 min", "until its claim data-db-0 is bound to a volume (kubectl describe pvc data-db-0 -n shop"]);
     assert!(!pod.summary.contains("change its requests"), "{}", pod.summary);
     assert_eq!(pod.root_cause.as_ref().expect("cause").reason.as_deref(), Some("Unschedulable"));
     let young = explained(
@@ -124,7 +124,7 @@ fn failed_scheduling_events_explain_a_pod_without_conditions() {
     let report = explained(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: gpu, namespace: ml}\nstatus: {phase: Pending}\n---\napiVersion: v1\nkind: Event\nmetadata: {name: gpu.1, namespace: ml}\ninvolvedObject: {kind: Pod, name: gpu}\ntype: Warning\nreason: FailedScheduling\nmessage: \"0/4 nodes are available: 4 Insufficient nvidia.com/gpu.\"\ncount: 30\nfirstTimestamp: \"2025-03-04T09:30:00Z\"\nlastTimestamp: \"2025-03-04T10:29:00Z\"\n",
     );
-    assert_explains!(&report.resources[0], Verdict::Failed, ["cannot be scheduled for 1 h", "Insufficient nvidia.com/gpu", "tried 30 times"]);
+    assert_explains!(&report.resources[0], Verdict::Failed, ["found no node for the pod in 1 h", "Insufficient nvidia.com/gpu", "tried 30 times"]);
 }
 
 const MISSING_SECRET: &str = include_str!("inputs/missing-secret.yaml");
@@ -133,10 +133,10 @@ const MISSING_SECRET: &str = include_str!("inputs/missing-secret.yaml");
 fn a_missing_secret_is_named_as_not_pasted_and_ends_the_chain() {
     let report = explained(MISSING_SECRET);
     let pod = find(&report, "Pod", "api");
-    assert_explains!(pod, Verdict::Failed, ["CreateContainerConfigError", "Secret db-credentials is referenced but not in what you pasted; the kubelet says it does not exist"]);
+    assert_explains!(pod, Verdict::Failed, ["CreateContainerConfigError", "Secret db-credentials is not in what you pasted either: create it in the pod's namespace"]);
     assert_eq!(
         pod.root_cause.as_ref().expect("cause").text,
-        "Pod api → container app: CreateContainerConfigError → Secret db-credentials (not in what you pasted; the kubelet says it does not exist)"
+        "Pod api → container app: CreateContainerConfigError → Secret db-credentials (missing)"
     );
     let uses: Vec<(&str, &str)> = pod.related.iter().filter(|r| r.relation == "uses").map(|r| (r.kind.as_str(), r.name.as_str())).collect();
     assert_eq!(uses, vec![("ConfigMap", "api-config"), ("ServiceAccount", "api")], "only pasted references are listed");
@@ -152,8 +152,8 @@ fn a_failed_mount_of_a_missing_config_map_fails_the_pod() {
         "apiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: shop}\nspec:\n  containers: [{name: app, image: web}]\n  volumes: [{name: cfg, configMap: {name: web-config}}]\nstatus:\n  phase: Pending\n  conditions: [{type: PodScheduled, status: \"True\"}]\n  containerStatuses: [{name: app, state: {waiting: {reason: ContainerCreating}}}]\n---\napiVersion: v1\nkind: Event\nmetadata: {name: web.1, namespace: shop}\ninvolvedObject: {kind: Pod, name: web, namespace: shop}\ntype: Warning\nreason: FailedMount\nmessage: 'MountVolume.SetUp failed for volume \"cfg\" : configmap \"web-config\" not found'\ncount: 3\nfirstTimestamp: \"2025-03-04T10:28:00Z\"\nlastTimestamp: \"2025-03-04T10:29:00Z\"\n",
     );
     let pod = &report.resources[0];
-    assert_explains!(pod, Verdict::Failed, ["ContainerCreating", "the kubelet reports FailedMount", "configmap \"web-config\" not found", "ConfigMap web-config is referenced but not in what you pasted"]);
-    assert!(pod.root_cause.as_ref().expect("cause").text.ends_with("ConfigMap web-config (not in what you pasted; the kubelet says it does not exist)"));
+    assert_explains!(pod, Verdict::Failed, ["ContainerCreating", "the kubelet reports FailedMount", "configmap \"web-config\" not found", "ConfigMap web-config is not in what you pasted either"]);
+    assert!(pod.root_cause.as_ref().expect("cause").text.ends_with("ConfigMap web-config (missing)"));
 }
 
 #[test]
@@ -204,6 +204,7 @@ fn restart_policy_shapes_what_a_failed_container_means() {
 #[test]
 fn a_failed_job_pod_quotes_its_container_and_reads_the_logs_of_the_run_that_ended() {
     let report = explained(include_str!("../www/examples/failed-job.yaml"));
+    assert_explains!(&report.resources[0], Verdict::Failed, ["BackoffLimitExceeded", "3 pods failed; spec.backoffLimit is 2"]);
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the Job's pod");
     assert_explains!(pod, Verdict::Failed, ["ended with Error (exit code 1)", "psycopg2.OperationalError: could not connect to server"]);
     assert!(report.root_cause.as_ref().expect("cause").summary.ends_with("Connection refused”."), "{:?}", report.root_cause);

@@ -21,6 +21,13 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(failed_condition) = is_true("Failed") {
         let deadline = match job.int(&["spec", "activeDeadlineSeconds"]) {
             Some(seconds) if failed_condition.reason == "DeadlineExceeded" => format!("; spec.activeDeadlineSeconds is {seconds}"),
+            // The limit the paste sets, or the default, so the "6 by default" of the reason's
+            // explanation is not taken for this Job's.
+            _ if failed_condition.reason == "BackoffLimitExceeded" => match job.int(&["spec", "backoffLimit"]) {
+                Some(limit) => format!("; spec.backoffLimit is {limit}"),
+                None if job.get(&["spec"]).is_some() => "; spec.backoffLimit is not set, so 6".to_owned(),
+                None => String::new(),
+            },
             _ => String::new(),
         };
         return Assessment::new(

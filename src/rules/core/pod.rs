@@ -208,7 +208,7 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
         if let Some(seconds) = stuck.filter(|s| *s >= STUCK_AFTER_SECONDS) {
             return Some(Assessment::new(
                 Verdict::Failed,
-                format!("The pod cannot be scheduled for {}{}{tries}; {}.", human_duration(seconds), colon(message), until_scheduled(pod, message)),
+                format!("The scheduler has found no node for the pod in {}{}{tries}; {}.", human_duration(seconds), colon(message), until_scheduled(pod, message)),
                 reason,
             ));
         }
@@ -411,16 +411,16 @@ pub fn missing_object(message: &str) -> Option<(&'static str, String, Option<Str
     Some((kind, name, Some(key)))
 }
 
-/// ` Secret db-credentials is referenced but not in what you pasted; …` when a kubelet message
+/// ` Secret db-credentials is not in what you pasted either: …` when a kubelet message
 /// names an object that does not exist, checked against the pod's references and the paste.
 fn missing_note(message: &str, context: &Context) -> String {
     let Some((kind, name, key)) = missing_object(message) else { return String::new() };
     let reference = context.references.iter().find(|r| r.kind == kind && r.name == name);
     match (reference.and_then(|r| r.target), key) {
         (Some(_), Some(key)) => format!(" {kind} {name} is in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
-        (None, Some(key)) => format!(" {kind} {name} is referenced but not in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
+        (None, Some(key)) => format!(" {kind} {name} is not in what you pasted, so its keys cannot be checked here: add the key {key} or fix the reference."),
         (Some(_), None) => format!(" {kind} {name} is in what you pasted, so it may have been created after the kubelet's last try (it retries by itself), or in another namespace."),
-        (None, None) => format!(" {kind} {name} is referenced but not in what you pasted; the kubelet says it does not exist: create it in the pod's namespace or fix the reference."),
+        (None, None) => format!(" {kind} {name} is not in what you pasted either: create it in the pod's namespace or fix the reference."),
     }
 }
 
