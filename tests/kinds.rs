@@ -115,7 +115,7 @@ fn job_that_exhausted_its_retries_quotes_the_reason_and_count() {
     let report = one(
         "apiVersion: batch/v1\nkind: Job\nmetadata: {name: migrate, namespace: shop}\nspec: {backoffLimit: 6}\nstatus:\n  failed: 7\n  startTime: \"2025-03-04T09:00:00Z\"\n  conditions:\n  - {type: FailureTarget, status: \"True\", reason: BackoffLimitExceeded, message: Job has reached the specified backoff limit}\n  - {type: Failed, status: \"True\", reason: BackoffLimitExceeded, message: Job has reached the specified backoff limit}\n",
     );
-    assert_explains!(&report, Verdict::Failed, ["Job failed: BackoffLimitExceeded: Job has reached the specified backoff limit (7 pods failed)"]);
+    assert_explains!(&report, Verdict::Failed, ["Job failed: BackoffLimitExceeded: Job has reached the specified backoff limit (7 pods failed; spec.backoffLimit is 6)"]);
     assert_eq!(report.reason.as_deref(), Some("BackoffLimitExceeded"));
     let failed = condition(&report, "Failed");
     assert!(failed.failing);
