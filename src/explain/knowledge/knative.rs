@@ -44,7 +44,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "ExitCode<N>",
-        what: "The Revision's container exited (ExitCode<N> carries its exit code) before the Revision ever had an available pod; the message is the container's termination message.",
+        what: "The Revision's container exited (the number after ExitCode is its exit code) before the Revision ever had an available pod; the message is the container's termination message.",
         next: "Read the container's last output: kubectl logs -l serving.knative.dev/revision={name}{ns} -c user-container --previous. Fix the crash (often a missing environment variable or a wrong port) and apply again.",
     },
     ReasonEntry {
