@@ -57,6 +57,10 @@ pub struct EditorProps {
     /// A 1-based line to mark in a large text's read-only view (a clicked diagnostic's line).
     #[prop_or_default]
     pub selected_line: Option<usize>,
+    /// Called after `on_change` when a whole text arrived at once from an example or files
+    /// (not typed or pasted here): the page then brings its answer into view.
+    #[prop_or_default]
+    pub on_loaded: Callback<()>,
 }
 
 /// Files being read, kept alive until they are done.
@@ -65,7 +69,7 @@ type Readers = Rc<RefCell<Vec<FileReader>>>;
 /// Reads files and hands them over joined as YAML documents, each marked with its name. Bytes go
 /// through the core's [`crate::read::decode`], as in the CLI: a binary file is not read (its
 /// marker line says why), invalid UTF-8 is read with replacement characters and a note.
-fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<SharedText>, on_notice: Callback<String>) {
+fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<SharedText>, on_notice: Callback<String>, on_loaded: Callback<()>) {
     let total = files.len();
     let results: Rc<RefCell<Vec<Option<(String, Option<String>)>>>> = Rc::new(RefCell::new(vec![None; total]));
     for (index, file) in files.into_iter().enumerate() {
@@ -74,6 +78,7 @@ fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<S
         let results = results.clone();
         let on_change = on_change.clone();
         let on_notice = on_notice.clone();
+        let on_loaded = on_loaded.clone();
         let reader = gloo::file::callbacks::read_as_bytes(&file, move |content| {
             let part = match content {
                 Ok(bytes) => {
@@ -95,6 +100,7 @@ fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<S
                 let notes: Vec<String> = parts.iter().filter_map(|(_, note)| note.clone()).collect();
                 let joined: Vec<&str> = parts.iter().map(|(text, _)| text.as_str()).collect();
                 on_change.emit(SharedText::from(joined.join("\n---\n")));
+                on_loaded.emit(());
                 if !notes.is_empty() {
                     on_notice.emit(notes.join(" "));
                 }
@@ -201,12 +207,14 @@ pub fn Editor(props: &EditorProps) -> Html {
     let menu = use_node_ref();
     let on_example = {
         let on_change = props.on_change.clone();
+        let on_loaded = props.on_loaded.clone();
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             // The menu keeps showing the example picked, so the arrow keys step from it to the
             // next one (reset, every ArrowDown loaded the first example again).
             if let Some(example) = EXAMPLES.iter().find(|example| example.id == select.value()) {
                 on_change.emit(SharedText::from(example.text));
+                on_loaded.emit(());
             }
         })
     };
@@ -214,9 +222,10 @@ pub fn Editor(props: &EditorProps) -> Html {
         let readers = readers.clone();
         let on_change = props.on_change.clone();
         let on_notice = props.on_notice.clone();
+        let on_loaded = props.on_loaded.clone();
         Callback::from(move |event: Event| {
             let input: HtmlInputElement = event.target_unchecked_into();
-            read_files(file_list(input.files()), readers.clone(), on_change.clone(), on_notice.clone());
+            read_files(file_list(input.files()), readers.clone(), on_change.clone(), on_notice.clone(), on_loaded.clone());
             input.set_value("");
         })
     };
@@ -235,13 +244,14 @@ pub fn Editor(props: &EditorProps) -> Html {
         let readers = readers.clone();
         let on_change = props.on_change.clone();
         let on_notice = props.on_notice.clone();
+        let on_loaded = props.on_loaded.clone();
         let dragging = dragging.clone();
         Callback::from(move |event: DragEvent| {
             event.prevent_default();
             dragging.set(false);
             let files = file_list(event.data_transfer().and_then(|transfer| transfer.files()));
             if !files.is_empty() {
-                read_files(files, readers.clone(), on_change.clone(), on_notice.clone());
+                read_files(files, readers.clone(), on_change.clone(), on_notice.clone(), on_loaded.clone());
             }
         })
     };
@@ -249,11 +259,13 @@ pub fn Editor(props: &EditorProps) -> Html {
     // loads that one again rather than jumping back to the first.
     let on_load = {
         let on_change = props.on_change.clone();
+        let on_loaded = props.on_loaded.clone();
         let menu = menu.clone();
         Callback::from(move |_: MouseEvent| {
             let picked = menu.cast::<HtmlSelectElement>().map(|select| select.value()).unwrap_or_default();
             if let Some(example) = EXAMPLES.iter().find(|example| example.id == picked).or(EXAMPLES.first()) {
                 on_change.emit(SharedText::from(example.text));
+                on_loaded.emit(());
             }
         })
     };

@@ -156,6 +156,24 @@ pub fn App(props: &AppProps) -> Html {
         }
     });
 
+    // An example or files loaded: once explained, the answer is brought into view when it is
+    // out of it (below the paste area on a narrow screen).
+    // (The count makes the same example loaded again, with the same report, count too.)
+    let reveal = use_mut_ref(|| false);
+    let loads = use_state(|| 0_u32);
+    let on_loaded = {
+        let reveal = reveal.clone();
+        let loads = loads.clone();
+        Callback::from(move |()| {
+            *reveal.borrow_mut() = true;
+            loads.set(loads.wrapping_add(1));
+        })
+    };
+    use_effect_with((Shared(report.clone()), working, *loads), move |(_, working, _)| {
+        if !*working && std::mem::take(&mut *reveal.borrow_mut()) {
+            reveal_answer();
+        }
+    });
     let on_change = {
         let state = state.dispatcher();
         Callback::from(move |text: SharedText| state.dispatch(Action::SetText(text)))
@@ -285,7 +303,7 @@ pub fn App(props: &AppProps) -> Html {
             }
             <div class="columns">
                 if !props.compact {
-                    <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} />
+                    <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} {on_loaded} />
                 }
                 <section class="explanation" aria-label="Explanation">
                     if !route.is_empty() {
@@ -398,6 +416,16 @@ impl Job {
 pub fn catalog_route(fragment: &str) -> Option<&str> {
     let route = fragment.strip_prefix('#').unwrap_or(fragment);
     (route.starts_with("/reasons") || route.starts_with("/condition-types")).then_some(route)
+}
+
+/// Scrolls the banner above the explanation to the top of the view when it is below the fold.
+fn reveal_answer() {
+    let Some(window) = web_sys::window() else { return };
+    let height = window.inner_height().ok().and_then(|height| height.as_f64()).unwrap_or(0.0);
+    let banner = window.document().and_then(|document| document.query_selector(".explanation .banner").ok().flatten());
+    if let Some(banner) = banner.filter(|banner| banner.get_bounding_client_rect().top() > height * 0.75) {
+        banner.scroll_into_view_with_bool(true);
+    }
 }
 
 /// Selects a line of the input and scrolls it into view (in a large text's read-only view, the

@@ -459,6 +459,11 @@ data: {password: aHVudGVyMg==}
         banner = await page.textContent('.banner');
         // The menu shows the example loaded, so the arrow keys step on from it.
         assert.equal(await page.$eval('#example-menu', (el) => el.value), option);
+        // Below the paste area, the answer is brought into view.
+        await page.waitForFunction(() => {
+          const top = document.querySelector('.explanation .banner').getBoundingClientRect().top;
+          return top > -2 && top < window.innerHeight * 0.75;
+        });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `with the example ${option} the page is ${overflow}px wider than a 360px pane`);
         // Whatever the example before left folded, this one's failing branches are open.
