@@ -53,6 +53,15 @@ async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
 }
 
 #[tokio::test]
+async fn failures_come_before_healthy_cards_whatever_the_paste_order() {
+    // MTC: four healthy objects pasted before the failed migration.
+    let html = render(include_str!("../www/examples/mtc-plan-warning.yaml")).await;
+    let verdicts: Vec<&str> = html.split(r#"data-verdict=""#).skip(1).filter_map(|rest| rest.split('"').next()).collect();
+    assert_eq!(verdicts.first(), Some(&"Failed"), "{verdicts:?}");
+    assert!(verdicts.iter().skip(1).all(|verdict| *verdict == "Ready"), "{verdicts:?}");
+}
+
+#[tokio::test]
 async fn a_condition_saying_what_an_earlier_one_said_points_at_it_instead_of_repeating() {
     let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: web-1}\nstatus:\n  phase: Running\n  conditions:\n  - {type: Ready, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n  - {type: ContainersReady, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n";
     let html = render(pod).await;

@@ -215,7 +215,9 @@ pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
 /// Resources arranged by ownership: top-level ones, and each one's owned resources.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Tree {
-    /// Indexes (into `report.resources`) of resources whose owner is not in the paste.
+    /// Indexes (into `report.resources`) of resources whose owner is not in the paste: the
+    /// failed first, then the degraded, the in progress, the others and the healthy, each in
+    /// paste order, so that a failure is not below a page of healthy cards.
     pub roots: Vec<usize>,
     /// For each resource, the indexes of the resources it owns.
     pub children: Vec<Vec<usize>>,
@@ -272,7 +274,19 @@ pub fn tree(report: &Report) -> Tree {
             None => tree.roots.push(position),
         }
     }
+    crate::model::order::sort_by_number(&mut tree.roots, |&index| report.resources.get(index).map_or(4, |resource| urgency(resource.verdict)));
     tree
+}
+
+/// Where a verdict's cards come among the top-level ones: problems first.
+fn urgency(verdict: Verdict) -> u64 {
+    match verdict {
+        Verdict::Failed => 0,
+        Verdict::Degraded => 1,
+        Verdict::InProgress => 2,
+        Verdict::Suspended | Verdict::Terminating | Verdict::Unknown => 3,
+        Verdict::Ready | Verdict::Succeeded => 4,
+    }
 }
 
 /// Whether a resource or anything it owns (transitively) is Failed or Degraded.
