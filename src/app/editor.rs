@@ -155,17 +155,23 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         })
     };
-    // New text at once, whatever was being typed.
-    let on_replace = {
+    // A whole text from an example or files: typing still waiting for its pause is dropped, or
+    // it would replace the example when the pause ends.
+    // (The draft is set here too: loading the text already explained changes nothing above.)
+    let load = {
         let draft = draft.clone();
         let pending = pending.clone();
         let on_change = props.on_change.clone();
-        Callback::from(move |text: String| {
+        Callback::from(move |text: SharedText| {
             pending.borrow_mut().take();
-            let text = SharedText::from(text);
             draft.set(text.clone());
             on_change.emit(text);
         })
+    };
+    // New text at once, whatever was being typed.
+    let on_replace = {
+        let load = load.clone();
+        Callback::from(move |text: String| load.emit(SharedText::from(text)))
     };
     // A paste larger than a text area handles without freezing the page never goes into it:
     // the text is spliced in here and shown in the read-only view.
@@ -206,7 +212,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     }
     let menu = use_node_ref();
     let on_example = {
-        let on_change = props.on_change.clone();
+        let on_change = load.clone();
         let on_loaded = props.on_loaded.clone();
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
@@ -220,7 +226,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     };
     let on_pick = {
         let readers = readers.clone();
-        let on_change = props.on_change.clone();
+        let on_change = load.clone();
         let on_notice = props.on_notice.clone();
         let on_loaded = props.on_loaded.clone();
         Callback::from(move |event: Event| {
@@ -242,7 +248,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     };
     let ondrop = {
         let readers = readers.clone();
-        let on_change = props.on_change.clone();
+        let on_change = load.clone();
         let on_notice = props.on_notice.clone();
         let on_loaded = props.on_loaded.clone();
         let dragging = dragging.clone();
@@ -258,7 +264,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     // The example the menu shows, or the first: after picking one in the menu, the button
     // loads that one again rather than jumping back to the first.
     let on_load = {
-        let on_change = props.on_change.clone();
+        let on_change = load.clone();
         let on_loaded = props.on_loaded.clone();
         let menu = menu.clone();
         Callback::from(move |_: MouseEvent| {
