@@ -253,6 +253,15 @@ fn aso_per_kind_exception_retries_a_redis_conflict() {
 const FLUX_CROSSPLANE: &str = include_str!("../www/examples/flux-crossplane.yaml");
 
 #[test]
+fn flux_never_reconciled_is_judged_by_its_current_conditions() {
+    // observedGeneration -1 is Flux's "no success yet", not an old generation.
+    let report = explained(include_str!("inputs/flux-never-reconciled.yaml"));
+    let apps = find(&report, "Kustomization", "apps");
+    assert_explains!(apps, Verdict::Failed, ["DependencyNotReady", "\"infra-controllers\" not found"]);
+    assert!(!apps.summary.contains("has not seen your latest change"), "{}", apps.summary);
+}
+
+#[test]
 fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     let report = explained(FLUX_CROSSPLANE);
     let git = find(&report, "GitRepository", "platform");

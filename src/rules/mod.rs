@@ -406,9 +406,12 @@ fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
             "Terminating",
         ), "deletion"));
     }
-    // status.observedGeneration, or else the one the Ready condition itself records.
+    // status.observedGeneration, or else the one the Ready condition itself records. Flux
+    // writes -1 until a first reconcile succeeds while its conditions are current: -1 is not a
+    // generation, so the condition's is read.
     let observed = resource
         .observed_generation
+        .filter(|observed| *observed >= 0)
         .map(|observed| (observed, "observed generation"))
         .or_else(|| resource.condition("Ready")?.observed_generation.map(|observed| (observed, "the Ready condition's observed generation")));
     if let (Some(generation), Some((observed, which))) = (resource.generation, observed) {
