@@ -236,6 +236,15 @@ fn the_same_objects_pasted_twice_are_explained_once_from_their_later_copy() {
 }
 
 #[test]
+fn exit_code_2_with_a_panic_is_a_go_panic() {
+    let pod = one(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: api, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 2, message: \"panic: runtime error: invalid memory address\"}}}\n",
+    );
+    let why = &pod.containers[0].explanation.why;
+    assert!(why.contains("Error (exit code 2) — the Go program panicked") && !why.contains("misused"), "{why}");
+}
+
+#[test]
 fn pod_level_reasons_quote_their_message_and_say_what_to_try() {
     let pod = |reason: &str, message: &str, phase: &str| {
         explained(&format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: p, namespace: ops}}\nstatus: {{phase: {phase}, reason: {reason}, message: \"{message}\"}}\n")).resources.remove(0)

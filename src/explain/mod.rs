@@ -517,6 +517,10 @@ fn push_quoted(sentence: &mut String, message: &str) -> bool {
 
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
 fn describe_with_meaning(ended: &Ended) -> String {
+    // The runtime's own words settle what a code could mean: Go exits 2 when it panics.
+    if ended.exit_code == Some(2) && ended.message.trim_start().starts_with("panic:") {
+        return format!("{} — the Go program panicked", ended.describe());
+    }
     match ended.exit_code.and_then(knowledge::exit_code) {
         Some(meaning) if ended.exit_code != Some(0) => format!("{} — {meaning}", ended.describe()),
         _ => ended.describe(),

@@ -481,7 +481,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
 pub(super) const EXIT_CODES: &[(i64, &str)] = &[
     (0, "success"),
     (1, "the application reported an error"),
-    (2, "the application or shell was misused (bad arguments)"),
+    (2, "a Go program's unrecovered panic, or a command given bad arguments"),
     (126, "the command is not executable"),
     (127, "the command was not found in the image"),
     (128, "the process could not be started"),
