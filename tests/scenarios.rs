@@ -53,6 +53,16 @@ fn an_image_pull_says_what_the_registry_answered_and_what_that_calls_for() {
 }
 
 #[test]
+fn a_pull_that_hit_the_network_twenty_seconds_ago_is_in_progress_until_it_lasts() {
+    let text = include_str!("inputs/image-pull-network-blip.yaml");
+    let fresh = status_explainer::explain(text, status_explainer::Timestamp::parse("2025-03-04T10:30:00Z"));
+    assert_explains!(&fresh.resources[0], Verdict::InProgress, ["has not got its image", "for 20 s", "cannot reach the registry", "TLS handshake timeout", "often passes by itself"]);
+    assert!(fresh.resources[0].containers[0].explanation.next.starts_with("From the node, check that the registry's name resolves"), "{}", fresh.resources[0].containers[0].explanation.next);
+    let lasting = status_explainer::explain(text, status_explainer::Timestamp::parse("2025-03-04T10:50:00Z"));
+    assert_explains!(&lasting.resources[0], Verdict::Failed, ["cannot get its image", "cannot reach the registry"]);
+}
+
+#[test]
 fn rollout_past_deadline_with_nothing_available_is_failed() {
     let report = explained(
         "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: db}\nspec: {replicas: 1}\nstatus:\n  replicas: 1\n  conditions:\n  - {type: Available, status: \"False\", reason: MinimumReplicasUnavailable}\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded}\n",

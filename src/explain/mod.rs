@@ -340,11 +340,11 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     // error calls for.
     let pull_error = match &container.state {
         ContainerState::Waiting { reason, message } if reason == "ImagePullBackOff" || reason == "ErrImagePull" => {
-            crate::rules::core::image_pull::pull_message(&container.name, message, context).filter(|said| *said != message.as_str()).map(|said| (said, crate::rules::core::image_pull::classify(said)))
+            crate::rules::core::image_pull::pull_message(&container.name, message, context).map(|said| (said, said != message.as_str(), crate::rules::core::image_pull::classify(said)))
         }
         _ => None,
     };
-    if let Some((said, _)) = pull_error {
+    if let Some((said, true, _)) = pull_error {
         why.push_str("; the last pull failed with “");
         why.push_str(said);
         why.push('”');
@@ -385,7 +385,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let also: Vec<String> = sources.map(str::to_owned).collect();
 
     // Next: the most specific advice.
-    let next = if let Some(error) = pull_error.and_then(|(_, error)| error) {
+    let next = if let Some(error) = pull_error.and_then(|(_, _, error)| error) {
         filled(error.next, &vars)
     } else {
         match (last_entry, knowledge::reason(&reason)) {

@@ -16,6 +16,9 @@ pub struct PullError {
     pub means: &'static str,
     /// What to do; `{image}`, `{name}`, `{ns}` are filled from the pod.
     pub next: &'static str,
+    /// Whether it may pass by itself (the network, a rate limit): the kubelet retries, and
+    /// such a pull fails the pod only once it has lasted.
+    pub passes: bool,
 }
 
 /// Pull errors, the first that matches wins: Docker Hub's "does not exist or may require
@@ -25,31 +28,37 @@ pub const PULL_ERRORS: &[PullError] = &[
         needles: &["may require 'docker login'", "may require authorization"],
         means: "the repository does not exist, or it is private and the pull had no credentials for it",
         next: "Check the image name {image} for a typo; if the repository is private, give the pod an imagePullSecret that may pull it (kubectl get pod {name}{ns} -o jsonpath='{.spec.imagePullSecrets}').",
+        passes: false,
     },
     PullError {
         needles: &["unauthorized", "authentication required", "403 Forbidden", "denied", "no basic auth credentials", "401"],
         means: "the registry refused the credentials (none given, wrong or expired, or not allowed for this repository)",
         next: "Check the pod's imagePullSecrets (and its service account's) and that those credentials may pull {image}: kubectl get pod {name}{ns} -o jsonpath='{.spec.imagePullSecrets}'.",
+        passes: false,
     },
     PullError {
         needles: &["manifest unknown", "NotFound", "not found", "no such manifest", "does not exist"],
         means: "the registry has no image with that name and tag",
         next: "Fix the image name or tag of the pod template ({image}: check the tags the registry lists); the kubelet pulls again on its own once it exists.",
+        passes: false,
     },
     PullError {
         needles: &["toomanyrequests", "rate limit"],
         means: "the registry is limiting how often it may be pulled",
         next: "Pull with credentials (an imagePullSecret raises the limit) or through a mirror; the kubelet retries with back-off.",
+        passes: true,
     },
     PullError {
         needles: &["x509", "certificate"],
         means: "the node does not trust the registry's TLS certificate",
         next: "Make the nodes' container runtime trust the registry's certificate authority (or fix the registry's certificate); nothing in the pod spec changes this.",
+        passes: false,
     },
     PullError {
-        needles: &["no such host", "i/o timeout", "connection refused", "dial tcp", "network is unreachable", "context deadline exceeded"],
+        needles: &["no such host", "i/o timeout", "TLS handshake timeout", "connection refused", "connection reset", "dial tcp", "network is unreachable", "context deadline exceeded", "EOF"],
         means: "the node cannot reach the registry (name resolution, network, proxy or firewall)",
         next: "From the node, check that the registry's name resolves and its port answers (a proxy or firewall in between?); kubectl describe pod {name}{ns} shows which node tried.",
+        passes: true,
     },
 ];
 

@@ -76,7 +76,7 @@ fn classify(pod: &Resource, context: &Context, next: Next) -> Assessment {
     if phase == "Failed" || pod_reason.is_some() {
         return failed_phase(pod, &containers, context);
     }
-    if let Some(assessment) = failing_container(&containers, restart_policy, context) {
+    if let Some(assessment) = failing_container(pod, &containers, restart_policy, context) {
         return assessment;
     }
     if let Some(assessment) = unscheduled(pod, context) {
@@ -131,7 +131,7 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
 }
 
 /// The first container (init containers first) that is stuck for good or keeps crashing.
-fn failing_container(containers: &[ContainerStatus], restart_policy: &str, context: &Context) -> Option<Assessment> {
+fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str, context: &Context) -> Option<Assessment> {
     for container in containers {
         let who = format!("{} {}", container_word(container), container.name);
         match &container.state {
@@ -148,7 +148,25 @@ fn failing_container(containers: &[ContainerStatus], restart_policy: &str, conte
                     }
                     "ErrImagePull" | "ImagePullBackOff" => {
                         let said = super::image_pull::pull_message(&container.name, message, context);
-                        match said.and_then(|said| super::image_pull::classify(said).map(|error| (error, said))) {
+                        let error = said.and_then(|said| super::image_pull::classify(said).map(|error| (error, said)));
+                        // The network or a rate limit: the kubelet retries, and it often passes.
+                        if let Some((error, said)) = error.filter(|(error, _)| error.passes) {
+                            let lasted = context.latest_event(&["Failed"]).and_then(|event| event.ongoing_seconds(context.now)).or_else(|| context.seconds_since(pod.created()));
+                            if lasted.is_none_or(|seconds| seconds < STUCK_AFTER_SECONDS) {
+                                let since = lasted.map(|seconds| format!(" for {}", human_duration(seconds))).unwrap_or_default();
+                                return Some(Assessment::new(
+                                    Verdict::InProgress,
+                                    format!(
+                                        "{who} has not got its image {} yet ({shown}{since}): {} (“{}”). The kubelet tries again, and this often passes by itself; if it lasts, it is a failure.",
+                                        quoted(&container.image),
+                                        error.means,
+                                        super::image_pull::last_words(said)
+                                    ),
+                                    reason.clone(),
+                                ));
+                            }
+                        }
+                        match error {
                             Some((error, said)) => format!("{who} cannot get its image {} ({shown}): {} (“{}”).", quoted(&container.image), error.means, super::image_pull::last_words(said)),
                             None => format!("{who} cannot get its image {} ({shown}){}.", quoted(&container.image), colon(said.unwrap_or(message))),
                         }
