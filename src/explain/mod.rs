@@ -55,6 +55,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("stack_resource", crate::rules::heat::resource_for_commands(resource).unwrap_or_else(|| "<resource>".to_owned()))
         .set("revision", resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()).unwrap_or("<revision>"))
         .set("location", location(resource))
+        .set("selector", crate::rules::selector_flag(resource))
         .set("container", "<container>")
         .set("previous", " --previous")
         .set("image", "(see the pod spec)")
@@ -550,6 +551,7 @@ mod tests {
             .set("container", "app")
             .set("image", "\"nginx:1\"")
             .set("limit", "128Mi")
+            .set("selector", " -l app=web")
             .set("previous", " --previous")
             .set("exit_code", "137")
             .set("message", "m");

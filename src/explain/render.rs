@@ -30,6 +30,7 @@ impl Vars {
             .set("location", "<region>")
             .set("container", "<container>")
             .set("previous", " [--previous if it has restarted since]")
+            .set("selector", " -l <selector>")
     }
 
     fn get(&self, key: &str) -> Option<&str> {

@@ -42,7 +42,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "MinimumReplicasUnavailable",
         what: "Fewer replicas are available than the Deployment's floor (replicas minus maxUnavailable): users may see errors or an outage.",
-        next: "Find why pods are not available: kubectl get pods{ns} -l <the Deployment's selector>, then kubectl describe pod on one that is not ready.",
+        next: "Find why pods are not available: kubectl get pods{ns}{selector}, then kubectl describe pod on one that is not ready.",
     },
     ReasonEntry {
         reason: "DeploymentPaused",
