@@ -1,7 +1,8 @@
 //! The `status-explainer` command: explains files or standard input in the terminal.
 //!
 //! `status-explainer [--format text|json|markdown] [--now RFC3339] [FILE|-]...`
-//! Exit status: 0 nothing Failed/Degraded, 1 something is, 2 no input could be read.
+//! Exit status: 0 nothing Failed/Degraded, 1 something is, 2 some input could not be read (or the
+//! arguments are wrong) and nothing read is Failed/Degraded.
 //! `status-explainer docs --out DIR` writes the reason catalog as static HTML.
 
 use std::io::{Read, Write};
@@ -9,6 +10,7 @@ use std::process::ExitCode;
 
 use status_explainer::explain::catalog;
 use status_explainer::report::{json, markdown, text};
+use status_explainer::read::{Diagnostic, Severity};
 use status_explainer::{explain_byte_sources, ByteSource, Timestamp};
 
 /// mimalloc rather than the system's allocator: a large paste is explained through hundreds of
@@ -21,7 +23,9 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 const USAGE: &str = "usage: status-explainer [--format text|json|markdown] [--now RFC3339] [FILE|-]...
 Explains the status of Kubernetes (and other) resources pasted as YAML or JSON.
 Reads standard input when no FILE is given or FILE is -.
-Exit status: 0 nothing failed, 1 something is Failed or Degraded, 2 no input could be read.
+Exit status: 0 nothing failed, 1 something is Failed or Degraded, 2 some input could not be
+read (a file, or a document with an error: the unread part may hold the failure) or the
+arguments are wrong.
        status-explainer docs --out DIR
 Writes the reason catalog (every reason and condition type known) as static HTML into DIR.
 A file named docs is read as ./docs.";
@@ -132,7 +136,7 @@ fn read_input(name: &str) -> Result<Vec<u8>, String> {
     } else {
         std::fs::File::open(name).and_then(|mut file| file.read_to_end(&mut bytes)).map(|_| ())
     };
-    result.map_err(|error| format!("{name}: cannot read: {error}"))?;
+    result.map_err(|error| format!("cannot read: {error}"))?;
     Ok(bytes)
 }
 
@@ -157,21 +161,28 @@ fn main() -> ExitCode {
         }
     };
     let mut texts = Vec::new();
+    let mut unread = Vec::new();
     for name in &arguments.files {
         match read_input(name) {
             Ok(text) => texts.push((name.clone(), text)),
-            Err(message) => eprintln!("status-explainer: {message}"),
+            Err(message) => {
+                eprintln!("status-explainer: {name}: {message}");
+                unread.push(Diagnostic { severity: Severity::Error, source: Some(name.clone()), line: 1, column: 1, message });
+            }
         }
     }
     if texts.is_empty() {
         return ExitCode::from(2);
     }
-    let several = texts.len() > 1;
+    let several = arguments.files.len() > 1;
     let sources: Vec<ByteSource> = texts
         .iter()
         .map(|(name, bytes)| ByteSource { name: several.then_some(name.as_str()), bytes })
         .collect();
-    let report = explain_byte_sources(&sources, arguments.now.or_else(now));
+    let mut report = explain_byte_sources(&sources, arguments.now.or_else(now));
+    // A file that could not be read is said in every format, first.
+    unread.append(&mut report.diagnostics);
+    report.diagnostics = unread;
     if report.resources.is_empty() {
         let problems: Vec<String> = report.diagnostics.iter().map(|d| format!("line {}, column {}: {}", d.line, d.column, d.message)).collect();
         let detail = if problems.is_empty() { "the input holds no resources".to_owned() } else { problems.join("\n") };
@@ -186,7 +197,13 @@ fn main() -> ExitCode {
         Format::Json => json::write_pretty(&mut stdout, &report).map_err(std::io::Error::other).and_then(|()| stdout.write_all(b"\n")),
         Format::Markdown => stdout.write_all(markdown::render(&report).as_bytes()),
     };
-    let code = if report.has_problems() { ExitCode::from(1) } else { ExitCode::SUCCESS };
+    let code = if report.has_problems() {
+        ExitCode::from(1)
+    } else if report.diagnostics.iter().any(|diagnostic| diagnostic.severity == Severity::Error) {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    };
     // The process ends here: freeing a large report string by string would only delay the
     // exit (a tenth of the run for a 10,000-resource dump); the system takes it all back.
     std::mem::forget(report);

@@ -94,6 +94,23 @@ fn unreadable_input_exits_2_with_a_message() {
 }
 
 #[test]
+fn input_partly_unread_exits_2_when_nothing_read_failed_and_says_what_in_every_format() {
+    // A healthy document and a broken one: the broken one may hold the failure.
+    let output = run(&[], "apiVersion: v1\nkind: Pod\nmetadata: {name: ok}\nstatus: {phase: Succeeded}\n---\nkind: [broken\n");
+    assert_eq!(output.status.code(), Some(2), "{}", stdout(&output));
+    // A file that cannot be read beside one that can: said in the JSON report too.
+    let healthy = std::env::temp_dir().join("status-explainer-cli-healthy.yaml");
+    std::fs::write(&healthy, "apiVersion: v1\nkind: Pod\nmetadata: {name: ok}\nstatus: {phase: Succeeded}\n").expect("write temp file");
+    let output = run(&["--format", "json", &healthy.to_string_lossy(), "/no/such/file.yaml"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let json = stdout(&output);
+    assert!(json.contains("\"source\": \"/no/such/file.yaml\"") && json.contains("\"message\": \"cannot read: "), "{json}");
+    // Something failed: 1 wins, whatever else could not be read.
+    let output = run(&[&input("crashloop-pod-and-broken-document.yaml"), "/no/such/file.yaml"], "");
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
 fn binary_input_is_refused_clearly() {
     let binary = std::env::temp_dir().join("status-explainer-cli-binary.bin");
     std::fs::write(&binary, [0x89, b'P', b'N', b'G', 0xff, 0xfe, 0]).expect("write temp file");
