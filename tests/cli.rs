@@ -129,3 +129,13 @@ fn latin1_text_is_read_with_the_same_message_as_the_page() {
     assert!(stdout.contains("Pod/caf\u{fffd}"), "{stdout}");
     assert!(stdout.contains("not text: invalid UTF-8 at byte 46 (line 4, column 12)"), "{stdout}");
 }
+
+#[test]
+fn a_second_failure_of_its_own_is_named_in_text_and_markdown() {
+    let example = format!("{}/www/examples/flux-crossplane.yaml", env!("CARGO_MANIFEST_DIR"));
+    for format in ["text", "markdown"] {
+        let output = run(&["--format", format, &example], "");
+        let said = stdout(&output);
+        assert!(said.contains("Also a problem of its own: Bucket logs-x7k2p (ReconcileError)."), "{format}: {said}");
+    }
+}

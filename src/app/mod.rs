@@ -96,16 +96,7 @@ pub fn App(props: &AppProps) -> Html {
     };
     let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
     // Once per report, not on every drawing step or keystroke.
-    let others = use_memo(Shared(tree.clone()), {
-        let report = report.clone();
-        move |tree| {
-            state::other_problems(&report, &tree.0)
-                .into_iter()
-                .filter_map(|index| report.resources.get(index))
-                .map(state::named_with_cause)
-                .collect::<Vec<_>>()
-        }
-    });
+    let others = use_memo(Shared(report.clone()), |report| crate::report::also_failing(&report.0.other_problems()));
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
     // Where the explanation was scrolled to when a catalog link left it, and the link: back

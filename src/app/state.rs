@@ -223,35 +223,6 @@ pub struct Tree {
     pub children: Vec<Vec<usize>>,
 }
 
-/// Top-level problems (no owner in the paste) that the paste's root cause does not account
-/// for: failures of their own, which the banner names next to it.
-pub fn other_problems(report: &Report, tree: &Tree) -> Vec<usize> {
-    let Some(cause) = &report.root_cause else { return Vec::new() };
-    let in_cause = |kind: &str, name: &str| cause.chain.iter().any(|link| link.kind == kind && link.name == name);
-    tree.roots
-        .iter()
-        .copied()
-        .filter(|&index| {
-            report.resources.get(index).is_some_and(|r| {
-                r.verdict.is_problem()
-                    && !in_cause(&r.kind, &r.name)
-                    && !r.root_cause.as_ref().is_some_and(|own| own.chain.iter().any(|link| in_cause(&link.kind, &link.name)))
-            })
-        })
-        .collect()
-}
-
-/// A resource named for the banner with what its failure comes down to: its own root-cause
-/// chain when it has one (`Kustomization apps → GitRepository repo (ArtifactFailed)`), else
-/// its kind, name and reason (`FlexibleServer orders-db (WaitingForOwner)`).
-pub fn named_with_cause(resource: &ResourceReport) -> String {
-    match (&resource.root_cause, resource.reason.as_deref()) {
-        (Some(cause), _) if cause.chain.len() > 1 => cause.text.clone(),
-        (_, Some(reason)) if !reason.is_empty() => format!("{} ({reason})", crate::model::resource::kind_and_name(&resource.kind, &resource.name)),
-        _ => crate::model::resource::kind_and_name(&resource.kind, &resource.name),
-    }
-}
-
 /// Arranges a report's resources by their `owner` relations (same namespace, kind and name).
 pub fn tree(report: &Report) -> Tree {
     use std::collections::HashMap;

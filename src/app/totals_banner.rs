@@ -11,19 +11,10 @@ pub struct TotalsBannerProps {
     pub totals: Totals,
     /// The root cause of the whole paste, if something failed.
     pub root_cause: Option<RootCause>,
-    /// Other failing or degraded resources with causes of their own (`Bucket logs`).
+    /// Other failing or degraded resources with causes of their own, said in one sentence
+    /// ([`crate::report::also_failing`]).
     #[prop_or_default]
-    pub others: Vec<String>,
-}
-
-/// `Also a problem of its own: Bucket logs.`, naming at most three.
-fn also_failing(others: &[String]) -> String {
-    let named = others.iter().take(3).map(String::as_str).collect::<Vec<_>>().join(", ");
-    match others.len() {
-        1 => format!("Also a problem of its own: {named}."),
-        n if n <= 3 => format!("Also problems of their own: {named}."),
-        n => format!("Also problems of their own: {named} and {} more.", n - 3),
-    }
+    pub others: Option<String>,
 }
 
 /// "3 resources: 1 failed, 1 degraded, …" and the root cause of the paste in one sentence.
@@ -39,8 +30,8 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
             if let Some(cause) = &props.root_cause {
                 <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ format!(" — {}", cause.summary) }</p>
             }
-            if !props.others.is_empty() {
-                <p class="other-causes">{ also_failing(&props.others) }</p>
+            if let Some(others) = &props.others {
+                <p class="other-causes">{ others.clone() }</p>
             }
         </div>
     }

@@ -22,6 +22,9 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
     if let Some(cause) = &report.root_cause {
         let _ = writeln!(out, "**Root cause**: {}: {}\n", escape(&cause.text), escape(&cause.summary));
     }
+    if let Some(others) = super::also_failing(&report.other_problems()) {
+        let _ = writeln!(out, "{}\n", escape(&others));
+    }
     if shown.len() < report.resources.len() {
         let _ = writeln!(out, "Showing {} of {} (as filtered on the page).\n", shown.len(), t.resources);
     }

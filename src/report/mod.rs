@@ -306,6 +306,32 @@ pub struct Report {
     pub knowledge_version: String,
 }
 
+/// `Also a problem of its own: Bucket logs (ReconcileError).`, naming at most three; nothing
+/// when there are none.
+pub fn also_failing(others: &[&ResourceReport]) -> Option<String> {
+    let named = others.iter().take(3).map(|r| r.named_with_cause()).collect::<Vec<_>>().join(", ");
+    match others.len() {
+        0 => None,
+        1 => Some(format!("Also a problem of its own: {named}.")),
+        n if n <= 3 => Some(format!("Also problems of their own: {named}.")),
+        n => Some(format!("Also problems of their own: {named} and {} more.", n - 3)),
+    }
+}
+
+impl ResourceReport {
+    /// The resource named with what its failure comes down to: its own root-cause chain when
+    /// it has one (`Kustomization apps → GitRepository repo (ArtifactFailed)`), else its kind,
+    /// name and reason (`FlexibleServer orders-db (WaitingForOwner)`).
+    pub fn named_with_cause(&self) -> String {
+        let named = crate::model::resource::kind_and_name(&self.kind, &self.name);
+        match (&self.root_cause, self.reason.as_deref()) {
+            (Some(cause), _) if cause.chain.len() > 1 => cause.text.clone(),
+            (_, Some(reason)) if !reason.is_empty() => format!("{named} ({reason})"),
+            _ => named,
+        }
+    }
+}
+
 impl Report {
     /// Whether the paste held secret values (a Secret's data, credential-like env vars) that the
     /// report leaves out: the paste itself, a share link say, would still carry them.
@@ -327,6 +353,28 @@ impl Report {
         }
         let knowledge_version = crate::explain::catalog::KNOWLEDGE_VERSION.to_owned();
         Report { totals, root_cause, resources, diagnostics, knowledge_version }
+    }
+
+    /// Failed or degraded resources whose owner is not in the paste and that the paste's root
+    /// cause does not account for: failures of their own, named next to it ("Also a problem of
+    /// its own: Bucket logs (ReconcileError)").
+    pub fn other_problems(&self) -> Vec<&ResourceReport> {
+        let Some(cause) = &self.root_cause else { return Vec::new() };
+        let in_cause = |kind: &str, name: &str| cause.chain.iter().any(|link| link.kind == kind && link.name == name);
+        let pasted: std::collections::HashSet<(Option<&str>, &str, &str)> =
+            self.resources.iter().map(|r| (r.namespace.as_deref(), r.kind.as_str(), r.name.as_str())).collect();
+        let owned_here = |r: &ResourceReport| {
+            r.related.iter().any(|related| related.relation == "owner" && pasted.contains(&(r.namespace.as_deref(), related.kind.as_str(), related.name.as_str())))
+        };
+        self.resources
+            .iter()
+            .filter(|r| {
+                r.verdict.is_problem()
+                    && !owned_here(r)
+                    && !in_cause(&r.kind, &r.name)
+                    && !r.root_cause.as_ref().is_some_and(|own| own.chain.iter().any(|link| in_cause(&link.kind, &link.name)))
+            })
+            .collect()
     }
 
     /// True when some resource is Failed or Degraded.

@@ -22,6 +22,9 @@ pub fn render(report: &Report) -> String {
     if let Some(cause) = &report.root_cause {
         let _ = writeln!(out, "Root cause: {}: {}", cause.text, cause.summary);
     }
+    if let Some(others) = super::also_failing(&report.other_problems()) {
+        let _ = writeln!(out, "{others}");
+    }
     let t = &report.totals;
     let _ = writeln!(
         out,
