@@ -28,6 +28,23 @@ status:
 }
 
 #[test]
+fn certificate_request_pending_on_its_order_waits() {
+    check(
+        r#"
+apiVersion: cert-manager.io/v1
+kind: CertificateRequest
+metadata: {name: shop-tls-1, namespace: shop}
+status:
+  conditions:
+  - {type: Approved, status: "True", reason: cert-manager.io, message: Certificate request has been approved by cert-manager.io}
+  - {type: Ready, status: "False", reason: Pending, message: "Waiting on certificate issuance from order shop/shop-tls-1-2843190922: \"pending\""}
+"#,
+        Verdict::InProgress,
+        &["waits for its issuer to sign it", "order shop/shop-tls-1-2843190922"],
+    );
+}
+
+#[test]
 fn certificate_with_a_config_error_has_failed() {
     check(
         r#"

@@ -1,7 +1,8 @@
 //! cert-manager Certificates and Issuers. A Certificate with `Issuing=True` is being issued
 //! (or renewed): `Ready=False` then says only that the Secret is not there yet, not that
 //! something failed. Every Certificate and Issuer gets a `Ready` condition at its first
-//! reconcile, so one without any is still waiting for cert-manager.
+//! reconcile, so one without any is still waiting for cert-manager. A CertificateRequest
+//! `Pending` waits for its issuer (for ACME, an Order and its Challenges).
 
 use crate::model::Resource;
 use crate::report::Verdict;
@@ -35,6 +36,14 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
                 "Issuing",
             );
         }
+    }
+    // A request waiting for its issuer (an ACME order and its challenges) is not a failure.
+    if resource.kind == "CertificateRequest" && ready.is_false() && ready.reason == "Pending" {
+        return Assessment::new(
+            Verdict::InProgress,
+            format!("The request waits for its issuer to sign it (Ready is False{}).", condition_detail(ready)),
+            "Pending",
+        );
     }
     next(resource, context)
 }
