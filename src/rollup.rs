@@ -217,13 +217,19 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
         let which = link_of(&dependency).label();
         if report.verdict == Verdict::InProgress && dependency.verdict == Verdict::Failed {
             report.verdict = Verdict::Failed;
-            // It is no longer "still working": it cannot finish.
+            // It is no longer "still working": it cannot finish. A dependency that failed
+            // through its own dependency is named with that cause, not with its whole summary
+            // (which says the same of the next one down).
             let own = report.summary.trim_end();
+            let (through, said) = match dependency.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) {
+                Some(cause) => (cause.chain.last().map(|last| format!(" because {} has", last.label())).unwrap_or_default(), cause.summary.as_str()),
+                None => (String::new(), dependency.summary.as_str()),
+            };
             report.summary = format!(
-                "{} It cannot finish: it depends on {which}, which has failed: {}",
+                "{} It cannot finish: it depends on {which}, which has failed{through}: {said}",
                 own.strip_prefix(crate::rules::STILL_WORKING).map_or_else(|| own.to_owned(), crate::rules::capitalized),
-                dependency.summary
             );
+            crate::explain::restate_as_failed(&mut report.conditions, &which);
             report.reason = dependency.reason.clone().or(report.reason.take());
             report.rule = "rollup/failed-dependency".to_owned();
         }

@@ -272,9 +272,20 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     let kustomization = find(&report, "Kustomization", "infra");
     assert_explains!(kustomization, Verdict::Failed, ["dependsOn", "which has failed"]);
     assert!(!kustomization.summary.contains("Still working"), "failed, so not still working: {}", kustomization.summary);
-    assert!(condition(kustomization, "Ready").explanation.why.ends_with("This is what it still waits for."), "{}", condition(kustomization, "Ready").explanation.why);
+    // Failed through its dependency: its condition says so too, not "what it still waits for".
+    assert!(condition(kustomization, "Ready").explanation.why.ends_with("This is part of the problem."), "{}", condition(kustomization, "Ready").explanation.why);
     let suspended = one("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec: {suspend: true}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: ReconciliationSucceeded}\n");
     assert_explains!(&suspended, Verdict::Suspended, ["flux resume kustomization apps -n flux-system"]);
+}
+
+#[test]
+fn crossplane_claim_failed_through_two_levels_names_the_cause_once_and_does_not_say_wait() {
+    let report = explained(include_str!("inputs/crossplane-claim-composite-managed.yaml"));
+    let claim = find(&report, "PostgreSQLInstance", "orders-db");
+    assert_explains!(claim, Verdict::Failed, ["depends on XPostgreSQLInstance orders-db-7hx2k, which has failed because Instance orders-db-7hx2k-r8m4q has: Crossplane cannot reconcile it"]);
+    assert_eq!(claim.summary.matches("It cannot finish").count(), 1, "{}", claim.summary);
+    let ready = &condition(claim, "Ready").explanation;
+    assert!(ready.why.ends_with("This is part of the problem.") && ready.next.starts_with("Waiting will not help: it depends on XPostgreSQLInstance orders-db-7hx2k"), "{ready:?}");
 }
 
 #[test]

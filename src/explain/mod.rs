@@ -104,6 +104,26 @@ fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
     if built_in { format!("{kind}/{name}") } else { format!("{kind}.{group}/{name}") }
 }
 
+/// How a failing condition's "why" ends on a failed or degraded resource.
+const PART_OF_THE_PROBLEM: &str = "This is part of the problem.";
+
+/// How it ends on a resource still in progress.
+const STILL_WAITS_FOR: &str = "This is what it still waits for.";
+
+/// For a resource the roll-up found failed after its conditions were explained (it waits for
+/// `blocker`, which has failed): what they said of waiting is said as the failure, and a
+/// "Wait" gives way to what blocks it.
+pub fn restate_as_failed(conditions: &mut [ConditionReport], blocker: &str) {
+    for explanation in conditions.iter_mut().filter(|condition| condition.failing).map(|condition| &mut condition.explanation) {
+        if let Some(start) = explanation.why.strip_suffix(STILL_WAITS_FOR) {
+            explanation.why = format!("{start}{PART_OF_THE_PROBLEM}");
+        }
+        if explanation.next.starts_with("Wait") {
+            explanation.next = Cow::Owned(format!("Waiting will not help: it depends on {blocker}, which has failed; fix that first (see the root cause)."));
+        }
+    }
+}
+
 /// Explains every condition of a resource, in the order pasted.
 ///
 /// `verdict` is the resource's: when it is Ready or Succeeded, a condition in its abnormal
@@ -175,8 +195,8 @@ fn explain_condition(
     let settles_after = condition.status == ConditionStatus::Unknown && (verdict.is_problem() || verdict == Verdict::Unknown);
     why.push_str(if failing {
         match verdict {
-            Verdict::Failed | Verdict::Degraded => "This is part of the problem.",
-            Verdict::InProgress => "This is what it still waits for.",
+            Verdict::Failed | Verdict::Degraded => PART_OF_THE_PROBLEM,
+            Verdict::InProgress => STILL_WAITS_FOR,
             _ => "This is why it is not ready.",
         }
     } else if abnormal_here {
