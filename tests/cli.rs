@@ -64,6 +64,12 @@ fn markdown_format_is_for_tickets() {
     assert!(text.starts_with("**1 resource**: 0 failed"), "{text}");
     let two = stdout(&run(&["--format", "markdown", "-"], "kind: Pod\nmetadata: {name: a}\n---\nkind: Pod\nmetadata: {name: b}\n"));
     assert!(two.starts_with("**2 resources**: "), "{two}");
+    // Input problems under a heading of their own, with the file they are in; events with age.
+    let example = format!("{}/www/examples/image-pull-failure.yaml", env!("CARGO_MANIFEST_DIR"));
+    let broken = input("crashloop-pod-and-broken-document.yaml");
+    let both = stdout(&run(&["--format", "markdown", "--now", "2025-03-04T10:30:00Z", &example, &broken], ""));
+    assert!(both.contains("\n### Input problems\n\n- Error in `") && both.contains("crashloop-pod-and-broken-document.yaml`, line 28, column 7: document 2"), "{both}");
+    assert!(both.contains("- Event **Failed** ×6, 50 s ago: "), "{both}");
 }
 
 #[test]

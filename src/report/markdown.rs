@@ -41,7 +41,8 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
         }
         for event in resource.events.iter().filter(|e| e.type_ == "Warning") {
             let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
-            let _ = writeln!(out, "- Event **{}**{times}: {}", escape(&event.reason), escape(&event.message));
+            let age = event.age.as_deref().map(|age| format!(", {age} ago")).unwrap_or_default();
+            let _ = writeln!(out, "- Event **{}**{times}{age}: {}", escape(&event.reason), escape(&event.message));
         }
         for condition in resource.conditions.iter().filter(|c| c.failing) {
             let e = &condition.explanation;
@@ -49,9 +50,15 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
         }
         out.push('\n');
     }
+    // Under a heading of their own: after the last resource's list, a bullet would read as
+    // part of it.
+    if !report.diagnostics.is_empty() {
+        out.push_str("### Input problems\n\n");
+    }
     for diagnostic in &report.diagnostics {
         let label = if diagnostic.severity == Severity::Error { "Error" } else { "Warning" };
-        let _ = writeln!(out, "- {label}, line {}, column {}: {}", diagnostic.line, diagnostic.column, escape(&diagnostic.message));
+        let source = diagnostic.source.as_deref().map(|source| format!(" in `{}`", code(source))).unwrap_or_default();
+        let _ = writeln!(out, "- {label}{source}, line {}, column {}: {}", diagnostic.line, diagnostic.column, escape(&diagnostic.message));
     }
     out
 }
