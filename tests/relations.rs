@@ -236,6 +236,18 @@ fn the_same_objects_pasted_twice_are_explained_once_from_their_later_copy() {
 }
 
 #[test]
+fn a_cronjob_whose_last_run_failed_is_degraded_and_its_job_is_fixed_in_the_template() {
+    let report = explained(include_str!("inputs/cronjob-last-run-failed.yaml"));
+    let cron_job = find(&report, "CronJob", "db-backup");
+    assert_explains!(cron_job, Verdict::Degraded, ["last run did not succeed", "kubectl create job --from=cronjob/db-backup db-backup-manual -n ops"]);
+    let cause = report.root_cause.as_ref().expect("the failed Job is the cause");
+    assert!(cause.text.starts_with("CronJob db-backup → Job db-backup-28973400"), "{}", cause.text);
+    let job = report.resources.iter().find(|r| r.kind == "Job").expect("the Job");
+    let next = &condition(job, "Failed").explanation.next;
+    assert!(next.contains("in the CronJob's jobTemplate") && !next.contains("delete and re-create"), "{next}");
+}
+
+#[test]
 fn exit_code_2_with_a_panic_is_a_go_panic() {
     let pod = one(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: api, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 2, message: \"panic: runtime error: invalid memory address\"}}}\n",

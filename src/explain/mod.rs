@@ -56,6 +56,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("revision", resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()).unwrap_or("<revision>"))
         .set("location", location(resource))
         .set("selector", crate::rules::selector_flag(resource))
+        .set("rerun_job", rerun_job(resource))
         .set("container", "<container>")
         .set("previous", " --previous")
         .set("image", "(see the pod spec)")
@@ -67,6 +68,19 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
 /// container with restartPolicy Never), whose logs `kubectl logs` shows as they are.
 fn previous_flag(state: &ContainerState) -> &'static str {
     if matches!(state, ContainerState::Terminated(_)) { "" } else { " --previous" }
+}
+
+/// How a failed Job runs again: a Job made by a CronJob is fixed in the CronJob's jobTemplate
+/// (its next run uses it) and can be started from it at once; any other is re-created.
+fn rerun_job(resource: &Resource) -> String {
+    match resource.owners.iter().find(|owner| owner.kind == "CronJob" && !owner.name.is_empty()) {
+        Some(cron_job) => format!(
+            "in the CronJob's jobTemplate when it is there (kubectl edit cronjob {cron}{ns}): its next scheduled run uses it; to run it now, kubectl create job --from=cronjob/{cron} {cron}-manual{ns}",
+            cron = cron_job.name,
+            ns = resource.namespace_flag()
+        ),
+        None => "then delete and re-create the Job".to_owned(),
+    }
 }
 
 /// The command that shows an object with what its controller says about it: `kubectl describe`,
@@ -572,6 +586,7 @@ mod tests {
             .set("image", "\"nginx:1\"")
             .set("limit", "128Mi")
             .set("selector", " -l app=web")
+            .set("rerun_job", "then delete and re-create the Job")
             .set("previous", " --previous")
             .set("exit_code", "137")
             .set("message", "m");

@@ -31,6 +31,7 @@ impl Vars {
             .set("container", "<container>")
             .set("previous", " [--previous if it has restarted since]")
             .set("selector", " -l <selector>")
+            .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
     }
 
     fn get(&self, key: &str) -> Option<&str> {

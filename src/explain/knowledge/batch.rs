@@ -7,12 +7,12 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "BackoffLimitExceeded",
         what: "More of the Job's pods failed than spec.backoffLimit allows (6 by default; with restartPolicy OnFailure, container restarts count too). The Job has given up and starts no more pods.",
-        next: "Read why the last pod failed: kubectl logs job/{name}{ns} (or kubectl get pods{ns} -l job-name={name}, then kubectl logs on a failed one). Fix the cause, then delete and re-create the Job; a finished Job never retries.",
+        next: "Read why the last pod failed: kubectl logs job/{name}{ns} (or kubectl get pods{ns} -l job-name={name}, then kubectl logs on a failed one). Fix the cause, {rerun_job}; a finished Job never retries.",
     },
     ReasonEntry {
         reason: "PodFailurePolicy",
         what: "A failed pod matched a FailJob rule of the Job's spec.podFailurePolicy (an exit code or pod condition), so the Job failed at once without using its retries.",
-        next: "The message names the container, pod and exit code: read that pod's logs (kubectl logs <pod>{ns} -c <container>), fix the cause, and re-create the Job.",
+        next: "The message names the container, pod and exit code: read that pod's logs (kubectl logs <pod>{ns} -c <container>), fix the cause, {rerun_job}.",
     },
     ReasonEntry {
         reason: "MaxFailedIndexesExceeded",

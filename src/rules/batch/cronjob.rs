@@ -1,7 +1,9 @@
 //! CronJob (`batch/v1`): no conditions; `spec.suspend`, the schedule, and the last runs.
 //!
 //! A CronJob's health is the outcome of the Jobs it creates, which are separate objects: the
-//! CronJob itself is Ready while it schedules, Suspended when `spec.suspend` is true. Its
+//! CronJob itself is Ready while it schedules, Suspended when `spec.suspend` is true, and
+//! Degraded when its own status shows the last run ended without success (scheduled after the
+//! last success, nothing running). Its
 //! controller reports what stops it from scheduling only as events: an invalid schedule or time
 //! zone, or a Job it cannot create, fails it until a later Job is created.
 
@@ -56,6 +58,24 @@ fn classify(cron_job: &Resource, context: &Context, _next: Next) -> Assessment {
             _ => (Verdict::Degraded, format!("The CronJob missed too many start times and skipped them ({}{quoted})", event.reason)),
         };
         return Assessment::new(verdict, format!("{what}{running}{last}."), event.reason.clone());
+    }
+    // Scheduled after its last success, and nothing running: that run ended without
+    // succeeding (lastSuccessfulTime is the end of a run that succeeded).
+    let time = |field: &str| cron_job.str(&["status", field]).and_then(Timestamp::parse);
+    if let (Some(scheduled), Some(succeeded), true) = (time("lastScheduleTime"), time("lastSuccessfulTime"), active.is_empty()) {
+        if scheduled.0 > succeeded.0 {
+            return Assessment::new(
+                Verdict::Degraded,
+                format!(
+                    "The CronJob's last run did not succeed{last}; it tries again on its schedule. Its Job says why (kubectl get jobs{}, then describe the newest); to run it again now, kubectl create job --from=cronjob/{} {}-manual{}.",
+                    cron_job.namespace_flag(),
+                    cron_job.name,
+                    cron_job.name,
+                    cron_job.namespace_flag()
+                ),
+                "LastRunFailed",
+            );
+        }
     }
     Assessment::plain(
         Verdict::Ready,
