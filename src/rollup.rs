@@ -148,7 +148,11 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
             .map(|references| references.iter().filter(|r| r.relation == "selects").filter_map(|r| r.target).collect())
             .unwrap_or_default();
         let pods: Vec<ResourceReport> = selected.iter().filter_map(|&pod| reports.get(pod).cloned()).collect();
-        if pods.is_empty() || pods.iter().any(|pod| pod.verdict == Verdict::Ready) {
+        if pods.is_empty() {
+            no_pod_selected(resources, resource, index, reports);
+            continue;
+        }
+        if pods.iter().any(|pod| pod.verdict == Verdict::Ready) {
             continue;
         }
         let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { continue };
@@ -187,6 +191,32 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
         }
         report.rule = "rollup/endpoints".to_owned();
     }
+}
+
+/// A Service that selects none of the pasted pods, whose own Endpoints (pasted too, same name)
+/// list no ready address: its traffic goes nowhere. Degraded, with the Endpoints as its root
+/// cause. (Labels and selectors are cut from explained objects by now, so a selector typo
+/// cannot be shown beside the pods' labels here.)
+fn no_pod_selected(resources: &[Resource], service: &Resource, index: usize, reports: &mut [ResourceReport]) {
+    let endpoints = resources
+        .iter()
+        .position(|r| r.kind == "Endpoints" && r.namespace == service.namespace && r.name == service.name)
+        .and_then(|at| reports.get(at))
+        .filter(|r| r.verdict.is_problem())
+        .cloned();
+    let (Some(endpoints), Some(report)) = (endpoints, reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready)) else { return };
+    report.verdict = Verdict::Degraded;
+    report.summary = format!(
+        "Requests to it go nowhere: its Endpoints {} list no ready address (no pod matches its selector, or none is ready). Compare the selector with the pods' labels: kubectl get service {}{ns} -o wide and kubectl get pods{ns} --show-labels.",
+        endpoints.name,
+        service.name,
+        ns = service.namespace_flag()
+    );
+    report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
+    report.rule = "rollup/endpoints".to_owned();
+    let mut cause = RootCause { chain: vec![link(service, report), link_of(&endpoints)], reason: endpoints.reason.clone(), summary: endpoints.summary.clone(), text: String::new() };
+    cause.text = chain_text(&cause);
+    report.root_cause = Some(cause);
 }
 
 /// The chain link of a resource known only by its report.

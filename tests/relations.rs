@@ -248,6 +248,18 @@ fn a_cronjob_whose_last_run_failed_is_degraded_and_its_job_is_fixed_in_the_templ
 }
 
 #[test]
+fn a_service_whose_endpoints_are_empty_is_degraded_with_them_as_its_cause() {
+    // Its selector (app=payment) matches no pod: the pasted pod is labelled app=payments.
+    let report = explained(include_str!("inputs/service-selects-no-pod.yaml"));
+    let service = find(&report, "Service", "payments");
+    assert_explains!(service, Verdict::Degraded, ["Requests to it go nowhere", "Endpoints payments list no ready address", "kubectl get pods -n shop --show-labels"]);
+    assert_eq!(service.root_cause.as_ref().expect("cause").text, "Service payments → Endpoints payments");
+    // Without its Endpoints in the paste, nothing says the pods are elsewhere: it stays Ready.
+    let alone = explained(include_str!("inputs/service-selects-no-pod.yaml").split("\n---\n").next().expect("the Service"));
+    assert_eq!(alone.resources[0].verdict, Verdict::Ready);
+}
+
+#[test]
 fn exit_code_2_with_a_panic_is_a_go_panic() {
     let pod = one(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: api, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 2, message: \"panic: runtime error: invalid memory address\"}}}\n",
