@@ -72,6 +72,15 @@ fn running_analysis_run_is_not_ready_yet() {
 }
 
 #[test]
+fn a_paused_argo_rollout_says_how_to_promote_it_and_its_completed_false_is_not_called_finished() {
+    let report = explained(include_str!("inputs/argo-rollout-paused.yaml"));
+    let rollout = find(&report, "Rollout", "storefront");
+    assert_explains!(rollout, Verdict::Suspended, ["paused at a pause step", "kubectl argo rollouts promote storefront -n shop"]);
+    let completed = &condition(rollout, "Completed").explanation;
+    assert!(completed.what.contains("whether Completed is True or False") && !completed.what.starts_with("The Rollout finished updating"), "{}", completed.what);
+}
+
+#[test]
 fn paused_scaled_job_and_machine_deployment_are_suspended() {
     check(
         r#"

@@ -66,7 +66,11 @@ fn classify(rollout: &Resource, context: &Context, next: Next) -> Assessment {
         };
         return Assessment::new(
             Verdict::Suspended,
-            format!("The update{revision} is paused{why}{step}; {available} of {wanted} replicas are available. Promote it when it should go on."),
+            format!(
+                "The update{revision} is paused{why}{step}; {available} of {wanted} replicas are available. Promote it when it should go on: kubectl argo rollouts promote {}{}.",
+                rollout.name,
+                rollout.namespace_flag()
+            ),
             "RolloutPaused",
         );
     }
