@@ -152,7 +152,7 @@ fn a_failed_mount_of_a_missing_config_map_fails_the_pod() {
         "apiVersion: v1\nkind: Pod\nmetadata: {name: web, namespace: shop}\nspec:\n  containers: [{name: app, image: web}]\n  volumes: [{name: cfg, configMap: {name: web-config}}]\nstatus:\n  phase: Pending\n  conditions: [{type: PodScheduled, status: \"True\"}]\n  containerStatuses: [{name: app, state: {waiting: {reason: ContainerCreating}}}]\n---\napiVersion: v1\nkind: Event\nmetadata: {name: web.1, namespace: shop}\ninvolvedObject: {kind: Pod, name: web, namespace: shop}\ntype: Warning\nreason: FailedMount\nmessage: 'MountVolume.SetUp failed for volume \"cfg\" : configmap \"web-config\" not found'\ncount: 3\nfirstTimestamp: \"2025-03-04T10:28:00Z\"\nlastTimestamp: \"2025-03-04T10:29:00Z\"\n",
     );
     let pod = &report.resources[0];
-    assert_explains!(pod, Verdict::Failed, ["ContainerCreating", "the kubelet reports FailedMount", "configmap \"web-config\" not found", "ConfigMap web-config is not in what you pasted either"]);
+    assert_explains!(pod, Verdict::Failed, ["The pod cannot start", "ContainerCreating", "the kubelet reports FailedMount", "configmap \"web-config\" not found", "ConfigMap web-config is not in what you pasted either"]);
     assert!(pod.root_cause.as_ref().expect("cause").text.ends_with("ConfigMap web-config (missing)"));
 }
 

@@ -87,7 +87,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "Evicted",
         what: "The kubelet evicted the pod because its node ran short of memory, disk or process IDs.",
-        next: "Set memory/ephemeral-storage requests close to real use, and check the node: kubectl describe node. The owner (Deployment, Job) creates a replacement.",
+        next: "Set memory/ephemeral-storage requests close to real use, and check the node: kubectl describe node. An owner (a ReplicaSet, a Job) creates a replacement; a pod without one is gone for good.",
     },
     ReasonEntry {
         reason: "DeadlineExceeded",

@@ -325,16 +325,21 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         ContainerState::Waiting { reason, message } if !reason.is_empty() => Some((c, reason, message)),
         _ => None,
     });
-    let starting = match (&init, waiting) {
-        (Some((shown, Some(current))), _) => format!("The pod is initializing ({shown}): init container {current} is running"),
-        (Some((shown, None)), _) => format!("The pod is initializing ({shown})"),
+    // Where it is; once it has failed, it is no longer "starting": it cannot start.
+    let starting = |failed: bool| match (&init, waiting) {
+        (Some((shown, Some(current))), _) => format!(
+            "The pod {} ({shown}): init container {current} is running",
+            if failed { "cannot finish initializing" } else { "is initializing" }
+        ),
+        (Some((shown, None)), _) => format!("The pod {} ({shown})", if failed { "cannot finish initializing" } else { "is initializing" }),
         (None, Some((container, reason, message))) => format!(
-            "The pod is starting: {} {} is waiting ({reason}){}",
+            "The pod {}: {} {} is waiting ({reason}){}",
+            if failed { "cannot start" } else { "is starting" },
             container_word(container).to_ascii_lowercase(),
             container.name,
             colon(message)
         ),
-        (None, None) => "The pod is starting (phase Pending)".to_owned(),
+        (None, None) => format!("The pod {} (phase Pending)", if failed { "cannot start" } else { "is starting" }),
     };
     let reason = waiting.map(|(_, reason, _)| reason.clone()).unwrap_or_default();
     if let Some(event) = context.events.iter().rev().find(|e| e.is_warning() && START_EVENTS.contains(&e.reason.as_str())) {
@@ -348,11 +353,11 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         let for_how_long = stuck.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
         return Assessment::new(
             verdict,
-            format!("{starting}; the kubelet reports {}{for_how_long}: {}.{note}", event.reason, event.quote(context.now)),
+            format!("{}; the kubelet reports {}{for_how_long}: {}.{note}", starting(verdict == Verdict::Failed), event.reason, event.quote(context.now)),
             event.reason.clone(),
         );
     }
-    Assessment::new(Verdict::InProgress, format!("{starting}."), reason)
+    Assessment::new(Verdict::InProgress, format!("{}.", starting(false)), reason)
 }
 
 /// kubectl's `Init:<reason>` / `Init:<i>/<n>` while init containers have not all finished, with
