@@ -8,6 +8,8 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
     ConditionTypeEntry { type_: "Healthy", what: "Healthy says whether a Crossplane package (provider, configuration, function) runs correctly." },
     ConditionTypeEntry { type_: "Installed", what: "Installed says whether a Crossplane package's active revision is installed." },
     ConditionTypeEntry { type_: "RevisionHealthy", what: "RevisionHealthy says whether this package revision runs correctly." },
+    ConditionTypeEntry { type_: "LastAsyncOperation", what: "LastAsyncOperation says whether the last create, update or delete that an Upjet-based provider (Upbound's AWS, Azure, GCP) ran in the background succeeded; False carries the cloud's error in its message." },
+    ConditionTypeEntry { type_: "AsyncOperation", what: "AsyncOperation says whether an Upjet-based provider has a create, update or delete running in the background for this resource." },
 ];
 
 /// Crossplane reasons.
