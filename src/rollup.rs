@@ -117,14 +117,28 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             .and_then(|target| reports.get(target).cloned())
             .filter(|node| node.verdict == Verdict::Failed);
         let Some(node) = node else { continue };
+        // Deleted on a node that does not answer: only its kubelet could confirm the end.
+        if let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Terminating) {
+            report.summary = format!(
+                "{} It runs on Node {}, which has failed, so no kubelet confirms that it stopped: it stays Terminating until the node is back, or until it is force-deleted (kubectl delete pod {}{} --grace-period=0 --force) once you are sure it no longer runs there.",
+                report.summary.trim_end(),
+                node.name,
+                resource.name,
+                resource.namespace_flag()
+            );
+            continue;
+        }
         let Some(report) = reports.get_mut(index).filter(|r| matches!(r.verdict, Verdict::InProgress | Verdict::Failed | Verdict::Unknown)) else {
             continue;
         };
+        // What a pod in progress said of itself (a readiness probe, say) is not why it is
+        // not ready there: the node is.
+        let own = if report.verdict == Verdict::Failed { report.summary.trim_end().to_owned() } else { "The pod is not ready.".to_owned() };
         if report.verdict != Verdict::Failed {
             report.verdict = Verdict::Failed;
             report.rule = "rollup/failed-node".to_owned();
         }
-        report.summary = format!("{} It runs on Node {}, which has failed: {}", report.summary.trim_end(), node.name, node.summary);
+        report.summary = format!("{own} It runs on Node {}, which has failed: {}", node.name, node.summary);
         let mut cause = node.root_cause.clone().unwrap_or(RootCause {
             chain: vec![link_of(&node)],
             reason: node.reason.clone(),

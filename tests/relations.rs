@@ -260,6 +260,16 @@ fn a_service_whose_endpoints_are_empty_is_degraded_with_them_as_its_cause() {
 }
 
 #[test]
+fn pods_on_an_unreachable_node_say_what_the_node_means_for_them() {
+    let report = explained(include_str!("inputs/node-unreachable-with-pods.yaml"));
+    let exporter = find(&report, "Pod", "node-exporter-8kq2d");
+    assert_explains!(exporter, Verdict::Failed, ["The pod is not ready. It runs on Node worker-3, which has failed"]);
+    assert!(!exporter.summary.contains("Readiness probes"), "the probe is not why: {}", exporter.summary);
+    let deleted = find(&report, "Pod", "api-6f8d7c9b4-lq7zt");
+    assert_explains!(deleted, Verdict::Terminating, ["stays Terminating until the node is back", "kubectl delete pod api-6f8d7c9b4-lq7zt -n shop --grace-period=0 --force"]);
+}
+
+#[test]
 fn exit_code_2_with_a_panic_is_a_go_panic() {
     let pod = one(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: api, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 2, message: \"panic: runtime error: invalid memory address\"}}}\n",
