@@ -62,7 +62,8 @@ lastTimestamp: "2025-03-04T09:00:00Z"
     );
     assert_eq!(report.resources.len(), 2, "the event of the deleted namesake (uid c-1) is listed on its own");
     let claim = find(&report, "PersistentVolumeClaim", "data");
-    assert_explains!(claim, Verdict::InProgress, ["external provisioner", "ebs.csi.aws.com", "for 25 min", "100 times", "wait forever"]);
+    // 25 minutes without a volume: the provisioner is not coming.
+    assert_explains!(claim, Verdict::Failed, ["external provisioner", "ebs.csi.aws.com", "for 25 min", "100 times", "waits forever"]);
     assert_eq!(claim.events.len(), 1);
     let stray = report.resources.iter().find(|r| r.kind == "Event").expect("unattached event");
     assert_explains!(stray, Verdict::Unknown, ["Warning event ProvisioningFailed about PersistentVolumeClaim data, which is not in what you pasted", "\"slow\" not found"]);

@@ -62,6 +62,15 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
     let (verdict, summary) = match event.reason.as_str() {
         "ProvisioningFailed" => (Verdict::Failed, format!("The claim cannot get a volume{class}: provisioning failed{ongoing}: {quote}.")),
         "FailedBinding" => (Verdict::Failed, format!("The claim cannot be bound{class}: {quote}. Create a matching PersistentVolume or set a StorageClass with a provisioner.")),
+        // A provisioner creates a volume in seconds to a minute or two: one that has not after
+        // the time a pod may take to start is not coming (not installed, not running, no
+        // rights), and the claim waits forever.
+        "ExternalProvisioning" if event.ongoing_seconds(context.now).is_some_and(|s| s >= super::pod::STUCK_AFTER_SECONDS) => (
+            Verdict::Failed,
+            format!(
+                "The claim has waited{ongoing} for an external provisioner to create its volume{class}, and none came: {quote}. Check that the provisioner it names runs and has no errors (its pods, usually in kube-system, and their logs); until then the claim waits forever."
+            ),
+        ),
         "ExternalProvisioning" => (
             Verdict::InProgress,
             format!("The claim waits{ongoing} for an external provisioner to create its volume{class}: {quote}. If that provisioner is not installed or not running, it will wait forever."),
