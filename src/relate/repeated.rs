@@ -25,20 +25,24 @@ fn identity(resource: &Resource) -> Option<(&str, &str, Option<&str>, &str)> {
 /// Keeps the last copy of each object, in its place; each earlier copy is dropped with a
 /// warning at its document that says where the copy explained is.
 pub fn keep_latest(resources: Vec<Resource>) -> (Vec<Resource>, Vec<Diagnostic>) {
-    let mut latest: HashMap<(&str, &str, Option<&str>, &str), usize> = HashMap::new();
-    for (index, resource) in resources.iter().enumerate() {
-        if let Some(key) = identity(resource) {
-            latest.insert(key, index);
+    let keys: Vec<Option<(&str, &str, Option<&str>, &str)>> = resources.iter().map(identity).collect();
+    let mut latest: HashMap<(&str, &str, Option<&str>, &str), usize> = HashMap::with_capacity(keys.len());
+    let mut identified = 0;
+    for (index, key) in keys.iter().enumerate() {
+        if let Some(key) = key {
+            latest.insert(*key, index);
+            identified += 1;
         }
     }
-    if latest.len() == resources.iter().filter(|resource| identity(resource).is_some()).count() {
+    if latest.len() == identified {
         return (resources, Vec::new());
     }
-    let later: Vec<Option<usize>> = resources
+    let later: Vec<Option<usize>> = keys
         .iter()
         .enumerate()
-        .map(|(index, resource)| identity(resource).and_then(|key| latest.get(&key)).copied().filter(|&kept| kept != index))
+        .map(|(index, key)| key.and_then(|key| latest.get(&key)).copied().filter(|&kept| kept != index))
         .collect();
+    drop(latest);
     let mut diagnostics = Vec::new();
     for (resource, kept) in resources.iter().zip(&later) {
         let Some(kept) = kept.and_then(|kept| resources.get(kept)) else { continue };
