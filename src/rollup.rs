@@ -86,6 +86,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             *slot = cause;
         }
     }
+    fail_past_deadline(reports);
     follow_dependencies(resources, graph, reports);
     blame_nodes(resources, graph, reports);
     check_endpoints(resources, graph, reports);
@@ -273,7 +274,7 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
                 "{} It cannot finish: it depends on {which}, which has failed{through}: {said}",
                 own.strip_prefix(crate::rules::STILL_WORKING).map_or_else(|| own.to_owned(), crate::rules::capitalized),
             );
-            crate::explain::restate_as_failed(&mut report.conditions, &which);
+            crate::explain::restate_as_failed(&mut report.conditions, &format!("Waiting will not help: it depends on {which}, which has failed; fix that first (see the root cause)."));
             report.reason = dependency.reason.clone().or(report.reason.take());
             report.rule = "rollup/failed-dependency".to_owned();
         }
@@ -382,6 +383,36 @@ fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
 fn say_why_it_timed_out(report: &mut ResourceReport, cause: &RootCause) {
     let origin = cause.chain.iter().rev().find(|link| !link.kind.contains("container")).map(Link::label).unwrap_or_default();
     report.summary = format!("{} Why: {origin}: {}", report.summary, cause.summary);
+}
+
+/// A rollout past its progress deadline has failed, and so has what it names as the reason: the
+/// ReplicaSet and pods still "in progress" down its chain are not waited for any more (the
+/// deadline is the owner's own word for how long is too long). Each says so, with the rest of
+/// the chain below it as its root cause.
+fn fail_past_deadline(reports: &mut [ResourceReport]) {
+    let timed_out: Vec<(Option<String>, RootCause)> = reports
+        .iter()
+        .filter(|r| r.verdict == Verdict::Failed && r.reason.as_deref() == Some("ProgressDeadlineExceeded"))
+        .filter_map(|r| Some((r.namespace.clone(), r.root_cause.clone()?)))
+        .collect();
+    for (namespace, cause) in timed_out {
+        let Some(owner) = cause.chain.first().map(Link::label) else { continue };
+        for (depth, member) in cause.chain.iter().enumerate().skip(1) {
+            let Some(report) = reports
+                .iter_mut()
+                .find(|r| r.namespace == namespace && r.kind == member.kind && r.name == member.name && r.verdict == Verdict::InProgress)
+            else {
+                continue;
+            };
+            report.verdict = Verdict::Failed;
+            report.summary = format!("Past {owner}'s progress deadline: {}", report.summary);
+            report.rule = "rollup/past-deadline".to_owned();
+            crate::explain::restate_as_failed(&mut report.conditions, &format!("Waiting will not help: {owner} has given up on this rollout; fix what this says, or roll back."));
+            let mut below = RootCause { chain: cause.chain.get(depth..).map(<[Link]>::to_vec).unwrap_or_default(), ..cause.clone() };
+            below.text = chain_text(&below);
+            report.root_cause = Some(below).filter(|below| below.chain.len() > 1);
+        }
+    }
 }
 
 /// `Secret db-credentials (missing)` at the end of a chain, when the failing

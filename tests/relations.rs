@@ -14,7 +14,10 @@ fn readiness_probe_failing_past_the_deadline_says_why_with_its_unhealthy_event()
     let report = explained(READINESS);
     assert_eq!(report.resources.len(), 3, "events about pasted resources are not resources of their own");
     let pod = find(&report, "Pod", "web-6b7-k2x");
-    assert_explains!(pod, Verdict::InProgress, ["not ready for 16 min", "readiness probe fails", "HTTP probe failed with statuscode: 503", "91 times", "last 10 s ago"]);
+    // Past its Deployment's deadline, the pod the Deployment names is failed too, and says so.
+    assert_explains!(pod, Verdict::Failed, ["Past Deployment web's progress deadline", "not ready for 16 min", "readiness probe fails", "HTTP probe failed with statuscode: 503", "91 times", "last 10 s ago"]);
+    assert!(condition(pod, "Ready").explanation.why.ends_with("This is part of the problem."), "{}", condition(pod, "Ready").explanation.why);
+    assert_eq!(find(&report, "ReplicaSet", "web-6b7").verdict, Verdict::Failed);
     assert_eq!(pod.events.len(), 2);
     assert_eq!(pod.events[0].reason, "Started", "oldest first");
     let unhealthy = &pod.events[1];

@@ -125,15 +125,15 @@ const PART_OF_THE_PROBLEM: &str = "This is part of the problem.";
 const STILL_WAITS_FOR: &str = "This is what it still waits for.";
 
 /// For a resource the roll-up found failed after its conditions were explained (it waits for
-/// `blocker`, which has failed): what they said of waiting is said as the failure, and a
-/// "Wait" gives way to what blocks it.
-pub fn restate_as_failed(conditions: &mut [ConditionReport], blocker: &str) {
+/// something that has failed, or past its owner's deadline): what they said of waiting is said
+/// as the failure, and a "Wait" gives way to `instead_of_waiting`.
+pub fn restate_as_failed(conditions: &mut [ConditionReport], instead_of_waiting: &str) {
     for explanation in conditions.iter_mut().filter(|condition| condition.failing).map(|condition| &mut condition.explanation) {
         if let Some(start) = explanation.why.strip_suffix(STILL_WAITS_FOR) {
             explanation.why = format!("{start}{PART_OF_THE_PROBLEM}");
         }
         if explanation.next.starts_with("Wait") {
-            explanation.next = Cow::Owned(format!("Waiting will not help: it depends on {blocker}, which has failed; fix that first (see the root cause)."));
+            explanation.next = Cow::Owned(instead_of_waiting.to_owned());
         }
     }
 }
