@@ -45,6 +45,18 @@ status:
 }
 
 #[test]
+fn an_acme_challenge_whose_self_check_keeps_failing_has_failed_and_says_what_must_answer() {
+    let text = include_str!("inputs/cert-manager-http01-self-check.yaml");
+    let at = |now: &str| status_explainer::explain(text, status_explainer::Timestamp::parse(now));
+    let young = at("2025-03-04T09:41:00Z");
+    assert_explains!(find(&young, "Challenge", "shop-tls-1-2843190922-1791336423"), Verdict::InProgress, ["HTTP-01 challenge for shop.example.com is pending", "connection refused"]);
+    let old = at("2025-03-04T10:30:00Z");
+    let challenge = find(&old, "Challenge", "shop-tls-1-2843190922-1791336423");
+    assert_explains!(challenge, Verdict::Failed, ["has failed for 49 min", "The ACME server is not asked until it passes", "http://shop.example.com/.well-known/acme-challenge/tok must answer"]);
+    assert_eq!(old.root_cause.as_ref().expect("the challenge is the cause").chain[0].kind, "Challenge");
+}
+
+#[test]
 fn certificate_with_a_config_error_has_failed() {
     check(
         r#"

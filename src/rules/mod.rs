@@ -208,6 +208,7 @@ pub static RULES: &[&Rule] = &[
     &open_cluster_management::policy::RULE,
     &cert_manager::certificate::RULE,
     &cert_manager::certificate::RULE_LEGACY,
+    &cert_manager::challenge::RULE,
     &keda::scaled::RULE_SCALED_OBJECT,
     &keda::scaled::RULE_SCALED_JOB,
     &cluster_api::machine::RULE_MACHINE_DEPLOYMENT,

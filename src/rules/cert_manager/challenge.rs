@@ -1,0 +1,63 @@
+//! ACME Challenges (`acme.cert-manager.io`): `status.state` as the ACME server has it (pending,
+//! processing, valid, invalid, errored, expired) and `status.reason`, cert-manager's words for
+//! what it waits on. Before asking the ACME server to validate, cert-manager checks the answer
+//! itself (the HTTP-01 URL answers, the DNS-01 record is visible); while that self check fails
+//! the ACME server is never asked, and retrying does not help once it has failed for
+//! [`SELF_CHECK_FAILS_AFTER_SECONDS`].
+
+use crate::model::timestamp::human_duration;
+use crate::model::Resource;
+use crate::report::Verdict;
+use crate::rules::{Assessment, Context, Next, Rule};
+
+/// The Challenge rule.
+pub static RULE: Rule = Rule { group: "acme.cert-manager.io", kind: "Challenge", classify };
+
+/// How long a self check may fail before the Challenge counts as failed: a new DNS record or
+/// ingress usually answers within minutes.
+pub const SELF_CHECK_FAILS_AFTER_SECONDS: i64 = 15 * 60;
+
+fn classify(challenge: &Resource, context: &Context, next: Next) -> Assessment {
+    let Some(state) = challenge.str(&["status", "state"]).filter(|state| !state.is_empty()) else { return next(challenge, context) };
+    let reason = challenge.str(&["status", "reason"]).map(str::trim).filter(|reason| !reason.is_empty());
+    let said = reason.map(|reason| format!(": {}", crate::rules::clause(reason))).unwrap_or_default();
+    let kind = challenge.str(&["spec", "type"]).unwrap_or("ACME");
+    let domain = challenge.str(&["spec", "dnsName"]).map(|name| format!(" for {name}")).unwrap_or_default();
+    match state {
+        "valid" => Assessment::plain(Verdict::Ready, format!("The {kind} challenge{domain} passed (valid).")),
+        "invalid" | "errored" | "expired" => Assessment::new(
+            Verdict::Failed,
+            format!("The {kind} challenge{domain} failed ({state}){said}. cert-manager makes a new Order and Challenge on its next try; fix what the reason says first."),
+            state,
+        ),
+        _ => {
+            let self_check = reason.is_some_and(|reason| reason.contains("self check") || reason.contains("propagation"));
+            let lasted = context.seconds_since(challenge.created());
+            match lasted.filter(|seconds| self_check && *seconds >= SELF_CHECK_FAILS_AFTER_SECONDS) {
+                Some(seconds) => Assessment::new(
+                    Verdict::Failed,
+                    format!(
+                        "cert-manager's own check of the {kind} challenge{domain} has failed for {}{said}. The ACME server is not asked until it passes: {}",
+                        human_duration(seconds),
+                        what_must_answer(challenge, kind)
+                    ),
+                    "SelfCheckFailing",
+                ),
+                None => Assessment::new(Verdict::InProgress, format!("The {kind} challenge{domain} is {state}{said}."), state),
+            }
+        }
+    }
+}
+
+/// What has to answer for the self check to pass, named from the challenge.
+fn what_must_answer(challenge: &Resource, kind: &str) -> String {
+    let domain = challenge.str(&["spec", "dnsName"]).unwrap_or("<domain>");
+    if kind == "DNS-01" {
+        format!("the TXT record _acme-challenge.{domain} must be visible to public DNS (check the solver's DNS provider credentials and zone).")
+    } else {
+        let token = challenge.str(&["spec", "token"]).unwrap_or("<token>");
+        format!(
+            "http://{domain}/.well-known/acme-challenge/{token} must answer from the internet and from inside the cluster (the DNS name points at the ingress, port 80 is open, no redirect to an unreachable place)."
+        )
+    }
+}
