@@ -190,10 +190,11 @@ pub fn nothing_explained(report: &Report) -> String {
     }
 }
 
-/// The positions of the resources that pass the filter and the search, in report order.
+/// The positions of the resources that pass the filter and the search: failed first, then
+/// degraded, in progress, others and healthy, each in report order.
 pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
     let words = search_words(query);
-    report
+    let mut shown: Vec<usize> = report
         .resources
         .iter()
         .enumerate()
@@ -209,7 +210,10 @@ pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
             has_all_words(searched_texts(r), &words)
         })
         .map(|(position, _)| position)
-        .collect()
+        .collect();
+    // As the tree's top level: failures first, whatever the filter or search.
+    crate::model::order::sort_by_number(&mut shown, |&index| report.resources.get(index).map_or(4, |resource| resource.verdict.urgency()));
+    shown
 }
 
 /// Resources arranged by ownership: top-level ones, and each one's owned resources.
@@ -245,19 +249,8 @@ pub fn tree(report: &Report) -> Tree {
             None => tree.roots.push(position),
         }
     }
-    crate::model::order::sort_by_number(&mut tree.roots, |&index| report.resources.get(index).map_or(4, |resource| urgency(resource.verdict)));
+    crate::model::order::sort_by_number(&mut tree.roots, |&index| report.resources.get(index).map_or(4, |resource| resource.verdict.urgency()));
     tree
-}
-
-/// Where a verdict's cards come among the top-level ones: problems first.
-fn urgency(verdict: Verdict) -> u64 {
-    match verdict {
-        Verdict::Failed => 0,
-        Verdict::Degraded => 1,
-        Verdict::InProgress => 2,
-        Verdict::Suspended | Verdict::Terminating | Verdict::Unknown => 3,
-        Verdict::Ready | Verdict::Succeeded => 4,
-    }
 }
 
 /// Whether a resource or anything it owns (transitively) is Failed or Degraded.
@@ -391,6 +384,10 @@ mod tests {
         // And root causes: the memory limit is named there.
         assert!(kinds(visible(&report, Filter::All, "128mi")).iter().any(|(k, _)| k == "Pod"));
         assert_eq!(visible(&report, Filter::All, "CrashLoopBackOff  POD"), visible(&report, Filter::All, "crashloopbackoff pod"));
+        // Problems first in a filtered list too: the Degraded Deployment is pasted first.
+        let problems = kinds(visible(&report, Filter::Problems, ""));
+        assert_eq!(problems.first().map(|(_, verdict)| *verdict), Some(Verdict::Failed), "{problems:?}");
+        assert_eq!(problems.last().map(|(_, verdict)| *verdict), Some(Verdict::Degraded), "{problems:?}");
     }
 
     #[test]

@@ -61,6 +61,18 @@ impl Verdict {
     pub fn is_problem(self) -> bool {
         matches!(self, Verdict::Failed | Verdict::Degraded)
     }
+
+    /// Where it comes in a list for a person under pressure: failed first, then degraded, in
+    /// progress, the others, healthy last.
+    pub fn urgency(self) -> u64 {
+        match self {
+            Verdict::Failed => 0,
+            Verdict::Degraded => 1,
+            Verdict::InProgress => 2,
+            Verdict::Suspended | Verdict::Terminating | Verdict::Unknown => 3,
+            Verdict::Ready | Verdict::Succeeded => 4,
+        }
+    }
 }
 
 impl std::fmt::Display for Verdict {
@@ -306,10 +318,13 @@ pub struct Report {
     pub knowledge_version: String,
 }
 
-/// `Also a problem of its own: Bucket logs (ReconcileError).`, naming at most three; nothing
-/// when there are none.
+/// `Also a problem of its own: Bucket logs (ReconcileError).`, naming at most three, failed
+/// before degraded (a chain may hold commas: they are parted by semicolons); nothing when there
+/// are none.
 pub fn also_failing(others: &[&ResourceReport]) -> Option<String> {
-    let named = others.iter().take(3).map(|r| r.named_with_cause()).collect::<Vec<_>>().join(", ");
+    let mut others = others.to_vec();
+    crate::model::order::sort_by_number(&mut others, |r| r.verdict.urgency());
+    let named = others.iter().take(3).map(|r| r.named_with_cause()).collect::<Vec<_>>().join("; ");
     match others.len() {
         0 => None,
         1 => Some(format!("Also a problem of its own: {named}.")),
