@@ -12,6 +12,10 @@ use crate::explain::catalog::{catalog, Item};
 pub struct CatalogViewProps {
     /// The route after `#`: `/reasons`, `/reasons/<Reason>` or `/condition-types/<Type>`.
     pub route: AttrValue,
+    /// Where "Back to your explanation" goes: the fragment the explanation had (a share link's
+    /// `#input=…` stays in the address), or `#`.
+    #[prop_or(AttrValue::Static("#"))]
+    pub back: AttrValue,
 }
 
 /// The catalog: the entry the route names first, then everything, filtered by the search.
@@ -46,7 +50,7 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
     let matches = |item: &Item| words.is_empty() || super::state::has_all_words([item.name, item.what, &item.next].into_iter(), &words);
     html! {
         <section class="catalog" aria-label="Reason catalog" tabindex="-1">
-            <p><a href="#">{ "← Back to your explanation" }</a></p>
+            <p><a href={props.back.clone()}>{ "← Back to your explanation" }</a></p>
             <h2>{ "Reason catalog" }</h2>
             <p class="hint">{ format!("Knowledge base {}: every reason and condition type this page explains.", catalog.knowledge_version) }</p>
             if !named.is_empty() {

@@ -102,12 +102,21 @@ pub fn App(props: &AppProps) -> Html {
     // Where the explanation was scrolled to when a catalog link left it, and the link: back
     // there, with the focus on that link, on return.
     let left_at = use_mut_ref(|| None::<(f64, Option<web_sys::Element>)>);
+    // The fragment the explanation was shown at (a share link's `#input=…`): the catalog's way
+    // back goes there, so the address still holds the paste.
+    // (Read in the browser only, once the page runs: rendered on a server, there is no address.)
+    let explanation_at = use_mut_ref(String::new);
     // Follow `#/reasons/…` links (the catalog); anything else shows the explanation.
     {
         let route = route.clone();
         let left_at = left_at.clone();
+        let explanation_at = explanation_at.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
+                let hash = window.location().hash().unwrap_or_default();
+                if catalog_route(&hash).is_none() {
+                    *explanation_at.borrow_mut() = hash;
+                }
                 let target = window.clone();
                 gloo::events::EventListener::new(&target, "hashchange", move |_| {
                     let hash = window.location().hash().unwrap_or_default();
@@ -118,6 +127,8 @@ pub fn App(props: &AppProps) -> Html {
                             let link = window.document().and_then(|document| document.active_element());
                             *left_at = window.scroll_y().ok().map(|y| (y, link));
                         }
+                    } else {
+                        *explanation_at.borrow_mut() = hash;
                     }
                     route.set(next);
                 })
@@ -128,6 +139,7 @@ pub fn App(props: &AppProps) -> Html {
     // Into the catalog: it starts at its top (from far down the explanation, or below the
     // paste area on a narrow screen), with the focus on it. Back: the explanation, kept as it
     // was while hidden, at the same place, with the focus on the link that was followed.
+    let returning = left_at.clone();
     use_effect_with((*route).clone(), move |route| {
         use wasm_bindgen::JsCast;
         let Some(window) = web_sys::window() else { return };
@@ -139,7 +151,7 @@ pub fn App(props: &AppProps) -> Html {
                     let _ = catalog.focus();
                 }
             }
-        } else if let Some((y, link)) = left_at.borrow_mut().take() {
+        } else if let Some((y, link)) = returning.borrow_mut().take() {
             if let Some(link) = link.and_then(|link| link.dyn_into::<web_sys::HtmlElement>().ok()) {
                 let _ = link.focus();
             }
@@ -152,16 +164,25 @@ pub fn App(props: &AppProps) -> Html {
     // (The count makes the same example loaded again, with the same report, count too.)
     let reveal = use_mut_ref(|| false);
     let loads = use_state(|| 0_u32);
+    // Loaded while the catalog shows: back to the explanation, the new one, from its top.
     let on_loaded = {
         let reveal = reveal.clone();
         let loads = loads.clone();
+        let left_at = left_at.clone();
+        let in_catalog = !route.is_empty();
         Callback::from(move |()| {
             *reveal.borrow_mut() = true;
             loads.set(loads.wrapping_add(1));
+            if in_catalog {
+                left_at.borrow_mut().take();
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().set_hash("");
+                }
+            }
         })
     };
-    use_effect_with((Shared(report.clone()), working, *loads), move |(_, working, _)| {
-        if !*working && std::mem::take(&mut *reveal.borrow_mut()) {
+    use_effect_with((Shared(report.clone()), working, *loads, route.is_empty()), move |(_, working, _, explaining)| {
+        if !*working && *explaining && std::mem::take(&mut *reveal.borrow_mut()) {
             reveal_answer();
         }
     });
@@ -298,7 +319,12 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 <section class="explanation" aria-label="Explanation">
                     if !route.is_empty() {
-                        <CatalogView route={AttrValue::from((*route).clone())} />
+                        <CatalogView route={AttrValue::from((*route).clone())} back={
+                            match explanation_at.borrow().as_str() {
+                                "" => AttrValue::Static("#"),
+                                at => AttrValue::from(at.to_owned()),
+                            }
+                        } />
                     }
                     // Hidden, not dropped, while the catalog shows: the way back finds every
                     // card drawn, folded and opened as it was.

@@ -22,6 +22,14 @@ fn identity(resource: &Resource) -> Option<(&str, &str, Option<&str>, &str)> {
     })
 }
 
+/// `document 3`, or `item 2 of document 3` for an item of a `List` or a JSON array.
+fn place(origin: &crate::model::resource::Origin) -> String {
+    match origin.item {
+        Some(item) => format!("item {} of document {}", item + 1, origin.document),
+        None => format!("document {}", origin.document),
+    }
+}
+
 /// Keeps the last copy of each object, in its place; each earlier copy is dropped with a
 /// warning at its document that says where the copy explained is.
 pub fn keep_latest(resources: Vec<Resource>) -> (Vec<Resource>, Vec<Diagnostic>) {
@@ -57,10 +65,10 @@ pub fn keep_latest(resources: Vec<Resource>) -> (Vec<Resource>, Vec<Diagnostic>)
             origin.line,
             1,
             format!(
-                "document {}: {}{namespace} is pasted again, in document {}{in_other} (line {}); that later copy is the one explained",
-                origin.document,
+                "{}: {}{namespace} is pasted again, in {}{in_other} (line {}); that later copy is the one explained",
+                place(origin),
                 kind_and_name(&resource.kind, &resource.name),
-                kept.origin.document,
+                place(&kept.origin),
                 kept.origin.line
             ),
         ));

@@ -383,6 +383,17 @@ describe('status-explainer page', () => {
       const again = await page.$$eval('article.resource', (els) => els.map((el) => el.dataset.verdict));
       assert.deepEqual(again, verdicts);
       assert.match(await page.$eval('textarea#paste', (el) => el.value), /crash/);
+      // The catalog and back: the address still holds the paste, so a reload shows it again.
+      await page.locator('li.finding.failing a.about').first().click();
+      await waitFor(page, '.catalog .named .entry');
+      await page.click('text=Back to your explanation');
+      await page.waitForFunction(() => location.hash.startsWith('#input='));
+      // An example loaded while the catalog shows: back to the explanation, the new one.
+      await page.locator('li.finding.failing a.about').first().click();
+      await waitFor(page, '.catalog .named .entry');
+      await page.selectOption('#example-menu', 'failed-job');
+      await waitFor(page, 'article.resource h2 >> text=nightly-report-28972800');
+      assert.equal(await page.locator('section.catalog').count(), 0);
     } finally {
       await context.close();
     }
