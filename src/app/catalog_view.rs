@@ -55,10 +55,10 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
             <p class="hint">{ format!("Knowledge base {}: every reason and condition type this page explains.", catalog.knowledge_version) }</p>
             if !named.is_empty() {
                 <div class="named">
-                    { for first.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} system={system_name(item)} /> }) }
+                    { for first.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} system={system_name(item)} anchored={false} /> }) }
                     if !elsewhere.is_empty() {
                         <p class="hint elsewhere">{ format!("{} in other systems, where it means something else:", elsewhere.first().map(|item| item.name).unwrap_or_default()) }</p>
-                        { for elsewhere.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} system={system_name(item)} /> }) }
+                        { for elsewhere.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} system={system_name(item)} anchored={false} /> }) }
                     }
                 </div>
             } else if route.matches('/').count() > 1 {
@@ -90,6 +90,10 @@ pub struct CatalogEntryProps {
     /// together (`Kubernetes core (v1)`); inside a system's own list, nothing.
     #[prop_or_default]
     pub system: Option<AttrValue>,
+    /// Whether it carries its id: the copy pinned at the top does not, so each id is once on
+    /// the page.
+    #[prop_or(true)]
+    pub anchored: bool,
 }
 
 /// One entry with its deep link.
@@ -97,7 +101,8 @@ pub struct CatalogEntryProps {
 pub fn CatalogEntry(props: &CatalogEntryProps) -> Html {
     let item = &props.item;
     html! {
-        <div class="entry" id={format!("{}-{}", item.system, item.name)}>
+        // A reason and a condition type may share a word: the id says which.
+        <div class="entry" id={props.anchored.then(|| format!("{}-{}{}", item.system, if item.anchor.starts_with("/condition-types") { "type-" } else { "" }, item.name))}>
             <h3>
                 <a href={format!("#{}", item.anchor)}>{ item.name }</a>
                 if let Some(system) = &props.system {
