@@ -268,8 +268,13 @@ pub fn Editor(props: &EditorProps) -> Html {
         let on_loaded = props.on_loaded.clone();
         let menu = menu.clone();
         Callback::from(move |_: MouseEvent| {
-            let picked = menu.cast::<HtmlSelectElement>().map(|select| select.value()).unwrap_or_default();
+            let select = menu.cast::<HtmlSelectElement>();
+            let picked = select.as_ref().map(HtmlSelectElement::value).unwrap_or_default();
             if let Some(example) = EXAMPLES.iter().find(|example| example.id == picked).or(EXAMPLES.first()) {
+                // The menu names the example loaded, also when it showed none.
+                if let Some(select) = &select {
+                    select.set_value(example.id);
+                }
                 on_change.emit(SharedText::from(example.text));
                 on_loaded.emit(());
             }

@@ -311,6 +311,10 @@ describe('status-explainer page', () => {
     try {
       const options = await page.$$eval('#example-menu option', (els) => els.map((el) => el.value).filter(Boolean));
       assert.ok(options.length >= 1, 'the examples menu is empty');
+      // "Load example" with the menu on "More examples…" loads the first, and the menu says so.
+      await page.click('button#load-example');
+      await waitFor(page, 'article.resource');
+      assert.equal(await page.$eval('#example-menu', (el) => el.value), options[0]);
       await page.selectOption('#example-menu', options[0]);
       await waitFor(page, 'article.resource');
       const all = await page.locator('article.resource').count();
