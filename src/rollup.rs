@@ -156,6 +156,13 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
 /// of them and none is Ready, it has no endpoints — Failed when every one has failed (its root
 /// cause is theirs), InProgress while some are still starting.
 fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    // Each Service's Endpoints (same namespace and name), found once for the whole paste.
+    let endpoints: std::collections::HashMap<(Option<&str>, &str), usize> = resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.kind == "Endpoints")
+        .map(|(at, r)| ((r.namespace.as_deref(), r.name.as_str()), at))
+        .collect();
     for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Service") {
         let selected: Vec<usize> = graph
             .references
@@ -164,7 +171,8 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
             .unwrap_or_default();
         let pods: Vec<ResourceReport> = selected.iter().filter_map(|&pod| reports.get(pod).cloned()).collect();
         if pods.is_empty() {
-            no_pod_selected(resources, resource, index, reports);
+            let own = endpoints.get(&(resource.namespace.as_deref(), resource.name.as_str())).copied();
+            no_pod_selected(resource, index, own, reports);
             continue;
         }
         if pods.iter().any(|pod| pod.verdict == Verdict::Ready) {
@@ -212,13 +220,8 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
 /// list no ready address: its traffic goes nowhere. Degraded, with the Endpoints as its root
 /// cause. (Labels and selectors are cut from explained objects by now, so a selector typo
 /// cannot be shown beside the pods' labels here.)
-fn no_pod_selected(resources: &[Resource], service: &Resource, index: usize, reports: &mut [ResourceReport]) {
-    let endpoints = resources
-        .iter()
-        .position(|r| r.kind == "Endpoints" && r.namespace == service.namespace && r.name == service.name)
-        .and_then(|at| reports.get(at))
-        .filter(|r| r.verdict.is_problem())
-        .cloned();
+fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, reports: &mut [ResourceReport]) {
+    let endpoints = endpoints.and_then(|at| reports.get(at)).filter(|r| r.verdict.is_problem()).cloned();
     let (Some(endpoints), Some(report)) = (endpoints, reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready)) else { return };
     report.verdict = Verdict::Degraded;
     report.summary = format!(
@@ -395,13 +398,19 @@ fn fail_past_deadline(reports: &mut [ResourceReport]) {
         .filter(|r| r.verdict == Verdict::Failed && r.reason.as_deref() == Some("ProgressDeadlineExceeded"))
         .filter_map(|r| Some((r.namespace.clone(), r.root_cause.clone()?)))
         .collect();
+    if timed_out.is_empty() {
+        return;
+    }
+    // Reports by namespace, kind and name, found once: a large paste may hold many rollouts.
+    let mut at: std::collections::HashMap<(Option<String>, String, String), usize> = std::collections::HashMap::with_capacity(reports.len());
+    for (index, report) in reports.iter().enumerate() {
+        at.entry((report.namespace.clone(), report.kind.clone(), report.name.clone())).or_insert(index);
+    }
     for (namespace, cause) in timed_out {
         let Some(owner) = cause.chain.first().map(Link::label) else { continue };
         for (depth, member) in cause.chain.iter().enumerate().skip(1) {
-            let Some(report) = reports
-                .iter_mut()
-                .find(|r| r.namespace == namespace && r.kind == member.kind && r.name == member.name && r.verdict == Verdict::InProgress)
-            else {
+            let found = at.get(&(namespace.clone(), member.kind.clone(), member.name.clone())).copied();
+            let Some(report) = found.and_then(|index| reports.get_mut(index)).filter(|r| r.verdict == Verdict::InProgress) else {
                 continue;
             };
             report.verdict = Verdict::Failed;
