@@ -107,15 +107,22 @@ fn every_reason_and_condition_type_has_an_entry_and_an_index_link() {
     for system in catalog::catalog().systems {
         let page = &files[&format!("{}.html", system.slug)];
         let ids = attribute_values(page, "id");
+        // The words, whatever of them is marked as a command.
+        let words = page.replace("<code class=\"command\">", "").replace("</code>", "");
         for item in system.reasons.iter().chain(system.condition_types.iter()) {
             assert!(ids.contains(&item.anchor), "{} has no entry id {} in {}.html", item.source, item.anchor, system.slug);
-            assert!(page.contains(&catalog::html::escape(item.what)), "{}: its meaning", item.source);
-            assert!(page.contains(&catalog::html::escape(&item.next)), "{}: what to try", item.source);
+            assert!(words.contains(&catalog::html::escape(item.what)), "{}: its meaning", item.source);
+            assert!(words.contains(&catalog::html::escape(&item.next)), "{}: what to try", item.source);
             assert!(page.contains(&catalog::html::escape(&item.source)), "{}: its provenance id", item.source);
             let link = format!("{}.html#{}", system.slug, item.anchor);
             assert!(index_links.iter().any(|href| percent_decode(href) == link), "index.html links {link}");
         }
     }
+    // Commands to run are code, to copy; the sentence around them is not.
+    assert!(
+        files["core.html"].contains("<code class=\"command\">kubectl logs &lt;name&gt; -n &lt;namespace&gt; -c &lt;container&gt; --previous</code>"),
+        "CrashLoopBackOff's command"
+    );
     // The deep-link form, as on the page.
     assert!(files["core.html"].contains("id=\"/reasons/CrashLoopBackOff\""));
     assert!(index.contains("href=\"core.html#/reasons/CrashLoopBackOff\""));

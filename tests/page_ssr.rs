@@ -189,3 +189,15 @@ async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() 
     assert!(applies.contains("Kubernetes events") && !applies.contains("cert-manager"), "{applies}");
     assert!(elsewhere.contains("Issuing the certificate failed"), "{elsewhere}");
 }
+
+#[tokio::test]
+async fn commands_in_the_next_steps_are_code_to_copy() {
+    let html = render(CRASHLOOP_EXAMPLE).await;
+    // The command is code (one click selects it whole); the sentence around it is not.
+    assert!(
+        html.contains(r#"<code class="command">kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous</code> shows the run that was killed"#),
+        "{html}"
+    );
+    // A sentence with two commands gets two, each ending where the sentence goes on.
+    assert!(html.contains(r#"<code class="command">kubectl get pods -n shop</code> and <code class="command">kubectl describe pod</code> on a new one"#), "{html}");
+}

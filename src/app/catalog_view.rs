@@ -5,6 +5,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::command_text::with_commands;
 use crate::explain::catalog::{catalog, Item};
 
 /// Properties of [`CatalogView`].
@@ -111,7 +112,7 @@ pub fn CatalogEntry(props: &CatalogEntryProps) -> Html {
             </h3>
             <p>{ item.what }</p>
             if !item.next.is_empty() {
-                <p><strong>{ "Try: " }</strong>{ item.next.clone() }</p>
+                <p><strong>{ "Try: " }</strong>{ with_commands(&item.next) }</p>
             }
         </div>
     }

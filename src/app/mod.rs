@@ -3,6 +3,7 @@
 
 pub mod background;
 mod catalog_view;
+mod command_text;
 mod diagnostics;
 mod editor;
 pub mod examples;

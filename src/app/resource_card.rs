@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use super::command_text::with_commands;
 use super::Shared;
 use crate::report::{ConditionReport, Explanation, Report, Verdict};
 
@@ -43,7 +44,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                 <h2>{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></h2>
                 if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
             </header>
-            <p class="summary">{ r.summary.clone() }</p>
+            <p class="summary">{ with_commands(&r.summary) }</p>
             if let Some(cause) = r.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
                 <p class="root-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code></p>
             }
@@ -178,13 +179,13 @@ pub fn ExplanationBlock(props: &ExplanationBlockProps) -> Html {
         <dl class="explain">
             <dt>{ "What" }</dt>
             <dd>
-                { e.what.clone() }
+                { with_commands(&e.what) }
                 if let Some((href, name)) = about {
                     { " " }<a class="about" {href} title="This entry in the reason catalog">{ format!("About {name}") }</a>
                 }
             </dd>
-            <dt>{ "Why" }</dt><dd>{ e.why.clone() }</dd>
-            <dt>{ "Next" }</dt><dd>{ e.next.clone() }</dd>
+            <dt>{ "Why" }</dt><dd>{ with_commands(&e.why) }</dd>
+            <dt>{ "Next" }</dt><dd>{ with_commands(&e.next) }</dd>
         </dl>
     }
 }

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use super::command_text::with_commands;
 use crate::report::{RootCause, Totals};
 
 /// Properties of [`TotalsBanner`].
@@ -28,7 +29,7 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
                 { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
             </p>
             if let Some(cause) = &props.root_cause {
-                <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ format!(" — {}", cause.summary) }</p>
+                <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ " — " }{ with_commands(&cause.summary) }</p>
             }
             if let Some(others) = &props.others {
                 <p class="other-causes">{ others.clone() }</p>

@@ -2,6 +2,7 @@
 //! pasted values), and what to do next.
 
 pub mod catalog;
+pub mod commands;
 pub mod knowledge;
 pub mod render;
 

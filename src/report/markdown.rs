@@ -20,7 +20,7 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
         t.counted(), t.failed, t.degraded, t.in_progress, t.healthy, t.other
     );
     if let Some(cause) = &report.root_cause {
-        let _ = writeln!(out, "**Root cause**: {}: {}\n", escape(&cause.text), escape(&cause.summary));
+        let _ = writeln!(out, "**Root cause**: {}: {}\n", escape(&cause.text), prose(&cause.summary));
     }
     if let Some(others) = super::also_failing(&report.other_problems()) {
         let _ = writeln!(out, "{}\n", escape(&others));
@@ -31,13 +31,13 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
     for resource in shown.iter().filter_map(|&position| report.resources.get(position)) {
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
         let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict.words(), escape(&resource.kind), code(&resource.name));
-        let _ = writeln!(out, "{}\n", escape(&resource.summary));
+        let _ = writeln!(out, "{}\n", prose(&resource.summary));
         if let Some(cause) = resource.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
             let _ = writeln!(out, "Root cause: {}\n", escape(&cause.text));
         }
         for container in resource.containers.iter().filter(|c| c.failing) {
             let e = &container.explanation;
-            let _ = writeln!(out, "- **container `{}`**: {}\n  - Why: {}\n  - Next: {}", code(&container.name), escape(&e.what), escape(&e.why), escape(&e.next));
+            let _ = writeln!(out, "- **container `{}`**: {}\n  - Why: {}\n  - Next: {}", code(&container.name), prose(&e.what), prose(&e.why), prose(&e.next));
         }
         for event in resource.events.iter().filter(|e| e.type_ == "Warning") {
             let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
@@ -46,7 +46,7 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
         }
         for condition in resource.conditions.iter().filter(|c| c.failing) {
             let e = &condition.explanation;
-            let _ = writeln!(out, "- **{}={}** {}\n  - Why: {}\n  - Next: {}", escape(&condition.type_), escape(&condition.status), escape(&e.what), escape(&e.why), escape(&e.next));
+            let _ = writeln!(out, "- **{}={}** {}\n  - Why: {}\n  - Next: {}", escape(&condition.type_), escape(&condition.status), prose(&e.what), prose(&e.why), prose(&e.next));
         }
         out.push('\n');
     }
@@ -93,6 +93,22 @@ pub fn escape(text: &str) -> String {
         }
         previous = Some(c);
         line_start &= c == ' ';
+    }
+    out
+}
+
+/// An explanation's text: escaped, with each command in it
+/// ([`crate::explain::commands`]) as a code span, ready to copy.
+pub fn prose(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for piece in crate::explain::commands::split_commands(text) {
+        if piece.command {
+            out.push('`');
+            out.push_str(&code(piece.text));
+            out.push('`');
+        } else {
+            out.push_str(&escape(piece.text));
+        }
     }
     out
 }

@@ -183,12 +183,28 @@ fn entry(item: &Item) -> String {
         id = escape(&item.anchor),
         href = escape(&fragment(&item.anchor)),
         name = escape(item.name),
-        what = escape(item.what),
+        what = with_commands(item.what),
     );
     if !item.next.is_empty() {
-        out.push_str(&format!("<p><strong>What to try.</strong> {}</p>\n", escape(&item.next)));
+        out.push_str(&format!("<p><strong>What to try.</strong> {}</p>\n", with_commands(&item.next)));
     }
     out.push_str(&format!("<p class=\"source\">Explanations cite it as <code>{}</code>.</p>\n</section>\n", escape(&item.source)));
+    out
+}
+
+/// Escaped text with each command in it ([`crate::explain::commands`]) as
+/// `<code class="command">`.
+fn with_commands(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 32);
+    for piece in crate::explain::commands::split_commands(text) {
+        if piece.command {
+            out.push_str("<code class=\"command\">");
+            out.push_str(&escape(piece.text));
+            out.push_str("</code>");
+        } else {
+            out.push_str(&escape(piece.text));
+        }
+    }
     out
 }
 
@@ -199,6 +215,7 @@ const STYLE: &str = "/* status-explainer reason catalog: no external assets. */
 body { margin: 0 auto; max-width: 52rem; padding: 1rem 1.25rem 3rem; font: 16px/1.55 system-ui, -apple-system, \"Segoe UI\", sans-serif; color: var(--fg); background: var(--bg); }
 a { color: var(--accent); }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.92em; overflow-wrap: anywhere; }
+code.command { user-select: all; padding: 0 0.2em; border-radius: 3px; background: color-mix(in srgb, var(--line) 45%, transparent); }
 header { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: baseline; padding-bottom: 0.5rem; border-bottom: 1px solid var(--line); }
 header a { font-weight: 600; text-decoration: none; }
 .version, .covers, .count, .system, .source, footer { color: var(--muted); }

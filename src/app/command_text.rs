@@ -1,0 +1,21 @@
+//! Text with its commands shown as code: an explanation's sentences stay prose, the commands
+//! in them ([`crate::explain::commands`]) become `<code class="command">`, which one click
+//! selects whole (`user-select: all` in the stylesheet), ready to copy.
+
+use yew::prelude::*;
+
+use crate::explain::commands::split_commands;
+
+/// `text` as nodes: its prose as text, each command in it as `<code class="command">`.
+pub fn with_commands(text: &str) -> Html {
+    split_commands(text)
+        .into_iter()
+        .map(|piece| {
+            if piece.command {
+                html! { <code class="command">{ piece.text.to_owned() }</code> }
+            } else {
+                html! { { piece.text.to_owned() } }
+            }
+        })
+        .collect()
+}

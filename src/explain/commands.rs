@@ -1,0 +1,225 @@
+//! Where an explanation's text holds a command to run: the page shows those parts as code
+//! (one click selects the whole command), the Markdown as code spans. The texts are written
+//! as sentences ("Read its output: kubectl logs web-1 -n shop --previous. Then …"), so a
+//! command is found by its first word — a command-line tool this project's texts name — and
+//! runs word by word until a word of the sentence around it: an English function word or
+//! verb ("and", "on", "shows"), a capitalised word, an opening parenthesis, or punctuation
+//! that ends a clause (`,` `;` or a `.` ending a word). What is not found stays text, so a
+//! miss costs only the styling.
+
+/// A part of a text: a command, or the words around commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Piece<'a> {
+    /// The text of the part, exactly as in the whole.
+    pub text: &'a str,
+    /// Whether this part is a command to run.
+    pub command: bool,
+}
+
+/// The command-line tools a command may start with. `kubectl` and `oc` are checked further:
+/// the word after them must be one of [`KUBECTL_VERBS`] or a flag ("kubectl shows it" is prose).
+const TOOLS: &[&str] = &[
+    "argo", "argocd", "az", "ceph", "cmctl", "crictl", "curl", "flux", "gcloud", "helm", "istioctl", "journalctl",
+    "kamel", "kn", "kubectl", "kubeseal", "kustomize", "mc", "oc", "openstack", "systemctl", "tkn", "velero",
+    "virtctl",
+];
+
+/// What follows `kubectl` (or `oc`) when it starts a command.
+const KUBECTL_VERBS: &[&str] = &[
+    "adm", "annotate", "api-resources", "apply", "argo", "auth", "certificate", "cnpg", "config", "cordon", "cp",
+    "create", "debug", "delete", "describe", "drain", "edit", "events", "exec", "explain", "expose", "get", "idle",
+    "label", "logs", "patch", "plugin", "port-forward", "replace", "rollout", "run", "sa", "scale", "set", "start",
+    "taint", "top", "uncordon", "wait",
+];
+
+/// Words that belong to the sentence around a command, never to the command: where it ends.
+const SENTENCE_WORDS: &[&str] = &[
+    "a", "after", "again", "also", "an", "and", "are", "as", "at", "be", "before", "but", "by", "can", "does",
+    "either", "every", "first", "for", "from", "gives", "has", "have", "helps", "here", "if", "in", "instead", "is",
+    "it", "its", "lists", "may", "meanwhile", "might", "must", "names", "not", "now", "of", "on", "once", "only",
+    "or", "prints", "reports", "retries", "returns", "runs", "says", "sets", "should", "shows", "since", "so",
+    "tells", "than", "that", "the", "then", "there", "these", "this", "those", "to", "too", "until", "was",
+    "waits", "when", "where", "which", "while", "will", "with", "would", "writes",
+];
+
+/// The text cut into commands and the words around them, in order; joined, the pieces give
+/// back the text unchanged. A text without commands is one piece.
+pub fn split_commands(text: &str) -> Vec<Piece<'_>> {
+    let mut pieces = Vec::new();
+    let mut plain_from = 0;
+    let mut at = 0;
+    while at < text.len() {
+        let Some(rest) = text.get(at..) else { break };
+        let starts_word = at == 0 || text.get(..at).is_some_and(|before| before.ends_with([' ', '(', ':', '"', '\n']));
+        let found = if starts_word { command_length(rest) } else { 0 };
+        if found > 0 {
+            if let Some(plain) = text.get(plain_from..at).filter(|plain| !plain.is_empty()) {
+                pieces.push(Piece { text: plain, command: false });
+            }
+            if let Some(command) = text.get(at..at + found) {
+                pieces.push(Piece { text: command, command: true });
+            }
+            at += found;
+            plain_from = at;
+        } else {
+            // On to the next word's start (after a space or an opening character).
+            at += rest.find([' ', '(', ':', '"', '\n']).map_or(rest.len(), |space| space + 1);
+        }
+    }
+    if let Some(plain) = text.get(plain_from..).filter(|plain| !plain.is_empty()) {
+        pieces.push(Piece { text: plain, command: false });
+    }
+    pieces
+}
+
+/// The length in bytes of the command `text` starts with; 0 when it starts with none.
+fn command_length(text: &str) -> usize {
+    let mut words = text.split(' ');
+    let Some(tool) = words.next().filter(|tool| TOOLS.contains(tool)) else { return 0 };
+    let mut length = tool.len();
+    let mut count = 1;
+    let mut previous = tool;
+    for word in words {
+        let (kept, ends) = word_in_command(word, previous);
+        let allowed = match count {
+            1 if matches!(tool, "kubectl" | "oc") => KUBECTL_VERBS.contains(&kept) || kept.starts_with('-'),
+            _ => true,
+        };
+        if kept.is_empty() || !allowed {
+            break;
+        }
+        length += 1 + kept.len();
+        count += 1;
+        previous = kept;
+        if ends {
+            break;
+        }
+    }
+    // A tool's name alone ("flux retries at once") is a word of the sentence.
+    if count < 2 { 0 } else { length }
+}
+
+/// How much of `word` belongs to a command (none when it is a word of the sentence), and
+/// whether the command ends after it (the word ended its clause: `,` `;` `.` `:` or `)`).
+/// `previous` is the command's word before it: a capitalised word is the sentence's, except
+/// grep's pattern (`| grep False`) or an option's value in capitals (`curl -X PUT`).
+fn word_in_command<'a>(word: &'a str, previous: &str) -> (&'a str, bool) {
+    let capitals = word.len() > 1 && word.bytes().all(|b| b.is_ascii_uppercase());
+    let value_in_capitals = previous == "grep" || (capitals && previous.starts_with('-') && !previous.contains('='));
+    let starts_sentence_word = word.starts_with('(')
+        || (word.starts_with('[') && !word.contains(']'))
+        || (word.starts_with(|c: char| c.is_ascii_uppercase()) && !value_in_capitals)
+        || SENTENCE_WORDS.contains(&word.trim_end_matches([',', ';', '.', ':', ')']));
+    if word.is_empty() || starts_sentence_word {
+        return ("", true);
+    }
+    // A closing bracket without its opening one in the word closes the text's aside.
+    let unbalanced_close = |w: &str| {
+        (w.ends_with(')') && w.matches('(').count() < w.matches(')').count())
+            || (w.ends_with(']') && w.matches('[').count() < w.matches(']').count())
+    };
+    let mut kept = word;
+    let mut ends = false;
+    loop {
+        let trimmed = if kept.ends_with([',', ';', ':']) || (kept.ends_with('.') && kept.len() > 1) || unbalanced_close(kept) {
+            kept.get(..kept.len() - 1).unwrap_or("")
+        } else {
+            break;
+        };
+        kept = trimmed;
+        ends = true;
+    }
+    // A newline ends the command too (texts are one line, pasted values may not be).
+    if let Some((first, _)) = kept.split_once('\n') {
+        return (first, true);
+    }
+    (kept, ends)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn commands(text: &str) -> Vec<&str> {
+        let pieces = split_commands(text);
+        assert_eq!(pieces.iter().map(|p| p.text).collect::<String>(), text, "the pieces give back the text");
+        pieces.iter().filter(|p| p.command).map(|p| p.text).collect()
+    }
+
+    #[test]
+    fn a_command_runs_until_the_sentence_goes_on() {
+        assert_eq!(
+            commands("Read the crashed run's output: kubectl logs checkout-7c9d6b5f8-q8w2n -n shop -c app --previous. Check the command."),
+            ["kubectl logs checkout-7c9d6b5f8-q8w2n -n shop -c app --previous"]
+        );
+        assert_eq!(
+            commands("Find why: kubectl get pods -n shop and kubectl describe pod on a new one. Roll back with kubectl rollout undo deployment/web -n shop if the old version must serve."),
+            ["kubectl get pods -n shop", "kubectl describe pod", "kubectl rollout undo deployment/web -n shop"]
+        );
+        assert_eq!(
+            commands("Look: kubectl describe pod web-1 -n shop (Unhealthy events)."),
+            ["kubectl describe pod web-1 -n shop"]
+        );
+        assert_eq!(
+            commands("Read why (or kubectl get pods -n batch -l job-name=nightly, then kubectl logs on a failed one)."),
+            ["kubectl get pods -n batch -l job-name=nightly", "kubectl logs"]
+        );
+        assert_eq!(
+            commands("Fix what Ready's message names; flux reconcile source git platform -n flux-system retries at once."),
+            ["flux reconcile source git platform -n flux-system"]
+        );
+        assert_eq!(commands("Run it: kubectl get deployments -A | grep keycloak-operator"), ["kubectl get deployments -A | grep keycloak-operator"]);
+        assert_eq!(commands("(kubectl get pods -n ml; its events say why)"), ["kubectl get pods -n ml"]);
+        assert_eq!(commands("Find it: kubectl get apiservices | grep False. Fix it."), ["kubectl get apiservices | grep False"]);
+        assert_eq!(commands("(or curl -X PUT <connect>/connectors/web/resume)"), ["curl -X PUT <connect>/connectors/web/resume"]);
+        assert_eq!(commands("kubectl logs web -c app [--previous] shows it"), ["kubectl logs web -c app [--previous]"]);
+        assert_eq!(
+            commands("kubectl logs <name> -c <container> [--previous if it has restarted since]"),
+            ["kubectl logs <name> -c <container>"]
+        );
+        assert_eq!(commands("(argo stop sets Stop: handlers run)"), ["argo stop"]);
+    }
+
+    #[test]
+    fn prose_about_a_tool_is_not_a_command() {
+        assert!(commands("The field kubectl shows as READY is what kubectl writes.").is_empty());
+        assert!(commands("Nothing to run here, flux retries at once.").is_empty());
+        assert!(commands("A step that failed stays failed.").is_empty());
+        assert!(commands("").is_empty());
+        assert!(commands("kubectl").is_empty());
+    }
+
+    #[test]
+    fn odd_text_is_given_back_whole() {
+        for text in ["kubectl get  pods", "kubectl get pods\nkubectl logs x", "é kubectl get pods é.", "kubectl get (pods", "kubectl get pods)) ,", "((kubectl get x", "kubectl get .", "kubectl -"] {
+            commands(text);
+        }
+        assert_eq!(commands("kubectl get pods\nnext line"), ["kubectl get pods"]);
+    }
+
+    #[test]
+    fn every_kubectl_command_of_the_catalog_is_found() {
+        let catalog = crate::explain::catalog::catalog();
+        let mut found = 0;
+        for item in catalog.systems.iter().flat_map(|system| system.reasons.iter().chain(&system.condition_types)) {
+            for text in [item.what, item.next.as_str()] {
+                let mut at = 0;
+                let pieces: Vec<(usize, Piece)> = split_commands(text)
+                    .into_iter()
+                    .map(|piece| {
+                        at += piece.text.len();
+                        (at - piece.text.len(), piece)
+                    })
+                    .collect();
+                for verb in KUBECTL_VERBS {
+                    for (start, _) in text.match_indices(&format!("kubectl {verb} ")) {
+                        let inside = pieces.iter().any(|(from, p)| p.command && (*from..from + p.text.len()).contains(&start));
+                        assert!(inside, "{:?} in {}: {text}", &text[start..], item.source);
+                        found += 1;
+                    }
+                }
+            }
+        }
+        assert!(found > 300, "{found} commands");
+    }
+}
