@@ -116,6 +116,7 @@ impl Graph {
                     .or_else(|| by_name.get(&(owner.kind.as_str(), resource.namespace.as_deref(), owner.name.as_str())))
                     .copied()
             });
+            let found = found.or_else(|| owner_of_missing_replica_set(resource, &by_name));
             if let Some(owner) = found.filter(|&owner| owner != index && !graph.is_ancestor(index, owner)) {
                 graph.owner[index] = Some(owner);
                 graph.children[owner].push(index);
@@ -230,6 +231,28 @@ impl Graph {
     }
 }
 
+/// The owners whose ReplicaSets name their pods' template hash in a label: a pod of
+/// ReplicaSet `web-7d9f8c6b5` with that label `7d9f8c6b5` belongs to Deployment (or Argo
+/// Rollout) `web`.
+const TEMPLATE_HASH_LABELS: &[(&str, &str)] = &[("Deployment", "pod-template-hash"), ("Rollout", "rollouts-pod-template-hash")];
+
+/// For a pod whose ReplicaSet is not in the paste: the pasted Deployment (or Argo Rollout)
+/// that ReplicaSet belongs to, by name and template hash, so `kubectl get deploy,pods` still
+/// reads as one rollout. Nothing when the ReplicaSet's name and the pod's label disagree.
+fn owner_of_missing_replica_set(resource: &Resource, by_name: &HashMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
+    if resource.kind != "Pod" {
+        return None;
+    }
+    let replica_set = resource.owners.iter().find(|owner| owner.controller && owner.kind == "ReplicaSet")?;
+    let (owner_name, hash) = replica_set.name.rsplit_once('-')?;
+    TEMPLATE_HASH_LABELS.iter().find_map(|(kind, label)| {
+        if resource.str(&["metadata", "labels", label]) != Some(hash) {
+            return None;
+        }
+        by_name.get(&(*kind, resource.namespace.as_deref(), owner_name)).copied()
+    })
+}
+
 /// A child's rollout revision: a ReplicaSet's or ReplicationController's, by the annotation of
 /// its owner's kind ([`REVISIONED`]; a Deployment's when it has no such owner in the paste).
 pub fn revision(resource: &Resource) -> Option<i64> {
@@ -258,6 +281,15 @@ mod tests {
         let graph = Graph::build(&rs);
         assert_eq!(graph.owner, vec![None, Some(0), Some(1)]);
         assert_eq!(graph.children[0], vec![1]);
+    }
+
+    #[test]
+    fn a_pod_whose_replica_set_is_not_pasted_belongs_to_its_deployment() {
+        let graph = Graph::build(&resources(
+            "kind: Deployment\nmetadata: {name: web, namespace: shop}\n---\nkind: Pod\nmetadata: {name: web-7d9f8c6b5-x2kqp, namespace: shop, labels: {pod-template-hash: 7d9f8c6b5}, ownerReferences: [{kind: ReplicaSet, name: web-7d9f8c6b5, controller: true}]}\n---\nkind: Pod\nmetadata: {name: other, namespace: shop, labels: {pod-template-hash: 1111}, ownerReferences: [{kind: ReplicaSet, name: web-7d9f8c6b5, controller: true}]}\n---\nkind: Pod\nmetadata: {name: elsewhere, namespace: prod, labels: {pod-template-hash: 7d9f8c6b5}, ownerReferences: [{kind: ReplicaSet, name: web-7d9f8c6b5, controller: true}]}\n",
+        ));
+        // The hash must agree, and the namespace.
+        assert_eq!(graph.owner, vec![None, Some(0), None, None]);
     }
 
     #[test]

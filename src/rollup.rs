@@ -494,16 +494,26 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     if report.verdict != Verdict::InProgress {
         return;
     }
+    // Pods that still serve are an older version's only while a rollout replaces them.
+    let rollout = match entry.older {
+        crate::rules::Older::Always => true,
+        crate::rules::Older::Never => false,
+        crate::rules::Older::Fewer(updated, all) => {
+            matches!((resource.int(&["status", updated]), resource.int(&["status", all])), (Some(updated), Some(all)) if updated < all)
+        }
+    };
+    let from_before = if rollout { " from before" } else { "" };
     let serving = entry.serving.iter().find_map(|field| match resource.get(&["status", field]) {
         Some(crate::model::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
-        _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{} from before {} still available", crate::rules::count(n, "replica"), crate::rules::be(n))),
+        _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{}{from_before} {} still available", crate::rules::count(n, "replica"), crate::rules::be(n))),
     });
     // A ReplicaSet of a Deployment (or a Rollout's, a DeploymentConfig's ReplicationController)
     // is one revision: the owner's older ones may serve even when none of this one's pods is
     // available.
     let revision_of = resource.owners.iter().find(|owner| crate::relate::revisioned(&owner.kind).is_some_and(|entry| entry.child == resource.kind));
     let (verdict, serving) = match (serving, revision_of) {
-        (Some(serving), _) => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
+        (Some(serving), _) if rollout => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
+        (Some(serving), _) => (Verdict::Degraded, serving),
         (None, Some(owner)) => {
             (Verdict::Failed, format!("none of this revision's pods is available (see the {} for what still serves)", owner.kind))
         }
@@ -513,10 +523,9 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     let origin: Vec<String> = cause.chain.iter().map(Link::label).collect();
     let origin = origin.join(", ");
     report.verdict = verdict;
-    report.summary = format!(
-        "The rollout is failing now, without waiting for a deadline: {} (in {origin}). Meanwhile {serving}.",
-        continued(cause.summary.trim_end_matches('.'))
-    );
+    // Without a rollout there is no deadline to wait for: its pods failed after it.
+    let failing = if rollout { "The rollout is failing now, without waiting for a deadline" } else { "It is failing now" };
+    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.", continued(cause.summary.trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
 }

@@ -331,3 +331,40 @@ fn text_given_away_is_explained_the_same() {
     assert!(owned.diagnostics.iter().any(|d| d.line == 2), "{:?}", owned.diagnostics);
     assert!(owned.has_problems());
 }
+
+const UNAVAILABLE_AFTER_ROLLOUT: &str = include_str!("inputs/unavailable-after-rollout.yaml");
+
+#[test]
+fn a_finished_rollout_below_its_minimum_for_long_is_degraded_by_its_unready_pod() {
+    // kubectl get deploy,pods: the ReplicaSet between them is not pasted.
+    let report = explained(UNAVAILABLE_AFTER_ROLLOUT);
+    let deployment = find(&report, "Deployment", "payments");
+    assert_explains!(deployment, Verdict::Degraded, ["The rollout is complete, but 2 of 3 replicas are available now", "below its minimum availability for 15 min", "kubectl get pods -n prod -l app=payments"]);
+    // No deadline is counted after a finished rollout, and no older version is there to serve.
+    assert!(!deployment.summary.contains("will mark it") && !deployment.summary.contains("previous version"), "{}", deployment.summary);
+    let pod = find(&report, "Pod", "payments-79d4c8f6b5-tm7rz");
+    assert_explains!(pod, Verdict::Failed, ["not ready for 16 min", "readiness probe fails", "statuscode: 503", "192 times"]);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Deployment payments → Pod payments-79d4c8f6b5-tm7rz");
+}
+
+#[test]
+fn a_replica_not_ready_for_a_few_minutes_after_a_rollout_is_in_progress() {
+    let text = UNAVAILABLE_AFTER_ROLLOUT.replace("2025-03-04T10:14:0", "2025-03-04T10:27:0");
+    let report = explained(&text);
+    let deployment = find(&report, "Deployment", "payments");
+    assert_explains!(deployment, Verdict::InProgress, ["2 of 3 replicas are available now", "below its minimum availability for 2 min", "being replaced or restarting"]);
+    assert!(!deployment.summary.contains("will mark it"), "{}", deployment.summary);
+    assert_explains!(find(&report, "Pod", "payments-79d4c8f6b5-tm7rz"), Verdict::InProgress, ["not ready for 3 min", "readiness probe fails"]);
+}
+
+#[test]
+fn a_container_its_liveness_probe_keeps_restarting_has_failed() {
+    let pod = one(include_str!("inputs/liveness-restart-loop.yaml"));
+    assert_explains!(pod, Verdict::Failed, [
+        "Container gateway is restarted again and again because its liveness probe fails",
+        "restarted 9 times (the kubelet killed it 9 times in 47 min)",
+        "exit code 143",
+        "context deadline exceeded",
+    ]);
+}

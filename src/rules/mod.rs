@@ -315,23 +315,37 @@ pub struct FailsEarly {
     pub group: &'static str,
     /// Kind.
     pub kind: &'static str,
-    /// Status fields: a positive number or a non-empty name means the previous version serves.
+    /// Status fields: a positive number or a non-empty name means something still serves.
     pub serving: &'static [&'static str],
+    /// Whether what still serves is an older version: only during a rollout.
+    pub older: Older,
+}
+
+/// Whether a [`FailsEarly`] kind's pods that still serve are an older version's.
+pub enum Older {
+    /// Always: the field names the last version that was ready (Knative's
+    /// `latestReadyRevisionName`).
+    Always,
+    /// Never: one revision's own pods (a ReplicaSet, a Knative Revision).
+    Never,
+    /// While the first status field (updated) is below the second (all): a rollout is
+    /// replacing older pods.
+    Fewer(&'static str, &'static str),
 }
 
 /// Every kind the roll-up escalates when a current child has failed.
 pub static FAILS_EARLY: &[FailsEarly] = &[
-    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"] },
-    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"] },
-    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"] },
-    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"] },
-    FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"] },
-    FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"] },
-    FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"] },
-    FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"] },
-    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"] },
-    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"] },
-    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"] },
+    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas") },
+    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never },
+    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas") },
+    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"], older: Older::Fewer("updatedNumberScheduled", "currentNumberScheduled") },
+    FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas") },
+    FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas") },
+    FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never },
+    FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never },
+    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never },
+    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Always },
+    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Always },
 ];
 
 /// The [`FailsEarly`] entry for a resource, if its kind has one.

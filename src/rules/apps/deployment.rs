@@ -20,10 +20,13 @@ fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment
             "DeploymentPaused",
         );
     }
-    // Old pods still serving decide between Degraded (something is up) and Failed (nothing is).
+    // Pods still serving decide between Degraded (something is up) and Failed (nothing is);
+    // they are the previous version's only while old replicas remain.
     let serving = |what: &str| -> (Verdict, String) {
-        if available > 0 {
+        if available > 0 && replicas > updated {
             (Verdict::Degraded, format!("{what}; {available} of {wanted} replicas are still available (the previous version may still be serving)"))
+        } else if available > 0 {
+            (Verdict::Degraded, format!("{what}; {available} of {wanted} replicas are still available"))
         } else {
             (Verdict::Failed, format!("{what}; no replica is available, so nothing is serving"))
         }
@@ -52,10 +55,17 @@ fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment
         let old = replicas - updated;
         return rolling(format!("{} {} pending termination", crate::rules::count(old, "old replica"), crate::rules::be(old)), deployment, context);
     }
+    let unavailable = deployment.condition("Available").filter(|c| c.is_false());
+    // The rollout finished (the controller no longer counts a deadline): pods that are not
+    // available now stopped being so after it.
+    let finished = deployment.condition("Progressing").is_some_and(|c| c.is_true() && c.reason == "NewReplicaSetAvailable");
+    if finished && (available < updated || unavailable.is_some()) {
+        return short_after_rollout(deployment, context, available, wanted);
+    }
     if available < updated {
         return rolling(format!("{available} of {updated} updated replicas are available"), deployment, context);
     }
-    if let Some(unavailable) = deployment.condition("Available").filter(|c| c.is_false()) {
+    if let Some(unavailable) = unavailable {
         return Assessment::new(
             Verdict::InProgress,
             format!("The Deployment is below minimum availability{}.", condition_detail(unavailable)),
@@ -66,6 +76,43 @@ fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment
         return Assessment::plain(Verdict::Ready, "The Deployment is scaled to zero replicas (spec.replicas: 0).");
     }
     Assessment::plain(Verdict::Ready, format!("The rollout is complete: {} {} updated and available.", every(wanted, "replica"), be(wanted)))
+}
+
+/// Fewer replicas available than wanted after the rollout finished: a replica replaced or
+/// restarting (in progress), until the Deployment has been below its minimum availability for
+/// as long as its progress deadline (Degraded; Failed when none is available).
+fn short_after_rollout(deployment: &Resource, context: &Context, available: i64, wanted: i64) -> Assessment {
+    let deadline = deployment.int(&["spec", "progressDeadlineSeconds"]).unwrap_or(600);
+    let below = deployment.condition("Available").filter(|c| c.is_false());
+    let below_for = below.and_then(|c| context.seconds_since(c.since));
+    let what = format!("The rollout is complete, but {available} of {wanted} replicas are available now");
+    let find = format!("kubectl get pods{}{} shows which one is not ready", deployment.namespace_flag(), crate::rules::selector_flag(deployment));
+    match (below, below_for) {
+        (Some(condition), Some(seconds)) if seconds >= deadline => {
+            let verdict = if available > 0 { Verdict::Degraded } else { Verdict::Failed };
+            Assessment::new(
+                verdict,
+                format!(
+                    "{what}: it has been below its minimum availability for {} ({}), longer than its progressDeadlineSeconds of {deadline}. Its pods stopped being available after the rollout, not during it; {find}.",
+                    human_duration(seconds),
+                    reason_or(&condition.reason, "MinimumReplicasUnavailable")
+                ),
+                reason_or(&condition.reason, "MinimumReplicasUnavailable"),
+            )
+        }
+        (Some(condition), _) => Assessment::new(
+            Verdict::InProgress,
+            format!(
+                "{what}: below its minimum availability{}. A replica is being replaced or restarting; {find}.",
+                below_for.map(|seconds| format!(" for {}", human_duration(seconds))).unwrap_or_default()
+            ),
+            reason_or(&condition.reason, "MinimumReplicasUnavailable"),
+        ),
+        (None, _) => Assessment::plain(
+            Verdict::InProgress,
+            format!("{what}, still above its minimum availability. A replica is being replaced or restarting; {find}."),
+        ),
+    }
 }
 
 /// Still rolling out, as `kubectl rollout status` would say, plus the current Progressing reason
@@ -85,7 +132,10 @@ fn deadline_note(deployment: &Resource, context: &Context) -> String {
         Some(crate::model::Value::Array(conditions)) => conditions.iter().find(|c| c.get("type").and_then(|t| t.as_str()) == Some("Progressing")),
         _ => None,
     };
-    let Some(progressing) = progressing else { return String::new() };
+    // A finished rollout (or a scale) is not timed: the controller only times out rollouts.
+    let Some(progressing) = progressing.filter(|c| c.get("reason").and_then(|r| r.as_str()) != Some("NewReplicaSetAvailable")) else {
+        return String::new();
+    };
     let Some(since) = ["lastUpdateTime", "lastTransitionTime"]
         .iter()
         .find_map(|field| progressing.get(*field).and_then(|t| t.as_str()).and_then(Timestamp::parse))

@@ -61,6 +61,13 @@ pub const FAILED_POD_REASONS: &[&str] = &[
 /// before it is called Failed rather than still starting.
 pub const STUCK_AFTER_SECONDS: i64 = 300;
 
+/// How long a running pod may stay not ready with a failing probe before it is called Failed
+/// rather than still starting: a Deployment's default progress deadline.
+pub const NOT_READY_FAILS_AFTER_SECONDS: i64 = 600;
+
+/// How many restarts by a failing liveness probe make a loop rather than a hiccup.
+pub const LIVENESS_LOOP_RESTARTS: i64 = 3;
+
 /// Events that say why a scheduled pod cannot start its containers.
 const START_EVENTS: &[&str] = &["FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "NetworkNotReady"];
 
@@ -293,7 +300,11 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
     }
     let unready: Vec<&str> = containers.iter().filter(|c| !c.init && !c.ready).map(|c| c.name.as_str()).collect();
     let list = if unready.is_empty() { String::new() } else { format!(" (not ready: {})", unready.join(", ")) };
-    let how_long = ready.and_then(|c| context.seconds_since(c.since)).map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
+    let not_ready_for = ready.and_then(|c| context.seconds_since(c.since));
+    let how_long = not_ready_for.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
+    if let Some(assessment) = liveness_loop(containers, context) {
+        return assessment;
+    }
     let probe = context
         .events
         .iter()
@@ -302,6 +313,17 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
         .or_else(|| context.latest_event(&["Unhealthy"]));
     if let Some(probe) = probe {
         let which = probe_kind(probe);
+        // Failing as long as a rollout may make no progress by default: not a slow start.
+        if not_ready_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS) {
+            return Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}. A probe failing this long does not pass by itself.",
+                    probe.quote(context.now)
+                ),
+                "Unhealthy",
+            );
+        }
         return Assessment::new(
             Verdict::InProgress,
             format!("The pod is running but not ready{how_long}{list}: its {which} probe fails: {}.", probe.quote(context.now)),
@@ -445,6 +467,41 @@ fn missing_note(message: &str, context: &Context) -> String {
         (Some(_), None) => format!(" {kind} {name} is in what you pasted, so it may have been created after the kubelet's last try (it retries by itself), or in another namespace."),
         (None, None) => format!(" {kind} {name} is not in what you pasted either: create it in the pod's namespace or fix the reference."),
     }
+}
+
+/// A container the kubelet keeps killing and restarting because its liveness probe fails
+/// ([`LIVENESS_LOOP_RESTARTS`] restarts or more, with the probe's failures in the events): a
+/// crash loop the kubelet drives, though the container is running between the kills.
+fn liveness_loop(containers: &[ContainerStatus], context: &Context) -> Option<Assessment> {
+    let (container, probe) = containers.iter().filter(|c| !c.init && c.restart_count >= LIVENESS_LOOP_RESTARTS).find_map(|c| {
+        let probe = context
+            .events
+            .iter()
+            .rev()
+            .find(|e| e.reason == "Unhealthy" && e.message.starts_with("Liveness") && e.container().is_none_or(|name| name == c.name))?;
+        Some((c, probe))
+    })?;
+    let last = container.last_termination.as_ref().map(|ended| format!("; its last run ended with {}", ended.describe())).unwrap_or_default();
+    let kills = context
+        .events
+        .iter()
+        .rev()
+        .find(|e| e.reason == "Killing" && e.message.contains("liveness") && e.container().is_none_or(|name| name == container.name))
+        .map(|killing| match killing.ongoing_seconds(context.now) {
+            Some(seconds) if killing.count > 1 => format!(" (the kubelet killed it {} times in {})", killing.count, human_duration(seconds)),
+            _ => String::new(),
+        })
+        .unwrap_or_default();
+    Some(Assessment::new(
+        Verdict::Failed,
+        format!(
+            "Container {} is restarted again and again because its liveness probe fails: it has restarted {} times{kills}{last}. The probe says: {}.",
+            container.name,
+            container.restart_count,
+            probe.quote(context.now)
+        ),
+        "Unhealthy",
+    ))
 }
 
 /// `; a liveness probe fails: “…”` when the restarts come from a failing liveness probe.
