@@ -68,6 +68,8 @@ pub struct Graph {
     pub events: Vec<Vec<Event>>,
     /// For each Event resource that is about a pasted resource, that resource's index.
     pub event_of: Vec<Option<usize>>,
+    /// Services selecting none of the pasted pods that some pods miss by one label, by index.
+    pub selector_misses: HashMap<usize, references::SelectorMiss>,
 }
 
 /// A reference by name from one resource to another.
@@ -104,6 +106,7 @@ impl Graph {
             referrers: vec![Vec::new(); count],
             events: vec![Vec::new(); count],
             event_of: vec![None; count],
+            selector_misses: HashMap::new(),
         };
         for (index, resource) in resources.iter().enumerate() {
             // The controller first, then the other owners in the order written.
@@ -148,6 +151,11 @@ impl Graph {
                 for &pod in &pods {
                     if let Some(target) = resources.get(pod).filter(|target| references::selects(resource, target)) {
                         found.push(Reference { relation: "selects", kind: target.kind.clone(), name: target.name.clone(), target: Some(pod) });
+                    }
+                }
+                if !found.iter().any(|r| r.relation == "selects") {
+                    if let Some(miss) = references::selector_miss(resource, pods.iter().filter_map(|&pod| resources.get(pod))) {
+                        self.selector_misses.insert(index, miss);
                     }
                 }
             }

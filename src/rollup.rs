@@ -6,6 +6,7 @@
 
 use crate::model::container::memory_limit;
 use crate::model::Resource;
+use crate::relate::references::SelectorMiss;
 use crate::relate::{revision, Graph, Reference};
 use crate::report::{Link, Related, ResourceReport, RootCause, Verdict};
 
@@ -172,7 +173,7 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
         let pods: Vec<ResourceReport> = selected.iter().filter_map(|&pod| reports.get(pod).cloned()).collect();
         if pods.is_empty() {
             let own = endpoints.get(&(resource.namespace.as_deref(), resource.name.as_str())).copied();
-            no_pod_selected(resource, index, own, reports);
+            no_pod_selected(resource, index, own, graph.selector_misses.get(&index), reports);
             continue;
         }
         if pods.iter().any(|pod| pod.verdict == Verdict::Ready) {
@@ -216,25 +217,68 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
     }
 }
 
-/// A Service that selects none of the pasted pods, whose own Endpoints (pasted too, same name)
-/// list no ready address: its traffic goes nowhere. Degraded, with the Endpoints as its root
-/// cause. (Labels and selectors are cut from explained objects by now, so a selector typo
-/// cannot be shown beside the pods' labels here.)
-fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, reports: &mut [ResourceReport]) {
+/// A Service that selects none of the pasted pods. When its own Endpoints (pasted too, same
+/// name) list no ready address, its traffic goes nowhere: Degraded, with the selector as its
+/// root cause when some pods miss it by one label (a typo, most often), else the Endpoints.
+/// Without its Endpoints, such a near miss is only noted: pods that match may not be pasted.
+fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, miss: Option<&SelectorMiss>, reports: &mut [ResourceReport]) {
     let endpoints = endpoints.and_then(|at| reports.get(at)).filter(|r| r.verdict.is_problem()).cloned();
-    let (Some(endpoints), Some(report)) = (endpoints, reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready)) else { return };
+    let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { return };
+    let ns = service.namespace_flag();
+    let mismatch = miss.map(|miss| selector_mismatch(service, miss));
+    let endpoints = match (endpoints, mismatch) {
+        (None, None) => return,
+        (None, Some(mismatch)) => {
+            report.summary = format!(
+                "{} Note: {mismatch}, so it may have no endpoints (kubectl get endpoints {}{ns} shows).",
+                report.summary.trim_end(),
+                service.name
+            );
+            return;
+        }
+        (Some(endpoints), Some(mismatch)) => {
+            report.verdict = Verdict::Degraded;
+            report.summary = format!(
+                "Requests to it go nowhere: its Endpoints {} list no ready address because {mismatch}. Fix the selector (kubectl edit service {}{ns}) or the pod template's labels.",
+                endpoints.name, service.name
+            );
+            report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
+            report.rule = "rollup/endpoints".to_owned();
+            let own = Link { note: miss.map(|miss| format!("selector {}={}", miss.key, miss.wanted)), ..link(service, report) };
+            let mut cause = RootCause { chain: vec![own], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+            cause.text = chain_text(&cause);
+            report.root_cause = Some(cause);
+            return;
+        }
+        (Some(endpoints), None) => endpoints,
+    };
     report.verdict = Verdict::Degraded;
     report.summary = format!(
         "Requests to it go nowhere: its Endpoints {} list no ready address (no pod matches its selector, or none is ready). Compare the selector with the pods' labels: kubectl get service {}{ns} -o wide and kubectl get pods{ns} --show-labels.",
         endpoints.name,
         service.name,
-        ns = service.namespace_flag()
     );
     report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
     report.rule = "rollup/endpoints".to_owned();
     let mut cause = RootCause { chain: vec![link(service, report), link_of(&endpoints)], reason: endpoints.reason.clone(), summary: endpoints.summary.clone(), text: String::new() };
     cause.text = chain_text(&cause);
     report.root_cause = Some(cause);
+}
+
+/// `its selector asks for app=chekout, which no pod pasted in shop has: all 2 have app=checkout
+/// instead`.
+fn selector_mismatch(service: &Resource, miss: &SelectorMiss) -> String {
+    let place = service.namespace.as_deref().map(|ns| format!(" in {ns}")).unwrap_or_default();
+    let who = match (miss.pods, miss.pods_in_namespace) {
+        (1, 1) => "the one pasted there has".to_owned(),
+        (n, all) if n == all => format!("all {n} have"),
+        (n, all) => format!("{n} of the {all} have"),
+    };
+    let instead = match &miss.found {
+        Some(found) => format!("{}={found} instead", miss.key),
+        None => format!("no label {}", miss.key),
+    };
+    format!("its selector asks for {}={}, which no pod pasted{place} has: {who} {instead}", miss.key, miss.wanted)
 }
 
 /// The chain link of a resource known only by its report.

@@ -255,15 +255,30 @@ fn a_cronjob_whose_last_run_failed_is_degraded_and_its_job_is_fixed_in_the_templ
 }
 
 #[test]
-fn a_service_whose_endpoints_are_empty_is_degraded_with_them_as_its_cause() {
+fn a_service_whose_endpoints_are_empty_is_degraded_with_its_selector_or_them_as_its_cause() {
     // Its selector (app=payment) matches no pod: the pasted pod is labelled app=payments.
-    let report = explained(include_str!("inputs/service-selects-no-pod.yaml"));
+    const PASTE: &str = include_str!("inputs/service-selects-no-pod.yaml");
+    // The pod pasted in its namespace misses the selector by one letter: the selector is the cause.
+    let report = explained(PASTE);
     let service = find(&report, "Service", "payments");
+    assert_explains!(service, Verdict::Degraded, [
+        "Requests to it go nowhere: its Endpoints payments list no ready address because its selector asks for app=payment, which no pod pasted in shop has: the one pasted there has app=payments instead",
+        "kubectl edit service payments -n shop",
+    ]);
+    assert_eq!(service.root_cause.as_ref().expect("cause").text, "Service payments (selector app=payment)");
+    // With no pod of its namespace pasted, the empty Endpoints are all there is to show.
+    let elsewhere = explained(&PASTE.replacen("  namespace: shop\nspec:\n  containers", "  namespace: other\nspec:\n  containers", 1));
+    let service = find(&elsewhere, "Service", "payments");
     assert_explains!(service, Verdict::Degraded, ["Requests to it go nowhere", "Endpoints payments list no ready address", "kubectl get pods -n shop --show-labels"]);
     assert_eq!(service.root_cause.as_ref().expect("cause").text, "Service payments → Endpoints payments");
-    // Without its Endpoints in the paste, nothing says the pods are elsewhere: it stays Ready.
-    let alone = explained(include_str!("inputs/service-selects-no-pod.yaml").split("\n---\n").next().expect("the Service"));
+    // Without its Endpoints in the paste, pods elsewhere may match: it stays Ready, and a near
+    // miss among the pasted pods is noted.
+    let alone = explained(PASTE.split("\n---\n").next().expect("the Service"));
     assert_eq!(alone.resources[0].verdict, Verdict::Ready);
+    let parts: Vec<&str> = PASTE.split("\n---\n").collect();
+    let without_endpoints = explained(&[parts[0], parts[3]].join("\n---\n"));
+    let service = find(&without_endpoints, "Service", "payments");
+    assert_explains!(service, Verdict::Ready, ["Note: its selector asks for app=payment", "app=payments instead, so it may have no endpoints"]);
 }
 
 #[test]

@@ -162,6 +162,54 @@ pub fn selects(service: &Resource, pod: &Resource) -> bool {
         })
 }
 
+/// A Service selector that selects none of the pasted pods of its namespace, though some
+/// carry every label it asks for but one: most often a typo in the selector or in the pod
+/// template's labels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SelectorMiss {
+    /// The label key where they differ.
+    pub key: String,
+    /// What the selector asks for.
+    pub wanted: String,
+    /// What those pods have there (`None`: the label is missing).
+    pub found: Option<String>,
+    /// How many pasted pods differ only there.
+    pub pods: usize,
+    /// How many pods of the Service's namespace are pasted.
+    pub pods_in_namespace: usize,
+}
+
+/// The [`SelectorMiss`] of a Service that selects none of `pods` (all pasted pods), if some
+/// pod of its namespace misses its selector by one label; the value most of them have.
+pub fn selector_miss<'a>(service: &Resource, pods: impl Iterator<Item = &'a Resource>) -> Option<SelectorMiss> {
+    if service.str(&["spec", "type"]) == Some("ExternalName") {
+        return None;
+    }
+    let Some(Value::Object(selector)) = service.get(&["spec", "selector"]) else { return None };
+    let mut pods_in_namespace = 0;
+    // (key, found) → how many pods differ only there.
+    let mut misses: Vec<(&str, Option<&str>, usize)> = Vec::new();
+    for pod in pods.filter(|pod| pod.namespace == service.namespace) {
+        pods_in_namespace += 1;
+        let differing: Vec<(&str, Option<&str>)> = selector
+            .iter()
+            .filter_map(|(key, wanted)| {
+                let found = pod.str(&["metadata", "labels", key]);
+                (found != wanted.as_str()).then_some((key, found))
+            })
+            .collect();
+        if let [(key, found)] = differing.as_slice() {
+            match misses.iter_mut().find(|(k, f, _)| k == key && f == found) {
+                Some(entry) => entry.2 += 1,
+                None => misses.push((key, *found, 1)),
+            }
+        }
+    }
+    let (key, found, count) = misses.into_iter().max_by_key(|(_, _, count)| *count)?;
+    let wanted = selector.get(key).and_then(Value::as_str)?;
+    Some(SelectorMiss { key: key.to_owned(), wanted: wanted.to_owned(), found: found.map(str::to_owned), pods: count, pods_in_namespace })
+}
+
 fn items(value: Option<&Value>) -> &[Value] {
     match value {
         Some(Value::Array(items)) => items,
