@@ -368,3 +368,17 @@ fn a_container_its_liveness_probe_keeps_restarting_has_failed() {
         "context deadline exceeded",
     ]);
 }
+
+#[test]
+fn an_ingress_serving_the_default_certificate_is_degraded_and_names_its_certificate() {
+    let report = explained(include_str!("inputs/ingress-tls-secret-not-issued.yaml"));
+    assert_explains!(find(&report, "Ingress", "storefront"), Verdict::Degraded, [
+        "HTTPS on shop.example.com gets the ingress controller's default certificate, which browsers refuse",
+        "its TLS Secret storefront-tls does not exist yet",
+        "49 times",
+        "kubectl describe certificate storefront-tls -n web",
+    ]);
+    // Without cert-manager's annotation, the Secret is to be made by hand.
+    let by_hand = explained(&include_str!("inputs/ingress-tls-secret-not-issued.yaml").replace("cert-manager.io/cluster-issuer", "example.com/owner"));
+    assert_explains!(find(&by_hand, "Ingress", "storefront"), Verdict::Degraded, ["its TLS Secret storefront-tls does not exist (", "kubectl create secret tls storefront-tls"]);
+}

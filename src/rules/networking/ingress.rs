@@ -13,6 +13,9 @@ pub static RULE: Rule = Rule { group: "networking.k8s.io", kind: "Ingress", clas
 pub static RULE_EXTENSIONS: Rule = Rule { group: "extensions", kind: "Ingress", classify };
 
 fn classify(ingress: &Resource, context: &Context, next: Next) -> Assessment {
+    if let Some(assessment) = default_certificate(ingress, context) {
+        return assessment;
+    }
     if ingress.get(&["status"]).is_none() {
         return next(ingress, context);
     }
@@ -42,4 +45,50 @@ fn classify(ingress: &Resource, context: &Context, next: Next) -> Assessment {
             )
         }
     }
+}
+
+/// The ingress-nginx controller's warning that a TLS Secret it needs does not exist, so it
+/// answers HTTPS with its own default certificate, which browsers refuse: Degraded, while plain
+/// HTTP may still work. With cert-manager's annotation, the Certificate of the same name is
+/// what should create the Secret.
+fn default_certificate(ingress: &Resource, context: &Context) -> Option<Assessment> {
+    let warning = context
+        .events
+        .iter()
+        .rev()
+        .find(|event| event.type_ == "Warning" && event.message.contains("Using default certificate"))?;
+    let secret = crate::relate::references::ingress(ingress).into_iter().find(|named| named.kind == "Secret" && warning.message.contains(named.name.as_str()));
+    let hosts: Vec<&str> = match ingress.get(&["spec", "tls"]) {
+        Some(crate::model::Value::Array(entries)) => entries
+            .iter()
+            .filter(|entry| secret.as_ref().is_none_or(|secret| entry.get("secretName").and_then(|name| name.as_str()) == Some(secret.name.as_str())))
+            .filter_map(|entry| match entry.get("hosts") {
+                Some(crate::model::Value::Array(hosts)) => Some(hosts.iter().filter_map(|host| host.as_str()).collect::<Vec<_>>()),
+                _ => None,
+            })
+            .flatten()
+            .collect(),
+        _ => Vec::new(),
+    };
+    let on = if hosts.is_empty() { String::new() } else { format!(" on {}", hosts.join(", ")) };
+    let ns = ingress.namespace_flag();
+    let (missing, next) = match &secret {
+        Some(secret) if ingress.get(&["metadata", "annotations", "cert-manager.io/cluster-issuer"]).is_some() || ingress.get(&["metadata", "annotations", "cert-manager.io/issuer"]).is_some() => (
+            format!("its TLS Secret {} does not exist yet", secret.name),
+            format!("cert-manager creates it once Certificate {} is issued: kubectl describe certificate {}{ns} says what it waits for", secret.name, secret.name),
+        ),
+        Some(secret) => (
+            format!("its TLS Secret {} does not exist", secret.name),
+            format!("create it (kubectl create secret tls {} --cert=… --key=…{ns}) or fix spec.tls[].secretName", secret.name),
+        ),
+        None => ("a TLS Secret it names does not exist".to_owned(), "check spec.tls[].secretName against kubectl get secrets".to_owned() + &ns),
+    };
+    Some(Assessment::new(
+        Verdict::Degraded,
+        format!(
+            "HTTPS{on} gets the ingress controller's default certificate, which browsers refuse: {missing} ({}). Plain HTTP may still work; {next}.",
+            warning.quote(context.now)
+        ),
+        "TLSSecretMissing",
+    ))
 }
