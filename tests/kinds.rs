@@ -408,9 +408,14 @@ fn secret_data_is_never_shown() {
 #[test]
 fn disruption_budget_with_status_counts_healthy_pods() {
     let blocked = one(
-        "apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: web}\nstatus:\n  currentHealthy: 3\n  desiredHealthy: 3\n  expectedPods: 3\n  disruptionsAllowed: 0\n  conditions:\n  - {type: DisruptionAllowed, status: \"False\", reason: InsufficientPods}\n",
+        "apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: web, namespace: shop}\nspec: {maxUnavailable: 0}\nstatus:\n  currentHealthy: 3\n  desiredHealthy: 3\n  expectedPods: 3\n  disruptionsAllowed: 0\n  conditions:\n  - {type: DisruptionAllowed, status: \"False\", reason: InsufficientPods}\n",
     );
-    assert_explains!(&blocked, Verdict::Ready, ["3 of 3 protected pods are healthy", "allows 0 disruptions", "drain waits"]);
+    // Every pod healthy: no health to wait for, the budget itself refuses evictions.
+    assert_explains!(&blocked, Verdict::Ready, ["All 3 protected pods are healthy, and still it allows 0 disruptions", "with maxUnavailable: 0 it refuses every voluntary eviction", "kubectl edit pdb web -n shop"]);
+    let waiting = one(
+        "apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: web}\nspec: {minAvailable: 2}\nstatus: {currentHealthy: 2, desiredHealthy: 2, expectedPods: 3, disruptionsAllowed: 0}\n",
+    );
+    assert_explains!(&waiting, Verdict::Ready, ["2 of 3 protected pods are healthy", "allows 0 disruptions", "drain waits until more pods are healthy"]);
     assert!(!condition(&blocked, "DisruptionAllowed").failing);
     let below = one(
         "apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: web}\nstatus: {currentHealthy: 1, desiredHealthy: 2, expectedPods: 3, disruptionsAllowed: 0}\n",

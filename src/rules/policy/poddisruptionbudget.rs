@@ -31,15 +31,37 @@ fn classify(budget: &Resource, _context: &Context, _next: Next) -> Assessment {
         );
     }
     if allowed == 0 {
-        return Assessment::plain(
-            Verdict::Ready,
+        // Every pod healthy and still no disruption allowed: the budget itself forbids them.
+        let all_healthy = expected_pods.is_some_and(|pods| healthy >= pods);
+        let spec = match (budget.get(&["spec", "maxUnavailable"]), budget.get(&["spec", "minAvailable"])) {
+            (Some(max), _) => format!("maxUnavailable: {}", scalar_text(max)),
+            (None, Some(min)) => format!("minAvailable: {}", scalar_text(min)),
+            (None, None) => "its spec".to_owned(),
+        };
+        let summary = if all_healthy {
+            format!(
+                "All {healthy} protected pods are healthy, and still it allows 0 disruptions: with {spec} it refuses every voluntary eviction, for good. A node drain or upgrade that must move one of its pods waits until the budget is loosened (kubectl edit pdb {}{}), if the application can lose a pod.",
+                budget.name,
+                budget.namespace_flag()
+            )
+        } else {
             format!(
                 "{healthy}{expected} protected pods are healthy (the budget needs {needed}), but it allows 0 disruptions: a node drain waits until more pods are healthy or the budget is loosened."
-            ),
-        );
+            )
+        };
+        return Assessment::plain(Verdict::Ready, summary);
     }
     Assessment::plain(
         Verdict::Ready,
         format!("{healthy}{expected} protected pods are healthy (the budget needs {needed}); {allowed} may be evicted at a time."),
     )
+}
+
+/// `0`, `25%`: an int-or-string field as written.
+fn scalar_text(value: &crate::model::Value) -> String {
+    match (value.as_str(), value.as_i64()) {
+        (Some(text), _) => text.to_owned(),
+        (None, Some(number)) => number.to_string(),
+        _ => "?".to_owned(),
+    }
 }
