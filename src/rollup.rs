@@ -91,6 +91,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     follow_dependencies(resources, graph, reports);
     blame_nodes(resources, graph, reports);
     check_endpoints(resources, graph, reports);
+    blame_quotas(resources, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -503,6 +504,43 @@ fn quota_link(resource: &Resource, report: &ResourceReport, resources: &[Resourc
         (true, false) => "used up; not in what you pasted".to_owned(),
     };
     Some(Link { kind: "ResourceQuota".to_owned(), name, note: Some(note) })
+}
+
+/// A pasted ResourceQuota that refuses the pods of a workload is where its problem is, though
+/// every count of the quota is below its limit: what is left is less than a pod asks for.
+/// Degraded, saying whose pods it refuses and with which numbers.
+fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport]) {
+    let mut refused: Vec<(usize, String, String)> = Vec::new();
+    for report in reports.iter().filter(|r| r.verdict.is_problem()) {
+        // The resource whose own finding names the quota: the last link before it.
+        let Some(cause) = &report.root_cause else { continue };
+        let Some((quota, before)) = cause.chain.split_last().and_then(|(last, rest)| Some((last, rest.last()?))) else { continue };
+        if quota.kind != "ResourceQuota" || before.name != report.name || before.kind != report.kind {
+            continue;
+        }
+        let found = resources.iter().position(|r| r.kind == "ResourceQuota" && r.name == quota.name && r.namespace == report.namespace);
+        if let Some(at) = found {
+            refused.push((at, format!("{} {}", report.kind, report.name), quota.note.clone().unwrap_or_default()));
+        }
+    }
+    for (at, whose, numbers) in refused {
+        let (Some(quota), Some(report)) = (resources.get(at), reports.get_mut(at)) else { continue };
+        if report.verdict.is_problem() {
+            continue;
+        }
+        let numbers = if numbers.is_empty() { String::new() } else { format!(" ({numbers})") };
+        report.verdict = Verdict::Degraded;
+        report.summary = format!(
+            "It refuses new pods of {whose}{numbers}: what is left of the quota is less than a pod asks for. Raise its limit (kubectl edit resourcequota {}{}) or lower what the pods ask for.",
+            quota.name,
+            quota.namespace_flag()
+        );
+        report.reason = Some("QuotaExceeded".to_owned());
+        report.rule = "rollup/quota".to_owned();
+        let mut cause = RootCause { chain: vec![link(quota, report)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+        cause.text = chain_text(&cause);
+        report.root_cause = Some(cause);
+    }
 }
 
 /// Indexes ordered so that every child comes before its owner.

@@ -382,3 +382,15 @@ fn an_ingress_serving_the_default_certificate_is_degraded_and_names_its_certific
     let by_hand = explained(&include_str!("inputs/ingress-tls-secret-not-issued.yaml").replace("cert-manager.io/cluster-issuer", "example.com/owner"));
     assert_explains!(find(&by_hand, "Ingress", "storefront"), Verdict::Degraded, ["its TLS Secret storefront-tls does not exist (", "kubectl create secret tls storefront-tls"]);
 }
+
+#[test]
+fn a_quota_below_its_limits_that_refuses_a_pod_is_degraded_with_the_numbers() {
+    // 7Gi of 8Gi used: every count is below its limit, and a pod asking for 2Gi is refused.
+    let report = explained(include_str!("inputs/quota-too-little-left.yaml"));
+    assert_explains!(find(&report, "ResourceQuota", "team-data-quota"), Verdict::Degraded, [
+        "It refuses new pods of ReplicaSet search-indexer-84c6d9b7f5 (requested: limits.memory=2Gi, used: limits.memory=7Gi, limited: limits.memory=8Gi)",
+        "kubectl edit resourcequota team-data-quota -n team-data",
+    ]);
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert!(cause.text.ends_with("→ ResourceQuota team-data-quota (requested: limits.memory=2Gi, used: limits.memory=7Gi, limited: limits.memory=8Gi)"), "{}", cause.text);
+}
