@@ -394,3 +394,16 @@ fn a_quota_below_its_limits_that_refuses_a_pod_is_degraded_with_the_numbers() {
     let cause = report.root_cause.as_ref().expect("root cause");
     assert!(cause.text.ends_with("→ ResourceQuota team-data-quota (requested: limits.memory=2Gi, used: limits.memory=7Gi, limited: limits.memory=8Gi)"), "{}", cause.text);
 }
+
+#[test]
+fn a_daemon_pod_kept_off_its_tainted_node_names_the_toleration_to_add() {
+    let report = explained(include_str!("inputs/daemonset-pod-on-tainted-node.yaml"));
+    assert_explains!(find(&report, "Pod", "node-exporter-7xq2p"), Verdict::Failed, [
+        "its node carries taint nvidia.com/gpu=present, which the pod does not tolerate",
+        "tolerations: [{key: nvidia.com/gpu, operator: Exists}]; kubectl edit daemonset node-exporter -n monitoring",
+    ]);
+    // No rollout is under way: the other five daemon pods are the same version.
+    let daemon_set = find(&report, "DaemonSet", "node-exporter");
+    assert_explains!(daemon_set, Verdict::Degraded, ["It is failing now", "Meanwhile 5 replicas are still available"]);
+    assert!(!daemon_set.summary.contains("previous version"), "{}", daemon_set.summary);
+}

@@ -253,7 +253,24 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         || message.contains("didn't find available persistent volumes")
         || message.contains("persistentvolumeclaim") && message.contains("not found");
     if !claims_wait {
-        return "it will not start until you change its requests, the nodes, or its constraints".to_owned();
+        let original = pod.condition("PodScheduled").map(|c| c.message.as_str()).unwrap_or("");
+        let taints = untolerated_taints(if original.is_empty() { &message } else { original });
+        let daemon = pod.owners.iter().find(|owner| owner.controller && owner.kind == "DaemonSet");
+        return match (taints.first(), daemon) {
+            // A daemon pod is pinned to one node: the others never match its affinity, and the
+            // taint of its own node is what keeps it off.
+            (Some(taint), Some(daemon)) => format!(
+                "its node carries taint {taint}, which the pod does not tolerate (for a DaemonSet's pod, the other nodes not matching its affinity is expected: each pod is pinned to one node). Add a toleration to the DaemonSet's pod template (tolerations: [{{key: {}, operator: Exists}}]; kubectl edit daemonset {}{}) or remove the taint from the node",
+                taint.split(['=', ':']).next().unwrap_or(taint),
+                daemon.name,
+                pod.namespace_flag()
+            ),
+            (Some(_), None) => format!(
+                "it will not start until you change its requests, the nodes, or its constraints; nodes with taint {} take it only with a matching toleration in its pod template",
+                taints.join(", ")
+            ),
+            (None, _) => "it will not start until you change its requests, the nodes, or its constraints".to_owned(),
+        };
     }
     let claims: Vec<&str> = match pod.get(&["spec", "volumes"]) {
         Some(crate::model::Value::Array(volumes)) => volumes
@@ -268,6 +285,25 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
         _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
     }
+}
+
+/// The taints a scheduler message says the pod does not tolerate (`1 node(s) had untolerated
+/// taint {nvidia.com/gpu: present}`; before Kubernetes 1.26 `had taint {…}, that the pod
+/// didn't tolerate`), as `key=value` (`key` when the value is empty), each once.
+fn untolerated_taints(message: &str) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    for (_, rest) in message.match_indices("taint {").filter_map(|(at, _)| message.get(at..)).filter_map(|rest| rest.split_once('{')) {
+        let Some((inside, _)) = rest.split_once('}') else { continue };
+        let taint = match inside.split_once(':') {
+            Some((key, value)) if value.trim().is_empty() => key.trim().to_owned(),
+            Some((key, value)) => format!("{}={}", key.trim(), value.trim()),
+            None => inside.trim().to_owned(),
+        };
+        if !taint.is_empty() && !found.contains(&taint) {
+            found.push(taint);
+        }
+    }
+    found
 }
 
 /// Phase `Running`.
@@ -551,7 +587,21 @@ fn quoted(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::missing_object;
+    use super::{missing_object, untolerated_taints};
+
+    #[test]
+    fn untolerated_taints_are_read_from_scheduler_messages() {
+        assert_eq!(
+            untolerated_taints("0/6 nodes are available: 1 node(s) had untolerated taint {nvidia.com/gpu: present}, 5 node(s) didn't match Pod's node affinity/selector."),
+            ["nvidia.com/gpu=present"]
+        );
+        assert_eq!(
+            untolerated_taints("0/3 nodes are available: 1 node(s) had taint {node-role.kubernetes.io/master: }, that the pod didn't tolerate, 2 node(s) had taint {dedicated: db}, that the pod didn't tolerate."),
+            ["node-role.kubernetes.io/master", "dedicated=db"]
+        );
+        assert!(untolerated_taints("0/3 nodes are available: 3 Insufficient cpu.").is_empty());
+        assert!(untolerated_taints("taint {unclosed").is_empty());
+    }
 
     #[test]
     fn missing_objects_are_read_from_kubelet_messages() {
