@@ -557,3 +557,13 @@ fn a_resource_without_a_name_is_named_so_in_the_root_cause() {
     let cause = report.root_cause.expect("a root cause");
     assert!(cause.text.starts_with("ReplicaSet (no name) → Pod web-1 → container app"), "{}", cause.text);
 }
+
+#[test]
+fn a_pod_marked_not_ready_by_the_node_controller_is_sent_to_its_node() {
+    let report = explained(include_str!("inputs/node-not-ready-with-pods.yaml"));
+    let pod = find(&report, "Pod", "redis-cache-0");
+    let ready = condition(pod, "Ready");
+    assert_eq!(ready.reason, "NodeNotReady");
+    assert!(ready.explanation.what.contains("The node controller marked the pod not ready because its node stopped reporting"), "{}", ready.explanation.what);
+    assert!(ready.explanation.next.starts_with("Look at the node: kubectl describe node worker-3."), "{}", ready.explanation.next);
+}

@@ -58,6 +58,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("location", location(resource))
         .set("selector", crate::rules::selector_flag(resource))
         .set("rerun_job", rerun_job(resource))
+        .set("node", resource.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).unwrap_or("<node>"))
         .set("container", "<container>")
         .set("previous", " --previous")
         .set("image", "(see the pod spec)")
@@ -557,6 +558,10 @@ fn describe_with_meaning(ended: &Ended) -> String {
     if ended.exit_code == Some(2) && ended.message.trim_start().starts_with("panic:") {
         return format!("{} — the Go program panicked", ended.describe());
     }
+    // The kernel's out-of-memory killer sends the SIGKILL of 137: the reason says so already.
+    if ended.exit_code == Some(137) && ended.reason == "OOMKilled" {
+        return format!("{} — killed with SIGKILL for using more memory than its limit", ended.describe());
+    }
     match ended.exit_code.and_then(knowledge::exit_code) {
         Some(meaning) if ended.exit_code != Some(0) => format!("{} — {meaning}", ended.describe()),
         _ => ended.describe(),
@@ -588,6 +593,7 @@ mod tests {
             .set("limit", "128Mi")
             .set("selector", " -l app=web")
             .set("rerun_job", "then delete and re-create the Job")
+            .set("node", "worker-3")
             .set("previous", " --previous")
             .set("exit_code", "137")
             .set("message", "m");

@@ -18,7 +18,7 @@ impl Vars {
     }
 
     /// Sets the placeholders of one object or system that events and the catalog cannot know,
-    /// shown readably for a person to fill: `<stack>`, `<revision>`, `<region>`, `<container>`,
+    /// shown readably for a person to fill: `<stack>`, `<revision>`, `<region>`, `<container>`, `<node>`,
     /// `[--previous if it has restarted since]`.
     pub fn with_readable_places(self) -> Vars {
         self.set("stack", "<stack>")
@@ -31,6 +31,7 @@ impl Vars {
             .set("container", "<container>")
             .set("previous", " [--previous if it has restarted since]")
             .set("selector", " -l <selector>")
+            .set("node", "<node>")
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
     }
 

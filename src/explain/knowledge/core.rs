@@ -91,8 +91,13 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "DeadlineExceeded",
-        what: "It ran longer than its spec.activeDeadlineSeconds and was stopped: a pod is killed; a Job stops all its running pods and is marked Failed.",
-        next: "Find why the work takes so long (kubectl logs on its pods), or raise spec.activeDeadlineSeconds of {resource}{ns}.",
+        what: "It ran longer than its spec.activeDeadlineSeconds and was stopped: a pod's containers are killed; a Job's running pods are stopped and the Job is marked Failed.",
+        next: "Find why the work takes so long (kubectl logs {resource}{ns} shows its output), or raise spec.activeDeadlineSeconds of {resource}{ns}.",
+    },
+    ReasonEntry {
+        reason: "NodeNotReady",
+        what: "The node controller marked the pod not ready because its node stopped reporting (NotReady or unreachable): it is out of its Services' endpoints until the node is back.",
+        next: "Look at the node: kubectl describe node {node}. After the node's not-ready toleration (5 min by default) a Deployment's pod is replaced elsewhere; a StatefulSet's only once the pod is deleted.",
     },
     ReasonEntry {
         reason: "NodeLost",
