@@ -422,6 +422,7 @@ fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
         report.summary = format!("The pod cannot start: it uses {which}, which has failed: {}", claim.summary);
         report.reason = claim.reason.clone().or(report.reason.take());
         report.rule = "rollup/failed-claim".to_owned();
+        crate::explain::restate_as_failed(&mut report.conditions, &format!("Waiting will not help: it uses {which}, which has failed; fix that first (see the root cause)."));
     } else if !report.verdict.is_problem() || !report.summary.contains(&which) {
         report.summary = format!("{} It waits for {which} ({}): {}", report.summary, claim.verdict.words(), claim.summary);
     }

@@ -85,7 +85,14 @@ fn a_pod_pending_on_a_failed_claim_has_the_claim_as_its_root_cause() {
     assert_explains!(pod, Verdict::Failed, ["cannot start", "PersistentVolumeClaim data-db-0", "provisioning failed"]);
     // Not the advice for CPU, taints or affinity: the claim is what it waits for.
     assert!(condition(pod, "PodScheduled").explanation.next.contains("kubectl get pvc -n shop"), "{}", condition(pod, "PodScheduled").explanation.next);
+    // Failed with its claim: its condition is part of the problem, not something to wait for.
+    assert!(condition(pod, "PodScheduled").explanation.why.ends_with("This is part of the problem."), "{}", condition(pod, "PodScheduled").explanation.why);
     assert_eq!(pod.root_cause.as_ref().expect("cause").text, "Pod db-0 → PersistentVolumeClaim data-db-0 (ProvisioningFailed)");
+    // The claim has no condition to explain it: its warning's next step is in the text and
+    // Markdown reports too, under that event.
+    let claim_next = "    next: Act on the error in the message; check the StorageClass (kubectl get storageclass)";
+    assert!(status_explainer::report::text::render(&report).contains(&format!("not found\n{claim_next}")), "{}", status_explainer::report::text::render(&report));
+    assert!(status_explainer::report::markdown::render(&report).contains("  - Next: Act on the error in the message; check the StorageClass (`kubectl get storageclass`)"));
     assert!(pod.related.iter().any(|r| r.relation == "uses" && r.kind == "PersistentVolumeClaim" && r.verdict == Verdict::Failed));
     assert!(claim.related.iter().any(|r| r.relation == "used-by" && r.name == "db-0"));
     let bundle = report.root_cause.as_ref().expect("bundle cause");

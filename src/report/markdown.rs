@@ -39,10 +39,14 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
             let e = &container.explanation;
             let _ = writeln!(out, "- **container `{}`**: {}\n  - Why: {}\n  - Next: {}", code(&container.name), prose(&e.what), prose(&e.why), prose(&e.next));
         }
-        for event in resource.events.iter().filter(|e| e.type_ == "Warning") {
+        let advised = super::event_to_act_on(resource);
+        for (at, event) in resource.events.iter().enumerate().filter(|(_, e)| e.type_ == "Warning") {
             let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
             let age = event.age.as_deref().map(|age| format!(", {age} ago")).unwrap_or_default();
             let _ = writeln!(out, "- Event **{}**{times}{age}: {}", escape(&event.reason), escape(&event.message));
+            if advised == Some(at) {
+                let _ = writeln!(out, "  - Next: {}", prose(&event.explanation.next));
+            }
         }
         for condition in resource.conditions.iter().filter(|c| c.failing) {
             let e = &condition.explanation;

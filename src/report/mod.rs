@@ -318,6 +318,17 @@ pub struct Report {
     pub knowledge_version: String,
 }
 
+/// For a problem that no failing condition or container explains (a claim without conditions,
+/// say), the position in its events of the newest warning: its "what to do next" is the only
+/// one the text and Markdown reports can give. `None` otherwise.
+pub fn event_to_act_on(resource: &ResourceReport) -> Option<usize> {
+    let explained = resource.conditions.iter().any(|c| c.failing) || resource.containers.iter().any(|c| c.failing);
+    if !resource.verdict.is_problem() || explained {
+        return None;
+    }
+    resource.events.iter().rposition(|event| event.type_ == "Warning")
+}
+
 /// `Also a problem of its own: Bucket logs (ReconcileError).`, naming at most three, failed
 /// before degraded (a chain may hold commas: they are parted by semicolons); nothing when there
 /// are none.

@@ -46,10 +46,14 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
         let _ = writeln!(out, "  container {} [{}{}]", container.name, container.state, bracket(&container.reason));
         let _ = writeln!(out, "    what: {}\n    why:  {}\n    next: {}", e.what, e.why, e.next);
     }
-    for event in resource.events.iter().filter(|e| e.type_ == "Warning") {
+    let advised = super::event_to_act_on(resource);
+    for (at, event) in resource.events.iter().enumerate().filter(|(_, e)| e.type_ == "Warning") {
         let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
         let ago = event.age.as_deref().map(|age| format!(", {age} ago")).unwrap_or_default();
         let _ = writeln!(out, "  event {}{times}{ago}: {}", event.reason, event.message);
+        if advised == Some(at) {
+            let _ = writeln!(out, "    next: {}", event.explanation.next);
+        }
     }
     for condition in &resource.conditions {
         let e = &condition.explanation;
