@@ -367,6 +367,15 @@ fn a_container_its_liveness_probe_keeps_restarting_has_failed() {
         "exit code 143",
         "context deadline exceeded",
     ]);
+    // The pod alone (kubectl get pod -o yaml): its restarts say enough, and where to look.
+    let alone = include_str!("inputs/liveness-restart-loop.yaml").split("\n---\n").next().expect("the pod");
+    assert_explains!(one(alone), Verdict::Failed, [
+        "Container gateway keeps being restarted: it has restarted 9 times, the last run ended 1 min ago with Error (exit code 143)",
+        "kubectl describe pod api-gateway-6b8d5f7c9-qz4tn -n prod",
+    ]);
+    // Restarted a few times while starting (its dependencies came up late): not a loop.
+    let few = alone.replace("restartCount: 9", "restartCount: 2");
+    assert_eq!(one(&few).verdict, Verdict::InProgress);
 }
 
 #[test]

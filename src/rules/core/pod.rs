@@ -68,6 +68,9 @@ pub const NOT_READY_FAILS_AFTER_SECONDS: i64 = 600;
 /// How many restarts by a failing liveness probe make a loop rather than a hiccup.
 pub const LIVENESS_LOOP_RESTARTS: i64 = 3;
 
+/// How many restarts, the last one recent, make a loop when nothing pasted says why.
+pub const RESTART_LOOP: i64 = 5;
+
 /// Events that say why a scheduled pod cannot start its containers.
 const START_EVENTS: &[&str] = &["FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "NetworkNotReady"];
 
@@ -338,7 +341,7 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
     let list = if unready.is_empty() { String::new() } else { format!(" (not ready: {})", unready.join(", ")) };
     let not_ready_for = ready.and_then(|c| context.seconds_since(c.since));
     let how_long = not_ready_for.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
-    if let Some(assessment) = liveness_loop(containers, context) {
+    if let Some(assessment) = liveness_loop(containers, context).or_else(|| restart_loop(pod, containers, context)) {
         return assessment;
     }
     let probe = context
@@ -537,6 +540,30 @@ fn liveness_loop(containers: &[ContainerStatus], context: &Context) -> Option<As
             probe.quote(context.now)
         ),
         "Unhealthy",
+    ))
+}
+
+/// A running, not-ready container restarted [`RESTART_LOOP`] times or more, whose last run
+/// failed in the last 10 minutes: it keeps being restarted (a crash loop caught between two
+/// runs, or a liveness probe whose events are not pasted).
+fn restart_loop(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Option<Assessment> {
+    let (container, ended, ago) = containers.iter().filter(|c| !c.init && !c.ready && c.restart_count >= RESTART_LOOP).find_map(|c| {
+        let ended = c.last_termination.as_ref().filter(|ended| !ended.is_success())?;
+        let ago = context.seconds_since(ended.finished_at.as_deref().and_then(crate::model::Timestamp::parse))?;
+        (ago <= NOT_READY_FAILS_AFTER_SECONDS).then_some((c, ended, ago))
+    })?;
+    let name = container.name.as_str();
+    Some(Assessment::new(
+        Verdict::Failed,
+        format!(
+            "Container {name} keeps being restarted: it has restarted {} times, the last run ended {} ago with {}. The pod's events say why (Unhealthy and Killing events mean its liveness probe fails): kubectl describe pod {pod}{ns}; kubectl logs {pod}{ns} -c {name} --previous shows the last run's output.",
+            container.restart_count,
+            human_duration(ago),
+            ended.describe(),
+            pod = pod.name,
+            ns = pod.namespace_flag()
+        ),
+        "RestartLoop",
     ))
 }
 
