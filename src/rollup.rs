@@ -511,6 +511,16 @@ fn quota_link(resource: &Resource, report: &ResourceReport, resources: &[Resourc
 /// every count of the quota is below its limit: what is left is less than a pod asks for.
 /// Degraded, saying whose pods it refuses and with which numbers.
 fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport]) {
+    // The pasted quotas by namespace and name (few, but looked up once per refused workload).
+    let quotas: std::collections::HashMap<(Option<&str>, &str), usize> = resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.kind == "ResourceQuota")
+        .map(|(at, r)| ((r.namespace.as_deref(), r.name.as_str()), at))
+        .collect();
+    if quotas.is_empty() {
+        return;
+    }
     let mut refused: Vec<(usize, String, String)> = Vec::new();
     for report in reports.iter().filter(|r| r.verdict.is_problem()) {
         // The resource whose own finding names the quota: the last link before it.
@@ -519,8 +529,7 @@ fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport]) {
         if quota.kind != "ResourceQuota" || before.name != report.name || before.kind != report.kind {
             continue;
         }
-        let found = resources.iter().position(|r| r.kind == "ResourceQuota" && r.name == quota.name && r.namespace == report.namespace);
-        if let Some(at) = found {
+        if let Some(&at) = quotas.get(&(report.namespace.as_deref(), quota.name.as_str())) {
             refused.push((at, format!("{} {}", report.kind, report.name), quota.note.clone().unwrap_or_default()));
         }
     }
