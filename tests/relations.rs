@@ -239,10 +239,10 @@ fn the_same_objects_pasted_twice_are_explained_once_from_their_later_copy() {
     assert_eq!(twice.root_cause, once.root_cause);
     let said: Vec<&str> = twice.diagnostics.iter().map(|d| d.message.as_str()).collect();
     assert_eq!(said.len(), 3, "{said:#?}");
-    assert!(said[0].starts_with("document 1: Deployment web (namespace shop) is pasted again, in document 4 (line "), "{}", said[0]);
+    assert!(said[0].starts_with("document 1: Deployment web (namespace shop) appears again, in document 4 (line "), "{}", said[0]);
     // Twice in one List: the items are named.
     let listed = explained("{\"kind\": \"List\", \"apiVersion\": \"v1\", \"items\": [{\"apiVersion\": \"v1\", \"kind\": \"Pod\", \"metadata\": {\"name\": \"p1\"}}, {\"apiVersion\": \"v1\", \"kind\": \"Pod\", \"metadata\": {\"name\": \"p1\"}}]}");
-    assert!(listed.diagnostics[0].message.starts_with("item 1 of document 1: Pod p1 is pasted again, in item 2 of document 1"), "{}", listed.diagnostics[0].message);
+    assert!(listed.diagnostics[0].message.starts_with("item 1 of document 1: Pod p1 appears again, in item 2 of document 1"), "{}", listed.diagnostics[0].message);
     // A Pod deleted and created again under its name is another object (another uid): both stay.
     let recreated = explained("apiVersion: v1\nkind: Pod\nmetadata: {name: db-0, uid: a}\nstatus: {phase: Failed}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: db-0, uid: b}\nstatus: {phase: Running}\n");
     assert_eq!(recreated.resources.len(), 2);

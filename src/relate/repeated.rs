@@ -65,7 +65,7 @@ pub fn keep_latest(resources: Vec<Resource>) -> (Vec<Resource>, Vec<Diagnostic>)
             origin.line,
             1,
             format!(
-                "{}: {}{namespace} is pasted again, in {}{in_other} (line {}); that later copy is the one explained",
+                "{}: {}{namespace} appears again, in {}{in_other} (line {}); that later copy is the one explained",
                 place(origin),
                 kind_and_name(&resource.kind, &resource.name),
                 place(&kept.origin),
