@@ -92,6 +92,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     blame_nodes(resources, graph, reports);
     check_endpoints(resources, graph, reports);
     blame_quotas(resources, reports);
+    wait_for_certificates(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -548,6 +549,52 @@ fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport]) {
         report.reason = Some("QuotaExceeded".to_owned());
         report.rule = "rollup/quota".to_owned();
         let mut cause = RootCause { chain: vec![link(quota, report)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+        cause.text = chain_text(&cause);
+        report.root_cause = Some(cause);
+    }
+}
+
+/// An Ingress cert-manager issues a certificate for (the Certificate it owns) serves HTTPS with
+/// it only once it is issued: while it is, the Ingress is in progress; when it has failed, the
+/// Ingress is Degraded (plain HTTP may work) with the Certificate's root cause as its own.
+fn wait_for_certificates(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, ingress) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Ingress") {
+        let certificate = graph.children.get(index).into_iter().flatten().copied().find_map(|child| {
+            let resource = resources.get(child).filter(|r| r.kind == "Certificate" && r.group == "cert-manager.io")?;
+            let report = reports.get(child).filter(|r| r.verdict == Verdict::InProgress || r.verdict.is_problem())?;
+            Some((resource, report.clone()))
+        });
+        let Some((certificate, issued)) = certificate else { continue };
+        let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { continue };
+        let own = link(ingress, report);
+        if issued.verdict == Verdict::InProgress {
+            report.verdict = Verdict::InProgress;
+            report.summary = format!(
+                "{} HTTPS waits for Certificate {}, still being issued: {}",
+                report.summary.trim_end(),
+                certificate.name,
+                issued.summary
+            );
+            report.reason = issued.reason.clone().or(report.reason.take());
+            report.rule = "rollup/certificate".to_owned();
+            continue;
+        }
+        report.verdict = Verdict::Degraded;
+        report.summary = format!(
+            "{} HTTPS cannot work: its Certificate {} has failed: {}",
+            report.summary.trim_end(),
+            certificate.name,
+            issued.summary
+        );
+        report.reason = issued.reason.clone().or(report.reason.take());
+        report.rule = "rollup/certificate".to_owned();
+        let mut cause = issued.root_cause.clone().unwrap_or(RootCause {
+            chain: vec![link_of(&issued)],
+            reason: issued.reason.clone(),
+            summary: issued.summary.clone(),
+            text: String::new(),
+        });
+        cause.chain.insert(0, own);
         cause.text = chain_text(&cause);
         report.root_cause = Some(cause);
     }

@@ -387,6 +387,20 @@ fn an_ingress_serving_the_default_certificate_is_degraded_and_names_its_certific
         "49 times",
         "kubectl describe certificate storefront-tls -n web",
     ]);
+    // Without the controller's warning: HTTPS waits for the Certificate the Ingress owns.
+    let paste = include_str!("inputs/ingress-tls-secret-not-issued.yaml");
+    let without_events = paste.split("\n---\n").filter(|document| !document.contains("kind: Event")).collect::<Vec<_>>().join("\n---\n");
+    let waiting = explained(&without_events);
+    assert_explains!(find(&waiting, "Ingress", "storefront"), Verdict::InProgress, ["HTTPS waits for Certificate storefront-tls, still being issued"]);
+    // Its issuing failed: the Ingress is Degraded, with the Certificate as its root cause.
+    let failed = explained(&without_events.replace(
+        "  - type: Issuing\n    status: \"True\"\n    reason: DoesNotExist\n    message: Issuing certificate as Secret does not exist",
+        "  - type: Issuing\n    status: \"False\"\n    reason: Failed\n    message: \"The certificate request has failed to complete and will be retried: rateLimited\"",
+    ));
+    assert_explains!(find(&failed, "Certificate", "storefront-tls"), Verdict::Failed, ["Issuing the certificate failed", "rateLimited", "cmctl status certificate storefront-tls -n web"]);
+    let ingress = find(&failed, "Ingress", "storefront");
+    assert_explains!(ingress, Verdict::Degraded, ["HTTPS cannot work: its Certificate storefront-tls has failed: Issuing the certificate failed"]);
+    assert_eq!(ingress.root_cause.as_ref().map(|c| c.text.as_str()), Some("Ingress storefront → Certificate storefront-tls"));
     // Without cert-manager's annotation, the Secret is to be made by hand.
     let by_hand = explained(&include_str!("inputs/ingress-tls-secret-not-issued.yaml").replace("cert-manager.io/cluster-issuer", "example.com/owner"));
     assert_explains!(find(&by_hand, "Ingress", "storefront"), Verdict::Degraded, ["its TLS Secret storefront-tls does not exist (", "kubectl create secret tls storefront-tls"]);

@@ -37,6 +37,23 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             );
         }
     }
+    // Issuing False with reason Failed: the last attempt failed; cert-manager retries with
+    // back-off (after 1 h, then longer), so it is failed now, not waiting.
+    if resource.kind == "Certificate" && !ready.is_true() {
+        if let Some(issuing) = resource.condition("Issuing").filter(|c| c.is_false() && c.reason == "Failed") {
+            let failures = resource.int(&["status", "failedIssuanceAttempts"]).filter(|n| *n > 1).map(|n| format!(" ({n} attempts so far)")).unwrap_or_default();
+            return Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "Issuing the certificate failed{failures} (Issuing is False{}); cert-manager tries again later, with growing back-off. cmctl status certificate {}{} shows the failed request and its order.",
+                    condition_detail(issuing),
+                    resource.name,
+                    resource.namespace_flag()
+                ),
+                "Failed",
+            );
+        }
+    }
     // A request waiting for its issuer (an ACME order and its challenges) is not a failure.
     if resource.kind == "CertificateRequest" && ready.is_false() && ready.reason == "Pending" {
         return Assessment::new(
