@@ -6,6 +6,7 @@
 //! Flux Kustomization on its source, …).
 
 pub mod azure;
+pub mod cert_manager;
 pub mod crossplane;
 pub mod depends;
 pub mod flux;

@@ -574,3 +574,14 @@ fn a_pod_marked_not_ready_by_the_node_controller_is_sent_to_its_node() {
     assert!(ready.explanation.what.contains("The node controller marked the pod not ready because its node stopped reporting"), "{}", ready.explanation.what);
     assert!(ready.explanation.next.starts_with("Look at the node: kubectl describe node worker-3."), "{}", ready.explanation.next);
 }
+
+#[test]
+fn a_certificate_whose_issuer_has_failed_has_failed_with_it() {
+    let report = status_explainer::explain(include_str!("inputs/certificate-issuer-not-ready.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    let certificate = find(&report, "Certificate", "api-example-com-tls");
+    assert_explains!(certificate, Verdict::Failed, ["It cannot finish: it depends on ClusterIssuer letsencrypt-prod, which has failed", "server misbehaving"]);
+    assert_eq!(certificate.root_cause.as_ref().map(|c| c.text.as_str()), Some("Certificate api-example-com-tls → ClusterIssuer letsencrypt-prod"));
+    assert_eq!(find(&report, "CertificateRequest", "api-example-com-tls-1").verdict, Verdict::Failed);
+    let issuer = find(&report, "ClusterIssuer", "letsencrypt-prod");
+    assert!(condition(issuer, "Ready").explanation.what.contains("could not register its account with the ACME server"), "{}", condition(issuer, "Ready").explanation.what);
+}

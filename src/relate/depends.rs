@@ -18,6 +18,8 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("serving.knative.dev", "Route", super::knative::route_traffic),
     ("heat.openstack.org", "Stack", super::heat::first_failure),
     ("migration.openshift.io", "*", super::mtc::references),
+    ("cert-manager.io", "Certificate", super::cert_manager::issuer),
+    ("cert-manager.io", "CertificateRequest", super::cert_manager::issuer),
 ];
 
 /// The indexes of what a resource depends on, each once, never itself.
