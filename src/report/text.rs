@@ -20,7 +20,7 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(out, "{label}: {source}line {}, column {}: {}", diagnostic.line, diagnostic.column, diagnostic.message);
     }
     if let Some(cause) = &report.root_cause {
-        let _ = writeln!(out, "Root cause: {}: {}", cause.text, cause.summary);
+        let _ = writeln!(out, "Root cause: {}: {}", cause.text, indented(&cause.summary, "  "));
     }
     if let Some(others) = super::also_failing(&report.other_problems()) {
         let _ = writeln!(out, "{others}");
@@ -37,34 +37,71 @@ pub fn render(report: &Report) -> String {
 fn render_resource(out: &mut String, resource: &ResourceReport) {
     let namespace = resource.namespace.as_deref().map(|ns| format!(" (namespace {ns})")).unwrap_or_default();
     let _ = writeln!(out, "{} {}/{}{namespace}", resource.verdict, resource.kind, resource.name);
-    let _ = writeln!(out, "  {}", resource.summary);
+    let _ = writeln!(out, "  {}", indented(&resource.summary, "  "));
     if let Some(cause) = resource.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
         let _ = writeln!(out, "  root cause: {}", cause.text);
     }
     for container in resource.containers.iter().filter(|c| c.failing) {
         let e = &container.explanation;
         let _ = writeln!(out, "  container {} [{}{}]", container.name, container.state, bracket(&container.reason));
-        let _ = writeln!(out, "    what: {}\n    why:  {}\n    next: {}", e.what, e.why, e.next);
+        explanation(out, e);
     }
     let advised = super::event_to_act_on(resource);
     for (at, event) in resource.events.iter().enumerate().filter(|(_, e)| e.type_ == "Warning") {
         let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
         let ago = event.age.as_deref().map(|age| format!(", {age} ago")).unwrap_or_default();
-        let _ = writeln!(out, "  event {}{times}{ago}: {}", event.reason, event.message);
+        let _ = writeln!(out, "  event {}{times}{ago}: {}", event.reason, indented(&event.message, "    "));
         if advised == Some(at) {
-            let _ = writeln!(out, "    next: {}", event.explanation.next);
+            let _ = writeln!(out, "    next: {}", indented(&event.explanation.next, "          "));
         }
     }
     for condition in &resource.conditions {
         let e = &condition.explanation;
-        let mark = if condition.failing { "✗" } else { "·" };
+        // What a resource still in progress waits for is not a failure: it gets its own mark.
+        let mark = match (condition.failing, resource.verdict) {
+            (false, _) => "·",
+            (true, super::Verdict::InProgress) => "…",
+            (true, _) => "✗",
+        };
         let _ = writeln!(out, "  {mark} {}={}{}", condition.type_, condition.status, bracket(&condition.reason));
         if condition.failing {
-            let _ = writeln!(out, "    what: {}\n    why:  {}\n    next: {}", e.what, e.why, e.next);
+            explanation(out, e);
         }
     }
 }
 
+/// What / why / next, each continued line indented under its first.
+fn explanation(out: &mut String, e: &super::Explanation) {
+    let under = "          ";
+    let _ = writeln!(out, "    what: {}\n    why:  {}\n    next: {}", indented(&e.what, under), indented(&e.why, under), indented(&e.next, under));
+}
+
+/// A pasted message over several lines (a stack trace, say), each line after the first
+/// indented so the block it belongs to stays readable.
+fn indented(text: &str, indent: &str) -> String {
+    let text = text.trim_end();
+    if !text.contains('\n') {
+        return text.to_owned();
+    }
+    text.lines().map(str::trim_end).collect::<Vec<_>>().join(&format!("\n{indent}"))
+}
+
 fn bracket(reason: &str) -> String {
     if reason.is_empty() { String::new() } else { format!(" {reason}") }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+
+    #[test]
+    fn a_message_over_several_lines_stays_inside_its_block() {
+        assert_eq!(indented("panic: no\ngoroutine 1\n", "  "), "panic: no\n  goroutine 1");
+        assert_eq!(indented("one line", "  "), "one line");
+        let report = crate::explain("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"first\\nsecond\"}\n", None);
+        let text = render(&report);
+        assert!(text.contains("\n          second"), "{text}");
+        // Still in progress: what it waits for is marked as waited for, not as failed.
+        assert!(text.contains("  … PodScheduled=False Unschedulable"), "{text}");
+    }
 }
