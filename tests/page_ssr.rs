@@ -201,3 +201,11 @@ async fn commands_in_the_next_steps_are_code_to_copy() {
     // A sentence with two commands gets two, each ending where the sentence goes on.
     assert!(html.contains(r#"<code class="command">kubectl get pods -n shop</code> and <code class="command">kubectl describe pod</code> on a new one"#), "{html}");
 }
+
+#[tokio::test]
+async fn conditions_a_resource_in_progress_waits_for_are_marked_as_waited_for() {
+    let waiting = render("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: no nodes}\n").await;
+    assert!(waiting.contains(r#"class="findings conditions waiting""#), "{waiting}");
+    let failed = render(CRASHLOOP_EXAMPLE).await;
+    assert!(failed.contains(r#"class="findings conditions""#) && !failed.contains("conditions waiting"), "{failed}");
+}

@@ -60,7 +60,8 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                 </ul>
             }
             if !r.conditions.is_empty() {
-                <ul class="findings conditions">
+                // What a resource still in progress waits for is marked as waited for, not failed.
+                <ul class={classes!("findings", "conditions", (r.verdict == Verdict::InProgress).then_some("waiting"))}>
                     { for r.conditions.iter().map(|c| {
                         let reason = if c.reason.is_empty() { String::new() } else { format!(" · {}", c.reason) };
                         let age = c.age.as_deref().map(|a| format!(" · for {a}")).unwrap_or_default();
