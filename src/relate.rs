@@ -120,7 +120,7 @@ impl Graph {
                     .or_else(|| by_name.get(&(owner.kind.as_str(), resource.namespace.as_deref(), owner.name.as_str())))
                     .copied()
             });
-            let found = found.or_else(|| owner_of_missing_replica_set(resource, &by_name));
+            let found = found.or_else(|| owner_above_missing(resource, resources, &by_name));
             if let Some(owner) = found.filter(|&owner| owner != index && !graph.is_ancestor(index, owner)) {
                 graph.owner[index] = Some(owner);
                 graph.children[owner].push(index);
@@ -245,6 +245,30 @@ impl Graph {
 /// Rollout) `web`.
 const TEMPLATE_HASH_LABELS: &[(&str, &str)] = &[("Deployment", "pod-template-hash"), ("Rollout", "rollouts-pod-template-hash")];
 
+/// Owners further up that a label names, for when the owner in between is not pasted:
+/// (kind of the resource, kind of its missing owner, label, group and kind of the pasted one).
+/// A Knative Revision's pod (its Deployment and ReplicaSet not pasted) belongs to the
+/// Revision; a Revision whose Configuration is not pasted, to its Knative Service.
+const OWNER_LABELS: &[(&str, &str, &str, &str, &str)] = &[
+    ("Pod", "ReplicaSet", "serving.knative.dev/revision", "serving.knative.dev", "Revision"),
+    ("Revision", "Configuration", "serving.knative.dev/service", "serving.knative.dev", "Service"),
+];
+
+/// For a resource whose owner is not in the paste: the pasted owner above it, by a label
+/// ([`OWNER_LABELS`]) or, for a pod, by its ReplicaSet's name and template hash
+/// ([`owner_of_missing_replica_set`]), so `kubectl get deploy,pods` or `kubectl get
+/// ksvc,rev,pods` still read as one tree.
+fn owner_above_missing(resource: &Resource, resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
+    // The owner not pasted, or none written at all (a trimmed paste): the label still says.
+    let missing = resource.owners.iter().find(|owner| owner.controller).map(|owner| owner.kind.as_str());
+    let by_label = OWNER_LABELS.iter().filter(|(kind, owner, ..)| *kind == resource.kind && missing.is_none_or(|missing| missing == *owner)).find_map(|(_, _, label, group, kind)| {
+        let name = resource.str(&["metadata", "labels", label])?;
+        // Kinds repeat across groups (Knative's Service and Kubernetes' own): look by group too.
+        resources.iter().position(|r| r.kind == *kind && r.group == *group && r.name == name && r.namespace == resource.namespace)
+    });
+    by_label.or_else(|| owner_of_missing_replica_set(resource, by_name))
+}
+
 /// For a pod whose ReplicaSet is not in the paste: the pasted Deployment (or Argo Rollout)
 /// that ReplicaSet belongs to, by name and template hash, so `kubectl get deploy,pods` still
 /// reads as one rollout. Nothing when the ReplicaSet's name and the pod's label disagree.
@@ -299,6 +323,15 @@ mod tests {
         ));
         // The hash must agree, and the namespace.
         assert_eq!(graph.owner, vec![None, Some(0), None, None]);
+    }
+
+    #[test]
+    fn knative_revisions_and_their_pods_belong_to_what_their_labels_name() {
+        let graph = Graph::build(&resources(
+            "apiVersion: serving.knative.dev/v1\nkind: Service\nmetadata: {name: hello, namespace: shop}\n---\napiVersion: v1\nkind: Service\nmetadata: {name: hello-00002, namespace: shop}\n---\napiVersion: serving.knative.dev/v1\nkind: Revision\nmetadata: {name: hello-00002, namespace: shop, labels: {serving.knative.dev/service: hello}, ownerReferences: [{kind: Configuration, name: hello, controller: true}]}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: hello-00002-deployment-6f8-x, namespace: shop, labels: {serving.knative.dev/revision: hello-00002}, ownerReferences: [{kind: ReplicaSet, name: hello-00002-deployment-6f8, controller: true}]}\n",
+        ));
+        // The Revision under the Knative Service (not the Kubernetes one), the pod under it.
+        assert_eq!(graph.owner, vec![None, None, Some(0), Some(2)]);
     }
 
     #[test]

@@ -585,3 +585,13 @@ fn a_certificate_whose_issuer_has_failed_has_failed_with_it() {
     let issuer = find(&report, "ClusterIssuer", "letsencrypt-prod");
     assert!(condition(issuer, "Ready").explanation.what.contains("could not register its account with the ACME server"), "{}", condition(issuer, "Ready").explanation.what);
 }
+
+#[test]
+fn a_knative_service_revision_and_pod_pasted_without_configuration_read_as_one_chain() {
+    // kubectl get ksvc,rev,pods: no Configuration, no Deployment or ReplicaSet in between.
+    let report = status_explainer::explain(include_str!("inputs/knative-service-revision-pod.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert!(cause.text.starts_with("Service payments-api → Revision payments-api-00003 → Pod payments-api-00003-deployment-5d8c7b9f4-q7x2m → container user-container"), "{}", cause.text);
+    // One problem, one cause: the Service's RevisionFailed is not a second one.
+    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "{:?}", status_explainer::report::also_failing(&report.other_problems()));
+}
