@@ -430,3 +430,18 @@ fn a_daemon_pod_kept_off_its_tainted_node_names_the_toleration_to_add() {
     assert_explains!(daemon_set, Verdict::Degraded, ["It is failing now", "Meanwhile 5 replicas are still available"]);
     assert!(!daemon_set.summary.contains("previous version"), "{}", daemon_set.summary);
 }
+
+#[test]
+fn an_azure_error_aso_has_retried_for_half_an_hour_has_failed_and_says_who_fixes_it() {
+    let report = status_explainer::explain(include_str!("inputs/aso-retried-errors.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    // 31 min of AuthorizationFailed: a role is missing, no spec change fixes it.
+    assert_explains!(find(&report, "StorageAccount", "ordersblobprod"), Verdict::Failed, [
+        "Azure has returned this error for 31 min although ASO retries it (severity Warning)",
+        "grant the identity ASO uses a role on the scope the message names",
+    ]);
+    // 24 min of ResourceGroupNotFound: still retried, and the condition says what it waits on.
+    let server = find(&report, "FlexibleServer", "orders-pg");
+    assert_explains!(server, Verdict::InProgress, ["If it does not clear, create the parent the message names, or point spec.owner at one that exists"]);
+    let ready = condition(server, "Ready");
+    assert!(ready.failing && ready.explanation.why.ends_with("This is what it still waits for."), "{:?}", ready);
+}

@@ -164,9 +164,13 @@ fn explain_condition(
     verdict: Verdict,
     reason: Option<&str>,
 ) -> ConditionReport {
-    let decided_it = verdict.is_problem()
-        && matches!(condition.status, ConditionStatus::Unknown | ConditionStatus::False)
-        && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason);
+    // The condition whose reason the verdict gives: a problem's cause, or the False condition
+    // (an advisory one, say: ASO's Warning) that a resource in progress waits on.
+    let decided_it = match condition.status {
+        ConditionStatus::Unknown => verdict.is_problem(),
+        ConditionStatus::False => verdict.is_problem() || verdict == Verdict::InProgress,
+        _ => false,
+    } && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason);
     let abnormal_here = is_failing(condition) || decided_it;
     let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded);
     let entry = reason_entry(resource, condition);

@@ -53,11 +53,23 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
     match ready.severity.as_str() {
         "Info" => Assessment::new(Verdict::InProgress, format!("ASO is working on it (Ready is False, Info){detail}."), code),
         _ if BLOCKED_ON.contains(&code) => blocked(ready, context),
-        "Warning" => Assessment::new(
-            Verdict::InProgress,
-            format!("Azure returned an error that ASO retries by itself (severity Warning){detail}. If it does not clear, fix what the message names."),
-            code,
-        ),
+        "Warning" => match context.seconds_since(ready.since).filter(|seconds| *seconds >= BLOCKED_FAILS_AFTER_SECONDS) {
+            // Retried for half an hour without clearing: it waits for a person now.
+            Some(seconds) => Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "Azure has returned this error for {} although ASO retries it (severity Warning){detail}. It will not clear by itself: {}.",
+                    crate::model::timestamp::human_duration(seconds),
+                    what_clears(code)
+                ),
+                code,
+            ),
+            None => Assessment::new(
+                Verdict::InProgress,
+                format!("Azure returned an error that ASO retries by itself (severity Warning){detail}. If it does not clear, {}.", what_clears(code)),
+                code,
+            ),
+        },
         "Error" if retried_anyway => Assessment::new(
             Verdict::InProgress,
             format!("Azure returned {code}, which ASO retries for a {} (a dependency is usually still being created){detail}.", resource.kind),
@@ -65,9 +77,30 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
         ),
         _ => Assessment::new(
             Verdict::Failed,
-            format!("Azure rejected the request and ASO stopped retrying (severity {}){detail}. Change the spec to fix it; ASO tries again after the change.", if ready.severity.is_empty() { "not set" } else { &ready.severity }),
+            format!(
+                "Azure rejected the request and ASO stopped retrying (severity {}){detail}. To fix it, {}; ASO tries again once the spec changes.",
+                if ready.severity.is_empty() { "not set" } else { &ready.severity },
+                what_clears(code)
+            ),
             code,
         ),
+    }
+}
+
+/// What a person does about an ARM error code: permissions and missing parents are not fixed
+/// in the resource's own spec.
+fn what_clears(code: &str) -> &'static str {
+    match code {
+        "AuthorizationFailed" | "LinkedAuthorizationFailed" => {
+            "grant the identity ASO uses a role on the scope the message names (az role assignment create)"
+        }
+        "ResourceGroupNotFound" | "ParentResourceNotFound" => "create the parent the message names, or point spec.owner at one that exists",
+        "MissingSubscriptionRegistration" | "SubscriptionNotRegistered" | "NoRegisteredProviderFound" => {
+            "register the resource provider the message names (az provider register --namespace …)"
+        }
+        "ResourceQuotaExceeded" => "raise the subscription's quota or use a smaller size",
+        "ScopeLocked" => "remove the lock on the scope (az lock list) or keep the resource as it is",
+        _ => "fix what the message names",
     }
 }
 
