@@ -445,3 +445,16 @@ fn an_azure_error_aso_has_retried_for_half_an_hour_has_failed_and_says_who_fixes
     let ready = condition(server, "Ready");
     assert!(ready.failing && ready.explanation.why.ends_with("This is what it still waits for."), "{:?}", ready);
 }
+
+#[test]
+fn a_stalled_helm_release_says_what_failed_and_how_to_retry() {
+    let release = status_explainer::explain(include_str!("inputs/helmrelease-retries-exceeded.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"))
+        .resources
+        .into_iter()
+        .next()
+        .expect("the HelmRelease");
+    // Stalled says that it stopped; the upgrade's own error says why.
+    assert_explains!(&release, Verdict::Failed, ["Stalled: RetriesExceeded", "What failed: Released is False: UpgradeFailed", "spec.selector"]);
+    assert_eq!(release.reason.as_deref(), Some("UpgradeFailed"));
+    assert!(condition(&release, "Stalled").explanation.next.contains("flux reconcile helmrelease kube-prometheus-stack -n monitoring --reset"));
+}

@@ -445,7 +445,21 @@ fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
             let detail = condition_detail(condition);
             match condition.type_.as_str() {
                 "Stalled" => {
-                    return Some((Assessment::new(Verdict::Failed, format!("The controller has stopped making progress (Stalled){detail}."), reason_or(condition, "Stalled")), "Stalled"));
+                    // Stalled says that it stopped (retries used up); the first other failing
+                    // condition says why (a HelmRelease's Released: the upgrade's own error).
+                    let why = resource.conditions.iter().find(|other| {
+                        !matches!(other.type_.as_str(), "Ready" | "Stalled" | "Reconciling") && crate::explain::is_failing(other) && other.reason != condition.reason
+                    });
+                    let summary = match why {
+                        Some(why) => format!(
+                            "The controller has stopped making progress (Stalled{detail}). What failed: {} is {}{}.",
+                            why.type_,
+                            why.status.as_str(),
+                            condition_detail(why)
+                        ),
+                        None => format!("The controller has stopped making progress (Stalled{detail})."),
+                    };
+                    return Some((Assessment::new(Verdict::Failed, summary, reason_or(why.unwrap_or(condition), "Stalled")), "Stalled"));
                 }
                 // A retry after a failure (Flux's ProgressingWithRetry while Ready is False) is
                 // not progress: the kind rule and Ready's reason decide.
