@@ -595,3 +595,15 @@ fn a_knative_service_revision_and_pod_pasted_without_configuration_read_as_one_c
     // One problem, one cause: the Service's RevisionFailed is not a second one.
     assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "{:?}", status_explainer::report::also_failing(&report.other_problems()));
 }
+
+#[test]
+fn a_failed_health_check_follows_the_workloads_it_names() {
+    let report = status_explainer::explain(include_str!("inputs/kustomization-health-check-failed.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert_eq!(
+        cause.text,
+        "Kustomization apps → Deployment orders-api → Pod orders-api-6b9d8f7c55-tz8wq → container api: CreateContainerConfigError → Secret orders-db-credentials (missing)"
+    );
+    // One cause for the whole paste: the Deployment is not "a problem of its own".
+    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none());
+}

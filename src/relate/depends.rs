@@ -13,6 +13,7 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("*", "*", super::crossplane::references),
     ("*", "*", super::crossplane::claim),
     ("kustomize.toolkit.fluxcd.io", "Kustomization", super::flux::source_and_dependencies),
+    ("kustomize.toolkit.fluxcd.io", "Kustomization", super::flux::health_checked),
     ("helm.toolkit.fluxcd.io", "HelmRelease", super::flux::source_and_dependencies),
     ("*.azure.com", "*", super::azure::owner),
     ("serving.knative.dev", "Route", super::knative::route_traffic),

@@ -1,7 +1,8 @@
 //! Flux: a Kustomization or HelmRelease depends on its source (`spec.sourceRef`, or the
-//! HelmRelease's `spec.chart.spec.sourceRef` / `spec.chartRef`) and on `spec.dependsOn`.
+//! HelmRelease's `spec.chart.spec.sourceRef` / `spec.chartRef`) and on `spec.dependsOn`; a
+//! Kustomization whose health check failed, on the objects its message names.
 
-use super::depends::{items, reference};
+use super::depends::{find, items, reference};
 use crate::model::Resource;
 
 /// The source, then each `dependsOn` entry (same kind as the referrer).
@@ -14,4 +15,29 @@ pub fn source_and_dependencies(object: &Resource, resources: &[Resource]) -> Vec
     let mut found: Vec<usize> = sources.into_iter().filter_map(|source| reference(resources, object, source, "GitRepository")).collect();
     found.extend(items(object, &["spec", "dependsOn"]).iter().filter_map(|entry| reference(resources, object, Some(entry), &object.kind)));
     found
+}
+
+/// The objects a failed health check names, when pasted: Flux lists them as
+/// `Kind/namespace/name` (`Kind/name` when cluster-scoped) inside brackets, as in "timeout
+/// waiting for: [Deployment/orders/orders-api status: 'InProgress']".
+pub fn health_checked(object: &Resource, resources: &[Resource]) -> Vec<usize> {
+    // Conditions are not read yet when relations are found: the raw entry is.
+    let ready = items(object, &["status", "conditions"]).iter().find(|condition| {
+        condition.get("type").and_then(|t| t.as_str()) == Some("Ready") && condition.get("reason").and_then(|r| r.as_str()) == Some("HealthCheckFailed")
+    });
+    let Some(message) = ready.and_then(|ready| ready.get("message")).and_then(|message| message.as_str()) else { return Vec::new() };
+    let Some((_, listed)) = message.split_once('[') else { return Vec::new() };
+    let listed = listed.split(']').next().unwrap_or("");
+    listed
+        .split(", ")
+        .filter_map(|item| item.split_whitespace().next())
+        .filter_map(|named| {
+            let parts: Vec<&str> = named.split('/').collect();
+            match parts.as_slice() {
+                [kind, namespace, name] if kind.starts_with(|c: char| c.is_ascii_uppercase()) => find(resources, kind, Some(namespace), name),
+                [kind, name] if kind.starts_with(|c: char| c.is_ascii_uppercase()) => find(resources, kind, None, name),
+                _ => None,
+            }
+        })
+        .collect()
 }

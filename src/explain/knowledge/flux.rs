@@ -24,7 +24,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "AuthenticationFailed", what: "The source rejected the credentials.", next: "Fix the Secret in spec.secretRef, then flux reconcile {flux_kind} {name}{ns}." },
     ReasonEntry { reason: "URLInvalid", what: "spec.url cannot be parsed; Flux stalls until the spec changes.", next: "Fix spec.url of {kind} {name}." },
     ReasonEntry { reason: "ArtifactFailed", what: "The source's artifact could not be fetched or the source does not exist.", next: "Look at the source named in the message: flux get sources all{ns}." },
-    ReasonEntry { reason: "HealthCheckFailed", what: "The objects were applied, but the workloads did not become healthy within the timeout.", next: "Look at the workloads named in the message (kubectl describe on them); paste them here too." },
+    ReasonEntry { reason: "HealthCheckFailed", what: "The objects were applied, but the workloads did not become healthy within the timeout.", next: "Look at the workloads named in the message (kubectl describe on them); pasted with it, the root cause follows them to what keeps them from being healthy." },
     ReasonEntry { reason: "ReconciliationSucceeded", what: "The last reconcile applied the source successfully.", next: "Nothing to do." },
     ReasonEntry { reason: "ReconciliationFailed", what: "The last reconcile failed; the message has the error.", next: "Fix what the message names, then flux reconcile {flux_kind} {name}{ns}." },
     ReasonEntry { reason: "BuildFailed", what: "Building the manifests (kustomize build) failed.", next: "Run kustomize build on the path locally to see the error, fix it and push." },
