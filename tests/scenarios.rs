@@ -458,3 +458,17 @@ fn a_stalled_helm_release_says_what_failed_and_how_to_retry() {
     assert_eq!(release.reason.as_deref(), Some("UpgradeFailed"));
     assert!(condition(&release, "Stalled").explanation.next.contains("flux reconcile helmrelease kube-prometheus-stack -n monitoring --reset"));
 }
+
+#[test]
+fn a_paused_rollouts_conditions_are_expected_and_argos_own_words_explain_them() {
+    let report = status_explainer::explain(include_str!("inputs/argo-rollouts-paused-and-aborted.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    let paused = find(&report, "Rollout", "search-frontend");
+    assert_eq!(paused.verdict, Verdict::Suspended);
+    // Paused at a step on purpose: nothing of it is a failure.
+    assert!(paused.conditions.iter().all(|c| !c.failing), "{:?}", paused.conditions);
+    let healthy = condition(paused, "Healthy");
+    assert!(healthy.explanation.what.contains("fully promoted") && !healthy.explanation.what.contains("Crossplane"), "{}", healthy.explanation.what);
+    assert!(healthy.explanation.why.ends_with("paused on purpose (see the summary), so this is expected here, not a failure."), "{}", healthy.explanation.why);
+    // Resumed is Paused's good state.
+    assert!(!condition(find(&report, "Rollout", "checkout-web"), "Paused").failing);
+}

@@ -172,7 +172,8 @@ fn explain_condition(
         _ => false,
     } && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason);
     let abnormal_here = is_failing(condition) || decided_it;
-    let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded);
+    // Healthy, finished, or paused on purpose: what is not in its good state is not a failure.
+    let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded | Verdict::Suspended);
     let entry = reason_entry(resource, condition);
     let type_entry = knowledge::condition_type_in(&condition.type_, &resource.group);
     let source = match (entry, type_entry) {
@@ -219,6 +220,8 @@ fn explain_condition(
             Verdict::InProgress => STILL_WAITS_FOR,
             _ => "This is why it is not ready.",
         }
+    } else if abnormal_here && verdict == Verdict::Suspended {
+        "It is suspended or paused on purpose (see the summary), so this is expected here, not a failure."
     } else if abnormal_here {
         "The resource is healthy all the same, so here this is not a failure."
     } else if noted {

@@ -202,6 +202,9 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         "ConfigurationError",
         "ScalingLimited",
         "Suspended",
+        // Paused on purpose (an Argo Rollout at a pause step, a KEDA ScaledObject): True is
+        // not its good state, False is.
+        "Paused",
         "NamespaceContentRemaining",
         "NamespaceFinalizersRemaining",
         // A request refused (CertificateSigningRequest, and the same word elsewhere).

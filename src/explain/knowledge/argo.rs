@@ -1,6 +1,6 @@
 //! Argo Rollouts, Argo Workflows and Argo Events custom resources (`argoproj.io`).
 
-use super::{ReasonEntry, Table};
+use super::{ConditionTypeEntry, ReasonEntry, Table};
 
 /// Argo reasons (the rule's words for phases and schedules).
 pub(super) const REASONS: &[ReasonEntry] = &[
@@ -27,12 +27,19 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "CronWorkflowSuspended", what: "The schedule is suspended on purpose: no workflows start.", next: "Resume it with argo cron resume {name}{ns} when it should run again." },
 ];
 
+/// Argo Rollouts' condition types.
+const TYPES: &[ConditionTypeEntry] = &[
+    ConditionTypeEntry { type_: "Healthy", what: "Healthy says whether the Rollout is fully promoted and every replica available: False while an update is under way or paused at a step, and after an abort." },
+    ConditionTypeEntry { type_: "Paused", what: "Paused says whether the Rollout is paused (at a pause step, by kubectl argo rollouts pause, or waiting for an analysis to allow it): True while it is, False once resumed or promoted." },
+    ConditionTypeEntry { type_: "Completed", what: "Completed says whether the Rollout has finished its last update: every replica runs the new version, which is now the stable one." },
+];
+
 /// This file as one system of the catalog.
 pub(super) const TABLE: Table = Table {
     slug: "argo",
     system: "Argo Rollouts, Workflows and Events",
     covers: "Rollouts, AnalysisRuns, Experiments, Workflows, CronWorkflows and EventBuses (argoproj.io)",
     reasons: REASONS,
-    types: &[],
+    types: TYPES,
     categorised: &[],
 };
