@@ -607,3 +607,18 @@ fn a_failed_health_check_follows_the_workloads_it_names() {
     // One cause for the whole paste: the Deployment is not "a problem of its own".
     assert!(status_explainer::report::also_failing(&report.other_problems()).is_none());
 }
+
+#[test]
+fn a_knative_route_waits_for_its_certificate_and_fails_with_it() {
+    let now = status_explainer::Timestamp::parse("2025-06-12T14:30:00Z");
+    let paste = include_str!("inputs/knative-route-certificate-stuck.yaml");
+    let report = status_explainer::explain(paste, now);
+    let certificate = find(&report, "Certificate", "route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d");
+    assert_explains!(certificate, Verdict::Failed, ["It has not been issued in 49 min", "wrong status code '404'", "storefront.web.shop.example.com must resolve to Knative's ingress"]);
+    let route = find(&report, "Route", "storefront");
+    assert_explains!(route, Verdict::Failed, ["A Route sets no deadline", "It cannot finish: it depends on Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d, which has failed"]);
+    assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Route storefront → Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d"));
+    // Ten minutes in, the same is still being issued.
+    let early = status_explainer::explain(paste, status_explainer::Timestamp::parse("2025-06-12T13:50:00Z"));
+    assert_eq!(find(&early, "Route", "storefront").verdict, Verdict::InProgress);
+}

@@ -17,6 +17,7 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("helm.toolkit.fluxcd.io", "HelmRelease", super::flux::source_and_dependencies),
     ("*.azure.com", "*", super::azure::owner),
     ("serving.knative.dev", "Route", super::knative::route_traffic),
+    ("serving.knative.dev", "Route", super::knative::route_certificates),
     ("heat.openstack.org", "Stack", super::heat::first_failure),
     ("migration.openshift.io", "*", super::mtc::references),
     ("cert-manager.io", "Certificate", super::cert_manager::issuer),

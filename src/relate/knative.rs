@@ -1,4 +1,5 @@
-//! Knative Serving: a Route depends on the Revisions it sends traffic to (`status.traffic`).
+//! Knative Serving: a Route depends on the Revisions it sends traffic to (`status.traffic`)
+//! and on the certificates Knative made for it (labelled `serving.knative.dev/route`).
 
 use super::depends::{find, items};
 use crate::model::Resource;
@@ -12,5 +13,17 @@ pub fn route_traffic(route: &Resource, resources: &[Resource]) -> Vec<usize> {
         .iter()
         .filter_map(|target| target.get("revisionName")?.as_str())
         .filter_map(|name| find(resources, "Revision", route.namespace.as_deref(), name))
+        .collect()
+}
+
+/// Knative's Certificates (`networking.internal.knative.dev`) made for a Route, in its
+/// namespace.
+pub fn route_certificates(route: &Resource, resources: &[Resource]) -> Vec<usize> {
+    resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.kind == "Certificate" && r.group == "networking.internal.knative.dev" && r.namespace == route.namespace)
+        .filter(|(_, r)| r.str(&["metadata", "labels", "serving.knative.dev/route"]) == Some(route.name.as_str()))
+        .map(|(at, _)| at)
         .collect()
 }

@@ -176,6 +176,7 @@ pub static RULES: &[&Rule] = &[
     &knative::configuration::RULE,
     &knative::revision::RULE,
     &knative::route::RULE,
+    &knative::certificate::RULE,
     // OpenStack Heat (synthetic group, see read::heat).
     &heat::stack::RULE,
     &heat::resource::RULE,

@@ -6,6 +6,7 @@
 //! the empty string for errors; `Info` and `Warning` conditions never decide readiness
 //! (`Active=False NoTraffic` is a Revision scaled to zero).
 
+pub mod certificate;
 pub mod configuration;
 pub mod revision;
 pub mod route;
@@ -47,10 +48,16 @@ pub(crate) fn from_happy(resource: &Resource, happy: &str) -> Option<Assessment>
             Assessment::new(
                 Verdict::InProgress,
                 format!(
-                    "{}{} is {}{detail}. Unknown is not a failure yet; Knative decides when the work ends or a deadline passes.",
+                    "{}{} is {}{detail}. {}",
                     crate::rules::STILL_WORKING,
                     cause.type_,
-                    cause.status.as_str()
+                    cause.status.as_str(),
+                    // A Route has no deadline: it waits for its ingress and certificate as long as it takes.
+                    if resource.kind == "Route" {
+                        "A Route sets no deadline: it waits until what it names is ready."
+                    } else {
+                        "Unknown is not a failure yet; Knative decides when the work ends or a deadline passes."
+                    }
                 ),
                 cause.reason.clone(),
             )
