@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::command_text::with_commands;
 use super::Shared;
-use crate::report::{ConditionReport, Explanation, Report, Verdict};
+use crate::report::{Explanation, Report, Verdict};
 
 /// Properties of [`ResourceCard`].
 #[derive(Properties, PartialEq, Clone)]
@@ -65,15 +65,8 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                     { for r.conditions.iter().map(|c| {
                         let reason = if c.reason.is_empty() { String::new() } else { format!(" · {}", c.reason) };
                         let age = c.age.as_deref().map(|a| format!(" · for {a}")).unwrap_or_default();
-                        // Controllers often say one thing in several conditions (Ready and
-                        // ContainersReady; a lost Node's every condition): it is explained once,
-                        // on Ready (or Succeeded, or a Job's final Complete / Failed rather than
-                        // its interim SuccessCriteriaMet / FailureTarget) when that is one of
-                        // them, else on the first, and the others point there.
-                        let alike = |other: &&ConditionReport| other.failing && !other.reason.is_empty() && other.reason == c.reason && other.message == c.message;
-                        let primary = r.conditions.iter().filter(alike).find(|other| matches!(other.type_.as_str(), "Ready" | "Succeeded" | "Complete" | "Failed"))
-                            .or_else(|| r.conditions.iter().find(alike));
-                        let same_as = primary.filter(|primary| c.failing && !std::ptr::eq(*primary, c));
+                        // Said once, on the condition `report::same_as` picks; the others point there.
+                        let same_as = crate::report::same_as(r, c);
                         html! {
                             <Finding title={format!("{} = {}{reason}{age}", c.type_, c.status)}
                                 failing={c.failing} explanation={c.explanation.clone()}

@@ -49,6 +49,10 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
             }
         }
         for condition in resource.conditions.iter().filter(|c| c.failing) {
+            if let Some(primary) = super::same_as(resource, condition) {
+                let _ = writeln!(out, "- **{}={}** Same reason and message as {}.", escape(&condition.type_), escape(&condition.status), escape(&primary.type_));
+                continue;
+            }
             let e = &condition.explanation;
             let _ = writeln!(out, "- **{}={}** {}\n  - Why: {}\n  - Next: {}", escape(&condition.type_), escape(&condition.status), prose(&e.what), prose(&e.why), prose(&e.next));
         }

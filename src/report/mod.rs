@@ -318,6 +318,26 @@ pub struct Report {
     pub knowledge_version: String,
 }
 
+/// The condition of the same resource that explains `condition` already, when both fail with
+/// the same reason and message: controllers often say one thing in several conditions (Ready
+/// and ContainersReady; a lost Node's every condition). It is explained once, on Ready (or
+/// Succeeded, or a Job's final Complete / Failed rather than its interim SuccessCriteriaMet /
+/// FailureTarget) when that is one of them, else on the first; the others point there.
+/// `None` for that one, and for a condition said once.
+pub fn same_as<'a>(resource: &'a ResourceReport, condition: &ConditionReport) -> Option<&'a ConditionReport> {
+    if !condition.failing || condition.reason.is_empty() {
+        return None;
+    }
+    let alike = |other: &&ConditionReport| other.failing && other.reason == condition.reason && other.message == condition.message;
+    let primary = resource
+        .conditions
+        .iter()
+        .filter(alike)
+        .find(|other| matches!(other.type_.as_str(), "Ready" | "Succeeded" | "Complete" | "Failed"))
+        .or_else(|| resource.conditions.iter().find(alike))?;
+    (!std::ptr::eq(primary, condition)).then_some(primary)
+}
+
 /// For a problem that no failing condition or container explains (a claim without conditions,
 /// say), the position in its events of the newest warning: its "what to do next" is the only
 /// one the text and Markdown reports can give. `None` otherwise.

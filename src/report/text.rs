@@ -64,8 +64,12 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
             (true, _) => "✗",
         };
         let _ = writeln!(out, "  {mark} {}={}{}", condition.type_, condition.status, bracket(&condition.reason));
-        if condition.failing {
-            explanation(out, e);
+        match super::same_as(resource, condition) {
+            Some(primary) => {
+                let _ = writeln!(out, "    (same reason and message as {}: explained there)", primary.type_);
+            }
+            None if condition.failing => explanation(out, e),
+            None => {}
         }
     }
 }
@@ -103,5 +107,18 @@ mod layout_tests {
         assert!(text.contains("\n          second"), "{text}");
         // Still in progress: what it waits for is marked as waited for, not as failed.
         assert!(text.contains("  … PodScheduled=False Unschedulable"), "{text}");
+    }
+
+    #[test]
+    fn a_second_condition_saying_the_same_points_at_the_first() {
+        let same = "{status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}";
+        let pod = format!(
+            "apiVersion: v1\nkind: Pod\nmetadata: {{name: p}}\nstatus:\n  phase: Running\n  conditions:\n  - {{type: ContainersReady, {}\n  - {{type: Ready, {}\n  containerStatuses: [{{name: app, ready: false, restartCount: 0, state: {{running: {{}}}}}}]\n",
+            &same[1..],
+            &same[1..]
+        );
+        let text = render(&crate::explain(&pod, None));
+        assert!(text.contains("ContainersReady=False ContainersNotReady\n    (same reason and message as Ready: explained there)"), "{text}");
+        assert_eq!(text.matches("    what: At least one container is not ready").count(), 1, "{text}");
     }
 }
