@@ -93,6 +93,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     check_endpoints(resources, graph, reports);
     blame_quotas(resources, reports);
     wait_for_certificates(resources, graph, reports);
+    skip_under_failed_stacks(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -597,6 +598,37 @@ fn wait_for_certificates(resources: &[Resource], graph: &Graph, reports: &mut [R
         cause.chain.insert(0, own);
         cause.text = chain_text(&cause);
         report.root_cause = Some(cause);
+    }
+}
+
+/// A Heat resource never created (`INIT_COMPLETE`, still "in progress" by itself) under a
+/// stack that has failed or rolled back was skipped, not waited for: the same as when the
+/// stack and its resources are read from one paste, for when they come from separate files.
+fn skip_under_failed_stacks(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, _) in resources.iter().enumerate().filter(|(_, r)| r.kind == "StackResource") {
+        if reports.get(index).is_none_or(|r| r.verdict != Verdict::InProgress || r.reason.as_deref() != Some("INIT_COMPLETE")) {
+            continue;
+        }
+        // The nearest stack above it that stopped.
+        let mut above = graph.owner.get(index).copied().flatten();
+        let mut stopped = None;
+        for _ in 0..graph.owner.len() {
+            let Some(at) = above else { break };
+            let state = reports.get(at).filter(|r| r.kind == "Stack").and_then(|r| r.reason.clone());
+            if let Some(state) = state.filter(|state| state.ends_with("_FAILED") || state == "ROLLBACK_COMPLETE") {
+                stopped = reports.get(at).map(|r| (r.name.clone(), state));
+                break;
+            }
+            above = graph.owner.get(at).copied().flatten();
+        }
+        let Some((stack, state)) = stopped else { continue };
+        let Some(report) = reports.get_mut(index) else { continue };
+        if let Some(summary) = crate::rules::heat::resource::skipped_by_failed_stack(&report.summary, &stack, &state) {
+            report.summary = summary;
+            report.verdict = Verdict::Unknown;
+            report.rule = "rollup/heat-skipped".to_owned();
+            crate::explain::restate_as_skipped(&mut report.conditions);
+        }
     }
 }
 

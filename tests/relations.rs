@@ -622,3 +622,17 @@ fn a_knative_route_waits_for_its_certificate_and_fails_with_it() {
     let early = status_explainer::explain(paste, status_explainer::Timestamp::parse("2025-06-12T13:50:00Z"));
     assert_eq!(find(&early, "Route", "storefront").verdict, Verdict::InProgress);
 }
+
+#[test]
+fn heat_resources_never_created_under_a_failed_stack_of_another_file_were_skipped() {
+    // `openstack stack show -f json` and `openstack stack resource list -f json`, saved apart.
+    let sources = [
+        status_explainer::Source { name: Some("stack.json"), text: include_str!("inputs/heat-failed-stack.json") },
+        status_explainer::Source { name: Some("resources.json"), text: include_str!("inputs/heat-failed-stack-resources.json") },
+    ];
+    let report = status_explainer::explain_sources(&sources, status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    let server = find(&report, "StackResource", "db_server");
+    assert_explains!(server, Verdict::Unknown, ["db_server (OS::Nova::Server) was never created (INIT_COMPLETE): its stack billing-prod stopped with CREATE_FAILED", "It is not the cause"]);
+    assert!(condition(server, "Ready").explanation.next.starts_with("Nothing to do for this condition"), "{}", condition(server, "Ready").explanation.next);
+    assert_eq!(report.totals.in_progress, 0, "{:?}", report.totals);
+}

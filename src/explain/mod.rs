@@ -123,8 +123,27 @@ fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
 /// How a failing condition's "why" ends on a failed or degraded resource.
 const PART_OF_THE_PROBLEM: &str = "This is part of the problem.";
 
+/// How an undecided condition's "why" ends when nothing says more.
+const NOT_DECIDED_YET: &str = "The controller has not decided yet.";
+
+/// How it ends on a resource that failed or was skipped for what its summary says.
+const SETTLES_AFTER: &str = "It stays undecided because of what the resource's summary says; it is not a cause of its own.";
+
 /// How it ends on a resource still in progress.
 const STILL_WAITS_FOR: &str = "This is what it still waits for.";
+
+/// For a resource the roll-up found skipped (a Heat resource never created under a stack that
+/// stopped): its undecided conditions will not settle by waiting, but follow the summary.
+pub fn restate_as_skipped(conditions: &mut [ConditionReport]) {
+    for explanation in conditions.iter_mut().filter(|condition| condition.status == "Unknown").map(|condition| &mut condition.explanation) {
+        if let Some(start) = explanation.why.strip_suffix(NOT_DECIDED_YET) {
+            explanation.why = format!("{start}{SETTLES_AFTER}");
+        }
+        if explanation.next.starts_with("Wait") {
+            explanation.next = Cow::Borrowed("Nothing to do for this condition: deal with what the summary names, and it settles after.");
+        }
+    }
+}
 
 /// For a resource the roll-up found failed after its conditions were explained (it waits for
 /// something that has failed, or past its owner's deadline): what they said of waiting is said
@@ -227,9 +246,9 @@ fn explain_condition(
     } else if noted {
         "This is worth knowing, but it is not a failure."
     } else if settles_after {
-        "It stays undecided because of what the resource's summary says; it is not a cause of its own."
+        SETTLES_AFTER
     } else if condition.status == ConditionStatus::Unknown {
-        "The controller has not decided yet."
+        NOT_DECIDED_YET
     } else {
         "This is as it should be."
     });

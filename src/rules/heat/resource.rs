@@ -100,6 +100,19 @@ fn never_created(resource: &Resource, who: &str, state: &str) -> Assessment {
     )
 }
 
+/// The summary of a resource never created, said again once the roll-up has found its stack
+/// failed in another pasted file (`openstack stack show` and `openstack stack resource list`
+/// saved apart, where reading each alone could not tell): the words of [`never_created`] for
+/// a failed stack. `None` for any other summary.
+pub fn skipped_by_failed_stack(summary: &str, stack: &str, stack_state: &str) -> Option<String> {
+    let (who, rest) = summary.split_once(" has not been created yet (")?;
+    let (state, rest) = rest.split_once(')')?;
+    let needed = rest.split_once(": it waits").map(|(needed, _)| needed).unwrap_or("");
+    Some(format!(
+        "{who} was never created ({state}){needed}: its stack {stack} stopped with {stack_state} before Heat got to it. It is not the cause; the next stack update creates it."
+    ))
+}
+
 /// ` (needed by a, b)` from `required_by`, or nothing.
 fn needed_by(resource: &Resource) -> String {
     let names: Vec<&str> = match resource.get(&["required_by"]) {
