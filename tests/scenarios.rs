@@ -472,3 +472,13 @@ fn a_paused_rollouts_conditions_are_expected_and_argos_own_words_explain_them() 
     // Resumed is Paused's good state.
     assert!(!condition(find(&report, "Rollout", "checkout-web"), "Paused").failing);
 }
+
+#[test]
+fn a_stale_status_says_its_errors_are_of_the_older_spec() {
+    let report = status_explainer::explain(include_str!("inputs/stale-status-after-a-fix.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    let release = find(&report, "HelmRelease", "ingress-nginx");
+    assert_explains!(release, Verdict::InProgress, ["has not seen your latest change yet: generation 7, observed generation 6"]);
+    let ready = condition(release, "Ready");
+    assert!(ready.explanation.why.ends_with("It describes generation 6 of the spec, before your latest change (generation 7): it may no longer hold."), "{}", ready.explanation.why);
+    assert!(ready.explanation.next.starts_with("Wait for the controller to act on your change. If the same comes back: "), "{}", ready.explanation.next);
+}

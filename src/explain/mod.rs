@@ -283,6 +283,21 @@ fn explain_condition(
     } else {
         Cow::Borrowed("Nothing to do.")
     };
+    // The status describes a spec older than the pasted one: what it says may be fixed already.
+    let (why, next) = if failing && reason == Some(crate::rules::STALE_STATUS_REASON) {
+        let generation = |value: Option<i64>| value.map(|g| format!(" {g}")).unwrap_or_default();
+        (
+            format!(
+                "{} It describes generation{} of the spec, before your latest change (generation{}): it may no longer hold.",
+                why.trim_end().trim_end_matches(STILL_WAITS_FOR).trim_end(),
+                generation(condition.observed_generation.or(resource.observed_generation)),
+                generation(resource.generation)
+            ),
+            Cow::Owned(format!("Wait for the controller to act on your change. If the same comes back: {next}")),
+        )
+    } else {
+        (why, next)
+    };
     ConditionReport {
         type_: condition.type_.clone(),
         status: condition.status.as_str().to_owned(),

@@ -403,6 +403,9 @@ pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
     }
 }
 
+/// The reason of a resource whose status describes an older spec than the one pasted.
+pub const STALE_STATUS_REASON: &str = "LatestGenerationNotObserved";
+
 /// Deletion, stale status, and the `Stalled` / `Reconciling` convention, in that order; with
 /// the check's name.
 fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
@@ -437,7 +440,7 @@ fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
                 format!(
                     "The controller has not seen your latest change yet: generation {generation}, {which} {observed}; the status below describes the older spec."
                 ),
-                "LatestGenerationNotObserved",
+                STALE_STATUS_REASON,
             ), "stale-status"));
         }
     }
