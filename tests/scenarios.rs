@@ -482,3 +482,18 @@ fn a_stale_status_says_its_errors_are_of_the_older_spec() {
     assert!(ready.explanation.why.ends_with("It describes generation 6 of the spec, before your latest change (generation 7): it may no longer hold."), "{}", ready.explanation.why);
     assert!(ready.explanation.next.starts_with("Wait for the controller to act on your change. If the same comes back: "), "{}", ready.explanation.next);
 }
+
+#[test]
+fn next_steps_name_the_secret_provider_config_url_and_missing_tag_the_paste_gives() {
+    let at = |text: &str| status_explainer::explain(text, status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    let flux = at(include_str!("inputs/flux-git-auth-failed.yaml"));
+    let source = flux.resources.iter().find(|r| r.kind == "GitRepository").expect("GitRepository");
+    assert!(source.conditions.iter().any(|c| c.explanation.next.contains("Secret team-payments-git (its spec.secretRef)")), "{:?}", source.conditions);
+    let crossplane = at(include_str!("inputs/crossplane-connect-failed.yaml"));
+    assert!(crossplane.resources.iter().any(|r| r.summary.contains("check its ProviderConfig aws-prod (spec.providerConfigRef)")));
+    let mtc = at(include_str!("inputs/mtc-cluster-unreachable.yaml"));
+    let next_steps: Vec<&str> = mtc.resources.iter().flat_map(|r| r.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(next_steps.iter().any(|next| next.contains("curl -k https://master.ocp311.dc1.example.com:8443/version")), "{next_steps:?}");
+    let knative = at(include_str!("inputs/knative-image-tag-missing.yaml"));
+    assert_explains!(find(&knative, "Revision", "checkout-00007"), Verdict::Failed, ["could not be resolved to a digest: the registry has no image with that name and tag"]);
+}

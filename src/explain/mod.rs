@@ -59,6 +59,11 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("selector", crate::rules::selector_flag(resource))
         .set("rerun_job", rerun_job(resource))
         .set("node", resource.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).unwrap_or("<node>"))
+        .set("url", resource.str(&["spec", "url"]).filter(|url| !url.is_empty()).unwrap_or("<url>").trim_end_matches('/'))
+        .set("secret_ref", match resource.str(&["spec", "secretRef", "name"]).filter(|name| !name.is_empty()) {
+            Some(name) => format!("Secret {name} (its spec.secretRef)"),
+            None => "the Secret in spec.secretRef".to_owned(),
+        })
         .set("container", "<container>")
         .set("previous", " --previous")
         .set("image", "(see the pod spec)")
@@ -635,6 +640,8 @@ mod tests {
             .set("selector", " -l app=web")
             .set("rerun_job", "then delete and re-create the Job")
             .set("node", "worker-3")
+            .set("url", "https://api.example.com:6443")
+            .set("secret_ref", "Secret git-auth (its spec.secretRef)")
             .set("previous", " --previous")
             .set("exit_code", "137")
             .set("message", "m");

@@ -32,6 +32,8 @@ impl Vars {
             .set("previous", " [--previous if it has restarted since]")
             .set("selector", " -l <selector>")
             .set("node", "<node>")
+            .set("url", "<url>")
+            .set("secret_ref", "the Secret in spec.secretRef")
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
     }
 

@@ -20,8 +20,8 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
 pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "ProgressingWithRetry", what: "Flux is trying again after a failure; the Ready condition carries the failure.", next: "Fix what Ready's message names; flux reconcile {flux_kind} {name}{ns} retries at once." },
     ReasonEntry { reason: "DependencyNotReady", what: "An object this one depends on (spec.dependsOn or its source) is not ready.", next: "Look at the dependency named in the message: flux get all{ns}." },
-    ReasonEntry { reason: "GitOperationFailed", what: "The Git clone or fetch failed: wrong URL, branch, or credentials.", next: "Check spec.url, spec.ref and the Secret in spec.secretRef; then flux reconcile source git {name}{ns}." },
-    ReasonEntry { reason: "AuthenticationFailed", what: "The source rejected the credentials.", next: "Fix the Secret in spec.secretRef, then flux reconcile {flux_kind} {name}{ns}." },
+    ReasonEntry { reason: "GitOperationFailed", what: "The Git clone or fetch failed: wrong URL, branch, or credentials.", next: "Check spec.url, spec.ref and {secret_ref} (an expired token is common); then flux reconcile source git {name}{ns}." },
+    ReasonEntry { reason: "AuthenticationFailed", what: "The source rejected the credentials.", next: "Fix {secret_ref} (an expired token or key is common), then flux reconcile {flux_kind} {name}{ns}." },
     ReasonEntry { reason: "URLInvalid", what: "spec.url cannot be parsed; Flux stalls until the spec changes.", next: "Fix spec.url of {kind} {name}." },
     ReasonEntry { reason: "ArtifactFailed", what: "The source's artifact could not be fetched or the source does not exist.", next: "Look at the source named in the message: flux get sources all{ns}." },
     ReasonEntry { reason: "HealthCheckFailed", what: "The objects were applied, but the workloads did not become healthy within the timeout.", next: "Look at the workloads named in the message (kubectl describe on them); pasted with it, the root cause follows them to what keeps them from being healthy." },

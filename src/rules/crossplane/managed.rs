@@ -50,7 +50,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     if let Some(synced) = synced.filter(|s| s.is_false()) {
-        return sync_error(synced, ready);
+        return sync_error(resource, synced, ready);
     }
     match ready {
         Some(ready) if ready.is_true() => Assessment::plain(Verdict::Ready, format!("Ready and Synced{}.", condition_detail(ready))),
@@ -71,13 +71,13 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
 }
 
 /// `Synced=False`: the controller errors on every loop; the message is the cause.
-fn sync_error(synced: &Condition, ready: Option<&Condition>) -> Assessment {
+fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>) -> Assessment {
     let detail = condition_detail(synced);
     let reason = if synced.reason.is_empty() { "ReconcileError".to_owned() } else { synced.reason.clone() };
     let phase = ["connect failed", "observe failed", "create failed", "update failed", "delete failed"]
         .iter()
         .find(|prefix| synced.message.starts_with(*prefix))
-        .map(|prefix| format!(" The {} step fails: {}.", prefix.trim_end_matches(" failed"), phase_hint(prefix)))
+        .map(|prefix| format!(" The {} step fails: {}.", prefix.trim_end_matches(" failed"), phase_hint(resource, prefix)))
         .unwrap_or_default();
     match ready {
         Some(ready) if ready.is_true() => Assessment::new(
@@ -93,14 +93,19 @@ fn sync_error(synced: &Condition, ready: Option<&Condition>) -> Assessment {
     }
 }
 
-fn phase_hint(prefix: &str) -> &'static str {
+fn phase_hint(resource: &Resource, prefix: &str) -> String {
     match prefix {
-        "connect failed" => "check the ProviderConfig and its credentials Secret",
+        // The ProviderConfig it names (`default` when it names none) holds the credentials.
+        "connect failed" => {
+            let config = resource.str(&["spec", "providerConfigRef", "name"]).filter(|name| !name.is_empty()).unwrap_or("default");
+            return format!("check its ProviderConfig {config} (spec.providerConfigRef) and the credentials Secret that one names");
+        }
         "observe failed" => "the provider cannot read the external resource",
         "create failed" => "the cloud API refused to create it; the message has its error",
         "update failed" => "the cloud API refused the change; the message has its error",
         _ => "the cloud API refused to delete it",
     }
+    .to_owned()
 }
 
 /// `Ready` not True with `Synced` True (or absent): still creating, deleting or unavailable.

@@ -87,12 +87,16 @@ fn describe(condition: &Condition) -> String {
 }
 
 /// A short pointer for reasons whose fix is not in the message.
-fn hint(condition: &Condition) -> &'static str {
+fn hint(condition: &Condition) -> String {
     match condition.reason.as_str() {
-        "ContainerMissing" => " The image could not be resolved to a digest: check its name, tag and registry credentials.",
-        "ProgressDeadlineExceeded" => " The pods never became ready in time; their own status has the reason.",
-        reason if exit_code(reason).is_some() => " Read the container's last output with kubectl logs --previous.",
-        _ => "",
+        // What the registry answered tells a missing tag from missing credentials.
+        "ContainerMissing" => match crate::rules::core::image_pull::classify(&condition.message) {
+            Some(error) => format!(" The image could not be resolved to a digest: {}.", error.means),
+            None => " The image could not be resolved to a digest: check its name, tag and registry credentials.".to_owned(),
+        },
+        "ProgressDeadlineExceeded" => " The pods never became ready in time; their own status has the reason.".to_owned(),
+        reason if exit_code(reason).is_some() => " Read the container's last output with kubectl logs --previous.".to_owned(),
+        _ => String::new(),
     }
 }
 
