@@ -102,8 +102,8 @@ fn never_created(resource: &Resource, who: &str, state: &str) -> Assessment {
 
 /// The summary of a resource never created, said again once the roll-up has found its stack
 /// failed in another pasted file (`openstack stack show` and `openstack stack resource list`
-/// saved apart, where reading each alone could not tell): the words of [`never_created`] for
-/// a failed stack. `None` for any other summary.
+/// saved apart, where reading each alone could not tell): the words this rule uses for a
+/// resource never created in a failed stack. `None` for any other summary.
 pub fn skipped_by_failed_stack(summary: &str, stack: &str, stack_state: &str) -> Option<String> {
     let (who, rest) = summary.split_once(" has not been created yet (")?;
     let (state, rest) = rest.split_once(')')?;
