@@ -497,3 +497,18 @@ fn next_steps_name_the_secret_provider_config_url_and_missing_tag_the_paste_give
     let knative = at(include_str!("inputs/knative-image-tag-missing.yaml"));
     assert_explains!(find(&knative, "Revision", "checkout-00007"), Verdict::Failed, ["could not be resolved to a digest: the registry has no image with that name and tag"]);
 }
+
+#[test]
+fn an_unschedulable_pod_the_autoscaler_adds_a_node_for_waits_and_one_it_will_not_fails() {
+    let paste = include_str!("inputs/unschedulable-while-scaling-up.yaml");
+    // Ten minutes after the scale-up started (past the 5 min an unschedulable pod may wait).
+    let later = status_explainer::explain(paste, status_explainer::Timestamp::parse("2025-03-04T10:40:00Z"));
+    assert_explains!(find(&later, "Pod", "ml-train-0"), Verdict::InProgress, ["the cluster autoscaler is adding a node for it", "eks-ml-pool-8ac1 3->4"]);
+    // Half an hour on, no node came: failed.
+    let much_later = status_explainer::explain(paste, status_explainer::Timestamp::parse("2025-03-04T11:00:00Z"));
+    assert_eq!(find(&much_later, "Pod", "ml-train-0").verdict, Verdict::Failed);
+    // The autoscaler said it will not help: that is said with the failure.
+    let refused = paste.replace("reason: TriggeredScaleUp", "reason: NotTriggerScaleUp").replace("pod triggered scale-up: [{eks-ml-pool-8ac1 3->4 (max: 10)}]", "pod didn''t trigger scale-up: 1 max node group size reached");
+    let refused = status_explainer::explain(&refused, status_explainer::Timestamp::parse("2025-03-04T10:40:00Z"));
+    assert_explains!(find(&refused, "Pod", "ml-train-0"), Verdict::Failed, ["The cluster autoscaler will not add a node for it", "max node group size reached"]);
+}

@@ -71,6 +71,10 @@ pub const LIVENESS_LOOP_RESTARTS: i64 = 3;
 /// How many restarts, the last one recent, make a loop when nothing pasted says why.
 pub const RESTART_LOOP: i64 = 5;
 
+/// How long after the cluster autoscaler's last `TriggeredScaleUp` an unschedulable pod waits
+/// for the new node rather than counts as failed: cloud nodes join in minutes.
+pub const SCALE_UP_WAITS_SECONDS: i64 = 15 * 60;
+
 /// Events that say why a scheduled pod cannot start its containers.
 const START_EVENTS: &[&str] = &["FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "NetworkNotReady"];
 
@@ -232,11 +236,32 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
         .or_else(|| event.and_then(|e| e.ongoing_seconds(context.now)))
         .or_else(|| context.seconds_since(pod.created()));
     let tries = event.filter(|e| e.count > 1).map(|e| format!(" (the scheduler tried {} times)", e.count)).unwrap_or_default();
+    // The cluster autoscaler adding a node for it: waiting for that node is not a failure.
+    let scale_up = context
+        .latest_event(&["TriggeredScaleUp"])
+        .filter(|e| e.last_seen.and_then(|seen| context.seconds_since(Some(seen))).is_none_or(|ago| ago < SCALE_UP_WAITS_SECONDS));
+    if let Some(scale_up) = scale_up.filter(|_| reason == "Unschedulable") {
+        let since = stuck.map(|s| format!(" (for {})", human_duration(s))).unwrap_or_default();
+        return Some(Assessment::new(
+            Verdict::InProgress,
+            format!(
+                "The pod is not scheduled on any node yet{since}{}; the cluster autoscaler is adding a node for it ({}), and the scheduler places it once the node is ready, usually within minutes.",
+                colon(message),
+                scale_up.quote(context.now)
+            ),
+            "TriggeredScaleUp",
+        ));
+    }
+    // The autoscaler said it will not help: nothing on its way.
+    let no_scale_up = context
+        .latest_event(&["NotTriggerScaleUp"])
+        .map(|e| format!(" The cluster autoscaler will not add a node for it: {}.", e.quote(context.now)))
+        .unwrap_or_default();
     if reason == "Unschedulable" {
         if let Some(seconds) = stuck.filter(|s| *s >= STUCK_AFTER_SECONDS) {
             return Some(Assessment::new(
                 Verdict::Failed,
-                format!("The scheduler has found no node for the pod in {}{}{tries}; {}.", human_duration(seconds), colon(message), until_scheduled(pod, message)),
+                format!("The scheduler has found no node for the pod in {}{}{tries}; {}.{no_scale_up}", human_duration(seconds), colon(message), until_scheduled(pod, message)),
                 reason,
             ));
         }
