@@ -76,8 +76,8 @@ pub struct Graph {
 /// A reference by name from one resource to another.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reference {
-    /// `uses` (a Pod's claim, ConfigMap, Secret, ServiceAccount), `selects` (a Service's Pods)
-    /// or `depends-on` (see [`depends`]).
+    /// `uses` (a Pod's claim, ConfigMap, Secret, ServiceAccount), `selects` (a Service's Pods),
+    /// `protects` (a PodDisruptionBudget's Pods) or `depends-on` (see [`depends`]).
     pub relation: &'static str,
     /// The kind referred to.
     pub kind: String,
@@ -157,6 +157,13 @@ impl Graph {
                 if !found.iter().any(|r| r.relation == "selects") {
                     if let Some(miss) = references::selector_miss(resource, pods.iter().filter_map(|&pod| resources.get(pod))) {
                         self.selector_misses.insert(index, miss);
+                    }
+                }
+            }
+            if resource.kind == "PodDisruptionBudget" {
+                for &pod in &pods {
+                    if let Some(target) = resources.get(pod).filter(|target| references::protects(resource, target)) {
+                        found.push(Reference { relation: "protects", kind: target.kind.clone(), name: target.name.clone(), target: Some(pod) });
                     }
                 }
             }

@@ -94,6 +94,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     blame_quotas(resources, reports);
     wait_for_certificates(resources, graph, reports);
     skip_under_failed_stacks(resources, graph, reports);
+    blocked_drains(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -632,6 +633,37 @@ fn skip_under_failed_stacks(resources: &[Resource], graph: &Graph, reports: &mut
     }
 }
 
+/// A PodDisruptionBudget that allows no disruption while a pod it protects runs on a cordoned
+/// node (one being drained, most often) blocks that drain: every eviction is refused until the
+/// budget allows one. Degraded, naming the node and the pod.
+fn blocked_drains(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    let cordoned = |node: usize| resources.get(node).is_some_and(|n| n.get(&["spec", "unschedulable"]).and_then(|v| v.as_bool()) == Some(true));
+    for (index, budget) in resources.iter().enumerate().filter(|(_, r)| r.kind == "PodDisruptionBudget") {
+        if budget.int(&["status", "disruptionsAllowed"]) != Some(0) {
+            continue;
+        }
+        let protected = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "protects").filter_map(|r| r.target);
+        let stuck = protected.filter_map(|pod| {
+            let node = graph.references.get(pod)?.iter().find(|r| r.kind == "Node")?.target.filter(|&node| cordoned(node))?;
+            Some((resources.get(pod)?.name.clone(), resources.get(node)?.name.clone()))
+        });
+        let stuck: Vec<(String, String)> = stuck.collect();
+        let Some((pod, node)) = stuck.first() else { continue };
+        let Some(report) = reports.get_mut(index).filter(|r| !r.verdict.is_problem()) else { continue };
+        let others = if stuck.len() > 1 { format!(" (and {} more of its pods on cordoned nodes)", stuck.len() - 1) } else { String::new() };
+        report.verdict = Verdict::Degraded;
+        report.summary = format!(
+            "It blocks the drain of Node {node}: its pod {pod} runs there{others}, and the budget allows 0 disruptions, so every eviction of it is refused. {}",
+            report.summary.trim_end()
+        );
+        report.reason = Some("DrainBlocked".to_owned());
+        report.rule = "rollup/blocked-drain".to_owned();
+        let mut cause = RootCause { chain: vec![link(budget, report)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+        cause.text = chain_text(&cause);
+        report.root_cause = Some(cause);
+    }
+}
+
 /// Indexes ordered so that every child comes before its owner.
 fn children_first(graph: &Graph) -> Vec<usize> {
     let mut order = Vec::with_capacity(graph.owner.len());
@@ -776,6 +808,7 @@ fn related(resources: &[Resource], graph: &Graph, index: usize, verdicts: &[Verd
     let used_by = referrers.iter().map(|&(referrer, relation)| {
         (referrer, match relation {
             "selects" => "selected-by",
+            "protects" => "protected-by",
             "depends-on" => "needed-by",
             _ => "used-by",
         })

@@ -636,3 +636,15 @@ fn heat_resources_never_created_under_a_failed_stack_of_another_file_were_skippe
     assert!(condition(server, "Ready").explanation.next.starts_with("Nothing to do for this condition"), "{}", condition(server, "Ready").explanation.next);
     assert_eq!(report.totals.in_progress, 0, "{:?}", report.totals);
 }
+
+#[test]
+fn a_budget_allowing_no_disruption_blocks_the_drain_of_the_cordoned_node_its_pod_runs_on() {
+    let paste = include_str!("inputs/pdb-blocks-drain.yaml");
+    let report = explained(paste);
+    let budget = find(&report, "PodDisruptionBudget", "zookeeper-pdb");
+    assert_explains!(budget, Verdict::Degraded, ["It blocks the drain of Node worker-7: its pod zookeeper-1 runs there", "with maxUnavailable: 0 it refuses every voluntary eviction"]);
+    assert!(find(&report, "Pod", "zookeeper-1").related.iter().any(|r| r.relation == "protected-by" && r.name == "zookeeper-pdb"));
+    // Not cordoned: nothing is being drained, and the budget is only noted.
+    let uncordoned = explained(&paste.replace("unschedulable: true", "unschedulable: false"));
+    assert_eq!(find(&uncordoned, "PodDisruptionBudget", "zookeeper-pdb").verdict, Verdict::Ready);
+}

@@ -162,6 +162,17 @@ pub fn selects(service: &Resource, pod: &Resource) -> bool {
         })
 }
 
+/// Whether a PodDisruptionBudget's `spec.selector.matchLabels` selects a Pod of its namespace;
+/// an empty or missing selector selects nothing here (its `matchExpressions` are not read).
+pub fn protects(budget: &Resource, pod: &Resource) -> bool {
+    if budget.namespace != pod.namespace {
+        return false;
+    }
+    let Some(Value::Object(labels)) = budget.get(&["spec", "selector", "matchLabels"]) else { return false };
+    !labels.is_empty()
+        && labels.iter().all(|(key, wanted)| wanted.as_str().is_some_and(|wanted| pod.str(&["metadata", "labels", key]) == Some(wanted)))
+}
+
 /// A Service selector that selects none of the pasted pods of its namespace, though some
 /// carry every label it asks for but one: most often a typo in the selector or in the pod
 /// template's labels.
