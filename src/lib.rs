@@ -116,8 +116,9 @@ fn resources_of(reading: read::Reading) -> (Vec<model::Resource>, Vec<read::Diag
 /// The report for resources already read: relations, rules, explanations, roll-up.
 fn explain_read(resources: Vec<model::Resource>, mut diagnostics: Vec<read::Diagnostic>, now: Option<Timestamp>) -> Report {
     // After what reading found: objects repeat across inputs, so their warnings follow them.
-    let (resources, repeated) = relate::repeated::keep_latest(resources);
+    let (mut resources, repeated) = relate::repeated::keep_latest(resources);
     diagnostics.extend(repeated);
+    read::heat::adopt_rows_without_stack(&mut resources);
     explain_read_trimming(resources, diagnostics, now, true)
 }
 

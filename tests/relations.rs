@@ -648,3 +648,17 @@ fn a_budget_allowing_no_disruption_blocks_the_drain_of_the_cordoned_node_its_pod
     let uncordoned = explained(&paste.replace("unschedulable: true", "unschedulable: false"));
     assert_eq!(find(&uncordoned, "PodDisruptionBudget", "zookeeper-pdb").verdict, Verdict::Ready);
 }
+
+#[test]
+fn heat_events_saved_apart_from_their_stack_name_it_and_the_stacks_own_echo_is_not_a_second_problem() {
+    let sources = [
+        status_explainer::Source { name: Some("stack.json"), text: include_str!("inputs/heat-rolled-back-stack.json") },
+        status_explainer::Source { name: Some("events.json"), text: include_str!("inputs/heat-rolled-back-stack-events.json") },
+    ];
+    let report = status_explainer::explain_sources(&sources, status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    let failed = report.resources.iter().find(|r| r.kind == "StackEvent" && r.verdict == Verdict::Failed).expect("the server's failure");
+    assert_eq!(failed.name, "server");
+    let next = &failed.conditions[0].explanation.next;
+    assert!(next.contains("openstack stack resource show reporting-vm server") && !next.contains("<stack>"), "{next}");
+    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "{:?}", status_explainer::report::also_failing(&report.other_problems()));
+}

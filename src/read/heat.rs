@@ -172,6 +172,26 @@ fn text(value: &Value, key: &str) -> Option<String> {
     value.get(key).and_then(Value::as_str).filter(|s| !s.is_empty()).map(str::to_owned)
 }
 
+/// Resource and event rows that do not say their stack (`openstack stack event list -f json`
+/// gives none), in a paste that holds exactly one stack: they are that stack's, so their next
+/// steps can name it instead of `<stack>`. Rows saved apart from their stack (another file)
+/// are read apart, hence this pass over the whole paste.
+pub fn adopt_rows_without_stack(resources: &mut [crate::model::Resource]) {
+    let mut stacks = resources.iter().filter(|r| r.api_version == API_VERSION && r.kind == "Stack");
+    let (Some(stack), None) = (stacks.next(), stacks.next()) else { return };
+    let name = stack.name.clone();
+    if name.is_empty() {
+        return;
+    }
+    for row in resources.iter_mut().filter(|r| r.api_version == API_VERSION && matches!(r.kind.as_str(), "StackResource" | "StackEvent")) {
+        if stack_of(&row.object).is_none() {
+            if let Value::Object(map) = &mut row.object {
+                map.insert("stack_name", Value::String(name.as_str().into()));
+            }
+        }
+    }
+}
+
 /// The stack to name in a command about a Heat object: a stack's own name, the stack of a
 /// resource or event row; `None` for anything else, or when the row does not say.
 pub fn stack_for_commands(resource: &crate::model::Resource) -> Option<String> {

@@ -24,6 +24,13 @@ fn classify(event: &Resource, context: &Context, next: Next) -> Assessment {
         "FAILED" if is_aborted(reason) => {
             Assessment::new(Verdict::Unknown, format!("{line}. It was cancelled because another resource failed (collateral)."), state.clone())
         }
+        // A stack's own event passing on a resource's failure ("Resource CREATE failed: …"):
+        // that resource's event is the failure; this one repeats it for the stack.
+        "FAILED" if reason.starts_with("Resource ") && reason.contains(" failed: ") => Assessment::new(
+            Verdict::Unknown,
+            format!("{line}. The stack reports here that one of its resources failed; that resource's own FAILED event is the cause."),
+            state.clone(),
+        ),
         "FAILED" => Assessment::new(Verdict::Failed, format!("{line}."), state.clone()),
         "IN_PROGRESS" if reason.contains("paused until Hook") => Assessment::new(
             Verdict::Suspended,

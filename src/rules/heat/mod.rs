@@ -104,7 +104,8 @@ pub fn resource_for_commands(object: &Resource) -> Option<String> {
         return None;
     }
     match object.kind.as_str() {
-        "StackResource" => Some(object.name.clone()).filter(|name| !name.is_empty()),
+        // An event is about the resource it names (a stack's own events name the stack).
+        "StackResource" | "StackEvent" => Some(object.name.clone()).filter(|name| !name.is_empty() && Some(name) != crate::read::heat::stack_for_commands(object).as_ref()),
         "Stack" => Failure::parse(object.str(&["stack_status_reason"])?)?.path.into_iter().next(),
         _ => None,
     }
