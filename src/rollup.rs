@@ -569,27 +569,18 @@ fn wait_for_certificates(resources: &[Resource], graph: &Graph, reports: &mut [R
         let Some((certificate, issued)) = certificate else { continue };
         let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { continue };
         let own = link(ingress, report);
-        if issued.verdict == Verdict::InProgress {
-            report.verdict = Verdict::InProgress;
-            report.summary = format!(
-                "{} HTTPS waits for Certificate {}, still being issued: {}",
-                report.summary.trim_end(),
-                certificate.name,
-                issued.summary
-            );
-            report.reason = issued.reason.clone().or(report.reason.take());
-            report.rule = "rollup/certificate".to_owned();
-            continue;
-        }
-        report.verdict = Verdict::Degraded;
-        report.summary = format!(
-            "{} HTTPS cannot work: its Certificate {} has failed: {}",
-            report.summary.trim_end(),
-            certificate.name,
-            issued.summary
-        );
+        let (verdict, words) = if issued.verdict == Verdict::InProgress {
+            (Verdict::InProgress, "HTTPS waits for Certificate {}, still being issued")
+        } else {
+            (Verdict::Degraded, "HTTPS cannot work: its Certificate {} has failed")
+        };
+        report.verdict = verdict;
+        report.summary = format!("{} {}: {}", report.summary.trim_end(), words.replace("{}", &certificate.name), issued.summary);
         report.reason = issued.reason.clone().or(report.reason.take());
         report.rule = "rollup/certificate".to_owned();
+        if verdict == Verdict::InProgress {
+            continue;
+        }
         let mut cause = issued.root_cause.clone().unwrap_or(RootCause {
             chain: vec![link_of(&issued)],
             reason: issued.reason.clone(),

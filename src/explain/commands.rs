@@ -72,6 +72,16 @@ pub fn split_commands(text: &str) -> Vec<Piece<'_>> {
     pieces
 }
 
+/// `text` with its prose through `prose` and each command through `command`: how the
+/// Markdown report and the docs site mark commands up (escaping each part their own way).
+pub fn mark_up(text: &str, prose: impl Fn(&str) -> String, command: impl Fn(&str) -> String) -> String {
+    let mut out = String::with_capacity(text.len() + 32);
+    for piece in split_commands(text) {
+        out.push_str(&if piece.command { command(piece.text) } else { prose(piece.text) });
+    }
+    out
+}
+
 /// The length in bytes of the command `text` starts with; 0 when it starts with none.
 fn command_length(text: &str) -> usize {
     let mut words = text.split(' ');

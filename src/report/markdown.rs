@@ -108,17 +108,7 @@ pub fn escape(text: &str) -> String {
 /// An explanation's text: escaped, with each command in it
 /// ([`crate::explain::commands`]) as a code span, ready to copy.
 pub fn prose(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    for piece in crate::explain::commands::split_commands(text) {
-        if piece.command {
-            out.push('`');
-            out.push_str(&code(piece.text));
-            out.push('`');
-        } else {
-            out.push_str(&escape(piece.text));
-        }
-    }
-    out
+    crate::explain::commands::mark_up(text, escape, |command| format!("`{}`", code(command)))
 }
 
 /// Text for inside a code span: backticks cannot end it.

@@ -195,17 +195,7 @@ fn entry(item: &Item) -> String {
 /// Escaped text with each command in it ([`crate::explain::commands`]) as
 /// `<code class="command">`.
 fn with_commands(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 32);
-    for piece in crate::explain::commands::split_commands(text) {
-        if piece.command {
-            out.push_str("<code class=\"command\">");
-            out.push_str(&escape(piece.text));
-            out.push_str("</code>");
-        } else {
-            out.push_str(&escape(piece.text));
-        }
-    }
-    out
+    crate::explain::commands::mark_up(text, escape, |command| format!("<code class=\"command\">{}</code>", escape(command)))
 }
 
 const STYLE: &str = "/* status-explainer reason catalog: no external assets. */
