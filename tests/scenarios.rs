@@ -512,3 +512,12 @@ fn an_unschedulable_pod_the_autoscaler_adds_a_node_for_waits_and_one_it_will_not
     let refused = status_explainer::explain(&refused, status_explainer::Timestamp::parse("2025-03-04T10:40:00Z"));
     assert_explains!(find(&refused, "Pod", "ml-train-0"), Verdict::Failed, ["The cluster autoscaler will not add a node for it", "max node group size reached"]);
 }
+
+#[test]
+fn an_autoscaler_whose_metrics_api_is_not_served_says_so() {
+    let report = explained(include_str!("inputs/hpa-metrics-api-missing.yaml"));
+    assert_explains!(find(&report, "HorizontalPodAutoscaler", "frontend"), Verdict::Degraded, [
+        "The API server does not serve metrics.k8s.io",
+        "kubectl get apiservice v1beta1.metrics.k8s.io",
+    ]);
+}

@@ -42,7 +42,7 @@ fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(active) = active.filter(|c| c.is_false() && metric_failure(c)) {
         return Assessment::new(
             Verdict::Degraded,
-            format!("The autoscaler cannot compute a replica count{}{keeps}.", condition_detail(active)),
+            format!("The autoscaler cannot compute a replica count{}{keeps}.{}", condition_detail(active), metrics_api_missing(&active.message)),
             active.reason.clone(),
         );
     }
@@ -111,5 +111,22 @@ fn limited(hpa: &Resource) -> String {
     match hpa.condition("ScalingLimited").filter(|c| c.is_true()) {
         Some(limit) => format!(" Note: scaling is limited{}.", condition_detail(limit)),
         None => String::new(),
+    }
+}
+
+/// ` The metrics API … is not served …` when the message says the API server has no such API
+/// (metrics-server, or the adapter for custom or external metrics, is not installed or not
+/// available), rather than that the pods lack requests; nothing otherwise.
+fn metrics_api_missing(message: &str) -> String {
+    let unserved = message.contains("could not find the requested resource") || message.contains("the server is currently unable to handle the request");
+    let api = ["metrics.k8s.io", "custom.metrics.k8s.io", "external.metrics.k8s.io"]
+        .into_iter()
+        .rev()
+        .find(|api| message.contains(&format!(".{api}")) || message.contains(&format!("{api})")));
+    match (unserved, api) {
+        (true, Some(api)) => format!(
+            " The API server does not serve {api}: the component behind it (metrics-server for metrics.k8s.io, a metrics adapter for the others) is not installed or not available; kubectl get apiservice v1beta1.{api} says which."
+        ),
+        _ => String::new(),
     }
 }
