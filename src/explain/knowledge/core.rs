@@ -117,7 +117,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "ContainersNotReady",
         what: "At least one container is not ready: it is not running, or its readiness probe does not pass yet.",
-        next: "Look at the container states; for running containers check the readiness probe: kubectl describe pod {name}{ns} (Unhealthy events).",
+        next: "A container that is waiting, crashing or starting is explained with its state; for one that runs, check its readiness probe: kubectl describe pod {name}{ns} (Unhealthy events).",
     },
     ReasonEntry {
         reason: "ContainersNotInitialized",
