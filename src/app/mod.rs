@@ -284,19 +284,21 @@ pub fn App(props: &AppProps) -> Html {
     // the first step at once, the next ones each in a task of its own, up to the page's limit
     // ("show more" goes on from what is drawn). `drawn_for` remembers for which view it counts.
     let view = (Rc::as_ptr(&report) as usize, state.filter, state.query.clone());
-    let drawn_for = use_state(|| (view.clone(), state::DRAW_STEP));
-    let drawn = if drawn_for.0 == view { drawn_for.1 } else { state::DRAW_STEP };
+    let first_step = state::step_end(&report, &tree, &entries, 0, as_tree);
+    let drawn_for = use_state(|| (view.clone(), first_step));
+    let drawn = if drawn_for.0 == view { drawn_for.1 } else { first_step };
     {
         let target = state.limit.min(entries.len());
         let drawn_for = drawn_for.clone();
-        use_effect_with((view, drawn, target), move |(view, drawn, target)| {
+        let next = state::step_end(&report, &tree, &entries, drawn, as_tree);
+        use_effect_with((view, drawn, target, next), move |(view, drawn, target, next)| {
             if drawn_for.0 != *view {
                 // The count is this view's from now on: switching back to a view shown before
                 // (All, then Problems, then All at once) would otherwise find its old count
                 // and draw all of it in one task.
                 drawn_for.set((view.clone(), *drawn));
             }
-            let (view, next) = (view.clone(), drawn + state::DRAW_STEP);
+            let (view, next) = (view.clone(), *next);
             let step = (drawn < target).then(|| gloo::timers::callback::Timeout::new(0, move || drawn_for.set((view, next))));
             move || drop(step)
         });

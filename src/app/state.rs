@@ -253,6 +253,43 @@ pub fn tree(report: &Report) -> Tree {
     tree
 }
 
+/// How many cards an entry of the tree draws: itself, and what it owns when that branch opens
+/// (a branch opens when something in it is Failed or Degraded), recursively.
+pub fn cards_drawn(report: &Report, tree: &Tree, index: usize) -> usize {
+    let mut stack = vec![index];
+    let mut cards = 0;
+    while let Some(at) = stack.pop() {
+        cards += 1;
+        if cards > report.resources.len() {
+            break;
+        }
+        let children = tree.children.get(at).map(Vec::as_slice).unwrap_or(&[]);
+        if children.iter().any(|&child| has_problem(report, tree, child)) {
+            stack.extend(children.iter().copied());
+        }
+    }
+    cards
+}
+
+/// Where the drawing step that starts at entry `from` ends: after about [`DRAW_STEP`] cards,
+/// and at least one entry. In the tree an entry may open to many cards (a failed rollout with
+/// its ReplicaSets and pods), so a step counts cards, not entries; a flat list is one card each.
+pub fn step_end(report: &Report, tree: &Tree, entries: &[usize], from: usize, as_tree: bool) -> usize {
+    if !as_tree {
+        return from + DRAW_STEP;
+    }
+    let mut cards = 0;
+    let mut end = from;
+    for &entry in entries.iter().skip(from) {
+        if cards >= DRAW_STEP {
+            break;
+        }
+        cards += cards_drawn(report, tree, entry);
+        end += 1;
+    }
+    end.max(from + 1)
+}
+
 /// Whether a resource or anything it owns (transitively) is Failed or Degraded.
 pub fn has_problem(report: &Report, tree: &Tree, index: usize) -> bool {
     let mut stack = vec![index];
@@ -362,6 +399,22 @@ mod tests {
         assert_eq!(tree.children[0], vec![1]);
         assert_eq!(tree.children[1], vec![2]);
         assert!(has_problem(&report, &tree, 0));
+    }
+
+    #[test]
+    fn a_drawing_step_counts_the_cards_an_entry_opens_to() {
+        // Ten copies of the example: each root (a failing rollout) opens to 3 cards.
+        let ten: Vec<String> = (0..10).map(|n| crate::app::CRASHLOOP_EXAMPLE.replace("name: web", &format!("name: web{n}"))).collect();
+        let report = crate::explain(&ten.join("\n---\n"), None);
+        let tree = tree(&report);
+        assert_eq!(tree.roots.len(), 10);
+        assert_eq!(cards_drawn(&report, &tree, tree.roots[0]), 3);
+        // 25 cards: 9 rollouts of 3 (27 cards) in a step, not 25 rollouts.
+        assert_eq!(step_end(&report, &tree, &tree.roots, 0, true), 9);
+        assert_eq!(step_end(&report, &tree, &tree.roots, 9, true), 10);
+        // A flat list is one card per entry; a step always moves on.
+        assert_eq!(step_end(&report, &tree, &tree.roots, 0, false), DRAW_STEP);
+        assert_eq!(step_end(&report, &tree, &[], 4, true), 5);
     }
 
     #[test]
