@@ -108,7 +108,7 @@ fn every_reason_and_condition_type_has_an_entry_and_an_index_link() {
         let page = &files[&format!("{}.html", system.slug)];
         let ids = attribute_values(page, "id");
         // The words, whatever of them is marked as a command.
-        let words = page.replace("<code class=\"command\">", "").replace("</code>", "");
+        let words = page.replace("<code class=\"command\">", "").replace("</code>", "").replace("<span class=\"word\">", "").replace("</span>", "");
         for item in system.reasons.iter().chain(system.condition_types.iter()) {
             assert!(ids.contains(&item.anchor), "{} has no entry id {} in {}.html", item.source, item.anchor, system.slug);
             assert!(words.contains(&catalog::html::escape(item.what)), "{}: its meaning", item.source);
@@ -120,7 +120,7 @@ fn every_reason_and_condition_type_has_an_entry_and_an_index_link() {
     }
     // Commands to run are code, to copy; the sentence around them is not.
     assert!(
-        files["core.html"].contains("<code class=\"command\">kubectl logs &lt;name&gt; -n &lt;namespace&gt; -c &lt;container&gt; --previous</code>"),
+        files["core.html"].contains("<code class=\"command\"><span class=\"word\">kubectl</span> <span class=\"word\">logs</span> <span class=\"word\">&lt;name&gt;</span> <span class=\"word\">-n</span> <span class=\"word\">&lt;namespace&gt;</span> <span class=\"word\">-c</span> <span class=\"word\">&lt;container&gt;</span> <span class=\"word\">--previous</span></code>"),
         "CrashLoopBackOff's command"
     );
     // The deep-link form, as on the page.

@@ -12,7 +12,12 @@ pub fn with_commands(text: &str) -> Html {
         .into_iter()
         .map(|piece| {
             if piece.command {
-                html! { <code class="command">{ piece.text.to_owned() }</code> }
+                // Each word unbroken (a line breaks between words, never inside `-n` or
+                // `--previous`), unless one word is wider than the line.
+                let words = piece.text.split(' ').enumerate().map(|(at, word)| {
+                    html! { <>{ if at > 0 { " " } else { "" } }<span class="word">{ word.to_owned() }</span></> }
+                });
+                html! { <code class="command">{ for words }</code> }
             } else {
                 html! { { piece.text.to_owned() } }
             }

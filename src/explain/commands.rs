@@ -42,6 +42,9 @@ const SENTENCE_WORDS: &[&str] = &[
     "waits", "when", "where", "which", "while", "will", "with", "would", "writes",
 ];
 
+/// The characters after which a word (and so a command) may start.
+const WORD_STARTS_AFTER: [char; 7] = [' ', '(', ':', '\n', '"', '\'', '`'];
+
 /// The text cut into commands and the words around them, in order; joined, the pieces give
 /// back the text unchanged. A text without commands is one piece.
 pub fn split_commands(text: &str) -> Vec<Piece<'_>> {
@@ -50,7 +53,13 @@ pub fn split_commands(text: &str) -> Vec<Piece<'_>> {
     let mut at = 0;
     while at < text.len() {
         let Some(rest) = text.get(at..) else { break };
-        let starts_word = at == 0 || text.get(..at).is_some_and(|before| before.ends_with([' ', '(', ':', '"', '\n']));
+        // What the explanations quote (“…”) is the cluster's text, not this tool's advice: a
+        // command in a pasted message is not offered to copy.
+        if let Some(quoted) = rest.strip_prefix('“') {
+            at += '“'.len_utf8() + quoted.find('”').map_or(quoted.len(), |close| close + '”'.len_utf8());
+            continue;
+        }
+        let starts_word = at == 0 || text.get(..at).is_some_and(|before| before.ends_with(WORD_STARTS_AFTER));
         let found = if starts_word { command_length(rest) } else { 0 };
         if found > 0 {
             if let Some(plain) = text.get(plain_from..at).filter(|plain| !plain.is_empty()) {
@@ -62,8 +71,11 @@ pub fn split_commands(text: &str) -> Vec<Piece<'_>> {
             at += found;
             plain_from = at;
         } else {
-            // On to the next word's start (after a space or an opening character).
-            at += rest.find([' ', '(', ':', '"', '\n']).map_or(rest.len(), |space| space + 1);
+            // On to the next word's start (after a space or an opening character), or to a quote.
+            at += match rest.char_indices().skip(1).find(|(_, c)| *c == '“') {
+                Some((quote, _)) => rest.get(..quote).and_then(|before| before.find(WORD_STARTS_AFTER)).map_or(quote, |space| space + 1),
+                None => rest.find(WORD_STARTS_AFTER).map_or(rest.len(), |space| space + 1),
+            };
         }
     }
     if let Some(plain) = text.get(plain_from..).filter(|plain| !plain.is_empty()) {
@@ -131,8 +143,8 @@ fn word_in_command<'a>(word: &'a str, previous: &str) -> (&'a str, bool) {
     let mut kept = word;
     let mut ends = false;
     loop {
-        let trimmed = if kept.ends_with([',', ';', ':']) || (kept.ends_with('.') && kept.len() > 1) || unbalanced_close(kept) {
-            kept.get(..kept.len() - 1).unwrap_or("")
+        let trimmed = if kept.ends_with([',', ';', ':', '!', '?', '"', '\'', '`', '”', '’']) || (kept.ends_with('.') && kept.len() > 1) || unbalanced_close(kept) {
+            kept.char_indices().last().and_then(|(last, _)| kept.get(..last)).unwrap_or("")
         } else {
             break;
         };
@@ -205,6 +217,20 @@ mod tests {
             commands(text);
         }
         assert_eq!(commands("kubectl get pods\nnext line"), ["kubectl get pods"]);
+    }
+
+    #[test]
+    fn commands_in_quoted_messages_are_the_clusters_not_advice() {
+        assert!(commands("Warning: “please kubectl apply -f fix.yaml!” (3 times)").is_empty());
+        assert_eq!(
+            commands("It says “run kubectl delete ns prod”. Read it: kubectl describe pod web -n shop."),
+            ["kubectl describe pod web -n shop"]
+        );
+        // An unclosed quote hides the rest, never more than the text.
+        assert!(commands("“kubectl get pods").is_empty());
+        // Trailing punctuation and quotes of the page's own sentences stay outside.
+        assert_eq!(commands("Try kubectl get pods!"), ["kubectl get pods"]);
+        assert_eq!(commands("Run 'kubectl get pods' now"), ["kubectl get pods"]);
     }
 
     #[test]

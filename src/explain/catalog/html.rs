@@ -195,7 +195,11 @@ fn entry(item: &Item) -> String {
 /// Escaped text with each command in it ([`crate::explain::commands`]) as
 /// `<code class="command">`.
 fn with_commands(text: &str) -> String {
-    crate::explain::commands::mark_up(text, escape, |command| format!("<code class=\"command\">{}</code>", escape(command)))
+    crate::explain::commands::mark_up(text, escape, |command| {
+        // Each word unbroken: a line breaks between words, never inside `-n` or `--previous`.
+        let words: Vec<String> = command.split(' ').map(|word| format!("<span class=\"word\">{}</span>", escape(word))).collect();
+        format!("<code class=\"command\">{}</code>", words.join(" "))
+    })
 }
 
 const STYLE: &str = "/* status-explainer reason catalog: no external assets. */
@@ -206,6 +210,7 @@ body { margin: 0 auto; max-width: 52rem; padding: 1rem 1.25rem 3rem; font: 16px/
 a { color: var(--accent); }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.92em; overflow-wrap: anywhere; }
 code.command { user-select: all; padding: 0 0.2em; border-radius: 3px; background: color-mix(in srgb, var(--line) 45%, transparent); }
+code.command .word { display: inline-block; max-width: 100%; overflow-wrap: anywhere; }
 header { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: baseline; padding-bottom: 0.5rem; border-bottom: 1px solid var(--line); }
 header a { font-weight: 600; text-decoration: none; }
 .version, .covers, .count, .system, .source, footer { color: var(--muted); }
