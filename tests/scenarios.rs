@@ -521,3 +521,22 @@ fn an_autoscaler_whose_metrics_api_is_not_served_says_so() {
         "kubectl get apiservice v1beta1.metrics.k8s.io",
     ]);
 }
+
+#[test]
+fn the_commands_offered_run_as_written() {
+    let everything = |report: &status_explainer::Report| -> String {
+        report.resources.iter().flat_map(|r| std::iter::once(r.summary.clone()).chain(r.conditions.iter().map(|c| format!("{} {}", c.explanation.what, c.explanation.next)))).collect::<Vec<_>>().join("\n")
+    };
+    let drain = everything(&explained(include_str!("inputs/pdb-blocks-drain.yaml")));
+    assert!(drain.contains("until kubectl uncordon worker-7."), "{drain}");
+    let flux = everything(&status_explainer::explain(include_str!("inputs/flux-git-auth-failed.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z")));
+    assert!(!flux.contains("run flux reconcile to") && flux.contains("then flux reconcile kustomization payments -n flux-system tries at once"), "{flux}");
+    let knative = everything(&explained(include_str!("../www/examples/knative-revision-failure.yaml")));
+    assert!(knative.contains("kubectl logs -l serving.knative.dev/revision=hello-00002 -n shop -c user-container --previous"), "{knative}");
+    assert!(!knative.contains("with kubectl logs --previous"), "{knative}");
+    // No placeholder a shell would read as a redirect where the paste has no selector.
+    let quota = everything(&explained(include_str!("inputs/quota-too-little-left.yaml")));
+    assert!(!quota.contains("<selector>"), "{quota}");
+    let node = everything(&explained(include_str!("inputs/node-not-ready-with-pods.yaml")));
+    assert!(!node.contains("<node>") && node.contains("kubectl describe node worker-3"), "{node}");
+}

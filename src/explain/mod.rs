@@ -58,7 +58,10 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("location", location(resource))
         .set("selector", crate::rules::selector_flag(resource))
         .set("rerun_job", rerun_job(resource))
-        .set("node", resource.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).unwrap_or("<node>"))
+        .set("node", match resource.kind.as_str() {
+            "Node" if !resource.name.is_empty() => resource.name.as_str(),
+            _ => resource.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).unwrap_or("<node>"),
+        })
         .set("url", resource.str(&["spec", "url"]).filter(|url| !url.is_empty()).unwrap_or("<url>").trim_end_matches('/'))
         .set("secret_ref", match resource.str(&["spec", "secretRef", "name"]).filter(|name| !name.is_empty()) {
             Some(name) => format!("Secret {name} (its spec.secretRef)"),

@@ -506,8 +506,8 @@ pub(crate) fn reason_or(condition: &crate::model::Condition, fallback: &str) -> 
     if condition.reason.is_empty() { fallback.to_owned() } else { condition.reason.clone() }
 }
 
-/// ` -l key=value,…` from `spec.selector.matchLabels` for kubectl, or ` -l <selector>` when the
-/// selector is absent or uses expressions only.
+/// ` -l key=value,…` from `spec.selector.matchLabels` for kubectl, or nothing when the selector
+/// is absent or uses expressions only (the command then lists the namespace's pods).
 pub(crate) fn selector_flag(resource: &Resource) -> String {
     let labels: Vec<String> = match resource.get(&["spec", "selector", "matchLabels"]) {
         Some(crate::model::Value::Object(labels)) => labels
@@ -516,7 +516,8 @@ pub(crate) fn selector_flag(resource: &Resource) -> String {
             .collect(),
         _ => Vec::new(),
     };
-    if labels.is_empty() { " -l <selector>".to_owned() } else { format!(" -l {}", labels.join(",")) }
+    // Without matchLabels, no filter: all the namespace's pods, a command that runs as written.
+    if labels.is_empty() { String::new() } else { format!(" -l {}", labels.join(",")) }
 }
 
 /// `the 1 pod`, `all 3 pods`.

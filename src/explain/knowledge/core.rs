@@ -87,7 +87,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "Evicted",
         what: "The kubelet evicted the pod because its node ran short of memory, disk or process IDs.",
-        next: "Set memory/ephemeral-storage requests close to real use, and check the node: kubectl describe node. An owner (a ReplicaSet, a Job) creates a replacement; a pod without one is gone for good.",
+        next: "Set memory/ephemeral-storage requests close to real use, and check the node: kubectl describe node {node}. An owner (a ReplicaSet, a Job) creates a replacement; a pod without one is gone for good.",
     },
     ReasonEntry {
         reason: "DeadlineExceeded",
@@ -102,7 +102,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "NodeLost",
         what: "The node running the pod stopped responding.",
-        next: "Check the node: kubectl get nodes; kubectl describe node.",
+        next: "Check the node: kubectl get nodes; kubectl describe node {node}.",
     },
     ReasonEntry {
         reason: "Unschedulable",
@@ -189,17 +189,17 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "OutOf<resource>",
         what: "The kubelet rejected the pod at admission: the node did not have enough of a resource (cpu, memory, pods, a device such as nvidia.com/gpu) once the pod arrived, usually a race after scheduling or a static pod.",
-        next: "Let the owner create a replacement on another node; if it repeats, compare the pod's requests with the node's allocatable (kubectl describe node).",
+        next: "Let the owner create a replacement on another node; if it repeats, compare the pod's requests with the node's allocatable (kubectl describe node {node}).",
     },
     ReasonEntry {
         reason: "OutOfcpu",
         what: "The kubelet rejected the pod at admission: the node did not have enough CPU for its requests.",
-        next: "Let the owner create a replacement elsewhere; if it repeats, lower the CPU requests or add capacity (kubectl describe node).",
+        next: "Let the owner create a replacement elsewhere; if it repeats, lower the CPU requests or add capacity (kubectl describe node {node}).",
     },
     ReasonEntry {
         reason: "OutOfmemory",
         what: "The kubelet rejected the pod at admission: the node did not have enough memory for its requests.",
-        next: "Let the owner create a replacement elsewhere; if it repeats, lower the memory requests or add capacity (kubectl describe node).",
+        next: "Let the owner create a replacement elsewhere; if it repeats, lower the memory requests or add capacity (kubectl describe node {node}).",
     },
     ReasonEntry {
         reason: "OutOfpods",
@@ -311,7 +311,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "Infeasible",
         what: "The kubelet will not apply the in-place resize of the pod's CPU or memory: the node can never give the pod what it now asks for.",
-        next: "Lower the new requests of {resource}{ns} to fit the node's allocatable (kubectl describe node), or re-create the pod so it is scheduled on a bigger node.",
+        next: "Lower the new requests of {resource}{ns} to fit the node's allocatable (kubectl describe node {node}), or re-create the pod so it is scheduled on a bigger node.",
     },
     // DisruptionTarget reasons: why a pod is about to be (or was) stopped.
     ReasonEntry {
@@ -322,7 +322,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "TerminationByKubelet",
         what: "The kubelet is stopping this pod: the node is under pressure (memory, disk) or shutting down.",
-        next: "Check the node's conditions (kubectl describe node); set requests close to real use.",
+        next: "Check the node's conditions (kubectl describe node {node}); set requests close to real use.",
     },
     ReasonEntry {
         reason: "EvictionByEvictionAPI",
@@ -332,7 +332,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "DeletionByTaintManager",
         what: "The pod is being deleted because its node got a NoExecute taint the pod does not tolerate (often the node became not ready or unreachable).",
-        next: "Check the node's taints and conditions (kubectl describe node).",
+        next: "Check the node's taints and conditions (kubectl describe node {node}).",
     },
     ReasonEntry {
         reason: "DeletionByPodGC",

@@ -169,7 +169,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "NodeNotReady",
         what: "The node this pod runs on stopped reporting Ready; its pods are marked not ready and evicted after their toleration.",
-        next: "Check the node: kubectl describe node; the pod's owner recreates it elsewhere after eviction.",
+        next: "Check the node: kubectl describe node {node}; the pod's owner recreates it elsewhere after eviction.",
     },
     // Controllers.
     ReasonEntry {

@@ -59,7 +59,7 @@ fn classify(node: &Resource, context: &Context, next: Next) -> Assessment {
     if cordoned {
         return Assessment::plain(
             Verdict::Ready,
-            "The node is Ready but cordoned (spec.unschedulable: true): it keeps running its pods, and the scheduler places no new ones until kubectl uncordon.",
+            format!("The node is Ready but cordoned (spec.unschedulable: true): it keeps running its pods, and the scheduler places no new ones until kubectl uncordon {}.", node.name),
         );
     }
     Assessment::plain(Verdict::Ready, "The node is Ready, with no memory, disk or process-ID pressure.")

@@ -26,7 +26,7 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
                 let waits = if ready.reason == "DependencyNotReady" { " It waits for the objects in spec.dependsOn (or its source)." } else { "" };
                 Assessment::new(Verdict::InProgress, format!("{}Ready is False{detail}.{waits}", crate::rules::STILL_WORKING), ready.reason.clone())
             } else {
-                let retry = if object.condition("Reconciling").is_some_and(|r| r.is_true()) { " Flux retries at every interval, but this needs a fix." } else { " Flux retries at every interval; fix the cause, then run flux reconcile to try at once." };
+                let retry = if object.condition("Reconciling").is_some_and(|r| r.is_true()) { " Flux retries at every interval, but this needs a fix." } else { &format!(" Flux retries at every interval; fix the cause, then flux reconcile {} {}{} tries at once.", super::reconcile_words(&object.kind), object.name, object.namespace_flag()) };
                 Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{retry}"), ready.reason.clone())
             }
         }

@@ -40,7 +40,7 @@ pub(crate) fn from_happy(resource: &Resource, happy: &str) -> Option<Assessment>
         }
         ConditionStatus::False => {
             let cause = best_cause(condition, &dependents, ConditionStatus::False);
-            Assessment::new(Verdict::Failed, format!("{}{}", describe(cause), hint(cause)), reason_or(cause, happy))
+            Assessment::new(Verdict::Failed, format!("{}{}", describe(cause), hint(resource, cause)), reason_or(cause, happy))
         }
         _ => {
             let cause = best_cause(condition, &dependents, ConditionStatus::Unknown);
@@ -87,7 +87,7 @@ fn describe(condition: &Condition) -> String {
 }
 
 /// A short pointer for reasons whose fix is not in the message.
-fn hint(condition: &Condition) -> String {
+fn hint(resource: &Resource, condition: &Condition) -> String {
     match condition.reason.as_str() {
         // What the registry answered tells a missing tag from missing credentials.
         "ContainerMissing" => match crate::rules::core::image_pull::classify(&condition.message) {
@@ -95,7 +95,14 @@ fn hint(condition: &Condition) -> String {
             None => " The image could not be resolved to a digest: check its name, tag and registry credentials.".to_owned(),
         },
         "ProgressDeadlineExceeded" => " The pods never became ready in time; their own status has the reason.".to_owned(),
-        reason if exit_code(reason).is_some() => " Read the container's last output with kubectl logs --previous.".to_owned(),
+        reason if exit_code(reason).is_some() => match (resource.kind.as_str(), resource.name.as_str()) {
+            // The Revision's pods carry its name in a label, and Knative names the container.
+            ("Revision", name) if !name.is_empty() => format!(
+                " Read the container's last output: kubectl logs -l serving.knative.dev/revision={name}{} -c user-container --previous.",
+                resource.namespace_flag()
+            ),
+            _ => " Read the container's last output with kubectl logs --previous on the failing revision's pod.".to_owned(),
+        },
         _ => String::new(),
     }
 }
