@@ -188,8 +188,26 @@ pub fn App(props: &AppProps) -> Html {
         }
     });
     let on_change = {
+        let shown = state.text.clone();
         let state = state.dispatcher();
-        Callback::from(move |text: SharedText| state.dispatch(Action::SetText(text)))
+        let explanation_at = explanation_at.clone();
+        Callback::from(move |text: SharedText| {
+            let changed = text != shown;
+            state.dispatch(Action::SetText(text));
+            // A share link's paste, changed: the address no longer holds what is shown, and a
+            // reload would bring the link's paste back over the new one. It goes, without a
+            // new history entry.
+            if changed && explanation_at.borrow().starts_with(&format!("#{}", share_link::KEY)) {
+                explanation_at.borrow_mut().clear();
+                if let Some(window) = web_sys::window() {
+                    let location = window.location();
+                    let without = format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
+                    if let Ok(history) = window.history() {
+                        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&without));
+                    }
+                }
+            }
+        })
     };
     let on_filter = {
         let state = state.dispatcher();
