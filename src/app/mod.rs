@@ -297,7 +297,10 @@ pub fn App(props: &AppProps) -> Html {
     // All resources: the ownership tree; filtered or searched: a flat list of matches.
     let as_tree = state.filter == state::Filter::All && state.query.trim().is_empty();
     let entries: Vec<usize> = if as_tree { tree.roots.clone() } else { shown.clone() };
-    let hidden = entries.len().saturating_sub(state.limit);
+    // The page: as many entries as make its cards (an entry opens to its failing branches).
+    let page_end = state::page_end(&report, &tree, &entries, state.limit, as_tree);
+    let hidden = entries.len().saturating_sub(page_end);
+    let more = state::page_end(&report, &tree, &entries, state.limit + state::PAGE_SIZE, as_tree).saturating_sub(page_end);
     // The entries of the page are drawn a step at a time: after a new answer, filter or search,
     // the first step at once, the next ones each in a task of its own, up to the page's limit
     // ("show more" goes on from what is drawn). `drawn_for` remembers for which view it counts.
@@ -306,7 +309,7 @@ pub fn App(props: &AppProps) -> Html {
     let drawn_for = use_state(|| (view.clone(), first_step));
     let drawn = if drawn_for.0 == view { drawn_for.1 } else { first_step };
     {
-        let target = state.limit.min(entries.len());
+        let target = page_end;
         let drawn_for = drawn_for.clone();
         let next = state::step_end(&report, &tree, &entries, drawn, as_tree);
         use_effect_with((view, drawn, target, next), move |(view, drawn, target, next)| {
@@ -387,7 +390,7 @@ pub fn App(props: &AppProps) -> Html {
                                 // each drawing step (which adds cards) would rebuild every card
                                 // drawn before it.
                                 <div class="cards">
-                                    { for entries.iter().take(state.limit.min(drawn)).map(|&index| if as_tree {
+                                    { for entries.iter().take(page_end.min(drawn)).map(|&index| if as_tree {
                                         html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
                                     } else {
                                         html! { <ResourceCard key={index} report={Shared(report.clone())} {index} /> }
@@ -395,7 +398,7 @@ pub fn App(props: &AppProps) -> Html {
                                 </div>
                                 if hidden > 0 {
                                     <button id="show-more" type="button" class="more" onclick={on_more}>
-                                        { format!("Show {} more of {hidden} not shown yet", hidden.min(state::PAGE_SIZE)) }
+                                        { format!("Show {more} more of {hidden} not shown yet") }
                                     </button>
                                 }
                             </div>

@@ -17,7 +17,8 @@ pub enum Filter {
     Only(Verdict),
 }
 
-/// How many resources the page renders at first; "Show more" adds this many again.
+/// How many cards the page renders at first (in the tree, an entry with its open branches
+/// counts as all of its cards); "Show more" adds this many again.
 pub const PAGE_SIZE: usize = 200;
 
 /// Of those, how many are drawn in the same task as the change that shows them (a new answer,
@@ -290,6 +291,24 @@ pub fn step_end(report: &Report, tree: &Tree, entries: &[usize], from: usize, as
     end.max(from + 1)
 }
 
+/// How many entries a page of `limit` cards holds: in the tree, entries whose cards (with
+/// their open branches) add up to about `limit`, at least one; in a flat list, `limit`.
+pub fn page_end(report: &Report, tree: &Tree, entries: &[usize], limit: usize, as_tree: bool) -> usize {
+    if !as_tree {
+        return limit.min(entries.len());
+    }
+    let mut cards = 0;
+    let mut end = 0;
+    for &entry in entries {
+        if cards >= limit {
+            break;
+        }
+        cards += cards_drawn(report, tree, entry);
+        end += 1;
+    }
+    end
+}
+
 /// Whether a resource or anything it owns (transitively) is Failed or Degraded.
 pub fn has_problem(report: &Report, tree: &Tree, index: usize) -> bool {
     let mut stack = vec![index];
@@ -412,6 +431,10 @@ mod tests {
         // 25 cards: 9 rollouts of 3 (27 cards) in a step, not 25 rollouts.
         assert_eq!(step_end(&report, &tree, &tree.roots, 0, true), 9);
         assert_eq!(step_end(&report, &tree, &tree.roots, 9, true), 10);
+        // A page counts cards too: 200 cards hold the 10 rollouts, 20 cards 7 of them.
+        assert_eq!(page_end(&report, &tree, &tree.roots, PAGE_SIZE, true), 10);
+        assert_eq!(page_end(&report, &tree, &tree.roots, 20, true), 7);
+        assert_eq!(page_end(&report, &tree, &tree.roots, 20, false), 10);
         // A flat list is one card per entry; a step always moves on.
         assert_eq!(step_end(&report, &tree, &tree.roots, 0, false), DRAW_STEP);
         assert_eq!(step_end(&report, &tree, &[], 4, true), 5);
