@@ -197,14 +197,14 @@ pub fn App(props: &AppProps) -> Html {
             // A share link's paste, changed: the address no longer holds what is shown, and a
             // reload would bring the link's paste back over the new one. It goes, without a
             // new history entry.
-            if changed && explanation_at.borrow().starts_with(&format!("#{}", share_link::KEY)) {
+            let link = format!("#{}", share_link::KEY);
+            if changed && explanation_at.borrow().starts_with(&link) {
                 explanation_at.borrow_mut().clear();
-                if let Some(window) = web_sys::window() {
-                    let location = window.location();
+                // In the address now (not while the catalog shows: its way back is cleared above).
+                let location = web_sys::window().map(|window| (window.location(), window.history()));
+                if let Some((location, Ok(history))) = location.filter(|(location, _)| location.hash().is_ok_and(|hash| hash.starts_with(&link))) {
                     let without = format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
-                    if let Ok(history) = window.history() {
-                        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&without));
-                    }
+                    let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&without));
                 }
             }
         })
