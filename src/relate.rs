@@ -30,17 +30,21 @@ pub struct Revisioned {
     pub kind: &'static str,
     /// The children's kind (`ReplicaSet`, `ReplicationController`).
     pub child: &'static str,
-    /// Where the owner says its current revision: a path in the object.
+    /// Where the owner says its current revision: a path in the object (none: the newest child).
     pub current: &'static [&'static str],
     /// The annotation each child carries its revision in.
     pub annotation: &'static str,
 }
 
-/// Every kind whose children are revisions: a Deployment's ReplicaSets, an Argo Rollout's, an
-/// OpenShift DeploymentConfig's ReplicationControllers.
+/// Every kind whose children are revisions: a Deployment's ReplicaSets, an Argo Rollout's, a
+/// cert-manager Certificate's CertificateRequests, an OpenShift DeploymentConfig's
+/// ReplicationControllers.
 pub const REVISIONED: &[Revisioned] = &[
     Revisioned { kind: "Deployment", child: "ReplicaSet", current: &["metadata", "annotations", REVISION_ANNOTATION], annotation: REVISION_ANNOTATION },
     Revisioned { kind: "Rollout", child: "ReplicaSet", current: &["metadata", "annotations", "rollout.argoproj.io/revision"], annotation: "rollout.argoproj.io/revision" },
+    // A Certificate's requests: the newest is the one being worked on (its `status.revision` is
+    // the last one issued, so no path names the current one).
+    Revisioned { kind: "Certificate", child: "CertificateRequest", current: &[], annotation: "cert-manager.io/certificate-revision" },
     Revisioned {
         kind: "DeploymentConfig",
         child: "ReplicationController",
@@ -273,7 +277,23 @@ fn owner_above_missing(resource: &Resource, resources: &[Resource], by_name: &Ha
         // Kinds repeat across groups (Knative's Service and Kubernetes' own): look by group too.
         resources.iter().position(|r| r.kind == *kind && r.group == *group && r.name == name && r.namespace == resource.namespace)
     });
-    by_label.or_else(|| owner_of_missing_replica_set(resource, by_name))
+    by_label.or_else(|| owner_of_missing_replica_set(resource, by_name)).or_else(|| request_of_acme_object(resource, by_name))
+}
+
+/// cert-manager names an ACME Order after its CertificateRequest (`<request>-<hash>`) and a
+/// Challenge after its Order (`<order>-<hash>`): without the Order pasted, a Challenge (and an
+/// Order without its owner written) still belongs to the pasted request.
+fn request_of_acme_object(resource: &Resource, by_name: &HashMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
+    let cuts = match (resource.group.as_str(), resource.kind.as_str()) {
+        ("acme.cert-manager.io", "Order") => 1,
+        ("acme.cert-manager.io", "Challenge") => 2,
+        _ => return None,
+    };
+    let mut name = resource.name.as_str();
+    for _ in 0..cuts {
+        name = name.rsplit_once('-')?.0;
+    }
+    by_name.get(&("CertificateRequest", resource.namespace.as_deref(), name)).copied()
 }
 
 /// For a pod whose ReplicaSet is not in the paste: the pasted Deployment (or Argo Rollout)

@@ -575,7 +575,9 @@ fn wait_for_certificates(resources: &[Resource], graph: &Graph, reports: &mut [R
             (Verdict::Degraded, "HTTPS cannot work: its Certificate {} has failed")
         };
         report.verdict = verdict;
-        report.summary = format!("{} {}: {}", report.summary.trim_end(), words.replace("{}", &certificate.name), issued.summary);
+        // What it comes down to, once: the innermost cause when the Certificate has one.
+        let said = issued.root_cause.as_ref().filter(|cause| cause.chain.len() > 1).map_or(issued.summary.as_str(), |cause| cause.summary.as_str());
+        report.summary = format!("{} {}: {}", report.summary.trim_end(), words.replace("{}", &certificate.name), continued(said));
         report.reason = issued.reason.clone().or(report.reason.take());
         report.rule = "rollup/certificate".to_owned();
         if verdict == Verdict::InProgress {
@@ -686,6 +688,16 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     // `rules::FAILS_EARLY`.
     let Some(entry) = crate::rules::fails_early(resource) else { return };
     if report.verdict != Verdict::InProgress {
+        return;
+    }
+    // Nothing serves (a certificate's request, an ACME order): it cannot finish, that is all.
+    if entry.serving.is_empty() {
+        let origin: Vec<String> = cause.chain.iter().map(Link::label).collect();
+        report.verdict = Verdict::Failed;
+        report.summary = format!("It cannot finish: {} (in {}).", continued(cause.summary.trim_end_matches('.')), origin.join(", "));
+        report.reason = cause.reason.clone().or(report.reason.take());
+        report.rule = "rollup/fails-early".to_owned();
+        crate::explain::restate_as_failed(&mut report.conditions, "Waiting will not help: what it waits for has failed; fix that first (see the root cause).");
         return;
     }
     // Pods that still serve are an older version's only while a rollout replaces them.

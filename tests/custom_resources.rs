@@ -53,7 +53,16 @@ fn an_acme_challenge_whose_self_check_keeps_failing_has_failed_and_says_what_mus
     let old = at("2025-03-04T10:30:00Z");
     let challenge = find(&old, "Challenge", "shop-tls-1-2843190922-1791336423");
     assert_explains!(challenge, Verdict::Failed, ["has failed for 49 min", "The ACME server is not asked until it passes", "http://shop.example.com/.well-known/acme-challenge/tok must answer"]);
-    assert_eq!(old.root_cause.as_ref().expect("the challenge is the cause").chain[0].kind, "Challenge");
+    // The whole chain fails with it, down from the Ingress (the Order is not pasted: the
+    // Challenge belongs to the request by its name).
+    assert_eq!(
+        old.root_cause.as_ref().expect("the challenge is the cause").text,
+        "Ingress shop → Certificate shop-tls → CertificateRequest shop-tls-1 → Challenge shop-tls-1-2843190922-1791336423"
+    );
+    assert_explains!(find(&old, "Certificate", "shop-tls"), Verdict::Failed, ["It cannot finish: cert-manager's own check of the HTTP-01 challenge"]);
+    assert_explains!(find(&old, "Ingress", "shop"), Verdict::Degraded, ["HTTPS cannot work: its Certificate shop-tls has failed: cert-manager's own check"]);
+    // While the challenge is young, all of it is still being issued.
+    assert_eq!(find(&young, "Certificate", "shop-tls").verdict, Verdict::InProgress);
 }
 
 #[test]

@@ -399,7 +399,7 @@ fn an_ingress_serving_the_default_certificate_is_degraded_and_names_its_certific
     ));
     assert_explains!(find(&failed, "Certificate", "storefront-tls"), Verdict::Failed, ["Issuing the certificate failed", "rateLimited", "cmctl status certificate storefront-tls -n web"]);
     let ingress = find(&failed, "Ingress", "storefront");
-    assert_explains!(ingress, Verdict::Degraded, ["HTTPS cannot work: its Certificate storefront-tls has failed: Issuing the certificate failed"]);
+    assert_explains!(ingress, Verdict::Degraded, ["HTTPS cannot work: its Certificate storefront-tls has failed: issuing the certificate failed"]);
     assert_eq!(ingress.root_cause.as_ref().map(|c| c.text.as_str()), Some("Ingress storefront → Certificate storefront-tls"));
     // Without cert-manager's annotation, the Secret is to be made by hand.
     let by_hand = explained(&include_str!("inputs/ingress-tls-secret-not-issued.yaml").replace("cert-manager.io/cluster-issuer", "example.com/owner"));

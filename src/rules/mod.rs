@@ -347,6 +347,11 @@ pub static FAILS_EARLY: &[FailsEarly] = &[
     FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never },
     FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Always },
     FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Always },
+    // cert-manager's chain: a Certificate waits for its newest request, the request for its
+    // ACME order, the order for its challenges; one that failed fails them now. Nothing serves.
+    FailsEarly { group: "cert-manager.io", kind: "Certificate", serving: &[], older: Older::Never },
+    FailsEarly { group: "cert-manager.io", kind: "CertificateRequest", serving: &[], older: Older::Never },
+    FailsEarly { group: "acme.cert-manager.io", kind: "Order", serving: &[], older: Older::Never },
 ];
 
 /// The [`FailsEarly`] entry for a resource, if its kind has one.
