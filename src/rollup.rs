@@ -241,7 +241,8 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
             return;
         }
         (Some(endpoints), Some(mismatch)) => {
-            report.verdict = Verdict::Degraded;
+            // Every request fails, and the Service's own spec is why: failed, not degraded.
+            report.verdict = Verdict::Failed;
             report.summary = format!(
                 "Requests to it go nowhere: its Endpoints {} list no ready address because {mismatch}. Fix the selector (kubectl edit service {}{ns}) or the pod template's labels.",
                 endpoints.name, service.name
@@ -249,7 +250,8 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
             report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
             report.rule = "rollup/endpoints".to_owned();
             let own = Link { note: miss.map(|miss| format!("selector {}={}", miss.key, miss.wanted)), ..link(service, report) };
-            let mut cause = RootCause { chain: vec![own], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+            // Its empty Endpoints follow from it: in the chain, not a problem of their own.
+            let mut cause = RootCause { chain: vec![own, link_of(&endpoints)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
             cause.text = chain_text(&cause);
             report.root_cause = Some(cause);
             return;
@@ -276,6 +278,7 @@ fn selector_mismatch(service: &Resource, miss: &SelectorMiss) -> String {
     let who = match (miss.pods, miss.pods_in_namespace) {
         (1, 1) => "the one pasted there has".to_owned(),
         (n, all) if n == all => format!("all {n} have"),
+        (1, all) => format!("1 of the {all} has"),
         (n, all) => format!("{n} of the {all} have"),
     };
     let instead = match &miss.found {

@@ -268,11 +268,12 @@ fn a_service_whose_endpoints_are_empty_is_degraded_with_its_selector_or_them_as_
     // The pod pasted in its namespace misses the selector by one letter: the selector is the cause.
     let report = explained(PASTE);
     let service = find(&report, "Service", "payments");
-    assert_explains!(service, Verdict::Degraded, [
+    assert_explains!(service, Verdict::Failed, [
         "Requests to it go nowhere: its Endpoints payments list no ready address because its selector asks for app=payment, which no pod pasted in shop has: the one pasted there has app=payments instead",
         "kubectl edit service payments -n shop",
     ]);
-    assert_eq!(service.root_cause.as_ref().expect("cause").text, "Service payments (selector app=payment)");
+    assert_eq!(service.root_cause.as_ref().expect("cause").text, "Service payments (selector app=payment) → Endpoints payments");
+    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "the Endpoints are the same cause");
     // With no pod of its namespace pasted, the empty Endpoints are all there is to show.
     let elsewhere = explained(&PASTE.replacen("  namespace: shop\nspec:\n  containers", "  namespace: other\nspec:\n  containers", 1));
     let service = find(&elsewhere, "Service", "payments");
