@@ -540,3 +540,12 @@ fn the_commands_offered_run_as_written() {
     let node = everything(&explained(include_str!("inputs/node-not-ready-with-pods.yaml")));
     assert!(!node.contains("<node>") && node.contains("kubectl describe node worker-3"), "{node}");
 }
+
+#[test]
+fn an_azure_resource_aso_is_still_working_on_after_hours_is_stuck() {
+    let paste = include_str!("inputs/aso-retried-errors.yaml");
+    let soon = status_explainer::explain(paste, status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
+    assert_eq!(find(&soon, "Redis", "orders-cache").verdict, Verdict::InProgress);
+    let days_later = status_explainer::explain(paste, status_explainer::Timestamp::parse("2025-06-15T14:30:00Z"));
+    assert_explains!(find(&days_later, "Redis", "orders-cache"), Verdict::Failed, ["ASO has been working on it for 3 days", "it is stuck", "kubectl logs -n azureserviceoperator-system"]);
+}

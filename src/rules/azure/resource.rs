@@ -37,11 +37,35 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(ready) = resource.condition("Ready") else { return next(resource, context) };
     let detail = condition_detail(ready);
     let reason = ready.reason.clone();
+    if let Some(assessment) = stuck(ready, context) {
+        return assessment;
+    }
     match ready.status {
         ConditionStatus::True => Assessment::plain(Verdict::Ready, format!("Ready is True{detail}: the Azure resource exists and matches the spec.")),
         ConditionStatus::False => not_ready(resource, ready, context),
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown{detail}: ASO has not finished its first reconcile."), reason),
     }
+}
+
+/// How long ASO may be "working on it" (Ready Unknown, or False with severity Info) before it
+/// counts as stuck: the slowest Azure resources (a cluster, an API Management service) take
+/// under an hour.
+pub const STUCK_AFTER_SECONDS: i64 = 2 * 60 * 60;
+
+/// Still "working on it" for longer than any Azure operation takes: stuck, and the operator's
+/// log says why.
+fn stuck(ready: &Condition, context: &Context) -> Option<Assessment> {
+    let working = ready.status == ConditionStatus::Unknown || (ready.is_false() && ready.severity == "Info");
+    let seconds = context.seconds_since(ready.since).filter(|seconds| working && *seconds >= STUCK_AFTER_SECONDS)?;
+    Some(Assessment::new(
+        Verdict::Failed,
+        format!(
+            "ASO has been working on it for {}{}: far longer than an Azure operation takes, so it is stuck. The operator's log says why: kubectl logs -n azureserviceoperator-system deploy/azureserviceoperator-controller-manager.",
+            crate::model::timestamp::human_duration(seconds),
+            condition_detail(ready)
+        ),
+        if ready.reason.is_empty() { "Stuck".to_owned() } else { ready.reason.clone() },
+    ))
 }
 
 fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Assessment {
