@@ -145,15 +145,7 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             report.rule = "rollup/failed-node".to_owned();
         }
         report.summary = format!("{own} It runs on Node {}, which has failed: {}", node.name, node.summary);
-        let mut cause = node.root_cause.clone().unwrap_or(RootCause {
-            chain: vec![link_of(&node)],
-            reason: node.reason.clone(),
-            summary: node.summary.clone(),
-            text: String::new(),
-        });
-        cause.chain.insert(0, link(resource, report));
-        cause.text = chain_text(&cause);
-        report.root_cause = Some(cause);
+        report.root_cause = Some(cause_through(link(resource, report), &node));
     }
 }
 
@@ -198,15 +190,7 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
                 first.summary
             );
             report.reason = first.reason.clone().or(Some("NoReadyEndpoints".to_owned()));
-            let mut cause = first.root_cause.clone().unwrap_or(RootCause {
-                chain: vec![link_of(first)],
-                reason: first.reason.clone(),
-                summary: first.summary.clone(),
-                text: String::new(),
-            });
-            cause.chain.insert(0, own);
-            cause.text = chain_text(&cause);
-            report.root_cause = Some(cause);
+            report.root_cause = Some(cause_through(own, first));
         } else {
             report.verdict = Verdict::InProgress;
             report.summary = format!(
@@ -288,6 +272,20 @@ fn selector_mismatch(service: &Resource, miss: &SelectorMiss) -> String {
     format!("its selector asks for {}={}, which no pod pasted{place} has: {who} {instead}", miss.key, miss.wanted)
 }
 
+/// A root cause that runs through `own` into `below`: `below`'s own root cause with `own` in
+/// front, or `below` itself when it has none.
+fn cause_through(own: Link, below: &ResourceReport) -> RootCause {
+    let mut cause = below.root_cause.clone().unwrap_or_else(|| RootCause {
+        chain: vec![link_of(below)],
+        reason: below.reason.clone(),
+        summary: below.summary.clone(),
+        text: String::new(),
+    });
+    cause.chain.insert(0, own);
+    cause.text = chain_text(&cause);
+    cause
+}
+
 /// The chain link of a resource known only by its report.
 fn link_of(report: &ResourceReport) -> Link {
     Link { kind: report.kind.clone(), name: report.name.clone(), note: None }
@@ -339,16 +337,7 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
         if !own_only {
             continue;
         }
-        let tail = dependency.root_cause.clone().unwrap_or_else(|| RootCause {
-            chain: vec![Link { kind: dependency.kind.clone(), name: dependency.name.clone(), note: None }],
-            reason: dependency.reason.clone(),
-            summary: dependency.summary.clone(),
-            text: String::new(),
-        });
-        let mut cause = tail;
-        cause.chain.insert(0, link(resource, report));
-        cause.text = chain_text(&cause);
-        report.root_cause = Some(cause);
+        report.root_cause = Some(cause_through(link(resource, report), &dependency));
     }
 }
 
@@ -586,15 +575,7 @@ fn wait_for_certificates(resources: &[Resource], graph: &Graph, reports: &mut [R
         if verdict == Verdict::InProgress {
             continue;
         }
-        let mut cause = issued.root_cause.clone().unwrap_or(RootCause {
-            chain: vec![link_of(&issued)],
-            reason: issued.reason.clone(),
-            summary: issued.summary.clone(),
-            text: String::new(),
-        });
-        cause.chain.insert(0, own);
-        cause.text = chain_text(&cause);
-        report.root_cause = Some(cause);
+        report.root_cause = Some(cause_through(own, &issued));
     }
 }
 
