@@ -619,6 +619,8 @@ fn a_knative_route_waits_for_its_certificate_and_fails_with_it() {
     let route = find(&report, "Route", "storefront");
     assert_explains!(route, Verdict::Failed, ["A Route sets no deadline", "It cannot finish: it depends on Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d, which has failed"]);
     assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Route storefront → Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d"));
+    // Its undecided conditions are not told to wait a little: they follow the summary.
+    assert!(route.conditions.iter().all(|c| !c.explanation.next.starts_with("Wait")), "{:?}", route.conditions);
     // Ten minutes in, the same is still being issued.
     let early = status_explainer::explain(paste, status_explainer::Timestamp::parse("2025-06-12T13:50:00Z"));
     assert_eq!(find(&early, "Route", "storefront").verdict, Verdict::InProgress);

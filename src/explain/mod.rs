@@ -141,7 +141,8 @@ const SETTLES_AFTER: &str = "It stays undecided because of what the resource's s
 const STILL_WAITS_FOR: &str = "This is what it still waits for.";
 
 /// For a resource the roll-up found skipped (a Heat resource never created under a stack that
-/// stopped): its undecided conditions will not settle by waiting, but follow the summary.
+/// stopped) or failed: its undecided conditions will not settle by waiting, but follow the
+/// summary.
 pub fn restate_as_skipped(conditions: &mut [ConditionReport]) {
     for explanation in conditions.iter_mut().filter(|condition| condition.status == "Unknown").map(|condition| &mut condition.explanation) {
         if let Some(start) = explanation.why.strip_suffix(NOT_DECIDED_YET) {
@@ -157,6 +158,8 @@ pub fn restate_as_skipped(conditions: &mut [ConditionReport]) {
 /// something that has failed, or past its owner's deadline): what they said of waiting is said
 /// as the failure, and a "Wait" gives way to `instead_of_waiting`.
 pub fn restate_as_failed(conditions: &mut [ConditionReport], instead_of_waiting: &str) {
+    // Its undecided conditions will not settle by waiting either.
+    restate_as_skipped(conditions);
     for explanation in conditions.iter_mut().filter(|condition| condition.failing).map(|condition| &mut condition.explanation) {
         if let Some(start) = explanation.why.strip_suffix(STILL_WAITS_FOR) {
             explanation.why = format!("{start}{PART_OF_THE_PROBLEM}");
