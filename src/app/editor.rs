@@ -137,16 +137,23 @@ pub fn Editor(props: &EditorProps) -> Html {
         });
     }
 
+    let menu = use_node_ref();
     let oninput = {
         let draft = draft.clone();
         let pending = pending.clone();
         let on_change = props.on_change.clone();
+        let menu = menu.clone();
         Callback::from(move |event: InputEvent| {
             let area: HtmlTextAreaElement = event.target_unchecked_into();
             let value = SharedText::from(area.value());
             draft.set(value.clone());
             // A paste or drop is explained at once; typing waits for a pause.
             if matches!(event.input_type().as_str(), "insertFromPaste" | "insertFromDrop") {
+                // Something else pasted: the menu no longer names what is shown (typing keeps
+                // it, so "Load example" can still bring the example back).
+                if let Some(select) = menu.cast::<HtmlSelectElement>().filter(|select| !select.value().is_empty()) {
+                    select.set_value("");
+                }
                 pending.borrow_mut().take();
                 on_change.emit(value);
             } else {
@@ -210,7 +217,6 @@ pub fn Editor(props: &EditorProps) -> Html {
         let area = props.area.clone();
         use_effect_with(*first_line, move |first| align_gutter(&gutter, &area, *first));
     }
-    let menu = use_node_ref();
     let on_example = {
         let on_change = load.clone();
         let on_loaded = props.on_loaded.clone();

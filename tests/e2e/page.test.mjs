@@ -341,6 +341,14 @@ describe('status-explainer page', () => {
       await page.click('#load-example');
       await waitFor(page, 'article.resource h2 >> text=api-6f8d7c9b4-7wq2m');
       assert.match(await page.$eval('textarea#paste', (el) => el.value), /shop\/api:2\.14\.0-rc1/);
+      // Something else pasted over it: the menu no longer names an example.
+      await page.evaluate((text) => {
+        const area = document.querySelector('textarea#paste');
+        area.value = text;
+        area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+      }, CRASH_LOOPING_POD);
+      await waitFor(page, 'article.resource h2 >> text=web-1');
+      assert.equal(await page.$eval('#example-menu', (el) => el.value), '');
     } finally {
       await context.close();
     }
