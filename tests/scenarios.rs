@@ -549,3 +549,9 @@ fn an_azure_resource_aso_is_still_working_on_after_hours_is_stuck() {
     let days_later = status_explainer::explain(paste, status_explainer::Timestamp::parse("2025-06-15T14:30:00Z"));
     assert_explains!(find(&days_later, "Redis", "orders-cache"), Verdict::Failed, ["ASO has been working on it for 3 days", "it is stuck", "kubectl logs -n azureserviceoperator-system"]);
 }
+
+#[test]
+fn one_restart_is_one_time() {
+    let pod = one("apiVersion: v1\nkind: Pod\nmetadata: {name: w}\nstatus:\n  phase: Running\n  conditions: [{type: Ready, status: \"True\"}]\n  containerStatuses:\n  - {name: worker, ready: true, restartCount: 1, state: {running: {}}, lastState: {terminated: {exitCode: 137, reason: OOMKilled}}}\n");
+    assert_explains!(pod, Verdict::Ready, ["Note: worker restarted 1 time, last ended with OOMKilled (exit code 137)."]);
+}

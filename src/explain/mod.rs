@@ -439,7 +439,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
         why.push('”');
     }
     if container.restart_count > 0 {
-        let _ = write!(why, "; restarted {} times", container.restart_count);
+        let _ = write!(why, "; restarted {}", crate::rules::count(container.restart_count, "time"));
     }
     if let Some(ended) = last.filter(|_| !matches!(container.state, ContainerState::Terminated(_)) || container.restart_count > 0) {
         why.push_str("; its last run ended");

@@ -158,7 +158,7 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                             .as_ref()
                             .map(|ended| format!("; its last run ended with {}{}", ended.describe(), termination_quote(&ended.message)))
                             .unwrap_or_default();
-                        format!("{who} is crash-looping ({shown}): it has restarted {} times{last}{}.", container.restart_count, liveness(context, &container.name))
+                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{}.", crate::rules::count(container.restart_count, "time"), liveness(context, &container.name))
                     }
                     "ErrImagePull" | "ImagePullBackOff" => {
                         let said = super::image_pull::pull_message(&container.name, message, context);
@@ -349,7 +349,7 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
             .filter(|c| c.restart_count > 0)
             .map(|c| {
                 let last = c.last_termination.as_ref().map(|e| format!(", last ended with {}", e.describe())).unwrap_or_default();
-                format!("{} restarted {} times{last}", c.name, c.restart_count)
+                format!("{} restarted {}{last}", c.name, crate::rules::count(c.restart_count, "time"))
             })
             .collect();
         let note = if restarted.is_empty() { String::new() } else { format!(" Note: {}.", restarted.join("; ")) };
