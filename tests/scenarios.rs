@@ -416,6 +416,8 @@ fn a_quota_below_its_limits_that_refuses_a_pod_is_degraded_with_the_numbers() {
     ]);
     let cause = report.root_cause.as_ref().expect("root cause");
     assert!(cause.text.ends_with("→ ResourceQuota team-data-quota (requested: limits.memory=2Gi, used: limits.memory=7Gi, limited: limits.memory=8Gi)"), "{}", cause.text);
+    // A create the API refused, said as such.
+    assert_explains!(find(&report, "ReplicaSet", "search-indexer-84c6d9b7f5"), Verdict::Degraded, ["Pods cannot be created: FailedCreate"]);
 }
 
 #[test]

@@ -20,7 +20,13 @@ fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment
     let (replicas, ready, available) = (field("replicas"), field("readyReplicas"), field("availableReplicas"));
 
     if let Some(failure) = replica_set.condition("ReplicaFailure").filter(|c| c.is_true()) {
-        let what = format!("Pods cannot be created or deleted{}", condition_detail(failure));
+        // The controller's reason says which way it failed (FailedCreate, FailedDelete).
+        let which = match failure.reason.as_str() {
+            "FailedCreate" => "created",
+            "FailedDelete" => "deleted",
+            _ => "created or deleted",
+        };
+        let what = format!("Pods cannot be {which}{}", condition_detail(failure));
         let (verdict, serving) = if available > 0 {
             (Verdict::Degraded, format!("{available} of {wanted} pods are still available"))
         } else if wanted == 0 {
