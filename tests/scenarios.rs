@@ -456,7 +456,13 @@ fn a_stalled_helm_release_says_what_failed_and_how_to_retry() {
         .next()
         .expect("the HelmRelease");
     // Stalled says that it stopped; the upgrade's own error says why.
-    assert_explains!(&release, Verdict::Failed, ["Stalled: RetriesExceeded", "What failed: Released is False: UpgradeFailed", "spec.selector"]);
+    // Rolled back after the failure: the previous release serves, so it is degraded, not down.
+    assert_explains!(&release, Verdict::Degraded, [
+        "Stalled: RetriesExceeded",
+        "What failed: Released is False: UpgradeFailed",
+        "spec.selector",
+        "It was rolled back (Helm rollback to previous release monitoring/kube-prometheus-stack.v15 with chart kube-prometheus-stack@58.2.0 succeeded), so the previous release still serves.",
+    ]);
     assert_eq!(release.reason.as_deref(), Some("UpgradeFailed"));
     assert!(condition(&release, "Stalled").explanation.next.contains("flux reconcile helmrelease kube-prometheus-stack -n monitoring --reset"));
 }

@@ -468,7 +468,17 @@ fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
                         ),
                         None => format!("The controller has stopped making progress (Stalled{detail})."),
                     };
-                    return Some((Assessment::new(Verdict::Failed, summary, reason_or(why.unwrap_or(condition), "Stalled")), "Stalled"));
+                    // Rolled back after the failure (Flux's `Remediated=True RollbackSucceeded`):
+                    // the previous release serves, so it is degraded, not down.
+                    let rolled_back = resource.conditions.iter().find(|c| c.is_true() && c.reason == "RollbackSucceeded");
+                    let (verdict, summary) = match rolled_back {
+                        Some(back) => (
+                            Verdict::Degraded,
+                            format!("{summary} It was rolled back ({}), so the previous release still serves.", crate::rules::clause(&back.message)),
+                        ),
+                        None => (Verdict::Failed, summary),
+                    };
+                    return Some((Assessment::new(verdict, summary, reason_or(why.unwrap_or(condition), "Stalled")), "Stalled"));
                 }
                 // A retry after a failure (Flux's ProgressingWithRetry while Ready is False) is
                 // not progress: the kind rule and Ready's reason decide.
