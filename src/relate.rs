@@ -274,8 +274,14 @@ fn owner_above_missing(resource: &Resource, resources: &[Resource], by_name: &Ha
     let missing = resource.owners.iter().find(|owner| owner.controller).map(|owner| owner.kind.as_str());
     let by_label = OWNER_LABELS.iter().filter(|(kind, owner, ..)| *kind == resource.kind && missing.is_none_or(|missing| missing == *owner)).find_map(|(_, _, label, group, kind)| {
         let name = resource.str(&["metadata", "labels", label])?;
-        // Kinds repeat across groups (Knative's Service and Kubernetes' own): look by group too.
-        resources.iter().position(|r| r.kind == *kind && r.group == *group && r.name == name && r.namespace == resource.namespace)
+        // Kinds repeat across groups (Knative's Service and Kubernetes' own): the index holds
+        // the first of a name; only when that is another group's are the rest looked through.
+        let wanted = |r: &Resource| r.kind == *kind && r.group == *group && r.name == name && r.namespace == resource.namespace;
+        match by_name.get(&(*kind, resource.namespace.as_deref(), name)).copied() {
+            Some(at) if resources.get(at).is_some_and(wanted) => Some(at),
+            Some(_) => resources.iter().position(wanted),
+            None => None,
+        }
     });
     by_label.or_else(|| owner_of_missing_replica_set(resource, by_name)).or_else(|| request_of_acme_object(resource, by_name))
 }

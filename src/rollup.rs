@@ -154,12 +154,7 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
 /// cause is theirs), InProgress while some are still starting.
 fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     // Each Service's Endpoints (same namespace and name), found once for the whole paste.
-    let endpoints: std::collections::HashMap<(Option<&str>, &str), usize> = resources
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| r.kind == "Endpoints")
-        .map(|(at, r)| ((r.namespace.as_deref(), r.name.as_str()), at))
-        .collect();
+    let endpoints = by_namespace_and_name(resources, "Endpoints");
     for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Service") {
         let selected: Vec<usize> = graph
             .references
@@ -270,6 +265,16 @@ fn selector_mismatch(service: &Resource, miss: &SelectorMiss) -> String {
         None => format!("no label {}", miss.key),
     };
     format!("its selector asks for {}={}, which no pod pasted{place} has: {who} {instead}", miss.key, miss.wanted)
+}
+
+/// The resources of one kind by namespace and name, found once for the whole paste.
+fn by_namespace_and_name<'a>(resources: &'a [Resource], kind: &str) -> std::collections::HashMap<(Option<&'a str>, &'a str), usize> {
+    resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.kind == kind)
+        .map(|(at, r)| ((r.namespace.as_deref(), r.name.as_str()), at))
+        .collect()
 }
 
 /// A root cause that runs through `own` into `below`: `below`'s own root cause with `own` in
@@ -507,12 +512,7 @@ fn quota_link(resource: &Resource, report: &ResourceReport, resources: &[Resourc
 /// Degraded, saying whose pods it refuses and with which numbers.
 fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport]) {
     // The pasted quotas by namespace and name (few, but looked up once per refused workload).
-    let quotas: std::collections::HashMap<(Option<&str>, &str), usize> = resources
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| r.kind == "ResourceQuota")
-        .map(|(at, r)| ((r.namespace.as_deref(), r.name.as_str()), at))
-        .collect();
+    let quotas = by_namespace_and_name(resources, "ResourceQuota");
     if quotas.is_empty() {
         return;
     }
