@@ -75,6 +75,8 @@ pub struct Graph {
     pub event_of: Vec<Option<usize>>,
     /// Services selecting none of the pasted pods that some pods miss by one label, by index.
     pub selector_misses: HashMap<usize, references::SelectorMiss>,
+    /// Services whose named `targetPort` none of the pasted pods they select declares, by index.
+    pub port_misses: HashMap<usize, references::PortMiss>,
 }
 
 /// A reference by name from one resource to another.
@@ -112,6 +114,7 @@ impl Graph {
             events: vec![Vec::new(); count],
             event_of: vec![None; count],
             selector_misses: HashMap::new(),
+            port_misses: HashMap::new(),
         };
         for (index, resource) in resources.iter().enumerate() {
             // The controller first, then the other owners in the order written.
@@ -157,6 +160,10 @@ impl Graph {
                     if let Some(target) = resources.get(pod).filter(|target| references::selects(resource, target)) {
                         found.push(Reference { relation: "selects", kind: target.kind.clone(), name: target.name.clone(), target: Some(pod) });
                     }
+                }
+                let selected = found.iter().filter(|r| r.relation == "selects").filter_map(|r| r.target).filter_map(|pod| resources.get(pod));
+                if let Some(miss) = references::port_miss(resource, selected) {
+                    self.port_misses.insert(index, miss);
                 }
                 if !found.iter().any(|r| r.relation == "selects") {
                     if let Some(miss) = references::selector_miss(resource, pods.iter().filter_map(|&pod| resources.get(pod))) {

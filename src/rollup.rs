@@ -6,7 +6,7 @@
 
 use crate::model::container::memory_limit;
 use crate::model::Resource;
-use crate::relate::references::SelectorMiss;
+use crate::relate::references::{PortMiss, SelectorMiss};
 use crate::relate::{revision, Graph, Reference};
 use crate::report::{Link, Related, ResourceReport, RootCause, Verdict};
 
@@ -167,7 +167,12 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
             no_pod_selected(resource, index, own, graph.selector_misses.get(&index), reports);
             continue;
         }
-        if pods.iter().any(|pod| pod.verdict == Verdict::Ready) {
+        let own_endpoints = endpoints.get(&(resource.namespace.as_deref(), resource.name.as_str())).copied();
+        if let Some(ready) = pods.iter().find(|pod| pod.verdict == Verdict::Ready) {
+            match graph.port_misses.get(&index) {
+                Some(miss) => port_not_declared(resource, index, miss, own_endpoints, reports),
+                None => endpoints_behind(resource, index, own_endpoints, ready, pods.iter().filter(|pod| pod.verdict == Verdict::Ready).count(), reports),
+            }
             continue;
         }
         let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { continue };
@@ -196,8 +201,72 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
             );
             report.reason = Some("NoReadyEndpoints".to_owned());
         }
+        if let Some(miss) = graph.port_misses.get(&index) {
+            report.summary = format!("{} Once they are ready, {}", report.summary.trim_end(), port_miss_text(resource, miss));
+        }
         report.rule = "rollup/endpoints".to_owned();
     }
+}
+
+/// A Service whose pods are ready but whose named `targetPort` none of them declares: the
+/// endpoints controller leaves them out — Failed when that is every port of the Service.
+fn port_not_declared(service: &Resource, index: usize, miss: &PortMiss, endpoints: Option<usize>, reports: &mut [ResourceReport]) {
+    let endpoints = endpoints.filter(|&at| reports.get(at).is_some_and(|r| r.verdict.is_problem()));
+    say_why_empty(endpoints, format!("the targetPort \"{}\" of Service {} names no container port of its pods", miss.target, service.name), reports);
+    let endpoints = endpoints.and_then(|at| reports.get(at)).map(link_of);
+    let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { return };
+    report.verdict = if miss.missed >= miss.ports { Verdict::Failed } else { Verdict::Degraded };
+    report.summary = format!("Requests to port {} go nowhere: {}", miss.port, port_miss_text(service, miss));
+    report.reason = Some("TargetPortNotFound".to_owned());
+    report.rule = "rollup/endpoints".to_owned();
+    let own = Link { note: Some(format!("targetPort {}", miss.target)), ..link(service, report) };
+    let mut cause = RootCause { chain: std::iter::once(own).chain(endpoints).collect(), reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+    cause.text = chain_text(&cause);
+    report.root_cause = Some(cause);
+}
+
+/// The summary of a Service's empty Endpoints once the Service's own spec is known to be why.
+fn say_why_empty(endpoints: Option<usize>, why: String, reports: &mut [ResourceReport]) {
+    if let Some(report) = endpoints.and_then(|at| reports.get_mut(at)) {
+        report.summary = format!("There are no endpoints: {why}.");
+    }
+}
+
+/// `its targetPort "web" names no port of the pods it selects (Pod web-1 declares 8080/TCP), …`.
+fn port_miss_text(service: &Resource, miss: &PortMiss) -> String {
+    let declared = match miss.declared.as_slice() {
+        [] => "declares no ports".to_owned(),
+        ports => format!("declares {}", ports.join(", ")),
+    };
+    format!(
+        "its targetPort \"{}\" names no container port of the pods it selects (Pod {} {declared}), so the endpoints controller leaves them out. Name the container port \"{}\" in the pod template, or set the targetPort to the port's number: kubectl edit service {}{}.",
+        miss.target,
+        miss.pod,
+        miss.target,
+        service.name,
+        service.namespace_flag()
+    )
+}
+
+/// A Service whose own Endpoints (pasted too) list no ready address although pods it selects
+/// are ready: the endpoints controller has not written them, or they were pasted from an
+/// earlier moment than the pods. Degraded: requests to it fail while that lasts.
+fn endpoints_behind(service: &Resource, index: usize, endpoints: Option<usize>, ready: &ResourceReport, count: usize, reports: &mut [ResourceReport]) {
+    let Some(endpoints) = endpoints.and_then(|at| reports.get(at)).filter(|r| r.verdict.is_problem() || r.verdict == Verdict::InProgress).cloned() else { return };
+    let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { return };
+    let since = ready.conditions.iter().find(|c| c.type_ == "Ready").and_then(|c| c.age.as_deref()).map(|age| format!(" for {age}")).unwrap_or_default();
+    let who = if count == 1 { format!("Pod {} it selects is ready{since}", ready.name) } else { format!("{count} pods it selects are ready (Pod {}{since})", ready.name) };
+    let ns = service.namespace_flag();
+    report.verdict = Verdict::Degraded;
+    report.summary = format!(
+        "Its Endpoints {} list no ready address although {who}: the endpoints controller (in kube-controller-manager) has not written them, or the Endpoints were pasted from an earlier moment than the pods. Look again with kubectl get endpoints {}{ns}; if they stay empty, read kube-controller-manager's logs.",
+        endpoints.name, service.name
+    );
+    report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
+    report.rule = "rollup/endpoints".to_owned();
+    let mut cause = RootCause { chain: vec![link(service, report), link_of(&endpoints)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+    cause.text = chain_text(&cause);
+    report.root_cause = Some(cause);
 }
 
 /// A Service that selects none of the pasted pods. When its own Endpoints (pasted too, same
@@ -205,6 +274,9 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
 /// root cause when some pods miss it by one label (a typo, most often), else the Endpoints.
 /// Without its Endpoints, such a near miss is only noted: pods that match may not be pasted.
 fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, miss: Option<&SelectorMiss>, reports: &mut [ResourceReport]) {
+    if let Some(miss) = miss.filter(|_| endpoints.is_some_and(|at| reports.get(at).is_some_and(|r| r.verdict.is_problem()))) {
+        say_why_empty(endpoints, format!("the selector of Service {} asks for {}={}, which no pasted pod has", service.name, miss.key, miss.wanted), reports);
+    }
     let endpoints = endpoints.and_then(|at| reports.get(at)).filter(|r| r.verdict.is_problem()).cloned();
     let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { return };
     let ns = service.namespace_flag();

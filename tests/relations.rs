@@ -290,6 +290,39 @@ fn a_service_whose_endpoints_are_empty_is_degraded_with_its_selector_or_them_as_
 }
 
 #[test]
+fn a_service_whose_named_target_port_no_pod_declares_fails_though_its_pods_are_ready() {
+    const PASTE: &str = include_str!("inputs/service-target-port-not-declared.yaml");
+    let report = explained(PASTE);
+    let service = find(&report, "Service", "checkout");
+    assert_explains!(service, Verdict::Failed, [
+        "Requests to port http go nowhere: its targetPort \"web\" names no container port of the pods it selects (Pod checkout-7c9d8-x2kqp declares http 8080/TCP)",
+        "Name the container port \"web\" in the pod template, or set the targetPort to the port's number: kubectl edit service checkout -n shop",
+    ]);
+    assert_eq!(service.root_cause.as_ref().expect("cause").text, "Service checkout (targetPort web) → Endpoints checkout");
+    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "the Endpoints are the same cause");
+    assert_eq!(find(&report, "Pod", "checkout-7c9d8-x2kqp").verdict, Verdict::Ready);
+    assert_explains!(find(&report, "Endpoints", "checkout"), Verdict::Degraded, ["the targetPort \"web\" of Service checkout names no container port of its pods"]);
+    // Beside another Service's selector typo: that Service is the other problem, not its Endpoints too.
+    let both = explained(&format!("{PASTE}---\n{}", include_str!("inputs/service-selects-no-pod.yaml")));
+    let others: Vec<String> = both.other_problems().iter().map(|r| format!("{} {}", r.kind, r.name)).collect();
+    assert_eq!(others, ["Service payments"]);
+    // With a second port that works, part of its traffic still arrives: Degraded.
+    let two = PASTE.replacen("    targetPort: web\n", "    targetPort: web\n  - name: metrics\n    port: 9090\n    targetPort: 9090\n", 1);
+    assert_eq!(find(&explained(&two), "Service", "checkout").verdict, Verdict::Degraded);
+    // A numbered targetPort needs no declaration; the pod's port named web satisfies it too.
+    for fixed in [PASTE.replacen("targetPort: web", "targetPort: 8080", 1), PASTE.replacen("name: http\n      protocol", "name: web\n      protocol", 1)] {
+        let report = explained(&fixed);
+        // Ports fixed, Endpoints still empty in the paste: behind the pods, or pasted earlier.
+        assert_explains!(find(&report, "Service", "checkout"), Verdict::Degraded, [
+            "Its Endpoints checkout list no ready address although Pod checkout-7c9d8-x2kqp it selects is ready for 3 h",
+            "kubectl get endpoints checkout -n shop",
+        ]);
+        let without_endpoints: Vec<&str> = fixed.split("\n---\n").filter(|part| !part.contains("kind: Endpoints")).collect();
+        assert_eq!(find(&explained(&without_endpoints.join("\n---\n")), "Service", "checkout").verdict, Verdict::Ready);
+    }
+}
+
+#[test]
 fn pods_on_an_unreachable_node_say_what_the_node_means_for_them() {
     let report = explained(include_str!("inputs/node-unreachable-with-pods.yaml"));
     let exporter = find(&report, "Pod", "node-exporter-8kq2d");

@@ -221,6 +221,76 @@ pub fn selector_miss<'a>(service: &Resource, pods: impl Iterator<Item = &'a Reso
     Some(SelectorMiss { key: key.to_owned(), wanted: wanted.to_owned(), found: found.map(str::to_owned), pods: count, pods_in_namespace })
 }
 
+/// A Service port whose `targetPort` names a container port (`http`) that none of the pasted
+/// pods it selects declares: the endpoints controller leaves those pods out of that port's
+/// endpoints, so requests to it go nowhere although the pods are ready.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PortMiss {
+    /// The first Service port that misses, as `kubectl` shows it: its name, or its number.
+    pub port: String,
+    /// The container port name its `targetPort` asks for.
+    pub target: String,
+    /// How many of the Service's ports miss.
+    pub missed: usize,
+    /// How many ports the Service has.
+    pub ports: usize,
+    /// A selected pod whose spec was pasted, and the ports it declares (`web 8080/TCP`).
+    pub pod: String,
+    /// The container ports that pod declares, as `name number/protocol` (`8080/TCP` unnamed).
+    pub declared: Vec<String>,
+}
+
+/// The [`PortMiss`] of a Service whose named `targetPort`s are declared by none of `pods` (the
+/// pasted pods it selects). Pods pasted without their spec say nothing either way; a numbered
+/// `targetPort` needs no declaration (declaring container ports is optional).
+pub fn port_miss<'a>(service: &Resource, pods: impl Iterator<Item = &'a Resource>) -> Option<PortMiss> {
+    let ports = items(service.get(&["spec", "ports"]));
+    let named: Vec<(&Value, &str)> =
+        ports.iter().filter_map(|port| Some((port, str_at(port, &["targetPort"]).filter(|name| !name.is_empty())?))).collect();
+    if named.is_empty() {
+        return None;
+    }
+    let pods: Vec<&Resource> = pods.filter(|pod| matches!(pod.get(&["spec", "containers"]), Some(Value::Array(_)))).collect();
+    let first = pods.first()?;
+    let declares = |pod: &Resource, wanted: &str| {
+        container_ports(pod).any(|port| str_at(port, &["name"]) == Some(wanted))
+    };
+    let missing: Vec<&(&Value, &str)> = named.iter().filter(|(_, wanted)| !pods.iter().any(|pod| declares(pod, wanted))).collect();
+    let (port, target) = missing.first()?;
+    let shown = str_at(port, &["name"])
+        .filter(|name| !name.is_empty())
+        .map(str::to_owned)
+        .or_else(|| port.get("port").and_then(Value::as_i64).map(|number| number.to_string()))
+        .unwrap_or_default();
+    let declared = container_ports(first)
+        .filter_map(|port| {
+            let number = port.get("containerPort").and_then(Value::as_i64)?;
+            let protocol = str_at(port, &["protocol"]).unwrap_or("TCP");
+            Some(match str_at(port, &["name"]).filter(|name| !name.is_empty()) {
+                Some(name) => format!("{name} {number}/{protocol}"),
+                None => format!("{number}/{protocol}"),
+            })
+        })
+        .collect();
+    Some(PortMiss {
+        port: shown,
+        target: (*target).to_owned(),
+        missed: missing.len(),
+        ports: ports.len(),
+        pod: first.name.clone(),
+        declared,
+    })
+}
+
+/// Every container port a pod's spec declares, of its containers and its init containers
+/// (sidecars serve too).
+fn container_ports(pod: &Resource) -> impl Iterator<Item = &Value> {
+    ["containers", "initContainers"]
+        .into_iter()
+        .flat_map(move |list| items(pod.get(&["spec", list])))
+        .flat_map(|container| items(container.get("ports")))
+}
+
 fn items(value: Option<&Value>) -> &[Value] {
     match value {
         Some(Value::Array(items)) => items,

@@ -412,7 +412,8 @@ impl Report {
         let owned_here = |r: &ResourceReport| {
             r.related.iter().any(|related| related.relation == "owner" && pasted.contains(&(r.namespace.as_deref(), related.kind.as_str(), related.name.as_str())))
         };
-        self.resources
+        let own: Vec<&ResourceReport> = self
+            .resources
             .iter()
             .filter(|r| {
                 r.verdict.is_problem()
@@ -420,7 +421,13 @@ impl Report {
                     && !in_cause(&r.kind, &r.name)
                     && !r.root_cause.as_ref().is_some_and(|own| own.chain.iter().any(|link| in_cause(&link.kind, &link.name)))
             })
-            .collect()
+            .collect();
+        // A problem further down another one's chain (a Service's empty Endpoints) is part of
+        // that one, unless their chains name each other.
+        let in_chain_of = |r: &ResourceReport, other: &ResourceReport| {
+            other.root_cause.as_ref().is_some_and(|cause| cause.chain.iter().skip(1).any(|link| link.kind == r.kind && link.name == r.name))
+        };
+        own.iter().copied().filter(|r| !own.iter().any(|other| !std::ptr::eq(*other, *r) && in_chain_of(r, other) && !in_chain_of(other, r))).collect()
     }
 
     /// True when some resource is Failed or Degraded.
