@@ -11,6 +11,31 @@ use status_explainer::{explain, Timestamp, Verdict};
 /// Cases where we disagree on purpose: (case file, our verdict, why).
 const DELIBERATE: &[(&str, Verdict, &str)] = &[
     (
+        "cases/0535-helm.toolkit.fluxcd.io-HelmRelease-progressing.yaml",
+        Verdict::Failed,
+        "a reconcile with a 5m timeout still in flight 858 days later at the test's now: stuck; the peer does not look at time",
+    ),
+    (
+        "cases/0641-kustomize.toolkit.fluxcd.io-Kustomization-progressing.yaml",
+        Verdict::Failed,
+        "same as 0535 for a Kustomization (timeout 1m): stuck; the peer does not look at time",
+    ),
+    (
+        "cases/0261-cloudfront.aws.crossplane.io-Distribution-progressing_creating.yaml",
+        Verdict::Failed,
+        "Ready=False, Creating since 2023, three years before the test's now: no cloud resource takes that long, so it is stuck; the peer does not look at time",
+    ),
+    (
+        "cases/0263-cloudfront.aws.crossplane.io-Distribution-progressing.yaml",
+        Verdict::Degraded,
+        "Ready=False, Unavailable for three years at the test's now: the external resource is not available, not still coming up; the peer does not look at time",
+    ),
+    (
+        "cases/1088-stacks.crossplane.io-ClusterStackInstall-being_created_stack.yaml",
+        Verdict::Failed,
+        "being created for six years at the test's now: stuck; the peer does not look at time",
+    ),
+    (
         "cases/0041-pod-running-restart-onfailure.yaml",
         Verdict::Failed,
         "a container in CrashLoopBackOff has failed now, whatever the restartPolicy; the peer calls OnFailure pods Progressing until the Job gives up",

@@ -297,10 +297,22 @@ fn pods_refused_by_a_used_up_quota_name_the_quota_as_the_root_cause() {
 #[test]
 fn certificate_signing_requests_wait_for_approval_then_for_their_signer() {
     let report = explained(include_str!("inputs/certificate-signing-requests.yaml"));
-    assert_explains!(find(&report, "CertificateSigningRequest", "csr-abc12"), Verdict::InProgress, ["from system:bootstrap:07401b has waited for 30 min for approval"]);
+    assert_explains!(find(&report, "CertificateSigningRequest", "csr-abc12"), Verdict::Failed, [
+        "from system:bootstrap:07401b has waited for 30 min for approval (signer kubernetes.io/kube-apiserver-client-kubelet), and nothing approves it",
+        "the node cannot join",
+        "kubectl certificate approve csr-abc12",
+    ]);
+    let serving = explained(&include_str!("inputs/certificate-signing-requests.yaml").replacen("signerName: kubernetes.io/kube-apiserver-client-kubelet", "signerName: kubernetes.io/kubelet-serving", 1));
+    assert_explains!(find(&serving, "CertificateSigningRequest", "csr-abc12"), Verdict::Failed, ["Kubernetes never approves kubelet serving certificates by itself", "kubectl logs and exec to its node fail"]);
+    // Minutes after it was made, it is only waiting.
+    let fresh = explained(&include_str!("inputs/certificate-signing-requests.yaml").replacen("2025-03-04T10:00:00Z", "2025-03-04T10:25:00Z", 1));
+    assert_explains!(find(&fresh, "CertificateSigningRequest", "csr-abc12"), Verdict::InProgress, ["has waited for 5 min for approval", "nothing is issued until it is approved"]);
     assert_explains!(find(&report, "CertificateSigningRequest", "csr-denied"), Verdict::Failed, ["was denied", "AdminDenied", "not allowed for this team"]);
     assert_explains!(find(&report, "CertificateSigningRequest", "csr-ok"), Verdict::Ready, ["approved and signed by kubernetes.io/kubelet-serving"]);
-    assert_explains!(find(&report, "CertificateSigningRequest", "csr-approved-unsigned"), Verdict::InProgress, ["signer example.com/custom-signer", "must be running"]);
+    assert_explains!(find(&report, "CertificateSigningRequest", "csr-approved-unsigned"), Verdict::Failed, [
+        "approved and has waited for 1 h 25 min for signer example.com/custom-signer to sign it: a running signer signs within seconds",
+        "must be running",
+    ]);
 }
 
 #[test]

@@ -307,6 +307,43 @@ fn crossplane_synced_and_ready_are_two_axes() {
     assert_explains!(&creating, Verdict::InProgress, ["Unready resources: database, subnet-group"]);
 }
 
+#[test]
+fn crossplane_and_flux_still_working_after_hours_are_stuck() {
+    // Creating since 07:00, explained at 10:30: longer than any cloud resource takes.
+    let stuck = one("apiVersion: rds.aws.upbound.io/v1beta1\nkind: Instance\nmetadata: {name: orders}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, lastTransitionTime: \"2025-03-04T07:00:00Z\"}\n");
+    assert_explains!(&stuck, Verdict::Failed, [
+        "Not ready for 3 h 30 min although its last reconcile succeeded (Ready is False: Creating): far longer than creating it takes, so it is stuck",
+        "kubectl describe instance.rds.aws.upbound.io/orders",
+    ]);
+    let next = &condition(&stuck, "Ready").explanation.next;
+    assert!(next.starts_with("Waiting will not help any more (the summary says why). For a composite, the message lists"), "stuck, so not 'wait': {next}");
+    let composite = one(&creating_db_yaml().replace("reason: Creating,", "reason: Creating, lastTransitionTime: \"2025-03-04T08:00:00Z\","));
+    assert_explains!(&composite, Verdict::Failed, ["for 2 h 30 min", "a resource it composes is stuck (its message names the unready ones)", "Unready resources: database, subnet-group"]);
+    let unavailable = one(&creating_db_yaml().replace("reason: Creating,", "reason: Unavailable, lastTransitionTime: \"2025-03-04T08:00:00Z\","));
+    assert_explains!(&unavailable, Verdict::Degraded, ["keeps reporting the external resource as not available"]);
+    // An hour in, it may still be creating.
+    let creating = one(&creating_db_yaml().replace("reason: Creating,", "reason: Creating, lastTransitionTime: \"2025-03-04T09:30:00Z\","));
+    assert_eq!(creating.verdict, Verdict::InProgress);
+
+    let kustomization = |since: &str, timeout: &str| {
+        one(&format!("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {{name: apps, namespace: flux-system}}\nspec: {{interval: 10m{timeout}}}\nstatus:\n  conditions:\n  - {{type: Reconciling, status: \"True\", reason: Progressing, message: \"Running health checks\", lastTransitionTime: \"{since}\"}}\n  - {{type: Ready, status: Unknown, reason: Progressing, message: \"Reconciliation in progress\", lastTransitionTime: \"{since}\"}}\n"))
+    };
+    let stuck = kustomization("2025-03-04T08:00:00Z", ", timeout: 5m");
+    assert_explains!(&stuck, Verdict::Failed, [
+        "Flux has been reconciling it for 2 h 30 min (Ready is Unknown: Progressing: Reconciliation in progress), far past its timeout of 5m: the reconcile is stuck, or kustomize-controller has stopped writing its status",
+        "kubectl -n flux-system logs deploy/kustomize-controller",
+        "flux reconcile kustomization apps -n flux-system",
+    ]);
+    assert_eq!(kustomization("2025-03-04T10:00:00Z", ", timeout: 5m").verdict, Verdict::InProgress);
+    // A long timeout gives it twice that before it is called stuck.
+    assert_eq!(kustomization("2025-03-04T08:00:00Z", ", timeout: 2h").verdict, Verdict::InProgress);
+    assert_explains!(&kustomization("2025-03-04T08:00:00Z", ""), Verdict::Failed, ["far longer than a reconcile takes"]);
+}
+
+fn creating_db_yaml() -> String {
+    "apiVersion: example.crossplane.io/v1\nkind: XDatabase\nmetadata: {name: db}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: database, subnet-group\"}\n".to_owned()
+}
+
 fn creating_db() -> status_explainer::report::ResourceReport {
     one("apiVersion: example.crossplane.io/v1\nkind: XDatabase\nmetadata: {name: db}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: database, subnet-group\"}\n")
 }

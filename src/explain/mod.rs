@@ -122,7 +122,7 @@ fn location(resource: &Resource) -> String {
 /// How kubectl names one object: `deployment/web`; a custom resource with its group,
 /// `cluster.postgresql.cnpg.io/main`, since kinds such as Cluster or Backup exist in many groups
 /// and `kubectl get cluster/main` would pick one of them.
-fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
+pub(crate) fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
     let kind = kind.to_ascii_lowercase();
     let built_in = !group.contains('.') || group.ends_with(".k8s.io");
     if built_in { format!("{kind}/{name}") } else { format!("{kind}.{group}/{name}") }
@@ -274,7 +274,7 @@ fn explain_condition(
                     display_status(&other.status),
                     if other.reason.is_empty() { String::new() } else { format!(" ({})", other.reason) }
                 )),
-                None => filled(entry.next, vars),
+                None => Cow::Owned(not_waiting(&filled(entry.next, vars), vars)),
             },
             Some(entry) => filled(entry.next, vars),
             None => filled("Read the controller's events and messages: {describe}.", vars),
@@ -317,6 +317,22 @@ fn explain_condition(
         age,
         failing,
         explanation: Explanation { what, why, next, source: Cow::Borrowed(source), also: Vec::new() },
+    }
+}
+
+/// A "Wait; …" step on a resource that has failed anyway (stuck far longer than the step takes,
+/// or failed for what its summary says): waiting is no longer the advice, what follows it is.
+fn not_waiting(next: &str, vars: &LazyCell<Vars, impl FnOnce() -> Vars>) -> String {
+    const LEAD: &str = "Waiting will not help any more (the summary says why).";
+    let rest = next.split_once("; ").map(|(_, rest)| rest).unwrap_or("");
+    let rest = ["if it stays so, ", "if it stays, ", "if it lasts, ", "if it hangs, ", "if it does not, "]
+        .iter()
+        .find_map(|condition| rest.strip_prefix(condition))
+        .unwrap_or(rest);
+    let mut chars = rest.chars();
+    match chars.next() {
+        Some(first) => format!("{LEAD} {}{}", first.to_ascii_uppercase(), chars.as_str()),
+        None => format!("{LEAD} {}", filled("Read the controller's events and messages: {describe}.", vars)),
     }
 }
 

@@ -84,9 +84,53 @@ pub fn human_duration(seconds: i64) -> String {
     }
 }
 
+/// Seconds in a Go duration as controllers write them in specs (`5m`, `1h30m`, `90s`,
+/// `1.5h`); `None` for anything else. Parts below a second (`ms`, `us`, `ns`) count as 0.
+pub fn go_duration_seconds(text: &str) -> Option<i64> {
+    let text = text.trim();
+    if text.is_empty() || text == "0" {
+        return (text == "0").then_some(0);
+    }
+    let mut rest = text;
+    let mut total_millis: i64 = 0;
+    while !rest.is_empty() {
+        let number_end = rest.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(rest.len());
+        let (number, after) = rest.split_at(number_end);
+        let unit_end = after.find(|c: char| c.is_ascii_digit() || c == '.').unwrap_or(after.len());
+        let (unit, next) = after.split_at(unit_end);
+        let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+        let whole: i64 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+        // Thousandths of the unit, from up to three fraction digits.
+        let thousandths: i64 = format!("{fraction:0<3}").get(..3)?.parse().ok()?;
+        if number.is_empty() || number == "." {
+            return None;
+        }
+        let unit_millis: i64 = match unit {
+            "h" => 3_600_000,
+            "m" => 60_000,
+            "s" => 1_000,
+            "ms" | "us" | "µs" | "ns" => 0,
+            _ => return None,
+        };
+        total_millis = total_millis.checked_add(whole.checked_mul(unit_millis)?.checked_add(thousandths * unit_millis / 1000)?)?;
+        rest = next;
+    }
+    Some(total_millis / 1000)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_go_durations() {
+        for (text, seconds) in [("5m", Some(300)), ("1h30m", Some(5400)), ("90s", Some(90)), ("1.5h", Some(5400)), ("0", Some(0)), ("500ms", Some(0)), ("2h0m0s", Some(7200))] {
+            assert_eq!(go_duration_seconds(text), seconds, "{text}");
+        }
+        for text in ["", "5", "m", "5x", "1..5h", "-5m", ".h", "99999999999999999999h"] {
+            assert_eq!(go_duration_seconds(text), None, "{text}");
+        }
+    }
 
     #[test]
     fn parses_kubernetes_timestamps() {

@@ -389,7 +389,7 @@ pub fn classify(resource: &Resource, context: &Context) -> Assessment {
 /// `shared/<check>` for a check every object shares, or `generic` — also when the kind rule
 /// returned the default classification (`next`) unchanged.
 pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
-    if let Some((assessment, check)) = shared_checks(resource) {
+    if let Some((assessment, check)) = shared_checks(resource, context) {
         return (assessment, format!("shared/{check}"));
     }
     match RULES.iter().find(|rule| rule.matches(&resource.group, &resource.kind)) {
@@ -411,9 +411,13 @@ pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
 /// The reason of a resource whose status describes an older spec than the one pasted.
 pub const STALE_STATUS_REASON: &str = "LatestGenerationNotObserved";
 
+/// How long `Reconciling=True` alone says "in progress": after that, the kind's rule decides
+/// (Flux's calls a reconcile that never ends stuck).
+pub const RECONCILING_DECIDES_SECONDS: i64 = 60 * 60;
+
 /// Deletion, stale status, and the `Stalled` / `Reconciling` convention, in that order; with
 /// the check's name.
-fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
+fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, &'static str)> {
     if let Some(since) = &resource.deletion_timestamp {
         let finalizers: Vec<&str> = match resource.get(&["metadata", "finalizers"]) {
             Some(crate::model::Value::Array(items)) => items.iter().filter_map(|f| f.as_str()).collect(),
@@ -483,6 +487,7 @@ fn shared_checks(resource: &Resource) -> Option<(Assessment, &'static str)> {
                 // A retry after a failure (Flux's ProgressingWithRetry while Ready is False) is
                 // not progress: the kind rule and Ready's reason decide.
                 "Reconciling" if condition.reason == "ProgressingWithRetry" && resource.condition("Ready").is_some_and(|r| r.is_false()) => {}
+                "Reconciling" if context.seconds_since(condition.since).is_some_and(|seconds| seconds >= RECONCILING_DECIDES_SECONDS) => {}
                 "Reconciling" => {
                     return Some((Assessment::new(Verdict::InProgress, format!("The controller is still working on it (Reconciling){detail}."), reason_or(condition, "Reconciling")), "Reconciling"));
                 }

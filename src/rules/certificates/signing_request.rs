@@ -23,22 +23,48 @@ fn classify(request: &Resource, context: &Context, _next: Next) -> Assessment {
     }
     let issued = request.str(&["status", "certificate"]).is_some_and(|c| !c.is_empty());
     let approved = request.condition("Approved").filter(|c| c.is_true());
-    let waiting = |since: Option<crate::model::Timestamp>| context.seconds_since(since).map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
+    let waited = |since: Option<crate::model::Timestamp>| context.seconds_since(since);
+    let for_how_long = |seconds: Option<i64>| seconds.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
+    let name = request.name.as_str();
     match (approved, issued) {
         (Some(_), true) => Assessment::plain(Verdict::Ready, format!("The request{requester} was approved and signed by {signer}: the certificate is in status.certificate.")),
-        (Some(approval), false) => Assessment::new(
-            Verdict::InProgress,
-            format!(
-                "The request{requester} was approved and has waited{} for signer {signer} to sign it; {}.",
-                waiting(approval.since.or(request.created())),
-                if signer.starts_with("kubernetes.io/") { "kubernetes.io signers run in the controller manager, which needs its cluster signing key" } else { "a signer outside kubernetes.io is a controller that must be running in the cluster" }
-            ),
-            "CsrApprovedNotSigned",
-        ),
-        (None, _) => Assessment::new(
-            Verdict::InProgress,
-            format!("The request{requester} has waited{} for approval (signer {signer}): nothing is issued until it is approved.", waiting(request.created())),
-            "CsrPending",
-        ),
+        (Some(approval), false) => {
+            let seconds = waited(approval.since.or(request.created()));
+            let signers = if signer.starts_with("kubernetes.io/") { "kubernetes.io signers run in the controller manager, which needs its cluster signing key" } else { "a signer outside kubernetes.io is a controller that must be running in the cluster" };
+            let late = seconds.is_some_and(|s| s >= WAITS_FAILS_AFTER_SECONDS);
+            Assessment::new(
+                if late { Verdict::Failed } else { Verdict::InProgress },
+                format!(
+                    "The request{requester} was approved and has waited{} for signer {signer} to sign it{}; {signers}.",
+                    for_how_long(seconds),
+                    if late { ": a running signer signs within seconds, so it is not signing" } else { "" }
+                ),
+                "CsrApprovedNotSigned",
+            )
+        }
+        (None, _) => {
+            let seconds = waited(request.created());
+            let waits = format!("The request{requester} has waited{} for approval (signer {signer})", for_how_long(seconds));
+            if !seconds.is_some_and(|s| s >= WAITS_FAILS_AFTER_SECONDS) {
+                return Assessment::new(Verdict::InProgress, format!("{waits}: nothing is issued until it is approved."), "CsrPending");
+            }
+            let why = match signer {
+                "kubernetes.io/kube-apiserver-client-kubelet" => format!(
+                    "The controller manager approves a joining node's request within seconds when bootstrap RBAC allows it, so nothing will approve this one and the node cannot join. Check the ClusterRoleBinding that lets the requester's group create node client certificates (kubectl get clusterrolebindings -o wide), or approve it once you know the node: kubectl certificate approve {name}."
+                ),
+                "kubernetes.io/kubelet-serving" => format!(
+                    "Kubernetes never approves kubelet serving certificates by itself: without an approver installed, the kubelet has no serving certificate and kubectl logs and exec to its node fail. Check that it asks only for its node's names and addresses (kubectl describe csr {name}), then kubectl certificate approve {name}."
+                ),
+                _ => format!(
+                    "An approving controller acts within seconds, so this one waits for a person. Check who asked and what for (kubectl describe csr {name}), then kubectl certificate approve {name} or kubectl certificate deny {name}."
+                ),
+            };
+            Assessment::new(Verdict::Failed, format!("{waits}, and nothing approves it: nothing is issued. {why}"), "CsrPending")
+        }
     }
 }
+
+/// Approval by a controller, and signing, take seconds: a request still pending after this
+/// long waits for a person (or for a controller that is not there) — the one who asked for it
+/// is stuck meanwhile. Kubernetes deletes a request still pending after a day.
+pub const WAITS_FAILS_AFTER_SECONDS: i64 = 15 * 60;

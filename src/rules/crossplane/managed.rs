@@ -1,6 +1,7 @@
 //! Managed resources, composite resources (XRs) and claims: `Synced` × `Ready`.
 
 use super::conditions;
+use crate::model::timestamp::human_duration;
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -54,7 +55,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     }
     match ready {
         Some(ready) if ready.is_true() => Assessment::plain(Verdict::Ready, format!("Ready and Synced{}.", condition_detail(ready))),
-        Some(ready) => not_ready(ready),
+        Some(ready) => not_ready(resource, ready, context),
         None if synced.is_some_and(Condition::is_true) => Assessment::new(
             Verdict::InProgress,
             "Synced is True but the provider has not reported Ready yet: the external resource is being created or observed.",
@@ -108,9 +109,35 @@ fn phase_hint(resource: &Resource, prefix: &str) -> String {
     .to_owned()
 }
 
-/// `Ready` not True with `Synced` True (or absent): still creating, deleting or unavailable.
-fn not_ready(ready: &Condition) -> Assessment {
+/// Not ready for longer than any cloud resource takes to create (the slowest, a database
+/// cluster or a CDN distribution, take under an hour): stuck.
+pub const STUCK_AFTER_SECONDS: i64 = 2 * 60 * 60;
+
+/// `Ready` not True with `Synced` True (or absent): still creating, deleting or unavailable;
+/// stuck after [`STUCK_AFTER_SECONDS`].
+fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Assessment {
     let detail = condition_detail(ready);
+    let stuck_for = context.seconds_since(ready.since).filter(|seconds| *seconds >= STUCK_AFTER_SECONDS && ready.reason != "Deleting");
+    if let Some(seconds) = stuck_for {
+        let unavailable = ready.reason == "Unavailable";
+        let composite = ready.message.starts_with("Unready resources") || COMPOSITE_FIELDS.iter().any(|path| resource.get(path).is_some());
+        let (why, look) = match (unavailable, composite) {
+            (true, _) => ("the provider keeps reporting the external resource as not available (stopped, failed over or broken outside Kubernetes)", "Look at the external resource in the cloud console and at the events"),
+            (false, true) => ("far longer than creating cloud resources takes, so a resource it composes is stuck (its message names the unready ones)", "Look at those resources and at the events"),
+            (false, false) => ("far longer than creating it takes, so it is stuck", "Look at the external resource in the cloud console and at the events"),
+        };
+        return Assessment::new(
+            if unavailable { Verdict::Degraded } else { Verdict::Failed },
+            format!(
+                "Not ready for {} although its last reconcile succeeded (Ready is {}{detail}): {why}. {look}: kubectl describe {}{}.",
+                human_duration(seconds),
+                ready.status.as_str(),
+                crate::explain::kubectl_resource(&resource.kind, &resource.group, &resource.name),
+                resource.namespace_flag()
+            ),
+            if ready.reason.is_empty() { "Stuck".to_owned() } else { ready.reason.clone() },
+        );
+    }
     match ready.reason.as_str() {
         "Deleting" => Assessment::new(Verdict::Terminating, format!("Being deleted (Ready is False{detail})."), "Deleting"),
         "Unavailable" => Assessment::new(

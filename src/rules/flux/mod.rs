@@ -23,3 +23,21 @@ const RECONCILE_WORDS: &[(&str, &str)] = &[
 pub(crate) fn reconcile_words(kind: &str) -> String {
     RECONCILE_WORDS.iter().find(|(known, _)| *known == kind).map_or_else(|| kind.to_ascii_lowercase(), |(_, words)| (*words).to_owned())
 }
+
+/// The controller that reconciles each kind (its Deployment in `flux-system`).
+const CONTROLLERS: &[(&str, &str)] = &[
+    ("Kustomization", "kustomize-controller"),
+    ("HelmRelease", "helm-controller"),
+    ("ImageRepository", "image-reflector-controller"),
+    ("ImagePolicy", "image-reflector-controller"),
+    ("ImageUpdateAutomation", "image-automation-controller"),
+    ("Alert", "notification-controller"),
+    ("Provider", "notification-controller"),
+    ("Receiver", "notification-controller"),
+];
+
+/// The Flux controller that reconciles this kind: sources (`GitRepository`, `HelmChart`, …)
+/// are the source-controller's.
+pub(crate) fn controller(kind: &str) -> &'static str {
+    CONTROLLERS.iter().find(|(known, _)| *known == kind).map_or("source-controller", |(_, controller)| controller)
+}

@@ -2,7 +2,8 @@
 //! (Failed); `Reconciling` with `ProgressingWithRetry` is a retry after a failure, so `Ready`'s
 //! failure reason decides.
 
-use crate::model::{ConditionStatus, Resource};
+use crate::model::timestamp::{go_duration_seconds, human_duration};
+use crate::model::{Condition, ConditionStatus, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
 
@@ -17,6 +18,9 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
         return assessment;
     }
     let Some(ready) = object.condition("Ready") else { return next(object, context) };
+    if let Some(assessment) = stuck(object, ready, context) {
+        return assessment;
+    }
     let detail = condition_detail(ready);
     match ready.status {
         ConditionStatus::True => Assessment::plain(Verdict::Ready, format!("Ready is True{detail}.")),
@@ -32,6 +36,40 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
         }
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown: a reconcile is in flight{detail}."), ready.reason.clone()),
     }
+}
+
+/// A reconcile still in flight after an hour, and after twice its `spec.timeout`: Flux ends
+/// every reconcile by its timeout, so one that never ends is stuck (or its controller stopped
+/// writing status). Waiting for dependencies is not this: those are followed to their cause.
+pub const STUCK_AFTER_SECONDS: i64 = crate::rules::RECONCILING_DECIDES_SECONDS;
+
+fn stuck(object: &Resource, ready: &Condition, context: &Context) -> Option<Assessment> {
+    let working = ready.status == ConditionStatus::Unknown || (ready.is_false() && WORKING.contains(&ready.reason.as_str()));
+    if !working || ready.reason == "DependencyNotReady" {
+        return None;
+    }
+    let since = object.condition("Reconciling").filter(|r| r.is_true()).and_then(|r| r.since).or(ready.since);
+    let timeout = object.str(&["spec", "timeout"]).and_then(go_duration_seconds);
+    let limit = timeout.map_or(STUCK_AFTER_SECONDS, |timeout| STUCK_AFTER_SECONDS.max(timeout.saturating_mul(2)));
+    let seconds = context.seconds_since(since).filter(|seconds| *seconds >= limit)?;
+    let past = match object.str(&["spec", "timeout"]).filter(|_| timeout.is_some()) {
+        Some(written) => format!("far past its timeout of {written}"),
+        None => "far longer than a reconcile takes".to_owned(),
+    };
+    let controller = super::controller(&object.kind);
+    Some(Assessment::new(
+        Verdict::Failed,
+        format!(
+            "Flux has been reconciling it for {} (Ready is {}{}), {past}: the reconcile is stuck, or {controller} has stopped writing its status. Look at the controller: kubectl -n flux-system get pods and kubectl -n flux-system logs deploy/{controller}; then flux reconcile {} {}{} starts again.",
+            human_duration(seconds),
+            ready.status.as_str(),
+            condition_detail(ready),
+            super::reconcile_words(&object.kind),
+            object.name,
+            object.namespace_flag()
+        ),
+        if ready.reason.is_empty() { "Stuck".to_owned() } else { ready.reason.clone() },
+    ))
 }
 
 /// `spec.suspend: true`: Flux does nothing with it until resumed.
