@@ -194,15 +194,15 @@ async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() 
 async fn commands_in_the_next_steps_are_code_to_copy() {
     let rendered = render(CRASHLOOP_EXAMPLE).await;
     // Each word of a command is a span of its own: lines break between words only.
-    assert!(rendered.contains(r#"<code class="command"><span class="word">kubectl</span> <span class="word">logs</span>"#), "{rendered}");
+    assert!(rendered.contains(r#"<code tabindex="0" class="command"><span class="word">kubectl</span> <span class="word">logs</span>"#), "{rendered}");
     let html = rendered.replace(r#"<span class="word">"#, "").replace("</span>", "");
-    // The command is code (one click selects it whole); the sentence around it is not.
+    // The command is code (one click, or Tab, selects it whole); the sentence around it is not.
     assert!(
-        html.contains(r#"<code class="command">kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous</code> shows the run that was killed"#),
+        html.contains(r#"<code tabindex="0" class="command">kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous</code> shows the run that was killed"#),
         "{html}"
     );
     // A sentence with two commands gets two, each ending where the sentence goes on.
-    assert!(html.contains(r#"<code class="command">kubectl get pods -n shop</code> and <code class="command">kubectl describe pod</code> on a new one"#), "{html}");
+    assert!(html.contains(r#"<code tabindex="0" class="command">kubectl get pods -n shop</code> and <code tabindex="0" class="command">kubectl describe pod</code> on a new one"#), "{html}");
 }
 
 #[tokio::test]

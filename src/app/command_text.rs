@@ -1,6 +1,7 @@
 //! Text with its commands shown as code: an explanation's sentences stay prose, the commands
 //! in them ([`crate::explain::commands`]) become `<code class="command">`, which one click
-//! selects whole (`user-select: all` in the stylesheet), ready to copy.
+//! selects whole (`user-select: all` in the stylesheet), ready to copy. From the keyboard, Tab
+//! reaches each command and focusing it selects it ([`select_focused_command`]).
 
 use yew::prelude::*;
 
@@ -17,10 +18,23 @@ pub fn with_commands(text: &str) -> Html {
                 let words = piece.text.split(' ').enumerate().map(|(at, word)| {
                     html! { <>{ if at > 0 { " " } else { "" } }<span class="word">{ word.to_owned() }</span></> }
                 });
-                html! { <code class="command">{ for words }</code> }
+                html! { <code class="command" tabindex="0">{ for words }</code> }
             } else {
                 html! { { piece.text.to_owned() } }
             }
         })
         .collect()
+}
+
+/// Selects a command's text when it gets the keyboard focus, so that Ctrl+C copies it: one
+/// listener on the page (`focusin` bubbles) instead of one per command.
+pub fn select_focused_command(event: FocusEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(command) = event.target().and_then(|target| target.dyn_into::<web_sys::Element>().ok()) else { return };
+    if !command.matches("code.command").unwrap_or(false) {
+        return;
+    }
+    if let Some(selection) = web_sys::window().and_then(|window| window.get_selection().ok().flatten()) {
+        let _ = selection.select_all_children(&command);
+    }
 }

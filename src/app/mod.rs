@@ -330,7 +330,7 @@ pub fn App(props: &AppProps) -> Html {
         _ => None,
     };
     html! {
-        <main class={classes!("page", theme, props.compact.then_some("compact"))}>
+        <main class={classes!("page", theme, props.compact.then_some("compact"))} onfocusin={command_text::select_focused_command}>
             if !props.compact {
                 <header class="masthead">
                     <h1>{ "status-explainer" }</h1>

@@ -717,6 +717,12 @@ data: {password: aHVudGVyMg==}
       await tabTo((at) => at.tag === 'SUMMARY' && at.text.startsWith('Owns'));
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.closest('details')?.open && document.activeElement.closest('details').querySelector('article.resource'));
+      // A command in an explanation: Tab reaches it and selects it whole, for Ctrl+C.
+      await page.focus('#search');
+      await tabTo((at) => at.tag === 'CODE');
+      const command = await page.evaluate(() => ({ selected: window.getSelection().toString(), text: document.activeElement.textContent }));
+      assert.equal(command.selected, command.text, 'Tab to a command did not select it');
+      assert.match(command.selected, /^kubectl [a-z]+ /);
       // An explanation's link to the reason catalog, followed by Enter.
       await page.focus('#search');
       await tabTo((at) => at.tag === 'A' && at.text.startsWith('About '));
