@@ -71,11 +71,16 @@ pub fn split_commands(text: &str) -> Vec<Piece<'_>> {
             at += found;
             plain_from = at;
         } else {
-            // On to the next word's start (after a space or an opening character), or to a quote.
-            at += match rest.char_indices().skip(1).find(|(_, c)| *c == '“') {
-                Some((quote, _)) => rest.get(..quote).and_then(|before| before.find(WORD_STARTS_AFTER)).map_or(quote, |space| space + 1),
-                None => rest.find(WORD_STARTS_AFTER).map_or(rest.len(), |space| space + 1),
-            };
+            // On to the next word's start (after a space or an opening character), or to a
+            // quote, whichever comes first: one pass over this word only.
+            at += rest
+                .char_indices()
+                .find_map(|(offset, c)| match c {
+                    _ if WORD_STARTS_AFTER.contains(&c) => Some(offset + c.len_utf8()),
+                    '“' if offset > 0 => Some(offset),
+                    _ => None,
+                })
+                .unwrap_or(rest.len());
         }
     }
     if let Some(plain) = text.get(plain_from..).filter(|plain| !plain.is_empty()) {
