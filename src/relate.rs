@@ -5,6 +5,7 @@
 //! resources of other systems depend on ([`depends`]: a Crossplane claim on its composite, a
 //! Flux Kustomization on its source, …).
 
+pub mod argo;
 pub mod azure;
 pub mod cert_manager;
 pub mod crossplane;

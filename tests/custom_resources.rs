@@ -460,3 +460,79 @@ fn a_state_word_this_tool_does_not_know_is_quoted_with_what_the_status_says() {
     let failed = one("apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w3}\nstatus: {phase: Failed, lastError: disk full}\n");
     assert_explains!(&failed, Verdict::Failed, ["status.phase is Failed: disk full"]);
 }
+
+// ---------------------------------------------------------------- Argo CD
+
+const ARGOCD_EXAMPLE: &str = include_str!("../www/examples/argocd-application-degraded.yaml");
+
+/// An Application with `status` written in YAML (indented two spaces under `status:`), and
+/// automated sync or not.
+fn application(status: &str, automated: bool) -> status_explainer::report::ResourceReport {
+    let policy = if automated { "  syncPolicy: {automated: {prune: true}}\n" } else { "" };
+    one(&format!("apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {{name: payments, namespace: argocd}}\nspec:\n  project: shop\n{policy}status:\n{status}"))
+}
+
+#[test]
+fn an_argocd_application_follows_its_degraded_resources_down_to_the_crashing_container() {
+    let report = explained(ARGOCD_EXAMPLE);
+    let app = find(&report, "Application", "payments");
+    assert_explains!(app, Verdict::Degraded, ["Health is Degraded: Deployment payments (shop): Deployment \"payments\" exceeded its progress deadline"]);
+    assert_eq!(
+        app.root_cause.as_ref().expect("cause").text,
+        "Application payments → Deployment payments → ReplicaSet payments-6c8f9d7b5 (revision 9) → Pod payments-6c8f9d7b5-m4x7q → container api: CrashLoopBackOff, last exit 1 Error"
+    );
+    let cause = report.root_cause.as_ref().expect("the paste's root cause");
+    assert!(cause.summary.contains("config: required key PAYMENTS_PROVIDER_URL missing"), "{}", cause.summary);
+}
+
+#[test]
+fn an_argocd_application_says_what_its_sync_and_health_mean() {
+    // In sync and healthy, with the revision it runs.
+    let fine = application("  health: {status: Healthy}\n  sync: {status: Synced, revision: 3f9c2e1b7d4a}\n", false);
+    assert_explains!(&fine, Verdict::Ready, ["Healthy and Synced at revision 3f9c2e1"]);
+    // Drift: without automated sync nobody applies it; with it, the next sync does.
+    let drift = "  health: {status: Healthy}\n  sync: {status: OutOfSync}\n  resources:\n  - {kind: ConfigMap, namespace: shop, name: payments-config, status: OutOfSync}\n  - {kind: Service, namespace: shop, name: payments, status: Synced}\n";
+    assert_explains!(&application(drift, false), Verdict::Degraded, [
+        "Healthy, but OutOfSync in 1 resource (ConfigMap payments-config (shop))",
+        "argocd app diff payments, then argocd app sync payments",
+    ]);
+    assert_explains!(&application(drift, true), Verdict::InProgress, ["automated sync applies the difference at its next sync"]);
+    // It cannot compare: the repository's error, quoted, and the condition explained.
+    let broken = application(
+        "  health: {status: Healthy}\n  sync: {status: Unknown}\n  conditions:\n  - {type: ComparisonError, message: \"Failed to load target state: rpc error: authentication required\", lastTransitionTime: \"2025-03-04T10:00:00Z\"}\n",
+        true,
+    );
+    assert_explains!(&broken, Verdict::Failed, ["Argo CD cannot compare it with its source", "“Failed to load target state: rpc error: authentication required”", "argocd app get payments --refresh"]);
+    let comparison = condition(&broken, "ComparisonError");
+    assert!(comparison.failing && comparison.status == "True", "{comparison:?}");
+    assert!(comparison.explanation.what.contains("could not be fetched"), "{}", comparison.explanation.what);
+    // The last sync failed: each object it could not apply, with its error.
+    let failed = application(
+        "  health: {status: Healthy}\n  sync: {status: OutOfSync}\n  operationState:\n    phase: Failed\n    message: one or more objects failed to apply\n    syncResult:\n      resources:\n      - {kind: Deployment, namespace: shop, name: payments, status: SyncFailed, message: \"Deployment.apps \\\"payments\\\" is invalid: spec.selector: field is immutable\"}\n",
+        true,
+    );
+    assert_explains!(&failed, Verdict::Failed, [
+        "The last sync failed: “one or more objects failed to apply”. It could not apply Deployment payments (shop): Deployment.apps \"payments\" is invalid: spec.selector: field is immutable",
+        "then argocd app sync payments",
+    ]);
+    // A sync under way; its resources coming up; paused on purpose; not created yet.
+    assert_eq!(application("  health: {status: Healthy}\n  sync: {status: OutOfSync}\n  operationState: {phase: Running, message: waiting for healthy state of apps/Deployment/payments}\n", true).verdict, Verdict::InProgress);
+    let progressing = application("  health: {status: Progressing}\n  sync: {status: Synced}\n  resources:\n  - {group: apps, kind: Deployment, namespace: shop, name: payments, status: Synced, health: {status: Progressing, message: \"Waiting for rollout to finish: 1 of 2 updated replicas are available...\"}}\n", true);
+    assert_explains!(&progressing, Verdict::InProgress, ["Deployment payments (shop): Waiting for rollout to finish: 1 of 2 updated replicas are available..."]);
+    assert_eq!(application("  health: {status: Suspended}\n  sync: {status: Synced}\n", true).verdict, Verdict::Suspended);
+    assert_explains!(&application("  health: {status: Missing}\n  sync: {status: OutOfSync}\n", false), Verdict::Degraded, ["do not exist in the cluster", "argocd app sync payments"]);
+    // A warning is a note, never the verdict.
+    let shared = application("  health: {status: Healthy}\n  sync: {status: Synced}\n  conditions:\n  - {type: SharedResourceWarning, message: \"ConfigMap/payments-config is part of applications argocd/payments and billing\"}\n", false);
+    assert_explains!(&shared, Verdict::Ready, ["Note: SharedResourceWarning: ConfigMap/payments-config is part of applications argocd/payments and billing"]);
+    assert!(!condition(&shared, "SharedResourceWarning").failing);
+}
+
+#[test]
+fn an_argocd_application_set_says_when_it_cannot_generate() {
+    let set = |conditions: &str| one(&format!("apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {{name: shops, namespace: argocd}}\nstatus:\n  conditions:\n{conditions}"));
+    let failing = set("  - {type: ErrorOccurred, status: \"True\", reason: ApplicationGenerationFromParamsError, message: \"failed to execute go template: map has no entry for key region\"}\n  - {type: ParametersGenerated, status: \"False\", reason: ApplicationGenerationFromParamsError}\n  - {type: ResourcesUpToDate, status: \"False\", reason: ApplicationGenerationFromParamsError}\n");
+    assert_explains!(&failing, Verdict::Failed, ["failed to execute go template: map has no entry for key region", "Its generators produced no parameters"]);
+    assert!(condition(&failing, "ErrorOccurred").failing);
+    let fine = set("  - {type: ErrorOccurred, status: \"False\", reason: ApplicationSetUpToDate}\n  - {type: ParametersGenerated, status: \"True\", reason: ParametersGenerated}\n  - {type: ResourcesUpToDate, status: \"True\", reason: ApplicationSetUpToDate}\n");
+    assert_explains!(&fine, Verdict::Ready, ["generated and up to date"]);
+}

@@ -39,6 +39,11 @@ pub const EXAMPLES: &[Example] = &[
         text: include_str!("../../www/examples/argo-rollout-canary.yaml"),
     },
     Example {
+        id: "argocd-application-degraded",
+        title: "Argo CD Application Degraded by a crashing rollout",
+        text: include_str!("../../www/examples/argocd-application-degraded.yaml"),
+    },
+    Example {
         id: "failed-job",
         title: "Failed Job and its pod",
         text: include_str!("../../www/examples/failed-job.yaml"),

@@ -104,10 +104,18 @@ impl Condition {
         }
         let [type_, status, reason, message, severity, transition, update, generation, category, items] = fields;
         let text = |field: Option<&Value>| field.and_then(Value::as_str).unwrap_or("").to_owned();
+        let type_ = type_?.as_str()?;
+        // Argo CD writes a condition only while it holds, with no status and no reason
+        // (`{type: ComparisonError, message: …}`): such an `…Error` or `…Warning` entry is in
+        // effect, and its type is its reason (the knowledge base explains it by that word).
+        let in_effect = status.is_none() && (type_.ends_with("Error") || type_.ends_with("Warning"));
         Some(Condition {
-            type_: type_?.as_str()?.to_owned(),
-            status: ConditionStatus::from_value(status),
-            reason: text(reason),
+            type_: type_.to_owned(),
+            status: if in_effect { ConditionStatus::True } else { ConditionStatus::from_value(status) },
+            reason: match reason {
+                None if in_effect => type_.to_owned(),
+                _ => text(reason),
+            },
             message: message.and_then(Value::as_str).unwrap_or("").trim().to_owned(),
             severity: text(severity),
             since: transition.and_then(Value::as_str).or_else(|| update.and_then(Value::as_str)).and_then(Timestamp::parse),
@@ -240,15 +248,19 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         || type_.ends_with("Failure")
         || type_.ends_with("Pressure")
         || type_.ends_with("Error")
+        || type_.ends_with("Warning")
+        // Argo CD's ApplicationSet: an error stops it from generating or updating applications.
+        || type_ == "ErrorOccurred"
 }
 
 /// Condition types whose abnormal state is worth a note but never a failure: `ScalingLimited`
 /// (an autoscaler held at its minimum or maximum), `Suspended` (paused on purpose) and
 /// `DisruptionAllowed` (a PodDisruptionBudget blocking evictions right now, which is its job),
-/// `PodResizeInProgress` (the kubelet is applying new resources) and `ArtifactOutdated` (Flux
-/// fetches the newer revision by itself).
+/// `PodResizeInProgress` (the kubelet is applying new resources), `ArtifactOutdated` (Flux
+/// fetches the newer revision by itself) and any `…Warning` (Argo CD's shared, repeated,
+/// excluded or orphaned resources).
 pub fn is_note_only(type_: &str) -> bool {
-    matches!(type_, "ScalingLimited" | "Suspended" | "DisruptionAllowed" | "PodResizeInProgress" | "ArtifactOutdated")
+    matches!(type_, "ScalingLimited" | "Suspended" | "DisruptionAllowed" | "PodResizeInProgress" | "ArtifactOutdated") || type_.ends_with("Warning")
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("migration.openshift.io", "*", super::mtc::references),
     ("cert-manager.io", "Certificate", super::cert_manager::issuer),
     ("cert-manager.io", "CertificateRequest", super::cert_manager::issuer),
+    ("argoproj.io", "Application", super::argo::degraded_resources),
 ];
 
 /// The indexes of what a resource depends on, each once, never itself.

@@ -197,6 +197,8 @@ pub static RULES: &[&Rule] = &[
     &gloo::validation::RULE_GATEWAY,
     &gloo::validation::RULE_GLOO,
     &promoter::promotion::RULE,
+    &argo::application::RULE,
+    &argo::application::RULE_SET,
     &argo::rollouts::RULE_ANALYSIS_RUN,
     &argo::rollouts::RULE_EXPERIMENT,
     &argo::rollout::RULE,

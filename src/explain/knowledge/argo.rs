@@ -1,4 +1,4 @@
-//! Argo Rollouts, Argo Workflows and Argo Events custom resources (`argoproj.io`).
+//! Argo CD, Argo Rollouts, Argo Workflows and Argo Events custom resources (`argoproj.io`).
 
 use super::{ConditionTypeEntry, ReasonEntry, Table};
 
@@ -24,11 +24,25 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "WorkflowError", what: "The workflow ended in an error outside its steps' own code: an invalid template, a pod that could not be created, an artifact that could not be read or written, or a controller error.", next: "Read the message and argo get {name}{ns}; fix the template or the artifact repository settings, then argo resubmit {name}{ns}." },
     ReasonEntry { reason: "SpecError", what: "The spec of the Workflow or CronWorkflow is invalid, so nothing runs.", next: "Fix the spec as the message says: argo lint (argo cron lint for a CronWorkflow), or kubectl describe {resource}{ns}." },
     ReasonEntry { reason: "SubmissionError", what: "Starting a workflow from the schedule failed (an invalid template, missing permissions).", next: "Read the message; argo cron get {name}{ns} shows the schedule and its last runs." },
+    // Argo CD writes these conditions without a status or reason while they hold; the type is
+    // read as the reason.
+    ReasonEntry { reason: "ComparisonError", what: "Argo CD could not compare the Application with its source: the repository or chart could not be fetched (credentials, URL, revision), or rendering the manifests (Helm, Kustomize, a plugin) failed. Until it can, it neither knows what is out of sync nor syncs.", next: "Read the message (often the repo server's error); check the repository's URL, revision and credentials (argocd repo list), then argocd app get {name} --refresh." },
+    ReasonEntry { reason: "InvalidSpecError", what: "The Application's spec is invalid or not allowed: a destination or source repository its AppProject does not permit, a cluster that is not registered, a missing path.", next: "Fix the spec or the AppProject as the message says (argocd proj get <project> shows what it allows), then argocd app get {name} --refresh." },
+    ReasonEntry { reason: "SyncError", what: "A sync attempt failed: Argo CD could not apply some objects (rejected by the API server or a webhook, an immutable field, a missing CRD or namespace) or a sync hook failed.", next: "argocd app get {name} lists each object's result with its error; fix the manifests in the source, then argocd app sync {name}." },
+    ReasonEntry { reason: "UnknownError", what: "Argo CD hit an error of no particular kind while reconciling the Application.", next: "Read the message and the application controller's log: kubectl logs -n argocd statefulset/argocd-application-controller." },
+    ReasonEntry { reason: "SharedResourceWarning", what: "An object this Application manages is also managed by another Application (the tracking label or annotation names the other one): the two overwrite each other at every sync.", next: "Keep each object in one Application's source only; the message names the other Application." },
+    ReasonEntry { reason: "RepeatedResourceWarning", what: "The Application's manifests contain the same object more than once; only one copy is applied.", next: "Remove the duplicate from the source (the message names the object)." },
+    ReasonEntry { reason: "ExcludedResourceWarning", what: "Some of the Application's objects are of a kind Argo CD is configured to exclude (resource.exclusions), so they are not synced or watched.", next: "Nothing to do if excluding them is intended; otherwise change resource.exclusions in the argocd-cm ConfigMap." },
+    ReasonEntry { reason: "OrphanedResourceWarning", what: "The Application's namespace holds objects that no Application manages (orphaned-resource monitoring is on for its AppProject).", next: "Delete them if they are left over, or add them to the source; argocd app resources {name} --orphaned lists them." },
     ReasonEntry { reason: "CronWorkflowSuspended", what: "The schedule is suspended on purpose: no workflows start.", next: "Resume it with argo cron resume {name}{ns} when it should run again." },
 ];
 
-/// Argo Rollouts' condition types.
+/// Argo Rollouts' and Argo CD's ApplicationSet condition types.
 const TYPES: &[ConditionTypeEntry] = &[
+    ConditionTypeEntry { type_: "ErrorOccurred", what: "ErrorOccurred says whether the ApplicationSet controller failed on it (a generator that cannot read its source, a template that does not render, an Application it may not create): True while it does." },
+    ConditionTypeEntry { type_: "ParametersGenerated", what: "ParametersGenerated says whether the ApplicationSet's generators produced their parameters; False means no Application is made or updated." },
+    ConditionTypeEntry { type_: "ResourcesUpToDate", what: "ResourcesUpToDate says whether the Applications the ApplicationSet generates are created and up to date with its template." },
+    ConditionTypeEntry { type_: "RolloutProgressing", what: "RolloutProgressing says whether a progressive sync of the ApplicationSet's Applications (step by step) is under way." },
     ConditionTypeEntry { type_: "Healthy", what: "Healthy says whether the Rollout is fully promoted and every replica available: False while an update is under way or paused at a step, and after an abort." },
     ConditionTypeEntry { type_: "Paused", what: "Paused says whether the Rollout is paused (at a pause step, by kubectl argo rollouts pause, or waiting for an analysis to allow it): True while it is, False once resumed or promoted." },
     ConditionTypeEntry { type_: "Completed", what: "Completed says whether the Rollout has finished its last update: every replica runs the new version, which is now the stable one." },
@@ -37,8 +51,8 @@ const TYPES: &[ConditionTypeEntry] = &[
 /// This file as one system of the catalog.
 pub(super) const TABLE: Table = Table {
     slug: "argo",
-    system: "Argo Rollouts, Workflows and Events",
-    covers: "Rollouts, AnalysisRuns, Experiments, Workflows, CronWorkflows and EventBuses (argoproj.io)",
+    system: "Argo CD, Rollouts, Workflows and Events",
+    covers: "Argo CD Applications and ApplicationSets, Rollouts, AnalysisRuns, Experiments, Workflows, CronWorkflows and EventBuses (argoproj.io)",
     reasons: REASONS,
     types: TYPES,
     categorised: &[],

@@ -1,7 +1,8 @@
-//! Rules for the Argo projects' custom resources (`argoproj.io`) beyond Applications:
-//! Argo Rollouts' Rollouts, analysis runs and experiments, Argo Workflows' Workflows and CronWorkflows,
-//! Argo Events' EventBus.
+//! Rules for the Argo projects' custom resources (`argoproj.io`): Argo CD's Applications and
+//! ApplicationSets, Argo Rollouts' Rollouts, analysis runs and experiments, Argo Workflows'
+//! Workflows and CronWorkflows, Argo Events' EventBus.
 
+pub mod application;
 pub mod events;
 pub mod rollout;
 pub mod rollouts;
