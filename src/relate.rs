@@ -10,9 +10,11 @@ pub mod azure;
 pub mod cert_manager;
 pub mod crossplane;
 pub mod depends;
+pub mod external_secrets;
 pub mod flux;
 pub mod heat;
 pub mod knative;
+pub mod makers;
 pub mod mtc;
 pub mod references;
 pub mod repeated;
@@ -78,6 +80,9 @@ pub struct Graph {
     pub selector_misses: HashMap<usize, references::SelectorMiss>,
     /// Services whose named `targetPort` none of the pasted pods they select declares, by index.
     pub port_misses: HashMap<usize, references::PortMiss>,
+    /// Secrets that pasted resources make (an ExternalSecret, a Certificate): (namespace,
+    /// Secret name) → the maker's index (see [`makers`]).
+    pub secrets_made: HashMap<(Option<String>, String), usize>,
 }
 
 /// A reference by name from one resource to another.
@@ -116,6 +121,7 @@ impl Graph {
             event_of: vec![None; count],
             selector_misses: HashMap::new(),
             port_misses: HashMap::new(),
+            secrets_made: makers::secrets_made(resources),
         };
         for (index, resource) in resources.iter().enumerate() {
             // The controller first, then the other owners in the order written.

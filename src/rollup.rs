@@ -89,6 +89,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     }
     fail_past_deadline(reports);
     follow_dependencies(resources, graph, reports);
+    continue_into_secret_makers(graph, reports);
     blame_nodes(resources, graph, reports);
     check_endpoints(resources, graph, reports);
     blame_quotas(resources, reports);
@@ -539,6 +540,49 @@ fn fail_past_deadline(reports: &mut [ResourceReport]) {
             below.text = chain_text(&below);
             report.root_cause = Some(below).filter(|below| below.chain.len() > 1);
         }
+    }
+}
+
+/// A chain that ends with a missing Secret goes on into the pasted resource that makes it
+/// (`relate::makers`: an ExternalSecret, a cert-manager Certificate) while that one is not done:
+/// Pod → container → Secret db-credentials (missing) → ExternalSecret db-credentials →
+/// ClusterSecretStore vault. The pods' chains are extended first, then every chain copied from
+/// them (their ReplicaSets', Deployments', an Argo CD Application's).
+fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
+    let missing_secret = |cause: &RootCause| cause.chain.last().filter(|link| link.kind == "Secret" && link.note.as_deref() == Some("missing")).map(|link| link.name.clone());
+    // (pod name, Secret name) → the maker's chain and what to say instead of "not in what
+    // you pasted", for each pod whose chain ends so.
+    let mut tails: Vec<((String, String), Vec<Link>, String)> = Vec::new();
+    for pod in reports.iter().filter(|r| r.kind == "Pod") {
+        let Some(secret) = pod.root_cause.as_ref().and_then(missing_secret) else { continue };
+        let Some(maker) = graph.secrets_made.get(&(pod.namespace.clone(), secret.clone())).and_then(|&at| reports.get(at)) else { continue };
+        if matches!(maker.verdict, Verdict::Ready | Verdict::Succeeded) {
+            continue;
+        }
+        let tail = maker.root_cause.as_ref().map_or_else(|| vec![link_of(maker)], |cause| cause.chain.clone());
+        let (innermost, why) = match (tail.last().filter(|_| tail.len() > 1), &maker.root_cause) {
+            (Some(last), Some(cause)) => (format!("{} {}", last.kind, last.name), cause.summary.trim_end().to_owned()),
+            _ => (format!("{} {}", maker.kind, maker.name), maker.summary.trim_end().to_owned()),
+        };
+        let yet = if maker.verdict.is_problem() { "" } else { " yet" };
+        let instead = format!(" Secret {secret} is made by {} {}, which has not made it{yet}: {innermost}: {why}", maker.kind, maker.name);
+        tails.push(((pod.name.clone(), secret), tail, instead));
+    }
+    if tails.is_empty() {
+        return;
+    }
+    for report in reports.iter_mut() {
+        let Some(cause) = report.root_cause.as_mut() else { continue };
+        let Some(secret) = missing_secret(cause) else { continue };
+        let pod = cause.chain.iter().rev().find(|link| link.kind == "Pod").map(|link| link.name.clone()).or_else(|| (report.kind == "Pod").then(|| report.name.clone()));
+        let Some((_, tail, instead)) = tails.iter().find(|((name, made), _, _)| Some(name) == pod.as_ref() && *made == secret) else { continue };
+        cause.chain.extend(tail.iter().cloned());
+        cause.text = chain_text(cause);
+        let said = crate::rules::core::pod::not_pasted_note("Secret", &secret);
+        let said = said.trim_end_matches('.');
+        let instead = instead.trim_end_matches('.');
+        cause.summary = cause.summary.replace(said, instead);
+        report.summary = report.summary.replace(said, instead);
     }
 }
 

@@ -323,6 +323,32 @@ fn a_service_whose_named_target_port_no_pod_declares_fails_though_its_pods_are_r
 }
 
 #[test]
+fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_log_in() {
+    const PASTE: &str = include_str!("inputs/external-secret-store-login-failed.yaml");
+    let report = explained(PASTE);
+    let chain = "Deployment orders → ReplicaSet orders-5f7d9c8b4 → Pod orders-5f7d9c8b4-7kq2w → container api: CreateContainerConfigError → Secret orders-db (missing) → ExternalSecret orders-db-from-vault → ClusterSecretStore vault-prod";
+    assert_eq!(report.root_cause.as_ref().expect("cause").text, chain);
+    let pod = find(&report, "Pod", "orders-5f7d9c8b4-7kq2w");
+    assert_explains!(pod, Verdict::Failed, [
+        "Secret orders-db is made by ExternalSecret orders-db-from-vault, which has not made it: ClusterSecretStore vault-prod: Ready is False: InvalidProviderConfig: unable to log in to provider",
+    ]);
+    assert!(!pod.summary.contains("not in what you pasted"), "{}", pod.summary);
+    assert!(find(&report, "Deployment", "orders").summary.contains("made by ExternalSecret orders-db-from-vault"));
+    let external = find(&report, "ExternalSecret", "orders-db-from-vault");
+    assert_eq!(external.root_cause.as_ref().expect("cause").text, "ExternalSecret orders-db-from-vault → ClusterSecretStore vault-prod");
+    assert!(condition(external, "Ready").explanation.what.contains("could not read a value from the secret manager"));
+    assert!(condition(find(&report, "ClusterSecretStore", "vault-prod"), "Ready").explanation.what.contains("could not connect or log in"));
+    // Everything else is part of that one chain.
+    assert!(report.other_problems().is_empty(), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
+    // A Certificate still issuing the Secret: the chain goes on into it, and it is not made "yet".
+    let certificate = "apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata: {name: orders-tls, namespace: shop}\nspec: {secretName: orders-db, issuerRef: {name: letsencrypt, kind: ClusterIssuer}, dnsNames: [orders.example.com]}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: DoesNotExist, message: Issuing certificate as Secret does not exist, lastTransitionTime: \"2025-03-04T10:28:00Z\"}\n  - {type: Issuing, status: \"True\", reason: DoesNotExist, message: Issuing certificate as Secret does not exist, lastTransitionTime: \"2025-03-04T10:28:00Z\"}\n";
+    let pod_only: Vec<&str> = PASTE.split("\n---\n").filter(|part| part.contains("kind: Pod")).collect();
+    let issuing = explained(&format!("{}\n---\n{certificate}", pod_only.join("\n---\n")));
+    assert!(issuing.root_cause.as_ref().expect("cause").text.ends_with("Secret orders-db (missing) → Certificate orders-tls"), "{:?}", issuing.root_cause);
+    assert_explains!(find(&issuing, "Pod", "orders-5f7d9c8b4-7kq2w"), Verdict::Failed, ["Secret orders-db is made by Certificate orders-tls, which has not made it yet"]);
+}
+
+#[test]
 fn pods_on_an_unreachable_node_say_what_the_node_means_for_them() {
     let report = explained(include_str!("inputs/node-unreachable-with-pods.yaml"));
     let exporter = find(&report, "Pod", "node-exporter-8kq2d");

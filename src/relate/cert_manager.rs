@@ -13,3 +13,8 @@ pub fn issuer(object: &Resource, resources: &[Resource]) -> Vec<usize> {
     let namespace = if kind == "ClusterIssuer" { None } else { object.namespace.as_deref() };
     find(resources, kind, namespace, name).into_iter().collect()
 }
+
+/// The name of the Secret a Certificate writes its key pair to (`spec.secretName`).
+pub fn certificate_secret(certificate: &Resource) -> Option<&str> {
+    certificate.str(&["spec", "secretName"]).filter(|name| !name.is_empty())
+}

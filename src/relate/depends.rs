@@ -23,6 +23,8 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("cert-manager.io", "Certificate", super::cert_manager::issuer),
     ("cert-manager.io", "CertificateRequest", super::cert_manager::issuer),
     ("argoproj.io", "Application", super::argo::degraded_resources),
+    ("external-secrets.io", "ExternalSecret", super::external_secrets::stores),
+    ("external-secrets.io", "PushSecret", super::external_secrets::stores),
 ];
 
 /// The indexes of what a resource depends on, each once, never itself.

@@ -50,6 +50,7 @@ mod kruise;
 mod mariadb;
 mod kubevirt;
 mod kruise_game;
+mod external_secrets;
 mod kubernetes_external_secrets;
 mod minio;
 mod monitoring;
@@ -180,6 +181,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     camel_k::TABLE,
     grafana_org::TABLE,
     kubernetes_external_secrets::TABLE,
+    external_secrets::TABLE,
     conditions::TABLE,
 ];
 
@@ -225,6 +227,7 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("koperator", &["kafka.banzaicloud.io"]),
     ("kruise", &["*.kruise.io"]),
     ("kruise-game", &["game.kruise.io"]),
+    ("external-secrets", &["external-secrets.io"]),
     ("kubernetes-external-secrets", &["kubernetes-client.io"]),
     ("kubevirt", &["kubevirt.io", "cdi.kubevirt.io"]),
     ("mariadb", &["k8s.mariadb.com"]),

@@ -529,8 +529,14 @@ fn missing_note(message: &str, context: &Context) -> String {
         (Some(_), Some(key)) => format!(" {kind} {name} is in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
         (None, Some(key)) => format!(" {kind} {name} is not in what you pasted, so its keys cannot be checked here: add the key {key} or fix the reference."),
         (Some(_), None) => format!(" {kind} {name} is in what you pasted, so it may have been created after the kubelet's last try (it retries by itself), or in another namespace."),
-        (None, None) => format!(" {kind} {name} is not in what you pasted either: create it in the pod's namespace or fix the reference."),
+        (None, None) => not_pasted_note(kind, &name),
     }
+}
+
+/// ` Secret db-credentials is not in what you pasted either: …`: the roll-up replaces it when
+/// the paste holds what makes that object (`relate::makers`).
+pub(crate) fn not_pasted_note(kind: &str, name: &str) -> String {
+    format!(" {kind} {name} is not in what you pasted either: create it in the pod's namespace or fix the reference.")
 }
 
 /// A container the kubelet keeps killing and restarting because its liveness probe fails
