@@ -18,6 +18,7 @@ pub mod makers;
 pub mod mtc;
 pub mod references;
 pub mod repeated;
+pub mod velero;
 
 use std::collections::HashMap;
 

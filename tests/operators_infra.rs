@@ -734,3 +734,23 @@ fn empty_pasted_values_leave_no_gaps() {
         }
     }
 }
+
+// ---------------------------------------------------------------- Velero
+
+#[test]
+fn velero_backups_restores_and_their_storage_location() {
+    let run = |kind: &str, status: &str| format!("apiVersion: velero.io/v1\nkind: {kind}\nmetadata: {{name: nightly, namespace: velero}}\nstatus: {status}\n");
+    check_tidy(&run("Backup", "{phase: Completed, warnings: 2, progress: {totalItems: 812, itemsBackedUp: 812}}"), Verdict::Succeeded, &["The backup completed with 2 warnings (812 of 812 items)."]);
+    check_tidy(&run("Backup", "{phase: PartiallyFailed, errors: 3, warnings: 12}"), Verdict::Degraded, &["The backup finished with 3 errors and 12 warnings: some items were not backed up", "velero backup logs nightly"]);
+    check_tidy(&run("Restore", "{phase: PartiallyFailed, errors: 1}"), Verdict::Degraded, &["The restore finished with 1 error", "not restored", "velero restore logs nightly"]);
+    check_tidy(&run("Backup", "{phase: Failed, failureReason: \"error getting backup storage location: not found\"}"), Verdict::Failed, &["The backup failed: “error getting backup storage location: not found”"]);
+    check_tidy(&run("Backup", "{phase: FailedValidation, validationErrors: [\"an existing backup storage location was not specified\"]}"), Verdict::Failed, &["never started", "“an existing backup storage location was not specified”"]);
+    check_tidy(&run("Backup", "{phase: InProgress, progress: {totalItems: 1530, itemsBackedUp: 1204}}"), Verdict::InProgress, &["(1204 of 1530 items)", "velero backup describe nightly"]);
+    check_tidy(&run("Backup", "{phase: WaitingForPluginOperationsPartiallyFailed, errors: 2}"), Verdict::InProgress, &["2 errors already: it will end PartiallyFailed"]);
+    check_tidy(&run("Schedule", "{phase: FailedValidation, validationErrors: [\"invalid schedule: expected 5 to 6 fields, found 1\"]}"), Verdict::Failed, &["makes no backups"]);
+    check_tidy(&run("DataUpload", "{phase: Failed, message: \"error to expose snapshot: timeout\"}"), Verdict::Failed, &["Moving the volume's data failed: “error to expose snapshot: timeout”"]);
+    // A location Velero cannot reach fails the backups that write there: their root cause.
+    let report = explained("apiVersion: velero.io/v1\nkind: BackupStorageLocation\nmetadata: {name: default, namespace: velero}\nstatus: {phase: Unavailable, message: \"rpc error: AccessDenied: Access Denied\"}\n---\napiVersion: velero.io/v1\nkind: Backup\nmetadata: {name: nightly, namespace: velero}\nspec: {}\nstatus: {phase: Failed, failureReason: \"error checking if backup already exists in object storage: AccessDenied\"}\n");
+    assert_explains!(find(&report, "BackupStorageLocation", "default"), Verdict::Failed, ["Velero cannot reach it", "AccessDenied"]);
+    assert_eq!(find(&report, "Backup", "nightly").root_cause.as_ref().expect("cause").text, "Backup nightly → BackupStorageLocation default");
+}

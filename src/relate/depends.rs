@@ -25,6 +25,9 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("argoproj.io", "Application", super::argo::degraded_resources),
     ("external-secrets.io", "ExternalSecret", super::external_secrets::stores),
     ("external-secrets.io", "PushSecret", super::external_secrets::stores),
+    ("velero.io", "Backup", super::velero::storage_location),
+    ("velero.io", "Schedule", super::velero::storage_location),
+    ("velero.io", "Restore", super::velero::restored_backup),
 ];
 
 /// The indexes of what a resource depends on, each once, never itself.

@@ -74,6 +74,7 @@ pub mod storage;
 pub mod stored;
 pub mod strimzi;
 pub mod threescale;
+pub mod velero;
 pub mod zalando;
 pub mod zookeeper;
 
@@ -248,6 +249,14 @@ pub static RULES: &[&Rule] = &[
     &mariadb::resources::RULE,
     &solr::cloud::RULE,
     &zookeeper::cluster::RULE,
+    &velero::backup::RULE_BACKUP,
+    &velero::backup::RULE_RESTORE,
+    &velero::backup::RULE_SCHEDULE,
+    &velero::backup::RULE_LOCATION,
+    &velero::backup::RULE_DATA_UPLOAD,
+    &velero::backup::RULE_DATA_DOWNLOAD,
+    &velero::backup::RULE_POD_VOLUME_BACKUP,
+    &velero::backup::RULE_POD_VOLUME_RESTORE,
     &koperator::kafka_cluster::RULE,
     // Strimzi: KafkaConnector and KafkaRebalance first, then every other kind of the group.
     &strimzi::connector::RULE,

@@ -51,6 +51,7 @@ mod mariadb;
 mod kubevirt;
 mod kruise_game;
 mod external_secrets;
+mod velero;
 mod kubernetes_external_secrets;
 mod minio;
 mod monitoring;
@@ -182,6 +183,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     grafana_org::TABLE,
     kubernetes_external_secrets::TABLE,
     external_secrets::TABLE,
+    velero::TABLE,
     conditions::TABLE,
 ];
 
@@ -248,6 +250,7 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("spinkube", &["core.spinkube.dev", "core.spinoperator.dev"]),
     ("strimzi", &["kafka.strimzi.io"]),
     ("threescale", &["capabilities.3scale.net"]),
+    ("velero", &["velero.io"]),
     ("zalando-postgres", &["acid.zalan.do"]),
     ("zookeeper", &["zookeeper.pravega.io"]),
 ];

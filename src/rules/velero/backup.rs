@@ -1,0 +1,154 @@
+//! Velero's Backup, Restore, Schedule, BackupStorageLocation, VolumeSnapshotLocation and the
+//! data movers' DataUpload / DataDownload / PodVolumeBackup / PodVolumeRestore.
+//!
+//! A Backup or Restore goes `New` → `InProgress` → (`WaitingForPluginOperations` →
+//! `Finalizing`) → `Completed`, `PartiallyFailed` (it finished, but `status.errors` items
+//! failed), `Failed` (`status.failureReason`) or `FailedValidation` (`status.validationErrors`:
+//! it never started). A storage location is `Available` or `Unavailable`; a Schedule `Enabled`
+//! or `FailedValidation`.
+
+use crate::model::{Resource, Value};
+use crate::report::Verdict;
+use crate::rules::{clause, count, Assessment, Context, Next, Rule};
+
+/// Backup.
+pub static RULE_BACKUP: Rule = Rule { group: "velero.io", kind: "Backup", classify: classify_run };
+
+/// Restore.
+pub static RULE_RESTORE: Rule = Rule { group: "velero.io", kind: "Restore", classify: classify_run };
+
+/// Schedule.
+pub static RULE_SCHEDULE: Rule = Rule { group: "velero.io", kind: "Schedule", classify: classify_schedule };
+
+/// BackupStorageLocation and VolumeSnapshotLocation.
+pub static RULE_LOCATION: Rule = Rule { group: "velero.io", kind: "*Location", classify: classify_location };
+
+/// DataUpload: one volume's data moved to the storage location.
+pub static RULE_DATA_UPLOAD: Rule = Rule { group: "velero.io", kind: "DataUpload", classify: classify_data };
+
+/// DataDownload: one volume's data moved back.
+pub static RULE_DATA_DOWNLOAD: Rule = Rule { group: "velero.io", kind: "DataDownload", classify: classify_data };
+
+/// PodVolumeBackup: one pod volume's files backed up by the node agent.
+pub static RULE_POD_VOLUME_BACKUP: Rule = Rule { group: "velero.io", kind: "PodVolumeBackup", classify: classify_data };
+
+/// PodVolumeRestore: one pod volume's files restored by the node agent.
+pub static RULE_POD_VOLUME_RESTORE: Rule = Rule { group: "velero.io", kind: "PodVolumeRestore", classify: classify_data };
+
+/// `velero backup` or `velero restore`: the CLI's word for the kind.
+fn cli(kind: &str) -> &'static str {
+    if kind == "Restore" { "restore" } else { "backup" }
+}
+
+fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
+    let Some(phase) = run.str(&["status", "phase"]) else { return next(run, context) };
+    let name = if run.name.is_empty() { "<name>" } else { run.name.as_str() };
+    let command = cli(&run.kind);
+    let what = if run.kind == "Restore" { "restore" } else { "backup" };
+    let number = |field: &str| run.get(&["status", field]).and_then(Value::as_i64).unwrap_or(0);
+    let (errors, warnings) = (number("errors"), number("warnings"));
+    let warned = if warnings > 0 { format!(" and {}", count(warnings, "warning")) } else { String::new() };
+    let progress = progress(run);
+    match phase {
+        "Completed" => Assessment::plain(
+            Verdict::Succeeded,
+            format!("The {what} completed{}{progress}.", if warnings > 0 { format!(" with {}", count(warnings, "warning")) } else { String::new() }),
+        ),
+        "PartiallyFailed" => Assessment::new(
+            Verdict::Degraded,
+            format!(
+                "The {what} finished with {}{warned}: some items were not {}. velero {command} logs {name} names them; velero {command} describe {name} --details sums them up.",
+                count(errors, "error"),
+                if run.kind == "Restore" { "restored" } else { "backed up" }
+            ),
+            "PartiallyFailed",
+        ),
+        "Failed" => {
+            let reason = run.str(&["status", "failureReason"]).map(|r| clause(r.trim())).filter(|r| !r.is_empty()).map(|r| format!(": “{r}”")).unwrap_or_default();
+            Assessment::new(Verdict::Failed, format!("The {what} failed{reason}. velero {command} logs {name} has the details."), "Failed")
+        }
+        "FailedValidation" => Assessment::new(
+            Verdict::Failed,
+            format!("The {what} never started: its spec did not pass validation{}. Fix it and create it again.", validation_errors(run)),
+            "FailedValidation",
+        ),
+        "Deleting" => Assessment::new(Verdict::Terminating, format!("The {what} is being deleted, with its data in the storage location."), "Deleting"),
+        "" | "New" | "InProgress" | "WaitingForPluginOperations" | "Finalizing" => Assessment::new(
+            Verdict::InProgress,
+            format!("The {what} is running ({}){progress}. Follow it with velero {command} describe {name}.", if phase.is_empty() { "New" } else { phase }),
+            if phase.is_empty() { "New" } else { phase },
+        ),
+        "WaitingForPluginOperationsPartiallyFailed" | "FinalizingPartiallyFailed" => Assessment::new(
+            Verdict::InProgress,
+            format!("The {what} is still finishing ({phase}){progress}, and {} already: it will end PartiallyFailed. velero {command} logs {name} names them.", count(errors.max(1), "error")),
+            phase,
+        ),
+        _ => next(run, context),
+    }
+}
+
+/// ` (1,204 of 1,530 items)`: how far a run got, or nothing.
+fn progress(run: &Resource) -> String {
+    let field = |name: &str| run.get(&["status", "progress", name]).and_then(Value::as_i64);
+    let done = field("itemsBackedUp").or_else(|| field("itemsRestored"));
+    match (done, field("totalItems")) {
+        (Some(done), Some(total)) if total > 0 => format!(" ({done} of {total} items)"),
+        _ => String::new(),
+    }
+}
+
+/// `: “an existing backup storage location wasn't specified…”; …`, or nothing.
+fn validation_errors(resource: &Resource) -> String {
+    let errors: Vec<String> = match resource.get(&["status", "validationErrors"]) {
+        Some(Value::Array(errors)) => errors.iter().filter_map(Value::as_str).map(|e| format!("“{}”", clause(e.trim()))).collect(),
+        _ => Vec::new(),
+    };
+    if errors.is_empty() { String::new() } else { format!(": {}", errors.join("; ")) }
+}
+
+fn classify_schedule(schedule: &Resource, context: &Context, next: Next) -> Assessment {
+    let name = if schedule.name.is_empty() { "<name>" } else { schedule.name.as_str() };
+    if matches!(schedule.get(&["spec", "paused"]), Some(Value::Bool(true))) {
+        return Assessment::new(Verdict::Suspended, format!("The schedule is paused (spec.paused): no backups are made. velero schedule unpause {name} resumes it."), "Paused");
+    }
+    let last = schedule.str(&["status", "lastBackup"]).map(|at| format!(" Its last backup started at {at}.")).unwrap_or_default();
+    match schedule.str(&["status", "phase"]) {
+        Some("Enabled") => Assessment::plain(Verdict::Ready, format!("The schedule is enabled ({}).{last}", schedule.str(&["spec", "schedule"]).unwrap_or("no cron expression pasted"))),
+        Some("FailedValidation") => Assessment::new(
+            Verdict::Failed,
+            format!("The schedule is invalid, so it makes no backups{}. Fix its spec (kubectl edit {}).", validation_errors(schedule), crate::explain::kubectl_resource(&schedule.kind, &schedule.group, name)),
+            "FailedValidation",
+        ),
+        Some("New") | None if schedule.get(&["status"]).is_none() || schedule.str(&["status", "phase"]) == Some("New") => {
+            Assessment::new(Verdict::InProgress, "The schedule has not been validated yet: Velero has not seen it (is the Velero server running?).", "New")
+        }
+        _ => next(schedule, context),
+    }
+}
+
+fn classify_location(location: &Resource, context: &Context, next: Next) -> Assessment {
+    let message = location.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty()).map(|m| format!(": “{m}”")).unwrap_or_default();
+    let checked = location.str(&["status", "lastValidationTime"]).map(|at| format!(" (checked at {at})")).unwrap_or_default();
+    match location.str(&["status", "phase"]) {
+        Some("Available") => Assessment::plain(Verdict::Ready, format!("Velero can reach it{checked}.")),
+        Some("Unavailable") => Assessment::new(
+            Verdict::Failed,
+            format!(
+                "Velero cannot reach it{checked}{message}: backups that write there fail. Check the bucket, its region and the credentials Secret it names; velero backup-location get shows every location's phase."
+            ),
+            "Unavailable",
+        ),
+        _ => next(location, context),
+    }
+}
+
+fn classify_data(data: &Resource, context: &Context, next: Next) -> Assessment {
+    let Some(phase) = data.str(&["status", "phase"]) else { return next(data, context) };
+    let message = data.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty()).map(|m| format!(": “{m}”")).unwrap_or_default();
+    match phase {
+        "Completed" => Assessment::plain(Verdict::Succeeded, "The volume's data was moved."),
+        "Failed" => Assessment::new(Verdict::Failed, format!("Moving the volume's data failed{message}; the backup or restore it belongs to is PartiallyFailed or Failed."), "Failed"),
+        "Canceled" => Assessment::new(Verdict::Failed, format!("Moving the volume's data was canceled{message} (the node agent restarted, or the backup was canceled)."), "Canceled"),
+        _ => Assessment::new(Verdict::InProgress, format!("Moving the volume's data ({phase}){message}."), phase),
+    }
+}
