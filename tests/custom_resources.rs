@@ -536,3 +536,22 @@ fn an_argocd_application_set_says_when_it_cannot_generate() {
     let fine = set("  - {type: ErrorOccurred, status: \"False\", reason: ApplicationSetUpToDate}\n  - {type: ParametersGenerated, status: \"True\", reason: ParametersGenerated}\n  - {type: ResourcesUpToDate, status: \"True\", reason: ApplicationSetUpToDate}\n");
     assert_explains!(&fine, Verdict::Ready, ["generated and up to date"]);
 }
+
+// ---------------------------------------------------------------- Tekton
+
+#[test]
+fn a_failed_pipeline_run_leads_to_its_step_and_says_how_to_read_it() {
+    let report = explained(include_str!("inputs/tekton-step-failed.yaml"));
+    let run = find(&report, "PipelineRun", "build-42");
+    assert_explains!(run, Verdict::Failed, ["Tasks Completed: 2 (Failed: 1, Cancelled 0), Skipped: 1"]);
+    assert_eq!(
+        run.root_cause.as_ref().expect("cause").text,
+        "PipelineRun build-42 → TaskRun build-42-unit-tests → Pod build-42-unit-tests-pod → container step-test: Error"
+    );
+    assert!(condition(run, "Succeeded").explanation.next.contains("tkn pipelinerun logs build-42 -n ci"));
+    assert!(condition(find(&report, "TaskRun", "build-42-unit-tests"), "Succeeded").explanation.next.contains("tkn taskrun logs build-42-unit-tests -n ci"));
+    // The step's termination message is Tekton's results list, not words: not quoted.
+    let pod = find(&report, "Pod", "build-42-unit-tests-pod");
+    assert_explains!(pod, Verdict::Failed, ["container step-test ended with Error (exit code 1)"]);
+    assert!(!pod.summary.contains("StartedAt"), "{}", pod.summary);
+}

@@ -128,6 +128,7 @@ fn readable_vars() -> Vars {
         .set("ns", " -n <namespace>")
         .set("resource", "<kind>/<name>")
         .set("flux_kind", "<kind>")
+        .set("kind_lower", "<kind>")
         .with_readable_places()
         .set("image", "<image>")
         .set("limit", "<memory limit>")

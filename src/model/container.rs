@@ -38,13 +38,22 @@ pub struct Ended {
     pub finished_at: Option<String>,
 }
 
+/// A terminated container's message, unless it is data for a controller rather than words for
+/// a person: Tekton's steps write their results and start time there as a JSON list of
+/// `{"key": …, "value": …}` entries, which says nothing about why the step ended.
+fn termination_message(message: &str) -> String {
+    let message = message.trim();
+    let results = message.starts_with("[{\"key\":") && message.ends_with("}]");
+    if results { String::new() } else { message.to_owned() }
+}
+
 impl Ended {
     fn from_value(value: &Value) -> Ended {
         Ended {
             reason: str_at(value, &["reason"]).unwrap_or("").to_owned(),
             exit_code: int_at(value, &["exitCode"]),
             signal: int_at(value, &["signal"]),
-            message: str_at(value, &["message"]).unwrap_or("").trim().to_owned(),
+            message: termination_message(str_at(value, &["message"]).unwrap_or("")),
             finished_at: str_at(value, &["finishedAt"]).map(str::to_owned),
         }
     }

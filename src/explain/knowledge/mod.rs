@@ -51,6 +51,7 @@ mod mariadb;
 mod kubevirt;
 mod kruise_game;
 mod external_secrets;
+mod tekton;
 mod velero;
 mod kubernetes_external_secrets;
 mod minio;
@@ -184,6 +185,7 @@ pub(crate) const REASON_TABLES: &[Table] = &[
     kubernetes_external_secrets::TABLE,
     external_secrets::TABLE,
     velero::TABLE,
+    tekton::TABLE,
     conditions::TABLE,
 ];
 
@@ -249,6 +251,7 @@ pub(crate) const SCOPES: &[(&str, &[&str])] = &[
     ("solr", &["solr.apache.org"]),
     ("spinkube", &["core.spinkube.dev", "core.spinoperator.dev"]),
     ("strimzi", &["kafka.strimzi.io"]),
+    ("tekton", &["tekton.dev"]),
     ("threescale", &["capabilities.3scale.net"]),
     ("velero", &["velero.io"]),
     ("zalando-postgres", &["acid.zalan.do"]),
