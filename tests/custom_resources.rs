@@ -555,3 +555,45 @@ fn a_failed_pipeline_run_leads_to_its_step_and_says_how_to_read_it() {
     assert_explains!(pod, Verdict::Failed, ["container step-test ended with Error (exit code 1)"]);
     assert!(!pod.summary.contains("StartedAt"), "{}", pod.summary);
 }
+
+// ---------------------------------------------------------------- A review's pastes (2025-11-20)
+
+/// Explains a paste written for a review, as of the moment the review was written for.
+fn at_review_time(text: &str) -> status_explainer::Report {
+    status_explainer::explain(text, status_explainer::Timestamp::parse("2025-11-20T12:00:00Z"))
+}
+
+#[test]
+fn argocd_says_when_a_sync_is_stuck_drift_stays_or_two_applications_fight() {
+    let stuck = at_review_time(include_str!("inputs/argocd-sync-hook-stuck.yaml"));
+    assert_explains!(find(&stuck, "Application", "accounts"), Verdict::Failed, [
+        "A sync has been running for 3 h 58 min: waiting for completion of hook batch/Job/accounts-db-migrate",
+        "kubectl logs job/accounts-db-migrate -n accounts",
+        "argocd app terminate-op accounts",
+    ]);
+    let drift = at_review_time(include_str!("inputs/argocd-drift-without-self-heal.yaml"));
+    assert_explains!(find(&drift, "Application", "ingress-nginx"), Verdict::Degraded, ["with selfHeal off automated sync does not undo that", "argocd app diff ingress-nginx"]);
+    let shared = at_review_time(include_str!("inputs/argocd-shared-resource.yaml"));
+    assert_explains!(find(&shared, "Application", "semaphore"), Verdict::Degraded, ["another Application manages some of the same objects", "Keep each object in one Application's source"]);
+    // Outside Argo CD's own namespace the CLI needs the qualified name; the operation's first
+    // error is said once, with its object.
+    let team = at_review_time(include_str!("inputs/argocd-sync-failed-in-team-namespace.yaml"));
+    let app = find(&team, "Application", "payments-api");
+    assert_explains!(app, Verdict::Failed, ["argocd app sync team-a/payments-api", "The last sync failed: “one or more objects failed to apply”. It could not apply Deployment payments-api (payments)"]);
+    assert_eq!(app.summary.matches("must be less than or equal to cpu limit").count(), 1, "{}", app.summary);
+}
+
+#[test]
+fn a_failed_task_run_blames_the_step_that_ran_not_the_ones_stopped_after_it() {
+    let report = at_review_time(include_str!("inputs/tekton-failed-step-and-skipped-ones.yaml"));
+    let run = report.resources.iter().find(|r| r.kind == "PipelineRun").expect("the PipelineRun");
+    let chain = &run.root_cause.as_ref().expect("cause").text;
+    assert!(chain.ends_with("container step-test: Error"), "{chain}");
+}
+
+#[test]
+fn an_external_secrets_failure_quotes_the_providers_own_error_from_its_newest_warning() {
+    let report = at_review_time(include_str!("inputs/secret-store-vault-403.yaml"));
+    let store = report.resources.iter().find(|r| r.kind == "SecretStore").expect("the store");
+    assert_explains!(store, Verdict::Failed, ["Ready is False: InvalidProviderConfig: unable to create client. Its newest warning says: “unable to log in to auth method", "403"]);
+}

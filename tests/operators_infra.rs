@@ -749,8 +749,11 @@ fn velero_backups_restores_and_their_storage_location() {
     check_tidy(&run("Backup", "{phase: WaitingForPluginOperationsPartiallyFailed, errors: 2}"), Verdict::InProgress, &["2 errors already: it will end PartiallyFailed"]);
     check_tidy(&run("Schedule", "{phase: FailedValidation, validationErrors: [\"invalid schedule: expected 5 to 6 fields, found 1\"]}"), Verdict::Failed, &["makes no backups"]);
     check_tidy(&run("DataUpload", "{phase: Failed, message: \"error to expose snapshot: timeout\"}"), Verdict::Failed, &["Moving the volume's data failed: “error to expose snapshot: timeout”"]);
+    // Running for nine hours: stuck, and where to look.
+    let stuck = explained(&run("Backup", "{phase: InProgress, startTimestamp: \"2025-03-04T01:30:00Z\", progress: {totalItems: 540, itemsBackedUp: 312}}"));
+    assert_explains!(&stuck.resources[0], Verdict::Failed, ["has been running for 9 h (InProgress, 312 of 540 items)", "kubectl logs -n velero deploy/velero"]);
     // A location Velero cannot reach fails the backups that write there: their root cause.
     let report = explained("apiVersion: velero.io/v1\nkind: BackupStorageLocation\nmetadata: {name: default, namespace: velero}\nstatus: {phase: Unavailable, message: \"rpc error: AccessDenied: Access Denied\"}\n---\napiVersion: velero.io/v1\nkind: Backup\nmetadata: {name: nightly, namespace: velero}\nspec: {}\nstatus: {phase: Failed, failureReason: \"error checking if backup already exists in object storage: AccessDenied\"}\n");
-    assert_explains!(find(&report, "BackupStorageLocation", "default"), Verdict::Failed, ["Velero cannot reach it", "AccessDenied"]);
+    assert_explains!(find(&report, "BackupStorageLocation", "default"), Verdict::Failed, ["Velero cannot use it", "AccessDenied"]);
     assert_eq!(find(&report, "Backup", "nightly").root_cause.as_ref().expect("cause").text, "Backup nightly → BackupStorageLocation default");
 }

@@ -534,3 +534,17 @@ fn argo_rollout_phases_steps_pauses_and_aborts() {
         ["spec is invalid", "service not found"]
     );
 }
+
+#[test]
+fn a_flux_reconcile_mid_generation_is_judged_by_its_conditions_generation() {
+    // status.observedGeneration is one behind while the conditions already describe the
+    // current generation (Flux writes them first): not a stale status, a stuck reconcile.
+    let report = status_explainer::explain(include_str!("inputs/flux-reconciling-for-hours.yaml"), status_explainer::Timestamp::parse("2025-11-20T12:00:00Z"));
+    let kustomization = report.resources.first().expect("the Kustomization");
+    assert_explains!(kustomization, Verdict::Failed, ["Flux has been reconciling it for 4 h 47 min", "far past its timeout of 5m"]);
+    assert!(!kustomization.summary.contains("has not seen your latest change"), "{}", kustomization.summary);
+    // A failed resource's "Wait; …" becomes what follows it, a command left as written.
+    for condition in &kustomization.conditions {
+        assert!(!condition.explanation.next.contains("Kubectl"), "{}", condition.explanation.next);
+    }
+}

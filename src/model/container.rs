@@ -36,6 +36,9 @@ pub struct Ended {
     pub message: String,
     /// `finishedAt`, raw.
     pub finished_at: Option<String>,
+    /// Whether the run ended the moment it started (`startedAt` equals `finishedAt`): stopped
+    /// before it ran, as Tekton stops the steps after a failed one.
+    pub never_ran: bool,
 }
 
 /// A terminated container's message, unless it is data for a controller rather than words for
@@ -55,6 +58,7 @@ impl Ended {
             signal: int_at(value, &["signal"]),
             message: termination_message(str_at(value, &["message"]).unwrap_or("")),
             finished_at: str_at(value, &["finishedAt"]).map(str::to_owned),
+            never_ran: str_at(value, &["startedAt"]).is_some_and(|started| Some(started) == str_at(value, &["finishedAt"])),
         }
     }
 
@@ -143,7 +147,16 @@ pub fn container_statuses(pod: &Resource) -> &[ContainerStatus] {
             }
         };
         let mut statuses = read("initContainerStatuses", true);
-        statuses.extend(read("containerStatuses", false));
+        let mut containers = read("containerStatuses", false);
+        // The kubelet lists containers by name; when several failed, the one that ran and
+        // failed is the cause, not those stopped the moment they started (Tekton's steps after
+        // a failed one): those go after it.
+        let stopped = |c: &ContainerStatus| matches!(&c.state, ContainerState::Terminated(ended) if ended.never_ran && !ended.is_success());
+        if containers.iter().any(stopped) && containers.iter().any(|c| matches!(&c.state, ContainerState::Terminated(ended) if !ended.never_ran && !ended.is_success())) {
+            let (later, first): (Vec<ContainerStatus>, Vec<ContainerStatus>) = containers.into_iter().partition(stopped);
+            containers = first.into_iter().chain(later).collect();
+        }
+        statuses.extend(containers);
         statuses
     })
 }

@@ -75,6 +75,7 @@ pub mod stored;
 pub mod strimzi;
 pub mod threescale;
 pub mod velero;
+pub mod external_secrets;
 pub mod zalando;
 pub mod zookeeper;
 
@@ -249,6 +250,7 @@ pub static RULES: &[&Rule] = &[
     &mariadb::resources::RULE,
     &solr::cloud::RULE,
     &zookeeper::cluster::RULE,
+    &external_secrets::RULE,
     &velero::backup::RULE_BACKUP,
     &velero::backup::RULE_RESTORE,
     &velero::backup::RULE_SCHEDULE,
@@ -448,11 +450,15 @@ fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, 
     // status.observedGeneration, or else the one the Ready condition itself records. Flux
     // writes -1 until a first reconcile succeeds while its conditions are current: -1 is not a
     // generation, so the condition's is read.
-    let observed = resource
-        .observed_generation
-        .filter(|observed| *observed >= 0)
-        .map(|observed| (observed, "observed generation"))
-        .or_else(|| resource.condition("Ready")?.observed_generation.map(|observed| (observed, "the Ready condition's observed generation")));
+    // The newer of the two: Flux writes a reconcile's conditions (with their generation)
+    // before status.observedGeneration, which it sets when the reconcile ends.
+    let from_status = resource.observed_generation.filter(|observed| *observed >= 0).map(|observed| (observed, "observed generation"));
+    let from_ready = resource.condition("Ready").and_then(|ready| ready.observed_generation).map(|observed| (observed, "the Ready condition's observed generation"));
+    let observed = match (from_status, from_ready) {
+        (Some(status), Some(ready)) if ready.0 > status.0 => Some(ready),
+        (Some(status), _) => Some(status),
+        (None, ready) => ready,
+    };
     if let (Some(generation), Some((observed, which))) = (resource.generation, observed) {
         if generation > observed {
             return Some((Assessment::new(

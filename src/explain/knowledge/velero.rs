@@ -1,5 +1,6 @@
 //! Velero (`velero.io`): backups and restores of cluster objects and volumes. `New` and
-//! `InProgress` are words other systems may use: their meaning is said generally first.
+//! `InProgress` (and `Stuck`, a rule's word) are words other systems may use: their meaning is
+//! said generally first.
 
 use super::{ReasonEntry, Table};
 
@@ -14,6 +15,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "Finalizing", what: "The backup or restore is finishing: Velero uploads the final metadata, or updates restored objects that plugins changed.", next: "Wait." },
     ReasonEntry { reason: "FinalizingPartiallyFailed", what: "The backup or restore is finishing, and some items have failed already: it will end PartiallyFailed.", next: "velero backup logs {name} names the errors so far." },
     ReasonEntry { reason: "Unavailable", what: "Velero cannot reach the storage location: the bucket does not exist, the region or endpoint is wrong, or the credentials are missing or refused. Backups to it fail.", next: "Check the bucket, its region and endpoint, and the credentials Secret the location names; velero backup-location get shows each one's phase and the Velero server's log the error." },
+    ReasonEntry { reason: "Stuck", what: "It has been at the same step far longer than that step can take: it is not moving any more (for Velero, longer than the server's limits for a backup's operations).", next: "Read the controller's log for where it stopped (kubectl logs -n velero deploy/velero for Velero); delete it so that the next one can run." },
     ReasonEntry { reason: "Canceled", what: "The data movement was canceled: the node agent restarted while it ran, or its backup or restore was canceled or deleted.", next: "Run the backup or restore again; if it keeps happening, look at the node-agent pods' restarts and memory." },
 ];
 

@@ -15,6 +15,7 @@ use crate::model::Value;
 use crate::model::{Condition, Resource};
 use crate::relate::depends::items;
 use crate::report::Verdict;
+use crate::model::timestamp::human_duration;
 use crate::rules::{clause, condition_detail, count, Assessment, Context, Next, Rule};
 
 /// Argo CD's Application.
@@ -53,9 +54,18 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     let operation = app.str(&["status", "operationState", "phase"]).unwrap_or("");
     let operation_message = app.str(&["status", "operationState", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty());
     if matches!(operation, "Running" | "Terminating") {
-        let doing = if operation == "Running" { "A sync is running" } else { "A sync is being stopped" };
         let message = operation_message.map(|m| format!(": {m}")).unwrap_or_default();
-        return done(Assessment::new(Verdict::InProgress, format!("{doing}{message}."), format!("Sync{operation}")));
+        let running = context.seconds_since(app.str(&["status", "operationState", "startedAt"]).and_then(crate::model::Timestamp::parse));
+        if let Some(seconds) = running.filter(|seconds| *seconds >= SYNC_STUCK_AFTER_SECONDS) {
+            let hook = operation_message.and_then(|m| waited_hook(app, m)).map(|look| format!(" Look at what it waits for ({look}),")).unwrap_or_else(|| format!(" Look at what it waits for (argocd app get {name} shows the operation),"));
+            return done(Assessment::new(
+                Verdict::Failed,
+                format!("A sync has been running for {}{message}: far longer than a sync takes, so it is stuck.{hook} or stop it with argocd app terminate-op {name}.", human_duration(seconds)),
+                "SyncStuck",
+            ));
+        }
+        let doing = if operation == "Running" { "A sync is running" } else { "A sync is being stopped" };
+        return done(Assessment::new(Verdict::InProgress, sentence(&format!("{doing}{message}")), format!("Sync{operation}")));
     }
     // A failed sync (the last operation, or a SyncError condition) matters while the
     // Application is not both healthy and in sync: then the live state is not what it should be.
@@ -63,8 +73,12 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     let sync_failure = if settled {
         None
     } else if matches!(operation, "Failed" | "Error") {
-        let message = operation_message.map(|m| format!(": “{m}”")).unwrap_or_default();
-        Some(format!("the last sync failed{message}.{}", failed_objects(app)))
+        let objects = failed_objects(app);
+        // "one or more objects failed to apply, reason: <the first object's error>": that
+        // error is said with its object below.
+        let said = operation_message.map(|m| if objects.is_empty() { m } else { m.split_once(", reason: ").map_or(m, |(head, _)| head) });
+        let message = said.map(|m| format!(": “{m}”")).unwrap_or_default();
+        Some(format!("the last sync failed{message}.{objects}"))
     } else {
         app.conditions.iter().find(|c| c.is_true() && c.type_ == "SyncError").map(|error| format!("a sync attempt failed: {}.", quoted(error)))
     };
@@ -79,7 +93,8 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
             let also = sync_failure.map(|failure| format!(" Also, {failure}{fix_and_sync}")).unwrap_or_default();
             // Argo CD's word, and ours: whether anything still serves is the resources' to say
             // (a pasted Deployment still serving its previous version is Degraded too).
-            done(Assessment::new(Verdict::Degraded, format!("Health is Degraded{message}: {}{also}", unhealthy(app, "Degraded")), "Degraded"))
+            let look = if also.is_empty() { format!(" argocd app get {name} shows each resource's health.") } else { String::new() };
+            done(Assessment::new(Verdict::Degraded, format!("Health is Degraded{message}: {}{also}{look}", unhealthy(app, "Degraded")), "Degraded"))
         }
         "Missing" if automated => done(Assessment::new(
             Verdict::InProgress,
@@ -91,11 +106,23 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
             format!("Health is Missing: its resources do not exist in the cluster, and nothing syncs it automatically.{} Create them with argocd app sync {name}.", listed(app, "Missing")),
             "Missing",
         )),
-        "Progressing" => done(Assessment::new(
-            Verdict::InProgress,
-            format!("Health is Progressing{message}: {}", unhealthy(app, "Progressing")),
-            "Progressing",
-        )),
+        "Progressing" => {
+            // Since its last sync ended: a rollout that has not become healthy for an hour
+            // is not coming up by itself.
+            let since_sync = context.seconds_since(app.str(&["status", "operationState", "finishedAt"]).and_then(crate::model::Timestamp::parse));
+            match since_sync.filter(|seconds| *seconds >= PROGRESSING_STUCK_AFTER_SECONDS) {
+                Some(seconds) => done(Assessment::new(
+                    Verdict::Degraded,
+                    format!(
+                        "Health is still Progressing {} after its last sync{message}, so it is not coming up by itself: {} argocd app get {name} shows each resource's health.",
+                        human_duration(seconds),
+                        unhealthy(app, "Progressing")
+                    ),
+                    "Progressing",
+                )),
+                None => done(Assessment::new(Verdict::InProgress, format!("Health is Progressing{message}: {}", unhealthy(app, "Progressing")), "Progressing")),
+            }
+        }
         "Suspended" => done(Assessment::new(
             Verdict::Suspended,
             format!("Health is Suspended{message}: a resource it manages is paused or suspended on purpose.{}", listed(app, "Suspended")),
@@ -116,6 +143,22 @@ fn healthy(app: &Resource, sync: &str, automated: bool) -> Assessment {
     let revision = app.str(&["status", "sync", "revision"]).filter(|r| !r.is_empty()).map(|r| format!(" at revision {}", r.get(..7).unwrap_or(r))).unwrap_or_default();
     match sync {
         "Synced" => Assessment::plain(Verdict::Ready, format!("Healthy and Synced{revision}: the live state matches its source.")),
+        "OutOfSync" if shared(app) => Assessment::new(
+            Verdict::Degraded,
+            format!(
+                "Healthy, but OutOfSync{}, and another Application manages some of the same objects (SharedResourceWarning): each sync undoes the other's. Keep each object in one Application's source.",
+                out_of_sync(app)
+            ),
+            "SharedResourceWarning",
+        ),
+        "OutOfSync" if automated && drift_left_alone(app) => Assessment::new(
+            Verdict::Degraded,
+            format!(
+                "Healthy, but OutOfSync{}: the live objects changed after Argo CD applied this revision, and with selfHeal off automated sync does not undo that (it syncs new revisions only). See the difference with argocd app diff {name}, then argocd app sync {name}, or turn on spec.syncPolicy.automated.selfHeal.",
+                out_of_sync(app)
+            ),
+            "OutOfSync",
+        ),
         "OutOfSync" if automated => Assessment::new(
             Verdict::InProgress,
             format!("Healthy, but OutOfSync{}: automated sync applies the difference at its next sync.", out_of_sync(app)),
@@ -149,8 +192,8 @@ fn unhealthy(app: &Resource, status: &str) -> String {
         .collect();
     match found.as_slice() {
         [] => format!("no resource in status.resources says which; argocd app get {} lists them.", app_name(app)),
-        [one] => format!("{one}."),
-        all => format!("{} of its resources are {status}: {}.", all.len(), named(all)),
+        [one] => sentence(one),
+        all => sentence(&format!("{} of its resources are {status}: {}", all.len(), named(all))),
     }
 }
 
@@ -217,9 +260,55 @@ fn quoted(condition: &Condition) -> String {
     if message.is_empty() { condition.type_.clone() } else { format!("“{message}”") }
 }
 
-/// The Application's name for a command, `<name>` when the paste has none.
-fn app_name(app: &Resource) -> &str {
-    if app.name.is_empty() { "<name>" } else { &app.name }
+/// A sync running longer than this is stuck: hooks and waves take minutes, not hours.
+pub const SYNC_STUCK_AFTER_SECONDS: i64 = 60 * 60;
+
+/// Still Progressing this long after the last sync ended: not coming up by itself (a
+/// Deployment's own progress deadline is 10 min by default).
+pub const PROGRESSING_STUCK_AFTER_SECONDS: i64 = 60 * 60;
+
+/// The Application's name as the argocd CLI takes it: `<namespace>/<name>` for one outside
+/// Argo CD's own namespace (`argocd`, or OpenShift GitOps' `openshift-gitops`), where only the
+/// qualified name finds it; `<name>` when the paste has none.
+fn app_name(app: &Resource) -> String {
+    match (app.name.as_str(), app.namespace.as_deref()) {
+        ("", _) => "<name>".to_owned(),
+        (name, Some(namespace)) if !matches!(namespace, "argocd" | "openshift-gitops") => format!("{namespace}/{name}"),
+        (name, _) => name.to_owned(),
+    }
+}
+
+/// Whether another Application manages some of its objects too.
+fn shared(app: &Resource) -> bool {
+    app.conditions.iter().any(|c| c.is_true() && c.type_ == "SharedResourceWarning")
+}
+
+/// Automated sync without selfHeal whose last sync already applied the revision it is on: the
+/// difference is a change made to the live objects since, which automated sync leaves alone.
+fn drift_left_alone(app: &Resource) -> bool {
+    let self_heal = matches!(app.get(&["spec", "syncPolicy", "automated", "selfHeal"]), Some(Value::Bool(true)));
+    let revision = app.str(&["status", "sync", "revision"]).filter(|r| !r.is_empty());
+    let applied = app.str(&["status", "operationState", "syncResult", "revision"]).filter(|r| !r.is_empty());
+    !self_heal && revision.is_some() && revision == applied && app.str(&["status", "operationState", "phase"]) == Some("Succeeded")
+}
+
+/// What a sync waits for, from its message ("waiting for completion of hook
+/// batch/Job/db-migrate"): a hook Job's logs command, or the object.
+fn waited_hook(app: &Resource, message: &str) -> Option<String> {
+    let (_, after) = message.split_once("hook ")?;
+    let object = after.split_whitespace().next()?.trim_end_matches(['.', ',']);
+    let parts: Vec<&str> = object.split('/').collect();
+    let (kind, name) = match parts.as_slice() {
+        [_, kind, name] | [kind, name] => (*kind, *name),
+        _ => return None,
+    };
+    let namespace = app.str(&["spec", "destination", "namespace"]).filter(|ns| !ns.is_empty()).map(|ns| format!(" -n {ns}")).unwrap_or_default();
+    Some(if kind == "Job" { format!("the hook's output: kubectl logs job/{name}{namespace}") } else { format!("hook {kind} {name}") })
+}
+
+/// `text.` — unless it already ends with an ellipsis or a full stop.
+fn sentence(text: &str) -> String {
+    if text.ends_with('.') { text.to_owned() } else { format!("{text}.") }
 }
 
 /// `text` with its first letter in capitals.

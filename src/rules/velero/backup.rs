@@ -65,14 +65,28 @@ fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
         ),
         "Failed" => {
             let reason = run.str(&["status", "failureReason"]).map(|r| clause(r.trim())).filter(|r| !r.is_empty()).map(|r| format!(": “{r}”")).unwrap_or_default();
-            Assessment::new(Verdict::Failed, format!("The {what} failed{reason}. velero {command} logs {name} has the details."), "Failed")
+            Assessment::new(
+                Verdict::Failed,
+                format!("The {what} failed{reason}. velero {command} logs {name} has the details (they are kept in the storage location; when that cannot be reached, kubectl logs -n {} deploy/velero).", run.namespace.as_deref().unwrap_or("velero")),
+                "Failed",
+            )
         }
         "FailedValidation" => Assessment::new(
             Verdict::Failed,
-            format!("The {what} never started: its spec did not pass validation{}. Fix it and create it again.", validation_errors(run)),
+            format!("The {what} never started: Velero refused it{}. Fix what that says, then create it again.", validation_errors(run)),
             "FailedValidation",
         ),
         "Deleting" => Assessment::new(Verdict::Terminating, format!("The {what} is being deleted, with its data in the storage location."), "Deleting"),
+        "InProgress" | "WaitingForPluginOperations" | "Finalizing" if running_for(run, context).is_some_and(|seconds| seconds >= STUCK_AFTER_SECONDS) => Assessment::new(
+            Verdict::Failed,
+            format!(
+                "The {what} has been running for {} ({phase}{}): longer than Velero's own limits for its operations (4 h by default), so it is stuck. kubectl logs -n {} deploy/velero says where; deleting it (velero {command} delete {name}) lets the next one start.",
+                crate::model::timestamp::human_duration(running_for(run, context).unwrap_or(0)),
+                items_done(run).map(|done| format!(", {done}")).unwrap_or_default(),
+                run.namespace.as_deref().unwrap_or("velero")
+            ),
+            "Stuck",
+        ),
         "" | "New" | "InProgress" | "WaitingForPluginOperations" | "Finalizing" => Assessment::new(
             Verdict::InProgress,
             format!("The {what} is running ({}){progress}. Follow it with velero {command} describe {name}.", if phase.is_empty() { "New" } else { phase }),
@@ -87,14 +101,25 @@ fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
     }
 }
 
-/// ` (1,204 of 1,530 items)`: how far a run got, or nothing.
+/// Longer than a backup or restore runs: Velero gives its item operations 4 h by default
+/// (`--item-operation-timeout`).
+pub const STUCK_AFTER_SECONDS: i64 = 4 * 60 * 60 + 30 * 60;
+
+/// Seconds since the run started (`status.startTimestamp`).
+fn running_for(run: &Resource, context: &Context) -> Option<i64> {
+    context.seconds_since(run.str(&["status", "startTimestamp"]).and_then(crate::model::Timestamp::parse))
+}
+
+/// ` (1204 of 1530 items)`: how far a run got, or nothing.
 fn progress(run: &Resource) -> String {
+    items_done(run).map(|done| format!(" ({done})")).unwrap_or_default()
+}
+
+/// `1204 of 1530 items`.
+fn items_done(run: &Resource) -> Option<String> {
     let field = |name: &str| run.get(&["status", "progress", name]).and_then(Value::as_i64);
-    let done = field("itemsBackedUp").or_else(|| field("itemsRestored"));
-    match (done, field("totalItems")) {
-        (Some(done), Some(total)) if total > 0 => format!(" ({done} of {total} items)"),
-        _ => String::new(),
-    }
+    let done = field("itemsBackedUp").or_else(|| field("itemsRestored"))?;
+    field("totalItems").filter(|total| *total > 0).map(|total| format!("{done} of {total} items"))
 }
 
 /// `: “an existing backup storage location wasn't specified…”; …`, or nothing.
@@ -116,7 +141,7 @@ fn classify_schedule(schedule: &Resource, context: &Context, next: Next) -> Asse
         Some("Enabled") => Assessment::plain(Verdict::Ready, format!("The schedule is enabled ({}).{last}", schedule.str(&["spec", "schedule"]).unwrap_or("no cron expression pasted"))),
         Some("FailedValidation") => Assessment::new(
             Verdict::Failed,
-            format!("The schedule is invalid, so it makes no backups{}. Fix its spec (kubectl edit {}).", validation_errors(schedule), crate::explain::kubectl_resource(&schedule.kind, &schedule.group, name)),
+            format!("The schedule is invalid, so it makes no backups{}. Fix its spec: kubectl edit {}{}.", validation_errors(schedule), crate::explain::kubectl_resource(&schedule.kind, &schedule.group, name), schedule.namespace_flag()),
             "FailedValidation",
         ),
         Some("New") | None if schedule.get(&["status"]).is_none() || schedule.str(&["status", "phase"]) == Some("New") => {
@@ -134,7 +159,7 @@ fn classify_location(location: &Resource, context: &Context, next: Next) -> Asse
         Some("Unavailable") => Assessment::new(
             Verdict::Failed,
             format!(
-                "Velero cannot reach it{checked}{message}: backups that write there fail. Check the bucket, its region and the credentials Secret it names; velero backup-location get shows every location's phase."
+                "Velero cannot use it{checked}{message}: backups that write there fail. Check the bucket (or container), its region or endpoint, and that the credentials Secret it names may read and write it; velero backup-location get shows every location's phase."
             ),
             "Unavailable",
         ),
