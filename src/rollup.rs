@@ -560,12 +560,13 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
             continue;
         }
         let tail = maker.root_cause.as_ref().map_or_else(|| vec![link_of(maker)], |cause| cause.chain.clone());
-        let (innermost, why) = match (tail.last().filter(|_| tail.len() > 1), &maker.root_cause) {
-            (Some(last), Some(cause)) => (format!("{} {}", last.kind, last.name), cause.summary.trim_end().to_owned()),
-            _ => (format!("{} {}", maker.kind, maker.name), maker.summary.trim_end().to_owned()),
+        // What stops the maker: its own words, or those of what it depends on.
+        let why = match (tail.last().filter(|_| tail.len() > 1), &maker.root_cause) {
+            (Some(last), Some(cause)) => format!("{} {}: {}", last.kind, last.name, cause.summary.trim_end()),
+            _ => maker.summary.trim_end().to_owned(),
         };
         let yet = if maker.verdict.is_problem() { "" } else { " yet" };
-        let instead = format!(" Secret {secret} is made by {} {}, which has not made it{yet}: {innermost}: {why}", maker.kind, maker.name);
+        let instead = format!(" Secret {secret} is made by {} {}, which has not made it{yet}: {why}", maker.kind, maker.name);
         tails.push(((pod.name.clone(), secret), tail, instead));
     }
     if tails.is_empty() {

@@ -492,10 +492,14 @@ fn an_argocd_application_says_what_its_sync_and_health_mean() {
     assert_explains!(&fine, Verdict::Ready, ["Healthy and Synced at revision 3f9c2e1"]);
     // Drift: without automated sync nobody applies it; with it, the next sync does.
     let drift = "  health: {status: Healthy}\n  sync: {status: OutOfSync}\n  resources:\n  - {kind: ConfigMap, namespace: shop, name: payments-config, status: OutOfSync}\n  - {kind: Service, namespace: shop, name: payments, status: Synced}\n";
-    assert_explains!(&application(drift, false), Verdict::Degraded, [
-        "Healthy, but OutOfSync in 1 resource (ConfigMap payments-config (shop))",
+    // Without automated sync, a new revision waits for a person by design.
+    assert_explains!(&application(drift, false), Verdict::Suspended, [
+        "Healthy, but OutOfSync in 1 resource (ConfigMap payments-config (shop)): its source has changes it does not run yet",
         "argocd app diff payments, then argocd app sync payments",
     ]);
+    // The same revision synced already: the live objects were changed since.
+    let changed = format!("{drift}  operationState: {{phase: Succeeded, syncResult: {{revision: abc}}}}\n").replace("status: OutOfSync}", "status: OutOfSync, revision: abc}");
+    assert_explains!(&application(&changed, false), Verdict::Degraded, ["the live objects changed after Argo CD applied this revision"]);
     assert_explains!(&application(drift, true), Verdict::InProgress, ["automated sync applies the difference at its next sync"]);
     // It cannot compare: the repository's error, quoted, and the condition explained.
     let broken = application(

@@ -548,3 +548,15 @@ fn a_flux_reconcile_mid_generation_is_judged_by_its_conditions_generation() {
         assert!(!condition.explanation.next.contains("Kubectl"), "{}", condition.explanation.next);
     }
 }
+
+#[test]
+fn a_helm_release_locked_by_an_unfinished_operation_says_how_to_unlock_it() {
+    let report = status_explainer::explain(include_str!("inputs/helmrelease-locked-by-pending-operation.yaml"), status_explainer::Timestamp::parse("2025-11-20T12:00:00Z"));
+    let release = report.resources.first().expect("the HelmRelease");
+    assert_explains!(release, Verdict::Failed, [
+        "an earlier install, upgrade or rollback of release podinfo never finished",
+        "helm history podinfo -n apps",
+        "flux reconcile helmrelease podinfo -n apps --force",
+    ]);
+    assert_eq!(release.reason.as_deref(), Some("HelmReleaseLocked"));
+}

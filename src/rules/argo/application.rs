@@ -40,9 +40,13 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     let notes = warnings(app);
     let done = |assessment: Assessment| with_notes(assessment, &notes);
     if let Some(error) = app.conditions.iter().find(|c| c.is_true() && BLOCKING.contains(&c.type_.as_str())) {
+        let source = match app.str(&["spec", "source", "repoURL"]).filter(|url| !url.is_empty()) {
+            Some(url) => format!("Argo CD cannot compare it with its source {url}"),
+            None => "Argo CD cannot compare it with its source (the repository, the chart or the rendered manifests)".to_owned(),
+        };
         let what = match error.type_.as_str() {
             "InvalidSpecError" => "Its spec is invalid, so Argo CD does not compare or sync it",
-            "ComparisonError" => "Argo CD cannot compare it with its source (the repository, the chart or the rendered manifests)",
+            "ComparisonError" => source.as_str(),
             _ => "Argo CD failed on it",
         };
         return done(Assessment::new(
@@ -164,10 +168,19 @@ fn healthy(app: &Resource, sync: &str, automated: bool) -> Assessment {
             format!("Healthy, but OutOfSync{}: automated sync applies the difference at its next sync.", out_of_sync(app)),
             "OutOfSync",
         ),
+        // Manual sync on purpose: a new revision waits for a person, as designed.
+        "OutOfSync" if !automated && !same_revision_applied(app) => Assessment::new(
+            Verdict::Suspended,
+            format!(
+                "Healthy, but OutOfSync{}: its source has changes it does not run yet, and it syncs only when someone asks (no automated sync). See them with argocd app diff {name}, then argocd app sync {name}.",
+                out_of_sync(app)
+            ),
+            "OutOfSync",
+        ),
         "OutOfSync" => Assessment::new(
             Verdict::Degraded,
             format!(
-                "Healthy, but OutOfSync{}: the cluster does not run what its source says, and nothing syncs it automatically. See the difference with argocd app diff {name}, then argocd app sync {name}.",
+                "Healthy, but OutOfSync{}: the live objects changed after Argo CD applied this revision, and nothing syncs it automatically. See the difference with argocd app diff {name}, then argocd app sync {name}.",
                 out_of_sync(app)
             ),
             "OutOfSync",
@@ -287,9 +300,15 @@ fn shared(app: &Resource) -> bool {
 /// difference is a change made to the live objects since, which automated sync leaves alone.
 fn drift_left_alone(app: &Resource) -> bool {
     let self_heal = matches!(app.get(&["spec", "syncPolicy", "automated", "selfHeal"]), Some(Value::Bool(true)));
+    !self_heal && same_revision_applied(app)
+}
+
+/// Whether the last sync succeeded on the revision the Application is on now: a difference
+/// since is a change made to the live objects, not a new revision.
+fn same_revision_applied(app: &Resource) -> bool {
     let revision = app.str(&["status", "sync", "revision"]).filter(|r| !r.is_empty());
     let applied = app.str(&["status", "operationState", "syncResult", "revision"]).filter(|r| !r.is_empty());
-    !self_heal && revision.is_some() && revision == applied && app.str(&["status", "operationState", "phase"]) == Some("Succeeded")
+    revision.is_some() && revision == applied && app.str(&["status", "operationState", "phase"]) == Some("Succeeded")
 }
 
 /// What a sync waits for, from its message ("waiting for completion of hook
