@@ -51,8 +51,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                 (Verdict::InProgress, None) if resource.kind == "Pod" => {
                     let mut chain = vec![own.clone()];
                     chain.extend(claim.as_ref().map(|c| c.link.clone()));
-                    let mut cause = RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
-                    cause.text = chain_text(&cause);
+                    let cause = own_cause(chain, report);
                     Some(cause)
                 }
                 _ => None,
@@ -74,8 +73,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                 chain.extend(container_link(resource, report));
                 chain.extend(missing_link(report, graph.references.get(index).map(Vec::as_slice).unwrap_or(&[])));
                 chain.extend(quota_link(resource, report, resources));
-                let mut cause = RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
-                cause.text = chain_text(&cause);
+                let cause = own_cause(chain, report);
                 Some((cause, report.verdict))
             }
             (None, _) => None,
@@ -221,8 +219,7 @@ fn port_not_declared(service: &Resource, index: usize, miss: &PortMiss, endpoint
     report.reason = Some("TargetPortNotFound".to_owned());
     report.rule = "rollup/endpoints".to_owned();
     let own = Link { note: Some(format!("targetPort {}", miss.target)), ..link(service, report) };
-    let mut cause = RootCause { chain: std::iter::once(own).chain(endpoints).collect(), reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
-    cause.text = chain_text(&cause);
+    let cause = own_cause(std::iter::once(own).chain(endpoints).collect(), report);
     report.root_cause = Some(cause);
 }
 
@@ -265,8 +262,7 @@ fn endpoints_behind(service: &Resource, index: usize, endpoints: Option<usize>, 
     );
     report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
     report.rule = "rollup/endpoints".to_owned();
-    let mut cause = RootCause { chain: vec![link(service, report), link_of(&endpoints)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
-    cause.text = chain_text(&cause);
+    let cause = own_cause(vec![link(service, report), link_of(&endpoints)], report);
     report.root_cause = Some(cause);
 }
 
@@ -303,8 +299,7 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
             report.rule = "rollup/endpoints".to_owned();
             let own = Link { note: miss.map(|miss| format!("selector {}={}", miss.key, miss.wanted)), ..link(service, report) };
             // Its empty Endpoints follow from it: in the chain, not a problem of their own.
-            let mut cause = RootCause { chain: vec![own, link_of(&endpoints)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
-            cause.text = chain_text(&cause);
+            let cause = own_cause(vec![own, link_of(&endpoints)], report);
             report.root_cause = Some(cause);
             return;
         }
@@ -360,6 +355,13 @@ fn cause_through(own: Link, below: &ResourceReport) -> RootCause {
         text: String::new(),
     });
     cause.chain.insert(0, own);
+    cause.text = chain_text(&cause);
+    cause
+}
+
+/// A root cause through `chain` that the report's own summary and reason explain.
+fn own_cause(chain: Vec<Link>, report: &ResourceReport) -> RootCause {
+    let mut cause = RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
     cause.text = chain_text(&cause);
     cause
 }
@@ -659,8 +661,7 @@ fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport]) {
         );
         report.reason = Some("QuotaExceeded".to_owned());
         report.rule = "rollup/quota".to_owned();
-        let mut cause = RootCause { chain: vec![link(quota, report)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
-        cause.text = chain_text(&cause);
+        let cause = own_cause(vec![link(quota, report)], report);
         report.root_cause = Some(cause);
     }
 }
@@ -752,8 +753,7 @@ fn blocked_drains(resources: &[Resource], graph: &Graph, reports: &mut [Resource
         );
         report.reason = Some("DrainBlocked".to_owned());
         report.rule = "rollup/blocked-drain".to_owned();
-        let mut cause = RootCause { chain: vec![link(budget, report)], reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
-        cause.text = chain_text(&cause);
+        let cause = own_cause(vec![link(budget, report)], report);
         report.root_cause = Some(cause);
     }
 }
