@@ -832,7 +832,15 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     report.verdict = verdict;
     // Without a rollout there is no deadline to wait for: its pods failed after it.
     let failing = if rollout { "The rollout is failing now, without waiting for a deadline" } else { "It is failing now" };
-    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.", continued(cause.summary.trim_end_matches('.')));
+    // What the controller will not do by itself once the cause is fixed, for the failing pod.
+    let after_fix = cause
+        .chain
+        .iter()
+        .find(|link| link.kind == "Pod")
+        .filter(|_| !entry.after_fix.is_empty())
+        .map(|pod| format!(" {}", entry.after_fix.replace("{pod}", &pod.name).replace("{ns}", &resource.namespace_flag())))
+        .unwrap_or_default();
+    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}", continued(cause.summary.trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
 }

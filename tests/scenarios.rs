@@ -575,3 +575,17 @@ fn one_restart_is_one_time() {
     let pod = one("apiVersion: v1\nkind: Pod\nmetadata: {name: w}\nstatus:\n  phase: Running\n  conditions: [{type: Ready, status: \"True\"}]\n  containerStatuses:\n  - {name: worker, ready: true, restartCount: 1, state: {running: {}}, lastState: {terminated: {exitCode: 137, reason: OOMKilled}}}\n");
     assert_explains!(pod, Verdict::Ready, ["Note: worker restarted 1 time, last ended with OOMKilled (exit code 137)."]);
 }
+
+#[test]
+fn a_statefulset_stuck_on_a_broken_pod_says_to_delete_it_once_fixed() {
+    let report = explained(include_str!("inputs/statefulset-new-pod-crashing.yaml"));
+    assert_explains!(find(&report, "StatefulSet", "db"), Verdict::Degraded, [
+        "The rollout is failing now",
+        "database files are incompatible with server",
+        "Once the template is fixed (or rolled back), delete that pod",
+        "kubectl delete pod db-2 -n data",
+    ]);
+    // A Deployment replaces its pods by itself: no such step.
+    let crashloop = explained(include_str!("../www/examples/crashloop-deployment.yaml"));
+    assert!(!find(&crashloop, "Deployment", "web").summary.contains("delete that pod"));
+}
