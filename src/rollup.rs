@@ -18,6 +18,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     // Why each resource still waits: the first not-ready part below it (for deadlines).
     let mut waiting: Vec<Option<RootCause>> = vec![None; reports.len()];
     let claims = blocking_claims(resources, graph, reports);
+    wait_for_secret_makers(graph, reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
         let child_cause = current
@@ -541,6 +542,50 @@ fn fail_past_deadline(reports: &mut [ResourceReport]) {
             let mut below = RootCause { chain: cause.chain.get(depth..).map(<[Link]>::to_vec).unwrap_or_default(), ..cause.clone() };
             below.text = chain_text(&below);
             report.root_cause = Some(below).filter(|below| below.chain.len() > 1);
+        }
+    }
+}
+
+/// A pod that fails only because a Secret is missing, while the pasted resource that makes
+/// that Secret (an ExternalSecret, a Certificate) is still working on it with nothing below it
+/// failed, is waiting, not failed: the kubelet starts it once the Secret exists. Runs before
+/// the roll-up, so its owners are judged with it.
+fn wait_for_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
+    let problem = |at: usize, reports: &[ResourceReport]| reports.get(at).is_some_and(|r| r.verdict.is_problem());
+    // Something below the maker, or something it depends on, that has failed already.
+    let blocked = |maker: usize, reports: &[ResourceReport]| {
+        let mut below: Vec<usize> = graph.children.get(maker).cloned().unwrap_or_default();
+        let mut seen = 0;
+        while let Some(at) = below.pop() {
+            seen += 1;
+            if problem(at, reports) || seen > reports.len() {
+                return true;
+            }
+            below.extend(graph.children.get(at).into_iter().flatten().copied());
+        }
+        graph.references.get(maker).is_some_and(|references| references.iter().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).any(|at| problem(at, reports)))
+    };
+    for index in 0..reports.len() {
+        let Some(pod) = reports.get(index).filter(|r| r.kind == "Pod" && r.verdict == Verdict::Failed) else { continue };
+        let messages = pod.containers.iter().filter(|c| c.failing).map(|c| c.message.as_str()).chain(pod.events.iter().rev().filter(|e| e.type_ == "Warning").map(|e| e.message.as_str()));
+        let missing: Vec<String> = messages.filter_map(crate::rules::core::pod::missing_object).filter(|(kind, _, key)| *kind == "Secret" && key.is_none()).map(|(_, name, _)| name).collect();
+        // Every failing container waits for a made Secret, and nothing else is wrong.
+        let crashing = pod.containers.iter().any(|c| c.failing && crate::rules::core::pod::missing_object(&c.message).is_none());
+        let Some(secret) = missing.first().filter(|_| !crashing) else { continue };
+        let Some(&maker) = graph.secrets_made.get(&(pod.namespace.clone(), secret.clone())) else { continue };
+        let Some(made_by) = reports.get(maker).filter(|m| m.verdict == Verdict::InProgress).map(|m| (m.kind.clone(), m.name.clone(), m.summary.clone())) else { continue };
+        if blocked(maker, reports) {
+            continue;
+        }
+        let (kind, name, summary) = made_by;
+        if let Some(pod) = reports.get_mut(index) {
+            pod.verdict = Verdict::InProgress;
+            pod.summary = format!(
+                "It waits for Secret {secret}, which {kind} {name} is still making: {} The kubelet retries by itself and starts the pod once the Secret exists.",
+                continued(summary.trim_end())
+            );
+            pod.rule = "rollup/secret-maker".to_owned();
+            crate::explain::restate_as_waiting(&mut pod.conditions);
         }
     }
 }

@@ -343,9 +343,16 @@ fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_lo
     // A Certificate still issuing the Secret: the chain goes on into it, and it is not made "yet".
     let certificate = "apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata: {name: orders-tls, namespace: shop}\nspec: {secretName: orders-db, issuerRef: {name: letsencrypt, kind: ClusterIssuer}, dnsNames: [orders.example.com]}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: DoesNotExist, message: Issuing certificate as Secret does not exist, lastTransitionTime: \"2025-03-04T10:28:00Z\"}\n  - {type: Issuing, status: \"True\", reason: DoesNotExist, message: Issuing certificate as Secret does not exist, lastTransitionTime: \"2025-03-04T10:28:00Z\"}\n";
     let pod_only: Vec<&str> = PASTE.split("\n---\n").filter(|part| part.contains("kind: Pod")).collect();
+    // While the Certificate is still being issued, with nothing below it failed, the pod waits.
     let issuing = explained(&format!("{}\n---\n{certificate}", pod_only.join("\n---\n")));
-    assert!(issuing.root_cause.as_ref().expect("cause").text.ends_with("Secret orders-db (missing) → Certificate orders-tls"), "{:?}", issuing.root_cause);
-    assert_explains!(find(&issuing, "Pod", "orders-5f7d9c8b4-7kq2w"), Verdict::Failed, ["Secret orders-db is made by Certificate orders-tls, which has not made it yet"]);
+    let pod = find(&issuing, "Pod", "orders-5f7d9c8b4-7kq2w");
+    assert_explains!(pod, Verdict::InProgress, ["It waits for Secret orders-db, which Certificate orders-tls is still making: the certificate is being issued", "starts the pod once the Secret exists"]);
+    assert!(condition(pod, "Ready").explanation.why.ends_with("This is what it still waits for."), "{}", condition(pod, "Ready").explanation.why);
+    // Its issuer has failed: the Certificate cannot finish, and the pod's chain goes through it.
+    let issuer = "apiVersion: cert-manager.io/v1\nkind: ClusterIssuer\nmetadata: {name: letsencrypt}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ErrRegisterACMEAccount, message: \"Failed to register ACME account: 403 urn:ietf:params:acme:error:unauthorized\", lastTransitionTime: \"2025-03-04T09:00:00Z\"}\n";
+    let blocked = explained(&format!("{}\n---\n{certificate}---\n{issuer}", pod_only.join("\n---\n")));
+    assert_explains!(find(&blocked, "Pod", "orders-5f7d9c8b4-7kq2w"), Verdict::Failed, ["Secret orders-db is made by Certificate orders-tls, which has not made it"]);
+    assert!(blocked.root_cause.as_ref().expect("cause").text.ends_with("Secret orders-db (missing) → Certificate orders-tls → ClusterIssuer letsencrypt"), "{:?}", blocked.root_cause);
 }
 
 #[test]

@@ -171,6 +171,16 @@ pub fn restate_as_failed(conditions: &mut [ConditionReport], instead_of_waiting:
     }
 }
 
+/// For a resource the roll-up found still waiting after its rule called it failed (a pod whose
+/// Secret is still being made): its failing conditions are what it waits for.
+pub fn restate_as_waiting(conditions: &mut [ConditionReport]) {
+    for explanation in conditions.iter_mut().filter(|condition| condition.failing).map(|condition| &mut condition.explanation) {
+        if let Some(start) = explanation.why.strip_suffix(PART_OF_THE_PROBLEM) {
+            explanation.why = format!("{start}{STILL_WAITS_FOR}");
+        }
+    }
+}
+
 /// Explains every condition of a resource, in the order pasted.
 ///
 /// `verdict` is the resource's: when it is Ready or Succeeded, a condition in its abnormal
