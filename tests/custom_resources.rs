@@ -601,3 +601,14 @@ fn an_external_secrets_failure_quotes_the_providers_own_error_from_its_newest_wa
     let store = report.resources.iter().find(|r| r.kind == "SecretStore").expect("the store");
     assert_explains!(store, Verdict::Failed, ["Ready is False: InvalidProviderConfig: unable to create client. Its newest warning says: “unable to log in to auth method", "403"]);
 }
+
+#[test]
+fn a_task_run_cancelled_by_its_timed_out_pipeline_run_is_not_the_cause() {
+    let report = at_review_time(include_str!("inputs/tekton-pipeline-run-timed-out.yaml"));
+    let run = report.resources.iter().find(|r| r.kind == "PipelineRun").expect("the PipelineRun");
+    assert_explains!(run, Verdict::Failed, ["PipelineRunTimeout", "failed to finish within \"1h0m0s\""]);
+    assert!(run.root_cause.as_ref().is_none_or(|cause| cause.chain.len() == 1), "{:?}", run.root_cause);
+    let task = report.resources.iter().find(|r| r.kind == "TaskRun").expect("the TaskRun");
+    assert_explains!(task, Verdict::Unknown, ["Tekton stopped it because PipelineRun nightly-e2e-9kq4z ended first", "not a failure of its own"]);
+    assert_eq!(report.root_cause.as_ref().expect("cause").text, "PipelineRun nightly-e2e-9kq4z");
+}

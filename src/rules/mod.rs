@@ -74,6 +74,7 @@ pub mod storage;
 pub mod stored;
 pub mod strimzi;
 pub mod threescale;
+pub mod tekton;
 pub mod velero;
 pub mod external_secrets;
 pub mod zalando;
@@ -251,6 +252,7 @@ pub static RULES: &[&Rule] = &[
     &solr::cloud::RULE,
     &zookeeper::cluster::RULE,
     &external_secrets::RULE,
+    &tekton::RULE_TASK_RUN,
     &velero::backup::RULE_BACKUP,
     &velero::backup::RULE_RESTORE,
     &velero::backup::RULE_SCHEDULE,
