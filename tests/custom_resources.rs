@@ -612,3 +612,13 @@ fn a_task_run_cancelled_by_its_timed_out_pipeline_run_is_not_the_cause() {
     assert_explains!(task, Verdict::Unknown, ["Tekton stopped it because PipelineRun nightly-e2e-9kq4z ended first", "not a failure of its own"]);
     assert_eq!(report.root_cause.as_ref().expect("cause").text, "PipelineRun nightly-e2e-9kq4z");
 }
+
+#[test]
+fn a_step_that_never_started_gets_no_program_exit_meaning() {
+    let report = at_review_time(include_str!("inputs/tekton-step-image-not-pulled.yaml"));
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the step pod");
+    let why = &pod.containers.first().expect("the step").explanation.why;
+    assert!(why.contains("TaskRunImagePullFailed (exit code 1)") && !why.contains("the application reported an error"), "{why}");
+    let task = report.resources.iter().find(|r| r.kind == "TaskRun").expect("the TaskRun");
+    assert!(condition(task, "Succeeded").explanation.next.contains("fix the image in the Task, then run it again"));
+}

@@ -646,7 +646,8 @@ fn describe_with_meaning(ended: &Ended) -> String {
         return format!("{} — killed with SIGKILL for using more memory than its limit", ended.describe());
     }
     match ended.exit_code.and_then(knowledge::exit_code) {
-        Some(meaning) if ended.exit_code != Some(0) => format!("{} — {meaning}", ended.describe()),
+        // A code a controller wrote for a container that never started is not a program's.
+        Some(meaning) if ended.exit_code != Some(0) && ended.started => format!("{} — {meaning}", ended.describe()),
         _ => ended.describe(),
     }
 }

@@ -37,8 +37,12 @@ pub struct Ended {
     /// `finishedAt`, raw.
     pub finished_at: Option<String>,
     /// Whether the run ended the moment it started (`startedAt` equals `finishedAt`): stopped
-    /// before it ran, as Tekton stops the steps after a failed one.
+    /// before it ran, as Tekton stops the steps after a failed one (or a crash within a
+    /// second: timestamps have seconds only, so this only orders failures).
     pub never_ran: bool,
+    /// Whether the process started at all: a termination without `startedAt` (one a controller
+    /// wrote, as Tekton's `TaskRunImagePullFailed`) has an exit code that is not a program's.
+    pub started: bool,
 }
 
 /// A terminated container's message, unless it is data for a controller rather than words for
@@ -59,6 +63,7 @@ impl Ended {
             message: termination_message(str_at(value, &["message"]).unwrap_or("")),
             finished_at: str_at(value, &["finishedAt"]).map(str::to_owned),
             never_ran: str_at(value, &["startedAt"]).is_some_and(|started| Some(started) == str_at(value, &["finishedAt"])),
+            started: str_at(value, &["startedAt"]).is_some_and(|started| !started.is_empty()),
         }
     }
 
