@@ -589,3 +589,14 @@ fn a_statefulset_stuck_on_a_broken_pod_says_to_delete_it_once_fixed() {
     let crashloop = explained(include_str!("../www/examples/crashloop-deployment.yaml"));
     assert!(!find(&crashloop, "Deployment", "web").summary.contains("delete that pod"));
 }
+
+#[test]
+fn pods_refused_by_an_admission_policy_name_the_policy_and_what_to_try() {
+    let refused = one(include_str!("inputs/replicaset-refused-by-kyverno.yaml"));
+    assert_explains!(&refused, Verdict::Failed, [
+        "Pods cannot be created: FailedCreate: admission webhook \"validate.kyverno.svc-fail\" denied the request",
+        "no pod is available. Kyverno policy require-run-as-nonroot refuses the pods: change the pod template to satisfy it",
+    ]);
+    let pss = one("apiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {name: web-1, namespace: shop}\nspec: {replicas: 1}\nstatus:\n  replicas: 0\n  conditions:\n  - {type: ReplicaFailure, status: \"True\", reason: FailedCreate, message: 'pods \"web-1-abc\" is forbidden: violates PodSecurity \"restricted:latest\": allowPrivilegeEscalation != false (container \"app\" must set securityContext.allowPrivilegeEscalation=false)'}\n");
+    assert_explains!(&pss, Verdict::Failed, ["Pod Security admission (level \"restricted:latest\"", "set those securityContext fields in the template"]);
+}

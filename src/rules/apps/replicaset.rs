@@ -34,7 +34,8 @@ fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment
         } else {
             (Verdict::Failed, "no pod is available".to_owned())
         };
-        return Assessment::new(verdict, format!("{what}; {serving}."), reason_or(failure, "FailedCreate"));
+        let refused = crate::rules::core::admission::refusal(&failure.message).map(|why| format!(" {why}")).unwrap_or_default();
+        return Assessment::new(verdict, format!("{what}; {serving}.{refused}"), reason_or(failure, "FailedCreate"));
     }
     if wanted == 0 && replicas == 0 {
         let owner = replica_set.owners.iter().find(|o| crate::relate::revisioned(&o.kind).is_some());

@@ -1,5 +1,6 @@
 //! Rules for the core API group (`v1`), and EndpointSlices beside Endpoints.
 
+pub mod admission;
 pub mod endpoints;
 pub mod event;
 pub mod image_pull;

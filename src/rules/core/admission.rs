@@ -1,0 +1,60 @@
+//! Admission refusals in an API error (a ReplicaSet's `FailedCreate`): the namespace's Pod
+//! Security level, or a validating webhook of a policy engine (Kyverno, OPA Gatekeeper, any
+//! other), each with the policy it names and where to look. Quotas have their own reading
+//! ([`super::resourcequota::exceeded`]).
+
+/// What refused the object, in a sentence that ends with what to try; `None` when the message
+/// is not an admission refusal this knows.
+pub fn refusal(message: &str) -> Option<String> {
+    if let Some((_, after)) = message.split_once("violates PodSecurity \"") {
+        let level = after.split('"').next().unwrap_or("");
+        return Some(format!(
+            "The namespace's Pod Security admission (level \"{level}\", its pod-security.kubernetes.io/enforce label) refuses the pod template for what the message lists: set those securityContext fields in the template, or, if the workload needs them, run it in a namespace with a lower level."
+        ));
+    }
+    let (_, after) = message.split_once("admission webhook \"")?;
+    let webhook = after.split('"').next().unwrap_or("");
+    if !after.contains("denied the request") {
+        return None;
+    }
+    if webhook.contains("kyverno") {
+        let policy = kyverno_policy(message);
+        let which = policy.map(|p| format!(" {p}")).unwrap_or_default();
+        let show = policy.map(|p| format!(" kubectl get clusterpolicy,policy -A | grep {p} finds the rule.")).unwrap_or_default();
+        return Some(format!("Kyverno policy{which} refuses the pods: change the pod template to satisfy it (the message says which field), or ask for a policy exception.{show}"));
+    }
+    if webhook.contains("gatekeeper") {
+        let constraint = after.split_once('[').and_then(|(_, rest)| rest.split(']').next()).filter(|c| !c.is_empty() && !c.contains(' '));
+        let which = constraint.map(|c| format!(" {c}")).unwrap_or_default();
+        let show = constraint.map(|c| format!(" kubectl get constraints | grep {c} finds it.")).unwrap_or_default();
+        return Some(format!("OPA Gatekeeper constraint{which} refuses the pods: change the pod template to satisfy it, or exempt the namespace.{show}"));
+    }
+    Some(format!(
+        "The validating webhook \"{webhook}\" refuses the pods: change the pod template as its message says; kubectl get validatingwebhookconfigurations shows which service answers for it."
+    ))
+}
+
+/// The policy a Kyverno refusal names: the first name after "the following policies".
+fn kyverno_policy(message: &str) -> Option<&str> {
+    let (_, after) = message.split_once("the following policies")?;
+    after.split_whitespace().next().map(|word| word.trim_end_matches(':')).filter(|word| !word.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_what_refused_the_pods() {
+        let kyverno = "admission webhook \"validate.kyverno.svc-fail\" denied the request: \n\nresource Pod/shop/web-1 was blocked due to the following policies \n\nrequire-run-as-nonroot:\n  run-as-non-root: 'validation error'";
+        assert!(refusal(kyverno).is_some_and(|s| s.starts_with("Kyverno policy require-run-as-nonroot refuses the pods") && s.contains("grep require-run-as-nonroot")));
+        let gatekeeper = "admission webhook \"validation.gatekeeper.sh\" denied the request: [psp-pods-allowed-user-ranges] Container app is attempting to run as disallowed user 0";
+        assert!(refusal(gatekeeper).is_some_and(|s| s.starts_with("OPA Gatekeeper constraint psp-pods-allowed-user-ranges")));
+        let pss = "pods \"web-1\" is forbidden: violates PodSecurity \"restricted:latest\": allowPrivilegeEscalation != false";
+        assert!(refusal(pss).is_some_and(|s| s.contains("level \"restricted:latest\"")));
+        assert!(refusal("admission webhook \"x\" denied the request").is_some_and(|s| s.contains("\"x\"")));
+        for other in ["pods \"a\" is forbidden: exceeded quota: compute", "", "admission webhook \"", "denied the request"] {
+            assert_eq!(refusal(other), None, "{other}");
+        }
+    }
+}
