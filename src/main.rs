@@ -184,10 +184,15 @@ fn main() -> ExitCode {
     unread.append(&mut report.diagnostics);
     report.diagnostics = unread;
     if report.resources.is_empty() {
-        let problems: Vec<String> = report.diagnostics.iter().map(|d| format!("line {}, column {}: {}", d.line, d.column, d.message)).collect();
-        let detail = if problems.is_empty() { "the input holds no resources".to_owned() } else { problems.join("\n") };
-        eprintln!("status-explainer: nothing could be explained: {detail}");
-        return ExitCode::from(2);
+        if report.diagnostics.is_empty() {
+            // Read, and empty: an empty list is what kubectl prints when it finds nothing. The
+            // (empty) report follows in the format asked for; nothing failed.
+            eprintln!("status-explainer: nothing to explain: the input holds no resources (an empty list is what kubectl prints when it finds none)");
+        } else {
+            let problems: Vec<String> = report.diagnostics.iter().map(|d| format!("line {}, column {}: {}", d.line, d.column, d.message)).collect();
+            eprintln!("status-explainer: nothing could be explained: {}", problems.join("\n"));
+            return ExitCode::from(2);
+        }
     }
     let mut stdout = std::io::stdout().lock();
     let _ = match arguments.format {

@@ -117,6 +117,14 @@ fn input_partly_unread_exits_2_when_nothing_read_failed_and_says_what_in_every_f
 }
 
 #[test]
+fn an_empty_list_is_nothing_to_explain_not_an_error() {
+    let output = run(&[], "apiVersion: v1\nitems: []\nkind: List\nmetadata:\n  resourceVersion: \"\"\n");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("nothing to explain: the input holds no resources"));
+    assert!(stdout(&output).contains("0 resources"), "{}", stdout(&output));
+}
+
+#[test]
 fn binary_input_is_refused_clearly() {
     let binary = std::env::temp_dir().join("status-explainer-cli-binary.bin");
     std::fs::write(&binary, [0x89, b'P', b'N', b'G', 0xff, 0xfe, 0]).expect("write temp file");

@@ -600,3 +600,18 @@ fn pods_refused_by_an_admission_policy_name_the_policy_and_what_to_try() {
     let pss = one("apiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {name: web-1, namespace: shop}\nspec: {replicas: 1}\nstatus:\n  replicas: 0\n  conditions:\n  - {type: ReplicaFailure, status: \"True\", reason: FailedCreate, message: 'pods \"web-1-abc\" is forbidden: violates PodSecurity \"restricted:latest\": allowPrivilegeEscalation != false (container \"app\" must set securityContext.allowPrivilegeEscalation=false)'}\n");
     assert_explains!(&pss, Verdict::Failed, ["Pod Security admission (level \"restricted:latest\"", "set those securityContext fields in the template"]);
 }
+
+#[test]
+fn pods_refused_because_a_webhook_is_down_or_a_service_account_is_missing_say_so() {
+    let at = status_explainer::Timestamp::parse("2024-05-10T12:00:00Z");
+    let down = status_explainer::explain(include_str!("inputs/replicaset-webhook-unreachable.yaml"), at);
+    let replica_set = down.resources.iter().find(|r| r.kind == "ReplicaSet").expect("the ReplicaSet");
+    assert_explains!(replica_set, Verdict::Failed, [
+        "The admission webhook \"validate.gatekeeper.sh\" could not be reached",
+        "kubectl get pods,endpoints -n gatekeeper-system",
+    ]);
+    // Only the controller's events say it, no ReplicaFailure condition yet: failed all the same.
+    let events = status_explainer::explain(include_str!("inputs/replicaset-events-missing-service-account.yaml"), at);
+    let replica_set = events.resources.iter().find(|r| r.kind == "ReplicaSet").expect("the ReplicaSet");
+    assert_explains!(replica_set, Verdict::Failed, ["Pods cannot be created (FailedCreate, 14 times)", "kubectl create serviceaccount api -n shop"]);
+}

@@ -57,7 +57,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "FailedCreate",
         what: "The controller could not create pods: a quota, a PodSecurity or admission webhook rejection, a missing ServiceAccount, or a LimitRange. The cause is not in any pod, because none was created.",
-        next: "Read the API error in the message and fix the quota, policy or reference it names; kubectl describe {resource}{ns} shows the FailedCreate events.",
+        next: "Read the API error in the message and fix the quota, policy or reference it names; the FailedCreate events are on the ReplicaSet (or the Job, StatefulSet, DaemonSet) that creates the pods: kubectl get events{ns} --field-selector reason=FailedCreate.",
     },
     ReasonEntry {
         reason: "FailedDelete",

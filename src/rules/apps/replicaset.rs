@@ -3,7 +3,7 @@
 
 use crate::model::Resource;
 use crate::report::Verdict;
-use crate::rules::{be, capitalized, condition_detail, every, reason_or, selector_flag, Assessment, Context, Next, Rule};
+use crate::rules::{clause, be, capitalized, condition_detail, every, reason_or, selector_flag, Assessment, Context, Next, Rule};
 
 /// The ReplicaSet rule.
 pub static RULE: Rule = Rule { group: "apps", kind: "ReplicaSet", classify };
@@ -49,6 +49,17 @@ fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment
         return Assessment::plain(Verdict::Ready, summary);
     }
     if replicas < wanted {
+        // No ReplicaFailure condition (yet), but the controller's newest word is a refusal.
+        if let Some(refused) = context.latest_event(&["FailedCreate", "SuccessfulCreate"]).filter(|event| event.reason == "FailedCreate" && event.type_ == "Warning") {
+            let times = if refused.count > 1 { format!(", {} times", refused.count) } else { String::new() };
+            let (verdict, serving) = if available > 0 { (Verdict::Degraded, format!("{available} of {wanted} pods are still available")) } else { (Verdict::Failed, "no pod is available".to_owned()) };
+            let why = crate::rules::core::admission::refusal(&refused.message).map(|why| format!(" {why}")).unwrap_or_default();
+            return Assessment::new(
+                verdict,
+                format!("Pods cannot be created (FailedCreate{times}): “{}”; {replicas} of {wanted} exist, {serving}.{why}", clause(refused.message.trim())),
+                "FailedCreate",
+            );
+        }
         return Assessment::plain(
             Verdict::InProgress,
             format!("{replicas} of {wanted} pods exist; the controller is creating the rest."),

@@ -1,11 +1,34 @@
 //! Admission refusals in an API error (a ReplicaSet's `FailedCreate`): the namespace's Pod
-//! Security level, or a validating webhook of a policy engine (Kyverno, OPA Gatekeeper, any
-//! other), each with the policy it names and where to look. Quotas have their own reading
-//! ([`super::resourcequota::exceeded`]).
+//! Security level, a validating webhook of a policy engine (Kyverno, OPA Gatekeeper, any
+//! other), a webhook that cannot be reached, or a ServiceAccount that does not exist, each with
+//! what it names and where to look. Quotas have their own reading
+//! (`resourcequota::exceeded`).
 
 /// What refused the object, in a sentence that ends with what to try; `None` when the message
 /// is not an admission refusal this knows.
 pub fn refusal(message: &str) -> Option<String> {
+    // The webhook could not be asked: every pod is refused while it is down (failurePolicy Fail).
+    if let Some((_, after)) = message.split_once("failed calling webhook \"") {
+        let webhook = after.split('"').next().unwrap_or("");
+        let service = after.split_once("Post \"https://").and_then(|(_, url)| url.split(['/', ':', '"']).next()).filter(|host| host.ends_with(".svc"));
+        let (name, namespace) = service.and_then(|host| host.trim_end_matches(".svc").split_once('.')).unzip();
+        let look = match (name, namespace) {
+            (Some(name), Some(namespace)) => format!("kubectl get pods,endpoints -n {namespace} shows whether Service {name} has a running pod behind it"),
+            _ => "kubectl get validatingwebhookconfigurations,mutatingwebhookconfigurations shows which Service answers for it".to_owned(),
+        };
+        return Some(format!(
+            "The admission webhook \"{webhook}\" could not be reached, and it must answer before any pod is created (its failurePolicy is Fail): {look}. Bring it back, or, if it is gone for good, delete its webhook configuration."
+        ));
+    }
+    // The pod template names a ServiceAccount the namespace does not have.
+    if let Some((_, after)) = message.split_once("serviceaccount \"") {
+        let name = after.split('"').next().unwrap_or("");
+        if after.contains("not found") && !name.is_empty() {
+            let namespace = message.split_once("error looking up service account ").and_then(|(_, rest)| rest.split('/').next()).filter(|ns| !ns.is_empty() && !ns.contains(' '));
+            let flag = namespace.map(|ns| format!(" -n {ns}")).unwrap_or_default();
+            return Some(format!("The pod template's ServiceAccount {name} does not exist: create it (kubectl create serviceaccount {name}{flag}) or fix spec.template.spec.serviceAccountName."));
+        }
+    }
     if let Some((_, after)) = message.split_once("violates PodSecurity \"") {
         let level = after.split('"').next().unwrap_or("");
         return Some(format!(
@@ -53,6 +76,10 @@ mod tests {
         let pss = "pods \"web-1\" is forbidden: violates PodSecurity \"restricted:latest\": allowPrivilegeEscalation != false";
         assert!(refusal(pss).is_some_and(|s| s.contains("level \"restricted:latest\"")));
         assert!(refusal("admission webhook \"x\" denied the request").is_some_and(|s| s.contains("\"x\"")));
+        let down = "Internal error occurred: failed calling webhook \"validation.gatekeeper.sh\": failed to call webhook: Post \"https://gatekeeper-webhook-service.gatekeeper-system.svc:443/v1/admit?timeout=3s\": dial tcp 10.96.1.9:443: connect: connection refused";
+        assert!(refusal(down).is_some_and(|s| s.contains("\"validation.gatekeeper.sh\" could not be reached") && s.contains("kubectl get pods,endpoints -n gatekeeper-system") && s.contains("Service gatekeeper-webhook-service")));
+        let account = "pods \"api-1\" is forbidden: error looking up service account shop/api: serviceaccount \"api\" not found";
+        assert!(refusal(account).is_some_and(|s| s.contains("kubectl create serviceaccount api -n shop")));
         for other in ["pods \"a\" is forbidden: exceeded quota: compute", "", "admission webhook \"", "denied the request"] {
             assert_eq!(refusal(other), None, "{other}");
         }
