@@ -615,3 +615,18 @@ fn pods_refused_because_a_webhook_is_down_or_a_service_account_is_missing_say_so
     let replica_set = events.resources.iter().find(|r| r.kind == "ReplicaSet").expect("the ReplicaSet");
     assert_explains!(replica_set, Verdict::Failed, ["Pods cannot be created (FailedCreate, 14 times)", "kubectl create serviceaccount api -n shop"]);
 }
+
+#[test]
+fn an_autoscaler_held_at_its_maximum_while_overloaded_is_degraded_and_a_missing_request_is_named() {
+    let at = status_explainer::Timestamp::parse("2024-05-10T12:00:00Z");
+    let maxed = status_explainer::explain(include_str!("inputs/hpa-held-at-maximum.yaml"), at);
+    assert_explains!(&maxed.resources[0], Verdict::Degraded, [
+        "held at its maximum of 12 replicas for 40 min while cpu is at 187 % of requests against a 60 % target",
+        "kubectl edit hpa web -n shop",
+    ]);
+    // Minutes at the maximum are only a note.
+    let early = status_explainer::explain(include_str!("inputs/hpa-held-at-maximum.yaml"), status_explainer::Timestamp::parse("2024-05-10T11:25:00Z"));
+    assert_eq!(early.resources[0].verdict, Verdict::Ready);
+    let missing = status_explainer::explain(include_str!("inputs/hpa-missing-cpu-request.yaml"), at);
+    assert_explains!(&missing.resources[0], Verdict::Degraded, ["kubectl set resources deployment/api -c api --requests=cpu=<amount> -n shop"]);
+}

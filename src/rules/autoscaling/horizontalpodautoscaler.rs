@@ -3,7 +3,8 @@
 //!
 //! `AbleToScale` False because the target's scale cannot be read or written, and
 //! `ScalingActive` False because metrics cannot be read, are Degraded: the autoscaler keeps the
-//! current replica count and does nothing. `ScalingLimited` True is only a note.
+//! current replica count and does nothing. `ScalingLimited` True is only a note — unless it has
+//! held the autoscaler at its maximum for 15 min while a utilization stays above its target.
 
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
@@ -42,7 +43,7 @@ fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(active) = active.filter(|c| c.is_false() && metric_failure(c)) {
         return Assessment::new(
             Verdict::Degraded,
-            format!("The autoscaler cannot compute a replica count{}{keeps}.{}", condition_detail(active), metrics_api_missing(&active.message)),
+            format!("The autoscaler cannot compute a replica count{}{keeps}.{}{}", condition_detail(active), metrics_api_missing(&active.message), missing_request(hpa, &active.message)),
             active.reason.clone(),
         );
     }
@@ -75,7 +76,78 @@ fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
             ),
         );
     }
+    if let Some(assessment) = held_at_maximum(hpa, &target, context) {
+        return assessment;
+    }
     Assessment::plain(Verdict::Ready, format!("The autoscaler is working: {}.{}", replicas(hpa, &target), limited(hpa)))
+}
+
+/// Held at `maxReplicas` this long while a metric stays above its target: the load needs
+/// more pods than the autoscaler may make.
+pub const HELD_AT_MAXIMUM_SECONDS: i64 = 15 * 60;
+
+/// `ScalingLimited=True, TooManyReplicas` for [`HELD_AT_MAXIMUM_SECONDS`] while a
+/// utilization is above its target: Degraded, with the numbers.
+fn held_at_maximum(hpa: &Resource, target: &str, context: &Context) -> Option<Assessment> {
+    let limited = hpa.condition("ScalingLimited").filter(|c| c.is_true() && c.reason == "TooManyReplicas")?;
+    let seconds = context.seconds_since(limited.since).filter(|seconds| *seconds >= HELD_AT_MAXIMUM_SECONDS)?;
+    let (metric, now, goal) = utilizations(hpa).into_iter().find(|(_, now, goal)| now > goal)?;
+    let max = hpa.int(&["spec", "maxReplicas"]).map(|max| format!(" of {}", count(max, "replica"))).unwrap_or_default();
+    let name = if hpa.name.is_empty() { "<name>" } else { hpa.name.as_str() };
+    Some(Assessment::new(
+        Verdict::Degraded,
+        format!(
+            "It has been held at its maximum{max} for {} while {metric} is at {now} % of requests against a {goal} % target: {target} needs more pods than it may have, so they stay overloaded. Raise spec.maxReplicas (kubectl edit hpa {name}{}) if the nodes have room, or make each pod carry more.",
+            crate::model::timestamp::human_duration(seconds),
+            hpa.namespace_flag()
+        ),
+        "TooManyReplicas",
+    ))
+}
+
+/// (metric, current %, target %) of each utilization target: `autoscaling/v2` resource metrics,
+/// or v1's CPU fields.
+fn utilizations(hpa: &Resource) -> Vec<(String, i64, i64)> {
+    use crate::model::Value;
+    let mut found = Vec::new();
+    if let (Some(now), Some(goal)) = (hpa.int(&["status", "currentCPUUtilizationPercentage"]), hpa.int(&["spec", "targetCPUUtilizationPercentage"])) {
+        found.push(("cpu".to_owned(), now, goal));
+    }
+    let list = |path: &[&str]| -> &[Value] {
+        match hpa.get(path) {
+            Some(Value::Array(items)) => items,
+            _ => &[],
+        }
+    };
+    let (targets, currents) = (list(&["spec", "metrics"]), list(&["status", "currentMetrics"]));
+    for wanted in targets {
+        let Some(name) = wanted.get("resource").and_then(|r| r.get("name")).and_then(Value::as_str) else { continue };
+        let Some(goal) = wanted.get("resource").and_then(|r| r.get("target")).and_then(|t| t.get("averageUtilization")).and_then(Value::as_i64) else { continue };
+        let now = currents
+            .iter()
+            .filter(|current| current.get("resource").and_then(|r| r.get("name")).and_then(Value::as_str) == Some(name))
+            .find_map(|current| current.get("resource").and_then(|r| r.get("current")).and_then(|c| c.get("averageUtilization")).and_then(Value::as_i64));
+        if let Some(now) = now {
+            found.push((name.to_owned(), now, goal));
+        }
+    }
+    found
+}
+
+/// ` Container api has no resources.requests.cpu: …` when the message says a utilization
+/// target has nothing to divide by; nothing otherwise.
+fn missing_request(hpa: &Resource, message: &str) -> String {
+    let Some((_, rest)) = message.split_once("missing request for ") else { return String::new() };
+    let mut words = rest.split_whitespace();
+    let (Some(resource), Some("in"), Some("container"), Some(container)) = (words.next(), words.next(), words.next(), words.next()) else { return String::new() };
+    let workload = match (hpa.str(&["spec", "scaleTargetRef", "kind"]), hpa.str(&["spec", "scaleTargetRef", "name"])) {
+        (Some(kind), Some(name)) => format!("{}/{name}", kind.to_ascii_lowercase()),
+        _ => "<workload>".to_owned(),
+    };
+    format!(
+        " A utilization target is a share of each container's request, and container {container} has no resources.requests.{resource}: set one (kubectl set resources {workload} -c {container} --requests={resource}=<amount>{}), and metrics-server is not the problem.",
+        hpa.namespace_flag()
+    )
 }
 
 /// `FailedGet…Metric` and configuration errors: the autoscaler cannot compute anything.
