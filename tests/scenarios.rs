@@ -630,3 +630,15 @@ fn an_autoscaler_held_at_its_maximum_while_overloaded_is_degraded_and_a_missing_
     let missing = status_explainer::explain(include_str!("inputs/hpa-missing-cpu-request.yaml"), at);
     assert_explains!(&missing.resources[0], Verdict::Degraded, ["kubectl set resources deployment/api -c api --requests=cpu=<amount> -n shop"]);
 }
+
+#[test]
+fn a_volume_held_by_another_pod_is_the_cause_not_the_mount_timeout_it_leads_to() {
+    let report = status_explainer::explain(include_str!("inputs/pod-volume-multi-attach.yaml"), status_explainer::Timestamp::parse("2024-05-10T12:00:00Z"));
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
+    assert_explains!(pod, Verdict::Failed, [
+        "the kubelet reports FailedAttachVolume",
+        "Multi-Attach error for volume",
+        "pod grafana-5d8c7f9b6-mn4bz still holds it",
+        "kubectl delete pod grafana-5d8c7f9b6-mn4bz -n monitoring",
+    ]);
+}

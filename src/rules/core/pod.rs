@@ -428,13 +428,16 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         (None, None) => format!("The pod {} (phase Pending)", if failed { "cannot start" } else { "is starting" }),
     };
     let reason = waiting.map(|(_, reason, _)| reason.clone()).unwrap_or_default();
-    if let Some(event) = context.events.iter().rev().find(|e| e.is_warning() && START_EVENTS.contains(&e.reason.as_str())) {
+    let start_events = || context.events.iter().rev().filter(|e| e.is_warning() && START_EVENTS.contains(&e.reason.as_str()));
+    // A volume that cannot be attached is why mounting it times out: the attach error first.
+    let attach = start_events().find(|e| e.reason == "FailedAttachVolume");
+    if let Some(event) = attach.or_else(|| start_events().next()) {
         // An object the kubelet says does not exist, and that is not pasted either, will not
         // appear by waiting.
         let absent = missing_object(&event.message)
             .is_some_and(|(kind, name, _)| !context.references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some()));
-        let stuck = event.ongoing_seconds(context.now).filter(|s| *s >= STUCK_AFTER_SECONDS);
-        let note = missing_note(&event.message, context);
+        let stuck = start_events().filter_map(|e| e.ongoing_seconds(context.now)).max().filter(|s| *s >= STUCK_AFTER_SECONDS);
+        let note = format!("{}{}", missing_note(&event.message, context), multi_attach_note(&event.message, pod));
         let verdict = if stuck.is_some() || absent { Verdict::Failed } else { Verdict::InProgress };
         let for_how_long = stuck.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
         return Assessment::new(
@@ -444,6 +447,21 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         );
     }
     Assessment::new(Verdict::InProgress, format!("{}.", starting(false)), reason)
+}
+
+/// ` The volume can be attached to one node at a time …` for a Multi-Attach error: a
+/// ReadWriteOnce volume still attached for another pod (most often the old pod of a rolling
+/// update, on another node); nothing otherwise.
+fn multi_attach_note(message: &str, pod: &Resource) -> String {
+    let Some((_, holders)) = message.split_once("already used by pod(s) ") else { return String::new() };
+    let holder = holders.split([',', ' ']).next().unwrap_or("").trim();
+    if !message.contains("Multi-Attach") || holder.is_empty() {
+        return String::new();
+    }
+    format!(
+        " The volume can be attached to one node at a time and pod {holder} still holds it: it must end first (kubectl delete pod {holder}{} if it is stuck terminating, or check its node); for a Deployment with such a volume, the Recreate strategy stops the old pod before the new one starts.",
+        pod.namespace_flag()
+    )
 }
 
 /// kubectl's `Init:<reason>` / `Init:<i>/<n>` while init containers have not all finished, with
