@@ -26,6 +26,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             .filter_map(|&child| causes.get(child).cloned().flatten())
             .min_by_key(|(_, verdict)| *verdict);
         let child_waiting = current.iter().find_map(|&child| waiting.get(child).cloned().flatten());
+        let evicted_by = eviction_node(graph, reports, index);
         let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
         let claim = claims.get(index).cloned().flatten();
         if let Some(claim) = &claim {
@@ -71,7 +72,11 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             }
             (None, _) if report.verdict.is_problem() => {
                 let mut chain = vec![own];
-                chain.extend(container_link(resource, report));
+                // An evicted pod's containers ended because the node ran short: the node is why.
+                match evicted_by {
+                    Some(node) => chain.push(node),
+                    None => chain.extend(container_link(resource, report)),
+                }
                 chain.extend(missing_link(report, graph.references.get(index).map(Vec::as_slice).unwrap_or(&[])));
                 chain.extend(quota_link(resource, report, resources));
                 let cause = own_cause(chain, report);
@@ -632,6 +637,14 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
         cause.summary = cause.summary.replace(said, instead);
         report.summary = report.summary.replace(said, instead);
     }
+}
+
+/// The pasted Node an evicted pod ran on, as a chain link with the pressure it reports
+/// (`Node worker-3 (KubeletHasDiskPressure)`), when that node is a problem.
+fn eviction_node(graph: &Graph, reports: &[ResourceReport], index: usize) -> Option<Link> {
+    reports.get(index).filter(|r| r.kind == "Pod" && r.reason.as_deref() == Some("Evicted"))?;
+    let node = graph.references.get(index)?.iter().find(|r| r.kind == "Node").and_then(|r| r.target).and_then(|at| reports.get(at))?;
+    node.verdict.is_problem().then(|| Link { kind: node.kind.clone(), name: node.name.clone(), note: node.reason.clone() })
 }
 
 /// `Secret db-credentials (missing)` at the end of a chain, when the failing

@@ -642,3 +642,16 @@ fn a_volume_held_by_another_pod_is_the_cause_not_the_mount_timeout_it_leads_to()
         "kubectl delete pod grafana-5d8c7f9b6-mn4bz -n monitoring",
     ]);
 }
+
+#[test]
+fn an_evicted_pod_leads_to_its_node_and_says_which_request_to_set() {
+    let report = status_explainer::explain(include_str!("inputs/pod-evicted-node-disk-pressure.yaml"), status_explainer::Timestamp::parse("2024-05-10T12:00:00Z"));
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
+    assert_explains!(pod, Verdict::Failed, [
+        "It was stopped on purpose (DisruptionTarget: TerminationByKubelet).",
+        "Give each container a request for ephemeral-storage close to what it uses",
+    ]);
+    assert_eq!(pod.summary.matches("Threshold quantity").count(), 1, "{}", pod.summary);
+    assert_eq!(pod.root_cause.as_ref().expect("cause").text, "Pod log-shipper-7f6d5c4b3-zz8kq → Node ip-10-0-2-44.ec2.internal (KubeletHasDiskPressure)");
+    assert!(report.other_problems().is_empty());
+}

@@ -108,18 +108,39 @@ pub fn is_failed_pod_reason(reason: &str) -> bool {
     FAILED_POD_REASONS.contains(&reason) || (reason.starts_with("OutOf") && reason.len() > "OutOf".len())
 }
 
+/// The resource an eviction says the node ran short of (`The node was low on resource:
+/// ephemeral-storage.`): `memory`, `ephemeral-storage`, `pids`.
+fn eviction_shortage<'a>(reason: &str, message: &'a str) -> Option<&'a str> {
+    if reason != "Evicted" {
+        return None;
+    }
+    let (_, after) = message.split_once("low on resource: ")?;
+    after.split(['.', ',', ' ']).next().filter(|resource| !resource.is_empty())
+}
+
 /// Phase `Failed` (or a pod-level failure reason): Evicted, DeadlineExceeded, NodeLost, an
 /// admission rejection, or the failed container; plus why it was disrupted, when it says.
 fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Assessment {
+    let status_message = pod.str(&["status", "message"]).map(str::trim).unwrap_or("");
     let disruption = pod
         .condition("DisruptionTarget")
         .filter(|c| c.is_true())
-        .map(|c| format!(" It was stopped on purpose (DisruptionTarget{}).", condition_detail(c)))
+        .map(|c| {
+            // The kubelet writes the eviction's words in both places: said once.
+            let detail = if !c.message.is_empty() && c.message.trim() == status_message { format!(": {}", c.reason) } else { condition_detail(c) };
+            format!(" It was stopped on purpose (DisruptionTarget{detail}).")
+        })
         .unwrap_or_default();
     if let Some(reason) = pod.str(&["status", "reason"]).filter(|r| !r.is_empty()) {
         let message = pod.str(&["status", "message"]).map(str::trim).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
         let entry = knowledge::reason(reason).or_else(|| reason.starts_with("OutOf").then(|| knowledge::reason("OutOf<resource>")).flatten());
-        let advice = entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default();
+        let advice = match eviction_shortage(reason, status_message) {
+            Some(resource) => format!(
+                " Give each container a request for {resource} close to what it uses (and a limit), so that the kubelet evicts the greedy pod and not its neighbours, and check the node: kubectl describe node {}.",
+                pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
+            ),
+            None => entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default(),
+        };
         let stopped = if pod.str(&["status", "phase"]) == Some("Failed") { "The pod failed" } else { "The pod was stopped" };
         return Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}", message.trim_end_matches('.')), reason);
     }
