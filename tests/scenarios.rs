@@ -655,3 +655,13 @@ fn an_evicted_pod_leads_to_its_node_and_says_which_request_to_set() {
     assert_eq!(pod.root_cause.as_ref().expect("cause").text, "Pod log-shipper-7f6d5c4b3-zz8kq → Node ip-10-0-2-44.ec2.internal (KubeletHasDiskPressure)");
     assert!(report.other_problems().is_empty());
 }
+
+#[test]
+fn a_forbid_cronjob_skipping_runs_behind_a_stuck_job_is_degraded() {
+    let report = status_explainer::explain(include_str!("inputs/cronjob-forbid-behind-a-stuck-job.yaml"), status_explainer::Timestamp::parse("2024-05-10T12:00:00Z"));
+    let cron = report.resources.iter().find(|r| r.kind == "CronJob").expect("the CronJob");
+    assert_explains!(cron, Verdict::Degraded, ["Job sync-catalog-28588080 has been running for 12 h", "about 48 runs", "kubectl delete job sync-catalog-28588080 -n shop"]);
+    // Half an hour in, one or two runs skipped: still only running.
+    let early = status_explainer::explain(include_str!("inputs/cronjob-forbid-behind-a-stuck-job.yaml"), status_explainer::Timestamp::parse("2024-05-10T00:30:00Z"));
+    assert_eq!(early.resources.iter().find(|r| r.kind == "CronJob").expect("the CronJob").verdict, Verdict::Ready);
+}

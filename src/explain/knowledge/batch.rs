@@ -5,6 +5,16 @@ use super::{ReasonEntry, Table};
 /// Job reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
+        reason: "RunsSkipped",
+        what: "A CronJob with concurrencyPolicy Forbid starts no new Job while one of its Jobs still runs: a Job that hangs or runs far longer than the schedule's interval makes it skip run after run.",
+        next: "Look at the running Job (kubectl describe job <job>{ns} and its pod's logs); delete it if it is stuck, and give the Job spec.activeDeadlineSeconds so that a hung run ends by itself.",
+    },
+    ReasonEntry {
+        reason: "LastRunFailed",
+        what: "The CronJob's newest Job ended without succeeding (it was scheduled after the last successful run, and nothing of it runs now); the next start on the schedule tries again.",
+        next: "Read why in that Job: kubectl get jobs{ns}, then kubectl describe the newest; to run it again now: kubectl create job --from=cronjob/{name} {name}-manual{ns}.",
+    },
+    ReasonEntry {
         reason: "BackoffLimitExceeded",
         what: "More of the Job's pods failed than spec.backoffLimit allows (6 by default; with restartPolicy OnFailure, container restarts count too). The Job has given up and starts no more pods.",
         next: "Read why the last pod failed: kubectl logs job/{name}{ns} (or kubectl get pods{ns} -l job-name={name}, then kubectl logs on a failed one). Fix the cause, {rerun_job}; a finished Job never retries.",

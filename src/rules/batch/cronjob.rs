@@ -59,6 +59,25 @@ fn classify(cron_job: &Resource, context: &Context, _next: Next) -> Assessment {
         };
         return Assessment::new(verdict, format!("{what}{running}{last}."), event.reason.clone());
     }
+    // concurrencyPolicy Forbid skips every start while a Job of it still runs: when that has
+    // skipped several runs, the running Job is stuck or far slower than the schedule.
+    let forbid = cron_job.str(&["spec", "concurrencyPolicy"]) == Some("Forbid");
+    let every = cron_job.str(&["spec", "schedule"]).and_then(interval_seconds);
+    let since = cron_job.str(&["status", "lastScheduleTime"]).and_then(Timestamp::parse).and_then(|at| context.seconds_since(Some(at)));
+    if let (true, [job], Some(every), Some(since)) = (forbid, active.as_slice(), every, since) {
+        let skipped = since / every.max(1);
+        if skipped >= SKIPPED_RUNS_DEGRADE {
+            return Assessment::new(
+                Verdict::Degraded,
+                format!(
+                    "Job {job} has been running for {}, and with concurrencyPolicy Forbid the CronJob skips every start while it runs: about {skipped} runs{schedule} were skipped. Look at that Job (kubectl describe job {job}{ns}); if it is stuck, delete it (kubectl delete job {job}{ns}) and the next start runs.",
+                    human_duration(since),
+                    ns = cron_job.namespace_flag()
+                ),
+                "RunsSkipped",
+            );
+        }
+    }
     // Scheduled after its last success, and nothing running: that run ended without
     // succeeding (lastSuccessfulTime is the end of a run that succeeded).
     let time = |field: &str| cron_job.str(&["status", field]).and_then(Timestamp::parse);
@@ -81,4 +100,50 @@ fn classify(cron_job: &Resource, context: &Context, _next: Next) -> Assessment {
         Verdict::Ready,
         format!("The CronJob schedules Jobs{schedule}{running}{last}. Whether they succeed shows on the Jobs themselves."),
     )
+}
+
+/// How many runs a Forbid CronJob may skip behind one running Job before it is Degraded.
+pub const SKIPPED_RUNS_DEGRADE: i64 = 3;
+
+/// The time between runs of a schedule, for the simple shapes: `@hourly`, `@daily`, `@weekly`,
+/// `*/N` or `*` minutes, and a fixed minute of `*`, `*/N` or fixed hours; `None` for anything
+/// else (a list of days, a range of hours).
+fn interval_seconds(schedule: &str) -> Option<i64> {
+    let fields: Vec<&str> = schedule.split_whitespace().collect();
+    match fields.as_slice() {
+        ["@hourly"] => Some(3_600),
+        ["@daily" | "@midnight"] => Some(86_400),
+        ["@weekly"] => Some(7 * 86_400),
+        [minute, hour, "*", "*", "*"] => {
+            let every = |field: &str, unit: i64| -> Option<i64> {
+                match field {
+                    "*" => Some(unit),
+                    _ => field.strip_prefix("*/").and_then(|n| n.parse::<i64>().ok()).filter(|n| *n > 0).map(|n| n * unit),
+                }
+            };
+            let fixed = |field: &str| field.parse::<u32>().is_ok();
+            match (every(minute, 60), every(hour, 3_600)) {
+                (Some(minutes), _) if *hour == "*" => Some(minutes),
+                (None, Some(hours)) if fixed(minute) => Some(hours),
+                (None, None) if fixed(minute) && fixed(hour) => Some(86_400),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::interval_seconds;
+
+    #[test]
+    fn simple_schedules_have_an_interval() {
+        for (schedule, seconds) in [("*/15 * * * *", Some(900)), ("* * * * *", Some(60)), ("0 * * * *", Some(3_600)), ("30 */6 * * *", Some(21_600)), ("0 3 * * *", Some(86_400)), ("@hourly", Some(3_600))] {
+            assert_eq!(interval_seconds(schedule), seconds, "{schedule}");
+        }
+        for schedule in ["0 3 * * 1-5", "0,30 9-17 * * *", "", "*/0 * * * *", "nonsense"] {
+            assert_eq!(interval_seconds(schedule), None, "{schedule}");
+        }
+    }
 }
