@@ -665,3 +665,12 @@ fn a_forbid_cronjob_skipping_runs_behind_a_stuck_job_is_degraded() {
     let early = status_explainer::explain(include_str!("inputs/cronjob-forbid-behind-a-stuck-job.yaml"), status_explainer::Timestamp::parse("2024-05-10T00:30:00Z"));
     assert_eq!(early.resources.iter().find(|r| r.kind == "CronJob").expect("the CronJob").verdict, Verdict::Ready);
 }
+
+#[test]
+fn a_resource_being_deleted_says_what_holds_it_up() {
+    let report = status_explainer::explain(include_str!("inputs/namespace-held-by-finalizers.yaml"), status_explainer::Timestamp::parse("2024-05-10T12:00:00Z"));
+    assert_explains!(&report.resources[0], Verdict::Terminating, [
+        "Namespace kafka is being deleted (since 2024-05-10T10:00:00Z). It is held up: NamespaceContentRemaining is True",
+        "kafkatopics.kafka.strimzi.io has 12 resource instances",
+    ]);
+}

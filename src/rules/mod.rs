@@ -451,9 +451,16 @@ fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, 
         } else {
             format!("; it waits for the finalizers {}", finalizers.join(", "))
         };
+        // What holds it up, when a condition says (a namespace's remaining content).
+        let held = resource
+            .conditions
+            .iter()
+            .find(|c| crate::explain::is_failing(c))
+            .map(|c| format!(" It is held up: {} is {}{}.", c.type_, c.status.as_str(), condition_detail(c)))
+            .unwrap_or_default();
         return Some((Assessment::new(
             Verdict::Terminating,
-            format!("{} is being deleted (since {since}){waiting}.", resource.display_name()),
+            format!("{} is being deleted (since {since}){waiting}.{held}", resource.display_name()),
             "Terminating",
         ), "deletion"));
     }
