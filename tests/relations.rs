@@ -15,7 +15,7 @@ fn readiness_probe_failing_past_the_deadline_says_why_with_its_unhealthy_event()
     assert_eq!(report.resources.len(), 3, "events about pasted resources are not resources of their own");
     let pod = find(&report, "Pod", "web-6b7-k2x");
     // Not ready for longer than a rollout may go without progress: failed on its own.
-    assert_explains!(pod, Verdict::Failed, ["not ready for 16 min", "so it takes no traffic", "readiness probe fails", "HTTP probe failed with statuscode: 503", "91 times", "last 10 s ago", "does not pass by itself"]);
+    assert_explains!(pod, Verdict::Failed, ["not ready for 16 min", "so it takes no traffic", "readiness probe fails", "HTTP probe failed with statuscode: 503", "91 times", "last 10 s ago", "The app answers that it is unhealthy (a 5xx): its own logs say why", "look at it now"]);
     assert!(condition(pod, "Ready").explanation.why.ends_with("This is part of the problem."), "{}", condition(pod, "Ready").explanation.why);
     assert_eq!(find(&report, "ReplicaSet", "web-6b7").verdict, Verdict::Failed);
     assert_eq!(pod.events.len(), 2);

@@ -403,8 +403,9 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
             return Assessment::new(
                 Verdict::Failed,
                 format!(
-                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}. A probe failing this long does not pass by itself.",
-                    probe.quote(context.now)
+                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. It has failed for as long as a rollout may make no progress: look at it now.",
+                    probe.quote(context.now),
+                    probe_failure_hint(&probe.message, which)
                 ),
                 "Unhealthy",
             );
@@ -644,8 +645,23 @@ fn liveness(context: &Context, container: &str) -> String {
         .iter()
         .rev()
         .find(|e| e.reason == "Unhealthy" && e.message.starts_with("Liveness") && e.container().is_none_or(|c| c == container))
-        .map(|e| format!("; the kubelet restarts it because its liveness probe fails: {}", e.quote(context.now)))
+        .map(|e| format!("; the kubelet restarts it because its liveness probe fails: {}{}", e.quote(context.now), probe_failure_hint(&e.message, "liveness")))
         .unwrap_or_default()
+}
+
+/// What a probe's own failure says about the app: it times out, nothing listens, or the app
+/// answers that it is unhealthy; with what to change. Empty when the message says none of it.
+fn probe_failure_hint(message: &str, probe: &str) -> String {
+    let lower = message.to_ascii_lowercase();
+    if lower.contains("context deadline exceeded") || lower.contains("timeout") {
+        format!(". The probe times out: the app does not answer within the probe's timeoutSeconds (1 s by default); raise {probe}Probe.timeoutSeconds or failureThreshold, or find what makes it hang")
+    } else if lower.contains("connection refused") {
+        format!(". Nothing listens on the probed port when the probe runs: the app starts slower than the {probe}Probe's initialDelaySeconds allows (a startupProbe gives it time), or listens on another port")
+    } else if lower.contains("statuscode: 5") {
+        ". The app answers that it is unhealthy (a 5xx): its own logs say why, often a dependency it checks".to_owned()
+    } else {
+        String::new()
+    }
 }
 
 /// ` (the kubelet reports Killing: “…”)` from the latest of these events, or nothing.
