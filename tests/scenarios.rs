@@ -681,3 +681,10 @@ fn a_probe_failure_says_what_its_own_words_mean() {
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
     assert_explains!(pod, Verdict::Failed, ["its liveness probe fails", "The probe times out: the app does not answer within the probe's timeoutSeconds", "raise livenessProbe.timeoutSeconds or failureThreshold"]);
 }
+
+#[test]
+fn an_unschedulable_pod_quotes_what_it_asks_for_that_no_node_offers() {
+    let report = status_explainer::explain(include_str!("inputs/pod-unschedulable-cpu-and-selector.yaml"), status_explainer::Timestamp::parse("2024-05-10T12:00:00Z"));
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
+    assert_explains!(pod, Verdict::Failed, ["(it requests cpu 3 for search; its nodeSelector asks for node.kubernetes.io/instance-type=m5.2xlarge)"]);
+}

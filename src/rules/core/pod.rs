@@ -291,12 +291,49 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
     Some(Assessment::new(Verdict::InProgress, format!("The pod is not scheduled on any node yet{since}: {reason}{}{tries}.", colon(message)), reason))
 }
 
+/// ` (it asks for cpu 3 in all; its nodeSelector is instance-type=m5.2xlarge)`: what of the
+/// pod the scheduler's message says no node offers, quoted from its spec; nothing when the
+/// message names neither or the spec was not pasted. `message` is in lower case.
+fn what_it_asks(pod: &Resource, message: &str) -> String {
+    use crate::model::Value;
+    let mut asks = Vec::new();
+    let containers = match pod.get(&["spec", "containers"]) {
+        Some(Value::Array(containers)) => containers.as_ref(),
+        _ => &[],
+    };
+    for resource in ["cpu", "memory", "nvidia.com/gpu", "ephemeral-storage"] {
+        if !message.contains(&format!("insufficient {resource}")) {
+            continue;
+        }
+        let requested: Vec<String> = containers
+            .iter()
+            .filter_map(|c| {
+                let amount = c.get("resources")?.get("requests")?.get(resource)?;
+                let amount = amount.as_str().map(str::to_owned).or_else(|| amount.as_i64().map(|n| n.to_string()))?;
+                Some(format!("{amount} for {}", c.get("name").and_then(Value::as_str).unwrap_or("a container")))
+            })
+            .collect();
+        if !requested.is_empty() {
+            asks.push(format!("it requests {resource} {}", requested.join(", ")));
+        }
+    }
+    if message.contains("didn't match pod's node affinity/selector") {
+        if let Some(Value::Object(selector)) = pod.get(&["spec", "nodeSelector"]) {
+            let pairs: Vec<String> = selector.iter().map(|(key, value)| format!("{key}={}", value.as_str().unwrap_or(""))).collect();
+            if !pairs.is_empty() {
+                asks.push(format!("its nodeSelector asks for {}", pairs.join(", ")));
+            }
+        }
+    }
+    if asks.is_empty() { String::new() } else { format!(" ({})", asks.join("; ")) }
+}
+
 /// What has to change before an unschedulable pod can start, read from the scheduler's
 /// message: its claims bound, its volume's zone, or (most often) requests, nodes, constraints.
 fn until_scheduled(pod: &Resource, message: &str) -> String {
     let message = message.to_ascii_lowercase();
     if message.contains("volume node affinity conflict") {
-        return "its volume can only be attached in a zone (or on nodes) where the pod cannot run: make room there, or move the volume".to_owned();
+        return "its volume can only be attached in a zone (or on nodes) where the pod cannot run: add a node there (or let the pod run on the nodes there), or move the volume".to_owned();
     }
     let claims_wait = message.contains("unbound") && message.contains("persistentvolumeclaim")
         || message.contains("didn't find available persistent volumes")
@@ -318,7 +355,7 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 "it will not start until you change its requests, the nodes, or its constraints; nodes with taint {} take it only with a matching toleration in its pod template",
                 taints.join(", ")
             ),
-            (None, _) => "it will not start until you change its requests, the nodes, or its constraints".to_owned(),
+            (None, _) => format!("it will not start until you change its requests, the nodes, or its constraints{}", what_it_asks(pod, &message)),
         };
     }
     let claims: Vec<&str> = match pod.get(&["spec", "volumes"]) {
