@@ -564,7 +564,7 @@ fn a_failed_pipeline_run_leads_to_its_step_and_says_how_to_read_it() {
 
 /// Explains a paste written for a review, as of the moment the review was written for.
 fn at_review_time(text: &str) -> status_explainer::Report {
-    status_explainer::explain(text, status_explainer::Timestamp::parse("2025-11-20T12:00:00Z"))
+    explained_at(text, "2025-11-20T12:00:00Z")
 }
 
 #[test]

@@ -539,7 +539,7 @@ fn argo_rollout_phases_steps_pauses_and_aborts() {
 fn a_flux_reconcile_mid_generation_is_judged_by_its_conditions_generation() {
     // status.observedGeneration is one behind while the conditions already describe the
     // current generation (Flux writes them first): not a stale status, a stuck reconcile.
-    let report = status_explainer::explain(include_str!("inputs/flux-reconciling-for-hours.yaml"), status_explainer::Timestamp::parse("2025-11-20T12:00:00Z"));
+    let report = explained_at(include_str!("inputs/flux-reconciling-for-hours.yaml"), "2025-11-20T12:00:00Z");
     let kustomization = report.resources.first().expect("the Kustomization");
     assert_explains!(kustomization, Verdict::Failed, ["Flux has been reconciling it for 4 h 47 min", "far past its timeout of 5m"]);
     assert!(!kustomization.summary.contains("has not seen your latest change"), "{}", kustomization.summary);
@@ -551,7 +551,7 @@ fn a_flux_reconcile_mid_generation_is_judged_by_its_conditions_generation() {
 
 #[test]
 fn a_helm_release_locked_by_an_unfinished_operation_says_how_to_unlock_it() {
-    let report = status_explainer::explain(include_str!("inputs/helmrelease-locked-by-pending-operation.yaml"), status_explainer::Timestamp::parse("2025-11-20T12:00:00Z"));
+    let report = explained_at(include_str!("inputs/helmrelease-locked-by-pending-operation.yaml"), "2025-11-20T12:00:00Z");
     let release = report.resources.first().expect("the HelmRelease");
     assert_explains!(release, Verdict::Failed, [
         "an earlier install, upgrade or rollback of release podinfo never finished",

@@ -14,6 +14,11 @@ pub fn explained(text: &str) -> Report {
     explain(text, Timestamp::parse(NOW))
 }
 
+/// Explains a paste at another moment than [`NOW`] (a review's pastes carry their own times).
+pub fn explained_at(text: &str, now: &str) -> Report {
+    explain(text, Timestamp::parse(now))
+}
+
 /// The only resource of a one-object paste.
 pub fn one(text: &str) -> ResourceReport {
     let report = explained(text);
