@@ -688,3 +688,13 @@ fn an_unschedulable_pod_quotes_what_it_asks_for_that_no_node_offers() {
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
     assert_explains!(pod, Verdict::Failed, ["(it requests cpu 3 for search; its nodeSelector asks for node.kubernetes.io/instance-type=m5.2xlarge)"]);
 }
+
+#[test]
+fn an_ingress_its_controller_rejects_has_failed_with_the_controllers_words() {
+    let report = explained_at(include_str!("inputs/ingress-rejected-by-its-controller.yaml"), "2024-05-10T12:00:00Z");
+    assert_explains!(&report.resources[0], Verdict::Failed, ["The ingress controller refuses it (Rejected: “All hosts are taken by other resources”", "kubectl describe ingress storefront -n shop"]);
+    // Without a warning, no address is only pending.
+    let text = include_str!("inputs/ingress-rejected-by-its-controller.yaml");
+    let quiet = text.get(..text.find("- apiVersion: v1\n  kind: Event").unwrap_or(text.len())).unwrap_or(text);
+    assert_eq!(explained_at(quiet, "2024-05-10T12:00:00Z").resources[0].verdict, Verdict::InProgress);
+}

@@ -36,6 +36,21 @@ fn classify(ingress: &Resource, context: &Context, next: Next) -> Assessment {
                     None => "the default IngressClass".to_owned(),
                 },
             };
+            // The controller said why it will not serve it (Traefik's and Contour's "Rejected",
+            // nginx's errors): that, not a missing address, is the answer.
+            if let Some(refused) = context.events.iter().rev().find(|event| event.type_ == "Warning" && !event.message.trim().is_empty()) {
+                return Assessment::new(
+                    Verdict::Failed,
+                    format!(
+                        "The ingress controller refuses it ({}: {}), so it publishes no address and serves none of its rules. Fix what that says (often a host or path another Ingress already has, or a backend Service that does not exist: kubectl describe ingress {}{}).",
+                        refused.reason,
+                        refused.quote(context.now),
+                        if ingress.name.is_empty() { "<name>" } else { ingress.name.as_str() },
+                        ingress.namespace_flag()
+                    ),
+                    refused.reason.clone(),
+                );
+            }
             Assessment::new(
                 Verdict::InProgress,
                 format!(
