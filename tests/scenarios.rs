@@ -698,3 +698,18 @@ fn an_ingress_its_controller_rejects_has_failed_with_the_controllers_words() {
     let quiet = text.get(..text.find("- apiVersion: v1\n  kind: Event").unwrap_or(text.len())).unwrap_or(text);
     assert_eq!(explained_at(quiet, "2024-05-10T12:00:00Z").resources[0].verdict, Verdict::InProgress);
 }
+
+#[test]
+fn a_crash_on_an_rbac_refusal_says_which_role_to_grant_and_how_to_check() {
+    let report = explained_at(include_str!("inputs/pod-crashing-on-rbac-refusal.yaml"), "2024-05-10T12:00:00Z");
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
+    assert_explains!(pod, Verdict::Failed, [
+        "Its ServiceAccount api may not list pods",
+        "kubectl create role api-list-pods --verb=list --resource=pods -n shop",
+        "kubectl auth can-i list pods -n shop --as=system:serviceaccount:shop:api",
+    ]);
+    let cluster = include_str!("inputs/pod-crashing-on-rbac-refusal.yaml").replace("in the namespace \\\"shop\\\"", "at the cluster scope").replace("in the namespace \"shop\"", "at the cluster scope");
+    let report = explained_at(&cluster, "2024-05-10T12:00:00Z");
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
+    assert!(pod.summary.contains("kubectl create clusterrole api-list-pods"), "{}", pod.summary);
+}

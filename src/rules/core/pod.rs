@@ -179,7 +179,8 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                             .as_ref()
                             .map(|ended| format!("; its last run ended with {}{}", ended.describe(), termination_quote(&ended.message)))
                             .unwrap_or_default();
-                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{}.", crate::rules::count(container.restart_count, "time"), liveness(context, &container.name))
+                        let rbac = container.last_termination.as_ref().map(|ended| forbidden_hint(&ended.message, pod)).unwrap_or_default();
+                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{}.{rbac}", crate::rules::count(container.restart_count, "time"), liveness(context, &container.name))
                     }
                     "ErrImagePull" | "ImagePullBackOff" => {
                         let said = super::image_pull::pull_message(&container.name, message, context);
@@ -684,6 +685,32 @@ fn liveness(context: &Context, container: &str) -> String {
         .find(|e| e.reason == "Unhealthy" && e.message.starts_with("Liveness") && e.container().is_none_or(|c| c == container))
         .map(|e| format!("; the kubelet restarts it because its liveness probe fails: {}{}", e.quote(context.now), probe_failure_hint(&e.message, "liveness")))
         .unwrap_or_default()
+}
+
+/// ` The app's ServiceAccount may not …` when a crashed run's last words are an API server's
+/// RBAC refusal (`User "system:serviceaccount:shop:api" cannot list resource "pods"`): the
+/// Role it needs, and how to check; nothing otherwise.
+fn forbidden_hint(message: &str, pod: &Resource) -> String {
+    let Some((_, after)) = message.split_once("User \"system:serviceaccount:") else { return String::new() };
+    let Some((account, rest)) = after.split_once('"') else { return String::new() };
+    let Some((_, rest)) = rest.split_once("cannot ") else { return String::new() };
+    let mut words = rest.split_whitespace();
+    let (Some(verb), Some("resource"), Some(resource)) = (words.next(), words.next(), words.next()) else { return String::new() };
+    let resource = resource.trim_matches('"');
+    let (namespace, name) = account.split_once(':').unwrap_or(("", account));
+    if name.is_empty() || verb.is_empty() || resource.is_empty() {
+        return String::new();
+    }
+    let ns = if namespace.is_empty() { pod.namespace_flag() } else { format!(" -n {namespace}") };
+    let grant = format!("{name}-{verb}-{resource}");
+    if message.contains("at the cluster scope") {
+        return format!(
+            " Its ServiceAccount {name} may not {verb} {resource} across the cluster: grant it with a ClusterRole and a ClusterRoleBinding (kubectl create clusterrole {grant} --verb={verb} --resource={resource}, then kubectl create clusterrolebinding {grant} --clusterrole={grant} --serviceaccount={namespace}:{name}); kubectl auth can-i {verb} {resource} --as=system:serviceaccount:{namespace}:{name} checks it."
+        );
+    }
+    format!(
+        " Its ServiceAccount {name} may not {verb} {resource}: grant it with a Role and a RoleBinding (kubectl create role {grant} --verb={verb} --resource={resource}{ns}, then kubectl create rolebinding {grant} --role={grant} --serviceaccount={namespace}:{name}{ns}); kubectl auth can-i {verb} {resource}{ns} --as=system:serviceaccount:{namespace}:{name} checks it."
+    )
 }
 
 /// What a probe's own failure says about the app: it times out, nothing listens, or the app
