@@ -713,3 +713,15 @@ fn a_crash_on_an_rbac_refusal_says_which_role_to_grant_and_how_to_check() {
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
     assert!(pod.summary.contains("kubectl create clusterrole api-list-pods"), "{}", pod.summary);
 }
+
+#[test]
+fn a_refused_http_route_says_where_to_look() {
+    let at = "2024-05-10T12:00:00Z";
+    let parent = explained_at(include_str!("inputs/httproute-no-matching-listener.yaml"), at);
+    let route = parent.resources.iter().find(|r| r.kind == "HTTPRoute").expect("the route");
+    assert_explains!(route, Verdict::Failed, ["NoMatchingParent", "kubectl get gateway public-gw -n infra -o yaml lists them"]);
+    // Its only backend missing: every request fails.
+    let backend = explained_at(include_str!("inputs/httproute-backend-not-found.yaml"), at);
+    let route = backend.resources.iter().find(|r| r.kind == "HTTPRoute").expect("the route");
+    assert_explains!(route, Verdict::Failed, ["Service storefront-web does not exist in shop", "kubectl get svc storefront-web -n shop"]);
+}

@@ -23,6 +23,8 @@ struct Entry {
     /// The controller that wrote the entry (`controllerName`), if named.
     controller: Option<String>,
     conditions: Vec<Condition>,
+    /// `public-gw -n infra`: the parent's name and namespace flag, for commands.
+    target: String,
 }
 
 fn entries(resource: &Resource) -> Option<Vec<Entry>> {
@@ -45,7 +47,9 @@ fn entries(resource: &Resource) -> Option<Vec<Entry>> {
                             _ => Vec::new(),
                         };
                         let controller = item.get("controllerName").and_then(|c| c.as_str()).map(str::to_owned);
-                        Entry { parent: format!("{kind} {name}{section}"), controller, conditions }
+                        let namespace = item.get(reference).and_then(|r| r.get("namespace")).and_then(|n| n.as_str()).map(str::to_owned).or_else(|| resource.namespace.clone());
+                        let target = format!("{name}{}", namespace.map(|ns| format!(" -n {ns}")).unwrap_or_default());
+                        Entry { parent: format!("{kind} {name}{section}"), controller, conditions, target }
                     })
                     .collect(),
             );
@@ -54,7 +58,52 @@ fn entries(resource: &Resource) -> Option<Vec<Entry>> {
     if resource.get(&["status"]).is_none() {
         return None;
     }
-    Some(vec![Entry { parent: String::new(), controller: None, conditions: resource.conditions.clone() }])
+    Some(vec![Entry { parent: String::new(), controller: None, conditions: resource.conditions.clone(), target: String::new() }])
+}
+
+/// What to try for a route's or policy's refusal, by its reason: the command that shows the
+/// Gateway's listeners, the Service that is missing; empty for other reasons.
+fn what_to_try(reason: &str, message: &str, entry: &Entry) -> String {
+    let gateway = &entry.target;
+    match reason {
+        "NotAllowedByListeners" if !gateway.is_empty() => format!(
+            " The Gateway's listeners do not let this route attach (their allowedRoutes limit the namespaces or kinds): kubectl get gateway {gateway} -o yaml shows spec.listeners[].allowedRoutes."
+        ),
+        "NoMatchingParent" if !gateway.is_empty() => format!(
+            " The parentRef's sectionName or port names no listener of that Gateway: kubectl get gateway {gateway} -o yaml lists them (spec.listeners[].name and port)."
+        ),
+        "NoMatchingListenerHostname" if !gateway.is_empty() => format!(
+            " None of the Gateway's listener hostnames matches the route's spec.hostnames: kubectl get gateway {gateway} -o yaml shows them."
+        ),
+        "RefNotPermitted" => " A backend in another namespace needs a ReferenceGrant in that namespace allowing this kind from this namespace.".to_owned(),
+        "BackendNotFound" => match missing_service(message) {
+            Some((namespace, name)) => format!(" Service {name} does not exist in {namespace}: create it or fix the backendRef (kubectl get svc {name} -n {namespace})."),
+            None => " A backendRef names a Service that does not exist: fix the backendRef or create the Service.".to_owned(),
+        },
+        _ => String::new(),
+    }
+}
+
+/// `("shop", "storefront-web")` from "service shop/storefront-web not found".
+fn missing_service(message: &str) -> Option<(&str, &str)> {
+    let lower_start = message.to_ascii_lowercase().find("service ")?;
+    let rest = message.get(lower_start + "service ".len()..)?;
+    let reference = rest.split_whitespace().next()?;
+    reference.split_once('/').filter(|(ns, name)| !ns.is_empty() && !name.is_empty())
+}
+
+/// How many backendRefs the route's rules name in all.
+fn backend_refs(resource: &Resource) -> usize {
+    match resource.get(&["spec", "rules"]) {
+        Some(crate::model::Value::Array(rules)) => rules
+            .iter()
+            .map(|rule| match rule.get("backendRefs") {
+                Some(crate::model::Value::Array(refs)) => refs.len(),
+                _ => 0,
+            })
+            .sum(),
+        _ => 0,
+    }
 }
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
@@ -79,14 +128,16 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         if let Some(accepted) = find("Accepted").filter(|c| c.is_false()) {
             return Assessment::new(
                 Verdict::Failed,
-                format!("Accepted is False{}{}: the controller rejected this configuration.", of(entry), condition_detail(accepted)),
+                format!("Accepted is False{}{}: the controller rejected this configuration.{}", of(entry), condition_detail(accepted), what_to_try(&accepted.reason, &accepted.message, entry)),
                 reason_or(accepted, "NotAccepted"),
             );
         }
         if let Some(refs) = find("ResolvedRefs").filter(|c| c.is_false()) {
+            // Its only backend missing: every request fails, not some.
+            let only_backend = refs.reason == "BackendNotFound" && backend_refs(resource) == 1;
             return Assessment::new(
-                Verdict::Degraded,
-                format!("ResolvedRefs is False{}{}: something it refers to is missing or not allowed.", of(entry), condition_detail(refs)),
+                if only_backend { Verdict::Failed } else { Verdict::Degraded },
+                format!("ResolvedRefs is False{}{}: something it refers to is missing or not allowed.{}", of(entry), condition_detail(refs), what_to_try(&refs.reason, &refs.message, entry)),
                 reason_or(refs, "RefNotResolved"),
             );
         }
