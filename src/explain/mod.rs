@@ -342,11 +342,10 @@ fn not_waiting(next: &str, vars: &LazyCell<Vars, impl FnOnce() -> Vars>) -> Stri
         .unwrap_or(rest);
     // A sentence starts with a capital, unless it starts with a command to run as written.
     let starts_with_command = commands::split_commands(rest).first().is_some_and(|piece| piece.command);
-    let mut chars = rest.chars();
-    match chars.next() {
-        Some(first) if starts_with_command => format!("{LEAD} {first}{}", chars.as_str()),
-        Some(first) => format!("{LEAD} {}{}", first.to_ascii_uppercase(), chars.as_str()),
-        None => format!("{LEAD} {}", filled("Read the controller's events and messages: {describe}.", vars)),
+    match rest {
+        "" => format!("{LEAD} {}", filled("Read the controller's events and messages: {describe}.", vars)),
+        _ if starts_with_command => format!("{LEAD} {rest}"),
+        _ => format!("{LEAD} {}", crate::rules::capitalized(rest)),
     }
 }
 

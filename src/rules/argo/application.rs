@@ -11,6 +11,7 @@
 //! and health in `status.resources` — the Degraded ones are what to look at, and when they are
 //! pasted too the root cause goes on into them (`relate::argo`).
 
+use crate::model::resource::str_at;
 use crate::model::Value;
 use crate::model::{Condition, Resource};
 use crate::relate::depends::items;
@@ -88,7 +89,7 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     };
     let fix_and_sync = format!(" Fix it in the source, then argocd app sync {name}.");
     if let Some(failure) = sync_failure.as_ref().filter(|_| health != "Degraded") {
-        return done(Assessment::new(Verdict::Failed, format!("{}{fix_and_sync}", capitalised(failure)), "SyncFailed"));
+        return done(Assessment::new(Verdict::Failed, format!("{}{fix_and_sync}", crate::rules::capitalized(failure)), "SyncFailed"));
     }
     let automated = app.get(&["spec", "syncPolicy", "automated"]).is_some_and(|v| !v.is_null());
     let message = app.str(&["status", "health", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty()).map(|m| format!(" ({m})")).unwrap_or_default();
@@ -197,9 +198,9 @@ fn healthy(app: &Resource, sync: &str, automated: bool) -> Assessment {
 /// resources whose health is `status`, or what the health says when none is listed.
 fn unhealthy(app: &Resource, status: &str) -> String {
     let found: Vec<String> = managed(app)
-        .filter(|resource| str_in(resource, &["health", "status"]) == Some(status))
+        .filter(|resource| str_at(resource, &["health", "status"]) == Some(status))
         .map(|resource| {
-            let message = str_in(resource, &["health", "message"]).map(|m| format!(": {}", clause(m.trim()))).filter(|m| m.len() > 2).unwrap_or_default();
+            let message = str_at(resource, &["health", "message"]).map(|m| format!(": {}", clause(m.trim()))).filter(|m| m.len() > 2).unwrap_or_default();
             format!("{}{message}", identify(resource))
         })
         .collect();
@@ -212,13 +213,13 @@ fn unhealthy(app: &Resource, status: &str) -> String {
 
 /// ` Missing: Deployment web (shop), Service web (shop).`, or nothing.
 fn listed(app: &Resource, status: &str) -> String {
-    let found: Vec<String> = managed(app).filter(|resource| str_in(resource, &["health", "status"]) == Some(status)).map(identify).collect();
+    let found: Vec<String> = managed(app).filter(|resource| str_at(resource, &["health", "status"]) == Some(status)).map(identify).collect();
     if found.is_empty() { String::new() } else { format!(" {status}: {}.", named(&found)) }
 }
 
 /// ` in 2 resources (ConfigMap web-config (shop), Deployment web (shop))`, or nothing.
 fn out_of_sync(app: &Resource) -> String {
-    let found: Vec<String> = managed(app).filter(|resource| str_in(resource, &["status"]) == Some("OutOfSync")).map(identify).collect();
+    let found: Vec<String> = managed(app).filter(|resource| str_at(resource, &["status"]) == Some("OutOfSync")).map(identify).collect();
     if found.is_empty() {
         return String::new();
     }
@@ -230,9 +231,9 @@ fn failed_objects(app: &Resource) -> String {
     let results = items(app, &["status", "operationState", "syncResult", "resources"]);
     let failed: Vec<String> = results
         .iter()
-        .filter(|result| str_in(result, &["status"]) == Some("SyncFailed") || matches!(str_in(result, &["hookPhase"]), Some("Failed" | "Error")))
+        .filter(|result| str_at(result, &["status"]) == Some("SyncFailed") || matches!(str_at(result, &["hookPhase"]), Some("Failed" | "Error")))
         .map(|result| {
-            let message = str_in(result, &["message"]).map(|m| format!(": {}", clause(m.trim()))).filter(|m| m.len() > 2).unwrap_or_default();
+            let message = str_at(result, &["message"]).map(|m| format!(": {}", clause(m.trim()))).filter(|m| m.len() > 2).unwrap_or_default();
             format!("{}{message}", identify(result))
         })
         .collect();
@@ -246,9 +247,9 @@ fn managed(app: &Resource) -> impl Iterator<Item = &Value> {
 
 /// `Deployment web (shop)`, or `ClusterRole viewer` for a cluster-scoped one.
 fn identify(entry: &Value) -> String {
-    let kind = str_in(entry, &["kind"]).unwrap_or("object");
-    let name = str_in(entry, &["name"]).unwrap_or("<name>");
-    match str_in(entry, &["namespace"]).filter(|ns| !ns.is_empty()) {
+    let kind = str_at(entry, &["kind"]).unwrap_or("object");
+    let name = str_at(entry, &["name"]).unwrap_or("<name>");
+    match str_at(entry, &["namespace"]).filter(|ns| !ns.is_empty()) {
         Some(namespace) => format!("{kind} {name} ({namespace})"),
         None => format!("{kind} {name}"),
     }
@@ -261,10 +262,6 @@ fn named(items: &[String]) -> String {
         0 => shown.join("; "),
         more => format!("{}; and {more} more", shown.join("; ")),
     }
-}
-
-fn str_in<'a>(value: &'a Value, path: &[&str]) -> Option<&'a str> {
-    path.iter().try_fold(value, |value, key| value.get(key))?.as_str()
 }
 
 /// `ComparisonError: “rpc error: … repository not found”`.
@@ -328,12 +325,6 @@ fn waited_hook(app: &Resource, message: &str) -> Option<String> {
 /// `text.` — unless it already ends with an ellipsis or a full stop.
 fn sentence(text: &str) -> String {
     if text.ends_with('.') { text.to_owned() } else { format!("{text}.") }
-}
-
-/// `text` with its first letter in capitals.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|first| format!("{}{}", first.to_ascii_uppercase(), chars.as_str())).unwrap_or_default()
 }
 
 fn or_unset(word: &str) -> &str {

@@ -49,6 +49,7 @@ fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
     let (errors, warnings) = (number("errors"), number("warnings"));
     let warned = if warnings > 0 { format!(" and {}", count(warnings, "warning")) } else { String::new() };
     let progress = progress(run);
+    let running = running_for(run, context);
     match phase {
         "Completed" => Assessment::plain(
             Verdict::Succeeded,
@@ -77,11 +78,11 @@ fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
             "FailedValidation",
         ),
         "Deleting" => Assessment::new(Verdict::Terminating, format!("The {what} is being deleted, with its data in the storage location."), "Deleting"),
-        "InProgress" | "WaitingForPluginOperations" | "Finalizing" if running_for(run, context).is_some_and(|seconds| seconds >= STUCK_AFTER_SECONDS) => Assessment::new(
+        "InProgress" | "WaitingForPluginOperations" | "Finalizing" if running.is_some_and(|seconds| seconds >= STUCK_AFTER_SECONDS) => Assessment::new(
             Verdict::Failed,
             format!(
                 "The {what} has been running for {} ({phase}{}): longer than Velero's own limits for its operations (4 h by default), so it is stuck. kubectl logs -n {} deploy/velero says where; deleting it (velero {command} delete {name}) lets the next one start.",
-                crate::model::timestamp::human_duration(running_for(run, context).unwrap_or(0)),
+                crate::model::timestamp::human_duration(running.unwrap_or(0)),
                 items_done(run).map(|done| format!(", {done}")).unwrap_or_default(),
                 run.namespace.as_deref().unwrap_or("velero")
             ),
