@@ -901,6 +901,8 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}", continued(cause.summary.trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
+    // Its conditions were explained as what a rollout in progress waits for: now the failure.
+    crate::explain::restate_as_failed(&mut report.conditions, "Waiting will not help: what it waits for has failed; fix that first (see the root cause).");
 }
 
 /// A sentence continued after a colon: its first word in lower case when it is an ordinary

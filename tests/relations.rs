@@ -333,7 +333,10 @@ fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_lo
         "Secret orders-db is made by ExternalSecret orders-db-from-vault, which has not made it: ClusterSecretStore vault-prod: Ready is False: InvalidProviderConfig: unable to log in to provider",
     ]);
     assert!(!pod.summary.contains("not in what you pasted"), "{}", pod.summary);
-    assert!(find(&report, "Deployment", "orders").summary.contains("made by ExternalSecret orders-db-from-vault"));
+    let deployment = find(&report, "Deployment", "orders");
+    assert!(deployment.summary.contains("made by ExternalSecret orders-db-from-vault"));
+    // Failing now, not waiting: its conditions say so too.
+    assert!(condition(deployment, "Available").explanation.why.ends_with("This is part of the problem."), "{}", condition(deployment, "Available").explanation.why);
     let external = find(&report, "ExternalSecret", "orders-db-from-vault");
     assert_eq!(external.root_cause.as_ref().expect("cause").text, "ExternalSecret orders-db-from-vault → ClusterSecretStore vault-prod");
     assert!(condition(external, "Ready").explanation.what.contains("could not read a value from the secret manager"));
