@@ -948,7 +948,7 @@ fn container_link(pod: &Resource, report: &ResourceReport) -> Option<Link> {
         parts.push(format!("limit {}", memory_limit(pod, &container.name).unwrap_or("not set")));
     }
     Some(Link {
-        kind: if container.init { "init container".to_owned() } else { "container".to_owned() },
+        kind: container.kind_word().to_owned(),
         name: container.name.clone(),
         note: (!parts.is_empty()).then(|| parts.join(", ")),
     })

@@ -202,6 +202,20 @@ fn init_containers_read_like_kubectl() {
 }
 
 #[test]
+fn a_sidecar_is_called_a_sidecar_and_its_crashes_are_the_pods() {
+    // A native sidecar (an init container with restartPolicy Always) crash-looping beside a
+    // running app: kubectl shows CrashLoopBackOff, not Init:CrashLoopBackOff.
+    let report = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  initContainers: [{name: proxy, restartPolicy: Always}]\n  containers: [{name: app}]\nstatus:\n  phase: Running\n  conditions: [{type: Initialized, status: \"True\"}, {type: Ready, status: \"False\", reason: ContainersNotReady}]\n  initContainerStatuses:\n  - {name: proxy, ready: false, restartCount: 6, started: false, state: {waiting: {reason: CrashLoopBackOff, message: back-off 2m40s}}, lastState: {terminated: {reason: Error, exitCode: 1}}}\n  containerStatuses:\n  - {name: app, ready: true, state: {running: {}}}\n",
+    );
+    let pod = &report.resources[0];
+    assert_explains!(pod, Verdict::Failed, ["Sidecar container proxy is crash-looping (CrashLoopBackOff)"]);
+    assert!(!pod.summary.contains("Init container"), "{}", pod.summary);
+    assert_eq!(report.root_cause.as_ref().expect("cause").text, "Pod web → sidecar container proxy: CrashLoopBackOff, last exit 1 Error");
+    assert!(pod.containers.iter().any(|c| c.name == "proxy" && c.sidecar && c.kind_word() == "sidecar container"));
+}
+
+#[test]
 fn restart_policy_shapes_what_a_failed_container_means() {
     let pod = |policy: &str| {
         explained(&format!(
@@ -719,6 +733,19 @@ fn a_budget_allowing_no_disruption_blocks_the_drain_of_the_cordoned_node_its_pod
     // Not cordoned: nothing is being drained, and the budget is only noted.
     let uncordoned = explained(&paste.replace("unschedulable: true", "unschedulable: false"));
     assert_eq!(find(&uncordoned, "PodDisruptionBudget", "zookeeper-pdb").verdict, Verdict::Ready);
+}
+
+#[test]
+fn heat_events_pasted_alone_name_their_stack_from_its_own_events() {
+    // `openstack stack event list -f json` has no stack column; the stack's own events
+    // ("Stack CREATE started") carry its name.
+    let report = explained_at(include_str!("inputs/heat-rolled-back-stack-events.json"), "2025-06-12T14:30:00Z");
+    let nexts: Vec<&str> = report.resources.iter().flat_map(|r| r.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(nexts.iter().all(|next| !next.contains("<stack>") && !next.contains("<resource>")), "{nexts:#?}");
+    let failed = report.resources.iter().find(|r| r.kind == "StackEvent" && r.name == "server" && r.verdict == Verdict::Failed).expect("the server's failure");
+    assert!(failed.conditions[0].explanation.next.contains("openstack stack resource show reporting-vm server"), "{}", failed.conditions[0].explanation.next);
+    let own = report.resources.iter().find(|r| r.name == "reporting-vm" && r.conditions[0].reason == "CREATE_FAILED").expect("the stack's own failure event");
+    assert!(own.conditions[0].explanation.next.contains("openstack stack resource show reporting-vm server"), "{}", own.conditions[0].explanation.next);
 }
 
 #[test]

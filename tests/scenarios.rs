@@ -673,6 +673,9 @@ fn a_resource_being_deleted_says_what_holds_it_up() {
         "Namespace kafka is being deleted (since 2024-05-10T10:00:00Z). It is held up: NamespaceContentRemaining is True",
         "kafkatopics.kafka.strimzi.io has 12 resource instances",
     ]);
+    let remaining = condition(&report.resources[0], "NamespaceContentRemaining");
+    assert!(remaining.explanation.next.contains("xargs -n 1 kubectl get --show-kind --ignore-not-found -n kafka"), "{}", remaining.explanation.next);
+    assert!(report.resources[0].conditions.iter().all(|c| !c.explanation.next.contains("<kind>")), "a placeholder is left for the user to fill");
 }
 
 #[test]

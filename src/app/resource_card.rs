@@ -53,7 +53,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                     { for r.containers.iter().map(|c| {
                         let state = if c.reason.is_empty() { c.state.clone() } else { format!("{} ({})", c.state, c.reason) };
                         html! {
-                            <Finding title={format!("{} {}: {state}", if c.init { "init container" } else { "container" }, c.name)}
+                            <Finding title={format!("{} {}: {state}", c.kind_word(), c.name)}
                                 failing={c.failing} explanation={c.explanation.clone()} />
                         }
                     }) }

@@ -407,7 +407,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             .set("limit", limit.unwrap_or("not set"))
             .set("previous", previous_flag(&container.state))
     });
-    let who = format!("{} {}", if container.init { "Init container" } else { "Container" }, container.name);
+    let who = format!("{} {}", crate::rules::capitalized(container.kind_word()), container.name);
     let last = container.last_termination.as_ref();
     let (state, reason, message, exit_code) = match &container.state {
         ContainerState::Waiting { reason, message } => ("waiting", reason.clone(), message.clone(), None),
@@ -520,6 +520,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     ContainerReport {
         name: container.name.clone(),
         init: container.init,
+        sidecar: container.sidecar,
         state: state.to_owned(),
         reason,
         message,

@@ -93,6 +93,9 @@ pub struct ContainerStatus {
     pub name: String,
     /// Whether it is an init container.
     pub init: bool,
+    /// Whether it is a sidecar: an init container with `restartPolicy: Always` in the pod's
+    /// spec, which keeps running beside the main containers.
+    pub sidecar: bool,
     /// `ready`.
     pub ready: bool,
     /// `restartCount`.
@@ -121,6 +124,7 @@ impl ContainerStatus {
         Some(ContainerStatus {
             name: str_at(value, &["name"])?.to_owned(),
             init,
+            sidecar: false,
             ready: value.get("ready").and_then(Value::as_bool).unwrap_or(false),
             restart_count: int_at(value, &["restartCount"]).unwrap_or(0),
             image: str_at(value, &["image"]).unwrap_or("").to_owned(),
@@ -129,6 +133,17 @@ impl ContainerStatus {
                 .filter(|v| v.is_object())
                 .map(Ended::from_value),
         })
+    }
+
+    /// What the pod's user calls it: `init container`, `sidecar container` or `container`.
+    pub fn kind_word(&self) -> &'static str {
+        container_kind_word(self.init, self.sidecar)
+    }
+
+    /// Whether it runs beside the main containers once the pod has started (a main container
+    /// or a sidecar): its readiness and restarts are the pod's.
+    pub fn runs_with_pod(&self) -> bool {
+        !self.init || self.sidecar
     }
 
     /// The state's reason word, empty when none.
@@ -152,6 +167,9 @@ pub fn container_statuses(pod: &Resource) -> &[ContainerStatus] {
             }
         };
         let mut statuses = read("initContainerStatuses", true);
+        for status in &mut statuses {
+            status.sidecar = is_sidecar(pod, &status.name);
+        }
         let mut containers = read("containerStatuses", false);
         // The kubelet lists containers by name; when several failed, the one that ran and
         // failed is the cause, not those stopped the moment they started (Tekton's steps after
@@ -164,6 +182,25 @@ pub fn container_statuses(pod: &Resource) -> &[ContainerStatus] {
         statuses.extend(containers);
         statuses
     })
+}
+
+/// `init container`, `sidecar container` or `container`, for a container's two flags.
+pub fn container_kind_word(init: bool, sidecar: bool) -> &'static str {
+    match (init, sidecar) {
+        (true, true) => "sidecar container",
+        (true, false) => "init container",
+        (false, _) => "container",
+    }
+}
+
+/// A restartable init container (`restartPolicy: Always` in `spec.initContainers`).
+fn is_sidecar(pod: &Resource, name: &str) -> bool {
+    match pod.get(&["spec", "initContainers"]) {
+        Some(Value::Array(specs)) => specs
+            .iter()
+            .any(|spec| str_at(spec, &["name"]) == Some(name) && str_at(spec, &["restartPolicy"]) == Some("Always")),
+        _ => false,
+    }
 }
 
 /// `spec.containers[name].resources.limits.memory` (or of an init container), when set.

@@ -175,11 +175,28 @@ fn text(value: &Value, key: &str) -> Option<String> {
 /// Resource and event rows that do not say their stack (`openstack stack event list -f json`
 /// gives none), in a paste that holds exactly one stack: they are that stack's, so their next
 /// steps can name it instead of `<stack>`. Rows saved apart from their stack (another file)
-/// are read apart, hence this pass over the whole paste.
+/// are read apart, hence this pass over the whole paste. An event list pasted without its
+/// stack still names it once: the stack's own events (`Stack CREATE started`) carry the
+/// stack's name as their resource name.
 pub fn adopt_rows_without_stack(resources: &mut [crate::model::Resource]) {
-    let mut stacks = resources.iter().filter(|r| r.api_version == API_VERSION && r.kind == "Stack");
-    let (Some(stack), None) = (stacks.next(), stacks.next()) else { return };
-    let name = stack.name.clone();
+    let heat = |r: &&crate::model::Resource| r.api_version == API_VERSION;
+    let mut stacks = resources.iter().filter(heat).filter(|r| r.kind == "Stack");
+    let name = match (stacks.next(), stacks.next()) {
+        (Some(stack), None) => stack.name.clone(),
+        (None, _) => {
+            let mut named = resources
+                .iter()
+                .filter(heat)
+                .filter(|r| r.kind == "StackEvent" && stack_of(&r.object).is_none())
+                .filter(|r| text(&r.object, "resource_status_reason").is_some_and(|reason| reason.starts_with("Stack ")))
+                .map(|r| r.name.as_str());
+            match named.next() {
+                Some(first) if named.all(|other| other == first) => first.to_owned(),
+                _ => return,
+            }
+        }
+        _ => return,
+    };
     if name.is_empty() {
         return;
     }

@@ -137,6 +137,8 @@ pub struct ContainerReport {
     pub name: String,
     /// Whether it is an init container.
     pub init: bool,
+    /// Whether it is a sidecar (an init container with `restartPolicy: Always`).
+    pub sidecar: bool,
     /// `waiting`, `running` or `terminated`.
     pub state: String,
     /// The state's reason (`CrashLoopBackOff`, `OOMKilled`, …), empty when none.
@@ -169,6 +171,13 @@ pub struct Link {
     /// A short note: `revision 3`, or a container's `CrashLoopBackOff, last exit 137 OOMKilled`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+}
+
+impl ContainerReport {
+    /// What the pod's user calls it: `init container`, `sidecar container` or `container`.
+    pub fn kind_word(&self) -> &'static str {
+        crate::model::container::container_kind_word(self.init, self.sidecar)
+    }
 }
 
 impl Link {

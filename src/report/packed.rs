@@ -337,7 +337,7 @@ packed_struct!(RootCause { chain, reason, summary, text });
 packed_struct!(Explanation { what, why, next, source, also });
 packed_struct!(ConditionReport { type_, status, reason, message, age, failing, explanation });
 packed_struct!(Termination { reason, exit_code, message });
-packed_struct!(ContainerReport { name, init, state, reason, message, exit_code, restart_count, ready, last_termination, failing, explanation });
+packed_struct!(ContainerReport { name, init, sidecar, state, reason, message, exit_code, restart_count, ready, last_termination, failing, explanation });
 packed_struct!(EventReport { type_, reason, message, count, last_seen, age, container, explanation });
 packed_struct!(Related { relation, kind, name, verdict });
 packed_struct!(Origin { source, document, line, item });
@@ -416,6 +416,7 @@ mod tests {
             resource.containers.push(ContainerReport {
                 name: String::new(),
                 init: true,
+                sidecar: true,
                 state: "terminated".to_owned(),
                 reason: "Error".to_owned(),
                 message: "x".repeat(300),

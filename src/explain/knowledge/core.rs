@@ -424,7 +424,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "SomeResourcesRemain",
         what: "Objects still exist in the namespace; deletion waits until they are gone.",
-        next: "The message lists the kinds left; look at them with kubectl get <kind> -n {name} and at their finalizers.",
+        next: "The message lists the kinds left. List every object still there: kubectl api-resources --verbs=list --namespaced -o name | xargs -n 1 kubectl get --show-kind --ignore-not-found -n {name}; then look at their finalizers.",
     },
     ReasonEntry {
         reason: "SomeFinalizersRemain",

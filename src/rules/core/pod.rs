@@ -4,7 +4,6 @@
 use crate::explain::knowledge;
 use crate::explain::render::fill;
 use crate::model::container::{container_statuses, ContainerState, ContainerStatus};
-use crate::model::resource::str_at;
 use crate::model::timestamp::human_duration;
 use crate::model::{Event, Resource};
 use crate::report::Verdict;
@@ -153,7 +152,7 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
             Verdict::Failed,
             format!(
                 "The pod failed: {} {} ended with {}{}{}.{disruption}",
-                container_word(container).to_ascii_lowercase(),
+                container.kind_word(),
                 container.name,
                 ended.describe(),
                 termination_quote(&ended.message),
@@ -171,7 +170,7 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
         let who = format!("{} {}", container_word(container), container.name);
         match &container.state {
             ContainerState::Waiting { reason, message } if FAILING_WAIT_REASONS.contains(&reason.as_str()) => {
-                let shown = if container.init { format!("Init:{reason}") } else { reason.clone() };
+                let shown = if container.init && !container.sidecar { format!("Init:{reason}") } else { reason.clone() };
                 let summary = match reason.as_str() {
                     "CrashLoopBackOff" => {
                         let last = container
@@ -421,7 +420,7 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
             disruption.reason.clone(),
         );
     }
-    let unready: Vec<&str> = containers.iter().filter(|c| !c.init && !c.ready).map(|c| c.name.as_str()).collect();
+    let unready: Vec<&str> = containers.iter().filter(|c| c.runs_with_pod() && !c.ready).map(|c| c.name.as_str()).collect();
     let list = if unready.is_empty() { String::new() } else { format!(" (not ready: {})", unready.join(", ")) };
     let not_ready_for = ready.and_then(|c| context.seconds_since(c.since));
     let how_long = not_ready_for.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
@@ -481,7 +480,7 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         (None, Some((container, reason, message))) => format!(
             "The pod {}: {} {} is waiting ({reason}){}",
             if failed { "cannot start" } else { "is starting" },
-            container_word(container).to_ascii_lowercase(),
+            container.kind_word(),
             container.name,
             colon(message)
         ),
@@ -536,7 +535,7 @@ pub fn init_status(pod: &Resource, containers: &[ContainerStatus]) -> Option<(St
         _ => inits.len(),
     };
     for (index, container) in inits.iter().enumerate() {
-        let sidecar = is_sidecar(pod, &container.name);
+        let sidecar = container.sidecar;
         match &container.state {
             ContainerState::Terminated(ended) if ended.is_success() => continue,
             ContainerState::Running if sidecar => continue,
@@ -557,16 +556,6 @@ pub fn init_status(pod: &Resource, containers: &[ContainerStatus]) -> Option<(St
         }
     }
     None
-}
-
-/// A restartable init container (`restartPolicy: Always`): a sidecar that keeps running.
-fn is_sidecar(pod: &Resource, name: &str) -> bool {
-    match pod.get(&["spec", "initContainers"]) {
-        Some(crate::model::Value::Array(specs)) => specs
-            .iter()
-            .any(|spec| str_at(spec, &["name"]) == Some(name) && str_at(spec, &["restartPolicy"]) == Some("Always")),
-        _ => false,
-    }
 }
 
 /// The Secret or ConfigMap (and key) a kubelet message says does not exist:
@@ -621,7 +610,7 @@ pub(crate) fn not_pasted_note(kind: &str, name: &str) -> String {
 /// ([`LIVENESS_LOOP_RESTARTS`] restarts or more, with the probe's failures in the events): a
 /// crash loop the kubelet drives, though the container is running between the kills.
 fn liveness_loop(containers: &[ContainerStatus], context: &Context) -> Option<Assessment> {
-    let (container, probe) = containers.iter().filter(|c| !c.init && c.restart_count >= LIVENESS_LOOP_RESTARTS).find_map(|c| {
+    let (container, probe) = containers.iter().filter(|c| c.runs_with_pod() && c.restart_count >= LIVENESS_LOOP_RESTARTS).find_map(|c| {
         let probe = context
             .events
             .iter()
@@ -656,7 +645,7 @@ fn liveness_loop(containers: &[ContainerStatus], context: &Context) -> Option<As
 /// failed in the last 10 minutes: it keeps being restarted (a crash loop caught between two
 /// runs, or a liveness probe whose events are not pasted).
 fn restart_loop(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Option<Assessment> {
-    let (container, ended, ago) = containers.iter().filter(|c| !c.init && !c.ready && c.restart_count >= RESTART_LOOP).find_map(|c| {
+    let (container, ended, ago) = containers.iter().filter(|c| c.runs_with_pod() && !c.ready && c.restart_count >= RESTART_LOOP).find_map(|c| {
         let ended = c.last_termination.as_ref().filter(|ended| !ended.is_success())?;
         let ago = context.seconds_since(ended.finished_at.as_deref().and_then(crate::model::Timestamp::parse))?;
         (ago <= NOT_READY_FAILS_AFTER_SECONDS).then_some((c, ended, ago))
@@ -742,8 +731,8 @@ fn probe_kind(event: &Event) -> &'static str {
     }
 }
 
-fn container_word(container: &ContainerStatus) -> &'static str {
-    if container.init { "Init container" } else { "Container" }
+fn container_word(container: &ContainerStatus) -> String {
+    crate::rules::capitalized(container.kind_word())
 }
 
 /// `: “first line of the termination message”` (at most 160 characters), or nothing: what the

@@ -105,7 +105,11 @@ pub fn resource_for_commands(object: &Resource) -> Option<String> {
     }
     match object.kind.as_str() {
         // An event is about the resource it names (a stack's own events name the stack).
-        "StackResource" | "StackEvent" => Some(object.name.clone()).filter(|name| !name.is_empty() && Some(name) != crate::read::heat::stack_for_commands(object).as_ref()),
+        "StackResource" | "StackEvent" => {
+            let own = Some(object.name.clone()).filter(|name| !name.is_empty() && Some(name) != crate::read::heat::stack_for_commands(object).as_ref());
+            // A stack's own failure event names the resource on the path to the failure.
+            own.or_else(|| Failure::parse(object.str(&["resource_status_reason"])?)?.path.into_iter().next())
+        }
         "Stack" => Failure::parse(object.str(&["stack_status_reason"])?)?.path.into_iter().next(),
         _ => None,
     }
