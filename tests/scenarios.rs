@@ -728,3 +728,27 @@ fn a_refused_http_route_says_where_to_look() {
     let route = backend.resources.iter().find(|r| r.kind == "HTTPRoute").expect("the route");
     assert_explains!(route, Verdict::Failed, ["Service storefront-web does not exist in shop", "kubectl get svc storefront-web -n shop"]);
 }
+
+#[test]
+fn an_init_container_running_for_long_says_how_long_and_where_to_read_what_it_waits_for() {
+    let paste = include_str!("inputs/init-container-waiting-for-database.yaml");
+    let report = explained_at(paste, "2024-05-10T12:00:00Z");
+    assert_explains!(&report.resources[0], Verdict::InProgress, [
+        "init container wait-for-db is running and has been for 29 min; kubectl logs billing-8d7c6b5a4-k3j2h -n shop -c wait-for-db shows what it is doing or waiting for",
+    ]);
+    // Two minutes in, it is just starting: nothing to look at yet.
+    let early = explained_at(paste, "2024-05-10T11:32:00Z");
+    assert!(!early.resources[0].summary.contains("has been for"), "{}", early.resources[0].summary);
+}
+
+#[test]
+fn a_pending_claim_says_how_long_it_has_waited_and_whether_a_pod_already_needs_it() {
+    let claim = |annotations: &str| {
+        format!("apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: uploads\n  namespace: shop\n  creationTimestamp: \"2024-05-10T10:00:00Z\"\n{annotations}spec: {{storageClassName: efs-sc, accessModes: [ReadWriteMany]}}\nstatus: {{phase: Pending}}\n")
+    };
+    let waiting = explained_at(&claim(""), "2024-05-10T12:00:00Z");
+    assert_explains!(&waiting.resources[0], Verdict::InProgress, ["The claim has waited 2 h for a volume (phase Pending, StorageClass efs-sc)", "WaitForFirstConsumer", "kubectl describe pvc uploads -n shop"]);
+    let scheduled = explained_at(&claim("  annotations: {volume.kubernetes.io/selected-node: node-3}\n"), "2024-05-10T12:00:00Z");
+    assert_explains!(&scheduled.resources[0], Verdict::InProgress, ["A pod using it was scheduled to node node-3, so the StorageClass's provisioner should be creating the volume there"]);
+    assert!(!scheduled.resources[0].summary.contains("WaitForFirstConsumer"));
+}

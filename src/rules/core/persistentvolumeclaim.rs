@@ -20,15 +20,18 @@ fn classify(claim: &Resource, context: &Context, next: Next) -> Assessment {
                 Some(class) => format!(", StorageClass {class}"),
                 None => ", default StorageClass".to_owned(),
             };
-            Assessment::new(
-                Verdict::InProgress,
-                format!(
-                    "The claim is not bound to a volume yet (phase Pending{class}). If the StorageClass binds on first use (WaitForFirstConsumer) this is normal until a pod uses the claim; otherwise its events tell why: kubectl describe pvc {}{}.",
-                    display(&claim.name),
-                    claim.namespace_flag()
-                ),
-                "Pending",
-            )
+            let waiting = match context.seconds_since(claim.created()).filter(|seconds| *seconds >= 60) {
+                Some(seconds) => format!("has waited {} for a volume", human_duration(seconds)),
+                None => "is not bound to a volume yet".to_owned(),
+            };
+            let describe = format!("kubectl describe pvc {}{}", display(&claim.name), claim.namespace_flag());
+            // The scheduler writes the node of the first pod that uses a late-binding claim:
+            // from then on, the provisioner should be making the volume.
+            let why = match claim.str(&["metadata", "annotations", "volume.kubernetes.io/selected-node"]).filter(|node| !node.is_empty()) {
+                Some(node) => format!("A pod using it was scheduled to node {node}, so the StorageClass's provisioner should be creating the volume there; its events tell why it has not: {describe}."),
+                None => format!("If the StorageClass binds on first use (WaitForFirstConsumer) this is normal until a pod using the claim is scheduled; otherwise its events tell why: {describe}."),
+            };
+            Assessment::new(Verdict::InProgress, format!("The claim {waiting} (phase Pending{class}). {why}"), "Pending")
         }
         Some("Lost") => Assessment::new(
             Verdict::Failed,

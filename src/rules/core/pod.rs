@@ -4,7 +4,7 @@
 use crate::explain::knowledge;
 use crate::explain::render::fill;
 use crate::model::container::{container_statuses, ContainerState, ContainerStatus};
-use crate::model::timestamp::human_duration;
+use crate::model::timestamp::{human_duration, Timestamp};
 use crate::model::{Event, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -472,10 +472,21 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
     });
     // Where it is; once it has failed, it is no longer "starting": it cannot start.
     let starting = |failed: bool| match (&init, waiting) {
-        (Some((shown, Some(current))), _) => format!(
-            "The pod {} ({shown}): init container {current} is running",
-            if failed { "cannot finish initializing" } else { "is initializing" }
-        ),
+        (Some((shown, Some(current))), _) => {
+            // An init container that has run for minutes is usually waiting for something
+            // (a database, a migration's lock): its log says what.
+            let running_for = init_running_seconds(pod, current, context).filter(|seconds| *seconds >= STUCK_AFTER_SECONDS);
+            let how_long = match running_for {
+                Some(seconds) => format!(
+                    " and has been for {}; kubectl logs {}{} -c {current} shows what it is doing or waiting for",
+                    human_duration(seconds),
+                    pod.name,
+                    pod.namespace_flag()
+                ),
+                None => String::new(),
+            };
+            format!("The pod {} ({shown}): init container {current} is running{how_long}", if failed { "cannot finish initializing" } else { "is initializing" })
+        }
         (Some((shown, None)), _) => format!("The pod {} ({shown})", if failed { "cannot finish initializing" } else { "is initializing" }),
         (None, Some((container, reason, message))) => format!(
             "The pod {}: {} {} is waiting ({reason}){}",
@@ -556,6 +567,14 @@ pub fn init_status(pod: &Resource, containers: &[ContainerStatus]) -> Option<(St
         }
     }
     None
+}
+
+/// How long the init container `name` has been running (its `state.running.startedAt`).
+fn init_running_seconds(pod: &Resource, name: &str, context: &Context) -> Option<i64> {
+    let Some(crate::model::Value::Array(statuses)) = pod.get(&["status", "initContainerStatuses"]) else { return None };
+    let status = statuses.iter().find(|status| crate::model::resource::str_at(status, &["name"]) == Some(name))?;
+    let started = crate::model::resource::str_at(status, &["state", "running", "startedAt"]).and_then(Timestamp::parse);
+    context.seconds_since(started)
 }
 
 /// The Secret or ConfigMap (and key) a kubelet message says does not exist:
