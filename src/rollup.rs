@@ -591,6 +591,17 @@ fn wait_for_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
             );
             pod.rule = "rollup/secret-maker".to_owned();
             crate::explain::restate_as_waiting(&mut pod.conditions);
+            // Its containers wait for the same Secret: not one to create by hand.
+            let namespace = pod.namespace.as_deref().map(|ns| format!(" -n {ns}")).unwrap_or_default();
+            for container in pod.containers.iter_mut().filter(|c| c.failing) {
+                if crate::rules::core::pod::missing_object(&container.message).is_some_and(|(_, missing, _)| missing == *secret) {
+                    container.explanation.next = format!(
+                        "Nothing to do here: {kind} {name} makes Secret {secret}, and the kubelet starts the container once it exists. If it does not come, look at the {kind}: kubectl describe {} {name}{namespace}.",
+                        kind.to_ascii_lowercase()
+                    )
+                    .into();
+                }
+            }
         }
     }
 }

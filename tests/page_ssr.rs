@@ -211,4 +211,8 @@ async fn conditions_a_resource_in_progress_waits_for_are_marked_as_waited_for() 
     assert!(waiting.contains(r#"class="findings conditions waiting""#), "{waiting}");
     let failed = render(CRASHLOOP_EXAMPLE).await;
     assert!(failed.contains(r#"class="findings conditions""#) && !failed.contains("conditions waiting"), "{failed}");
+    // Containers too: one still pulling its image in a pod that is starting is waited for.
+    let pulling = render("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Pending\n  containerStatuses:\n  - {name: app, state: {waiting: {reason: ContainerCreating}}}\n").await;
+    assert!(pulling.contains(r#"class="findings containers waiting""#), "{pulling}");
+    assert!(failed.contains(r#"class="findings containers""#) && !failed.contains("containers waiting"), "{failed}");
 }

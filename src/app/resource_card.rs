@@ -49,7 +49,8 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                 <p class="root-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code></p>
             }
             if !r.containers.is_empty() {
-                <ul class="findings containers">
+                // As with conditions: in a resource still in progress, what is not running yet is waited for.
+                <ul class={classes!("findings", "containers", (r.verdict == Verdict::InProgress).then_some("waiting"))}>
                     { for r.containers.iter().map(|c| {
                         let state = if c.reason.is_empty() { c.state.clone() } else { format!("{} ({})", c.state, c.reason) };
                         html! {
