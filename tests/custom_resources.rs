@@ -603,6 +603,17 @@ fn an_external_secrets_failure_quotes_the_providers_own_error_from_its_newest_wa
 }
 
 #[test]
+fn a_failed_external_secret_names_the_command_to_look_at_its_store() {
+    let external = |store: &str| {
+        explained(&format!("apiVersion: external-secrets.io/v1beta1\nkind: ExternalSecret\nmetadata: {{name: db, namespace: shop}}\nspec:\n  secretStoreRef: {store}\n  target: {{name: db}}\nstatus:\n  conditions:\n  - {{type: Ready, status: \"False\", reason: SecretSyncedError, message: could not get secret data from provider}}\n"))
+    };
+    assert_explains!(&external("{name: vault, kind: SecretStore}").resources[0], Verdict::Failed, ["It reads through SecretStore vault: kubectl describe secretstore vault -n shop says whether that store can log in."]);
+    // A ClusterSecretStore has no namespace; no kind means a SecretStore.
+    assert_explains!(&external("{name: vault, kind: ClusterSecretStore}").resources[0], Verdict::Failed, ["kubectl describe clustersecretstore vault says"]);
+    assert_explains!(&external("{name: vault}").resources[0], Verdict::Failed, ["It reads through SecretStore vault: kubectl describe secretstore vault -n shop"]);
+}
+
+#[test]
 fn a_task_run_cancelled_by_its_timed_out_pipeline_run_is_not_the_cause() {
     let report = at_review_time(include_str!("inputs/tekton-pipeline-run-timed-out.yaml"));
     let run = report.resources.iter().find(|r| r.kind == "PipelineRun").expect("the PipelineRun");

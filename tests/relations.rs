@@ -352,6 +352,7 @@ fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_lo
     // Failing now, not waiting: its conditions say so too.
     assert!(condition(deployment, "Available").explanation.why.ends_with("This is part of the problem."), "{}", condition(deployment, "Available").explanation.why);
     let external = find(&report, "ExternalSecret", "orders-db-from-vault");
+    assert!(external.summary.contains("It reads through ClusterSecretStore vault-prod: kubectl describe clustersecretstore vault-prod says whether that store can log in."), "{}", external.summary);
     assert_eq!(external.root_cause.as_ref().expect("cause").text, "ExternalSecret orders-db-from-vault → ClusterSecretStore vault-prod");
     assert!(condition(external, "Ready").explanation.what.contains("could not read a value from the secret manager"));
     assert!(condition(find(&report, "ClusterSecretStore", "vault-prod"), "Ready").explanation.what.contains("could not connect or log in"));

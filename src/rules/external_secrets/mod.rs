@@ -21,7 +21,13 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
     if !ready.is_false() {
         return Assessment::new(Verdict::InProgress, format!("Ready is {}{detail}: the operator has not finished with it yet.", ready.status.as_str()), reason_or(ready, "Reconciling"));
     }
-    let store = store_named(object).map(|store| format!(" It reads through {store}.")).unwrap_or_default();
+    let store = store_named(object)
+        .map(|(kind, name)| {
+            // A ClusterSecretStore has no namespace; a SecretStore is in the ExternalSecret's.
+            let ns = if kind == "ClusterSecretStore" { String::new() } else { object.namespace_flag() };
+            format!(" It reads through {kind} {name}: kubectl describe {} {name}{ns} says whether that store can log in.", kind.to_ascii_lowercase())
+        })
+        .unwrap_or_default();
     // The newest Warning, when it says more than the condition.
     let warning = context
         .events
@@ -35,10 +41,10 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
     Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{warning}{store}"), reason_or(ready, "NotReady"))
 }
 
-/// `ClusterSecretStore vault-prod`: the store an ExternalSecret names in spec.secretStoreRef.
-fn store_named(object: &Resource) -> Option<String> {
+/// (`ClusterSecretStore`, `vault-prod`): the store an ExternalSecret names in spec.secretStoreRef.
+fn store_named(object: &Resource) -> Option<(&str, &str)> {
     let reference = object.get(&["spec", "secretStoreRef"])?;
     let name = reference.get("name").and_then(Value::as_str).filter(|name| !name.is_empty())?;
-    let kind = reference.get("kind").and_then(Value::as_str).unwrap_or("SecretStore");
-    Some(format!("{kind} {name}"))
+    let kind = reference.get("kind").and_then(Value::as_str).filter(|kind| matches!(*kind, "SecretStore" | "ClusterSecretStore")).unwrap_or("SecretStore");
+    Some((kind, name))
 }
