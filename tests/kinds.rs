@@ -308,6 +308,9 @@ fn ingress_address_or_none() {
     assert_explains!(&waiting, Verdict::InProgress, ["No address yet", "IngressClass nginx", "kubectl get ingressclass"]);
     let old = one("apiVersion: extensions/v1beta1\nkind: Ingress\nmetadata: {name: web}\nstatus: {loadBalancer: {}}\n");
     assert_explains!(&old, Verdict::InProgress, ["default IngressClass"]);
+    // How long it has gone without one, from its creation.
+    let long = explained_at("apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata: {name: web, namespace: shop, creationTimestamp: \"2024-05-10T11:00:00Z\"}\nspec: {ingressClassName: nginx}\nstatus: {loadBalancer: {}}\n", "2024-05-10T12:00:00Z");
+    assert_explains!(&long.resources[0], Verdict::InProgress, ["No address 1 h after it was created", "kubectl describe ingress web -n shop"]);
 }
 
 // HorizontalPodAutoscaler

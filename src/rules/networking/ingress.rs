@@ -51,10 +51,16 @@ fn classify(ingress: &Resource, context: &Context, next: Next) -> Assessment {
                     refused.reason.clone(),
                 );
             }
+            let since = match context.seconds_since(ingress.created()).filter(|seconds| *seconds >= 60) {
+                Some(seconds) => format!(" {} after it was created", crate::model::timestamp::human_duration(seconds)),
+                None => " yet".to_owned(),
+            };
             Assessment::new(
                 Verdict::InProgress,
                 format!(
-                    "No address yet: status.loadBalancer.ingress is empty, so the ingress controller has not published one. It stays empty if no controller serves {class} (kubectl get ingressclass lists the classes) or the controller is not set to publish its address."
+                    "No address{since}: status.loadBalancer.ingress is empty, so the ingress controller has not published one. It stays empty if no controller serves {class} (kubectl get ingressclass lists the classes) or the controller is not set to publish its address; kubectl describe ingress {}{} shows the controller's events, if any.",
+                    if ingress.name.is_empty() { "<name>" } else { ingress.name.as_str() },
+                    ingress.namespace_flag()
                 ),
                 "AddressPending",
             )
