@@ -18,7 +18,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     // Why each resource still waits: the first not-ready part below it (for deadlines).
     let mut waiting: Vec<Option<RootCause>> = vec![None; reports.len()];
     let claims = blocking_claims(resources, graph, reports);
-    wait_for_secret_makers(graph, reports);
+    wait_for_secret_makers(resources, graph, reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
         let child_cause = current
@@ -100,6 +100,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     wait_for_certificates(resources, graph, reports);
     skip_under_failed_stacks(resources, graph, reports);
     blocked_drains(resources, graph, reports);
+    say_what_it_waits_for(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -555,7 +556,7 @@ fn fail_past_deadline(reports: &mut [ResourceReport]) {
 /// that Secret (an ExternalSecret, a Certificate) is still working on it with nothing below it
 /// failed, is waiting, not failed: the kubelet starts it once the Secret exists. Runs before
 /// the roll-up, so its owners are judged with it.
-fn wait_for_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
+fn wait_for_secret_makers(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     let problem = |at: usize, reports: &[ResourceReport]| reports.get(at).is_some_and(|r| r.verdict.is_problem());
     // Something below the maker, or something it depends on, that has failed already.
     let blocked = |maker: usize, reports: &[ResourceReport]| {
@@ -583,10 +584,11 @@ fn wait_for_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
             continue;
         }
         let (kind, name, summary) = made_by;
+        let below = waits_for(resources, graph, reports, maker).map(|(waited, said)| format!(" {kind} {name} waits for {waited}: {said}")).unwrap_or_default();
         if let Some(pod) = reports.get_mut(index) {
             pod.verdict = Verdict::InProgress;
             pod.summary = format!(
-                "It waits for Secret {secret}, which {kind} {name} is still making: {} The kubelet retries by itself and starts the pod once the Secret exists.",
+                "It waits for Secret {secret}, which {kind} {name} is still making: {}{below} The kubelet retries by itself and starts the pod once the Secret exists.",
                 continued(summary.trim_end())
             );
             pod.rule = "rollup/secret-maker".to_owned();
@@ -963,6 +965,38 @@ fn container_link(pod: &Resource, report: &ResourceReport) -> Option<Link> {
         name: container.name.clone(),
         note: (!parts.is_empty()).then(|| parts.join(", ")),
     })
+}
+
+/// (`Challenge web-tls-1-287`, `the HTTP-01 challenge … is pending.`): the deepest resource
+/// still in progress below `index`, going down through its current children that are in
+/// progress, and its own words; `None` when nothing below it is in progress.
+fn waits_for(resources: &[Resource], graph: &Graph, reports: &[ResourceReport], index: usize) -> Option<(String, String)> {
+    let mut at = index;
+    // Each step goes one level down; a cycle in pasted owner references ends at the count.
+    for _ in 0..reports.len() {
+        let below = graph.current_children(resources, at).into_iter().find(|&child| reports.get(child).is_some_and(|r| r.verdict == Verdict::InProgress));
+        match below {
+            Some(child) if child != index => at = child,
+            _ => break,
+        }
+    }
+    let deepest = reports.get(at).filter(|_| at != index)?;
+    Some((format!("{} {}", deepest.kind, deepest.name), continued(deepest.summary.trim_end())))
+}
+
+/// A resource in progress says what, deep below it, it waits for: a Certificate, the pending
+/// ACME Challenge; a Deployment, the pod still starting. Said once, by the resource that has
+/// something in progress below it and has not said it already.
+fn say_what_it_waits_for(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for index in 0..reports.len() {
+        if reports.get(index).is_none_or(|r| r.verdict != Verdict::InProgress) {
+            continue;
+        }
+        let Some((waited, said)) = waits_for(resources, graph, reports, index) else { continue };
+        if let Some(report) = reports.get_mut(index).filter(|r| !r.summary.contains(&waited)) {
+            report.summary = format!("{} It waits for {waited}: {said}", report.summary.trim_end());
+        }
+    }
 }
 
 /// `Deployment web → ReplicaSet web-7d9 (revision 3) → Pod web-7d9-x2k → container app: …`.

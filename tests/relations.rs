@@ -765,3 +765,76 @@ fn heat_events_saved_apart_from_their_stack_name_it_and_the_stacks_own_echo_is_n
     assert!(next.contains("openstack stack resource show reporting-vm server") && !next.contains("<stack>"), "{next}");
     assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "{:?}", status_explainer::report::also_failing(&report.other_problems()));
 }
+
+#[test]
+fn a_pod_waiting_for_a_certificate_says_which_challenge_it_all_waits_for() {
+    let paste = include_str!("inputs/pod-waits-for-certificate-with-pending-challenge.yaml");
+    // No creation times: nothing says how long the challenge has been pending, so all wait.
+    let report = explained(paste);
+    let pod = find(&report, "Pod", "web-5f7d9c8b4-7kq2w");
+    assert_explains!(pod, Verdict::InProgress, [
+        "It waits for Secret web-tls, which Certificate web-tls is still making",
+        "Certificate web-tls waits for Challenge web-tls-1-2873263-1660712090: the HTTP-01 challenge for shop.example.com is pending: Waiting for HTTP-01 challenge propagation: wrong status code '404'",
+    ]);
+    let certificate = find(&report, "Certificate", "web-tls");
+    assert_explains!(certificate, Verdict::InProgress, ["It waits for Challenge web-tls-1-2873263-1660712090: the HTTP-01 challenge"]);
+    // The challenge says it of itself, once.
+    let challenge = find(&report, "Challenge", "web-tls-1-2873263-1660712090");
+    assert!(!challenge.summary.contains("It waits for"), "{}", challenge.summary);
+    // Pending for 31 min (created at 09:58): the self check has failed, and the chain fails with it.
+    let dated = explained(&paste.replace("  namespace: shop\n", "  namespace: shop\n  creationTimestamp: \"2025-03-04T09:58:02Z\"\n"));
+    assert_eq!(
+        dated.root_cause.as_ref().expect("cause").text,
+        "Pod web-5f7d9c8b4-7kq2w → Secret web-tls (missing) → Certificate web-tls → CertificateRequest web-tls-1 → Order web-tls-1-2873263 → Challenge web-tls-1-2873263-1660712090"
+    );
+    assert_explains!(find(&dated, "Challenge", "web-tls-1-2873263-1660712090"), Verdict::Failed, [
+        "has failed for 31 min",
+        "A 404 means something answers for shop.example.com but does not send that path to cert-manager's solver",
+        "(the solver's is for ingress class nginx)",
+        "kubectl get ingress -n shop",
+    ]);
+}
+
+#[test]
+fn a_rollout_in_progress_names_the_pod_it_waits_for() {
+    let report = explained(r#"apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: shop, generation: 2, uid: d1}
+spec: {replicas: 2, progressDeadlineSeconds: 600}
+status:
+  observedGeneration: 2
+  replicas: 2
+  updatedReplicas: 1
+  availableReplicas: 1
+  conditions:
+  - {type: Progressing, status: "True", reason: ReplicaSetUpdated, lastUpdateTime: "2025-03-04T10:29:00Z", lastTransitionTime: "2025-03-04T10:28:00Z"}
+  - {type: Available, status: "True", reason: MinimumReplicasAvailable}
+---
+apiVersion: apps/v1
+kind: ReplicaSet
+metadata:
+  name: web-7d9f8c6b5
+  namespace: shop
+  uid: rs2
+  annotations: {deployment.kubernetes.io/revision: "2"}
+  ownerReferences: [{apiVersion: apps/v1, kind: Deployment, name: web, uid: d1, controller: true}]
+spec: {replicas: 1}
+status: {replicas: 1, readyReplicas: 0, availableReplicas: 0}
+---
+apiVersion: v1
+kind: Pod
+metadata:
+  name: web-7d9f8c6b5-x2k
+  namespace: shop
+  ownerReferences: [{apiVersion: apps/v1, kind: ReplicaSet, name: web-7d9f8c6b5, uid: rs2, controller: true}]
+status:
+  phase: Pending
+  conditions: [{type: PodScheduled, status: "True"}]
+  containerStatuses: [{name: app, image: web:2, state: {waiting: {reason: ContainerCreating}}}]
+"#);
+    assert_explains!(find(&report, "Deployment", "web"), Verdict::InProgress, [
+        "it will time out in 9 min",
+        "It waits for Pod web-7d9f8c6b5-x2k: the pod is starting: container app is waiting (ContainerCreating).",
+    ]);
+    assert!(!find(&report, "Pod", "web-7d9f8c6b5-x2k").summary.contains("It waits for"));
+}

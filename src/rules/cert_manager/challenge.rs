@@ -55,9 +55,21 @@ fn what_must_answer(challenge: &Resource, kind: &str) -> String {
     if kind == "DNS-01" {
         format!("the TXT record _acme-challenge.{domain} must be visible to public DNS (check the solver's DNS provider credentials and zone).")
     } else {
-        let token = challenge.str(&["spec", "token"]).unwrap_or("<token>");
-        format!(
-            "http://{domain}/.well-known/acme-challenge/{token} must answer from the internet and from inside the cluster (the DNS name points at the ingress, port 80 is open, no redirect to an unreachable place)."
-        )
+        let token = challenge.str(&["spec", "token"]).unwrap_or("…");
+        let url = format!("http://{domain}/.well-known/acme-challenge/{token}");
+        // A 404 comes from a web server that answers for the name but does not route the
+        // challenge's path to cert-manager's solver.
+        if challenge.str(&["status", "reason"]).is_some_and(|reason| reason.contains("'404'")) {
+            let class = challenge
+                .str(&["spec", "solver", "http01", "ingress", "ingressClassName"])
+                .or_else(|| challenge.str(&["spec", "solver", "http01", "ingress", "class"]))
+                .map(|class| format!(" (the solver's is for ingress class {class})"))
+                .unwrap_or_default();
+            return format!(
+                "{url} must answer. A 404 means something answers for {domain} but does not send that path to cert-manager's solver: the ingress controller serving {domain} is not the one the solver's Ingress is for{class}, or DNS points elsewhere; kubectl get ingress{} lists the solver's Ingress (cm-acme-http-solver-…).",
+                challenge.namespace_flag()
+            );
+        }
+        format!("{url} must answer from the internet and from inside the cluster (the DNS name points at the ingress, port 80 is open, no redirect to an unreachable place).")
     }
 }
