@@ -276,6 +276,10 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     assert!(condition(kustomization, "Ready").explanation.why.ends_with("This is part of the problem."), "{}", condition(kustomization, "Ready").explanation.why);
     let suspended = one("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec: {suspend: true}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: ReconciliationSucceeded}\n");
     assert_explains!(&suspended, Verdict::Suspended, ["flux resume kustomization apps -n flux-system"]);
+    // `flux suspend` itself changes the spec (generation 5), which Flux, told to leave the
+    // object alone, never observes: suspended, not "waiting for your change".
+    let suspended_since = one("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system, generation: 5}\nspec: {suspend: true}\nstatus:\n  observedGeneration: 4\n  conditions:\n  - {type: Ready, status: \"False\", reason: HealthCheckFailed, observedGeneration: 4, message: timeout}\n");
+    assert_explains!(&suspended_since, Verdict::Suspended, ["flux resume kustomization apps -n flux-system"]);
 }
 
 #[test]

@@ -476,7 +476,12 @@ fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, 
         (Some(status), _) => Some(status),
         (None, ready) => ready,
     };
-    if let (Some(generation), Some((observed, which))) = (resource.generation, observed) {
+    // Suspending (Flux's spec.suspend, Crossplane's paused annotation) is itself a change of
+    // the spec that the controller, told to leave the object alone, never observes: the rule
+    // says it is suspended, not that its change is waited for.
+    let paused = resource.get(&["spec", "suspend"]).and_then(crate::model::Value::as_bool) == Some(true)
+        || resource.str(&["metadata", "annotations", "crossplane.io/paused"]) == Some("true");
+    if let (Some(generation), Some((observed, which)), false) = (resource.generation, observed, paused) {
         if generation > observed {
             return Some((Assessment::new(
                 Verdict::InProgress,
