@@ -312,6 +312,22 @@ fn crossplane_synced_and_ready_are_two_axes() {
 }
 
 #[test]
+fn crossplane_a_reference_to_a_resource_still_being_created_is_waited_for() {
+    // The BucketIAMMember names the Bucket composed beside it, which is still being created.
+    let paste = include_str!("inputs/crossplane-reference-not-ready-yet.yaml");
+    let report = explained(paste);
+    let member = find(&report, "BucketIAMMember", "media-assets-q8t2z-r7nvk");
+    assert_explains!(member, Verdict::InProgress, ["It waits for the resource it refers to: Crossplane cannot resolve mg.Spec.ForProvider.Bucket until that one is ready"]);
+    assert_eq!(find(&report, "XObjectStore", "media-assets-q8t2z").verdict, Verdict::InProgress);
+    // Named by a reference rather than a selector, the name is said.
+    let named = explained(&paste.replace("    bucketSelector:\n      matchControllerRef: true\n", "    bucketRef:\n      name: media-assets-q8t2z-4lmdx\n"));
+    assert_explains!(find(&named, "BucketIAMMember", "media-assets-q8t2z-r7nvk"), Verdict::InProgress, ["(spec.forProvider.bucketRef: media-assets-q8t2z-4lmdx)"]);
+    // Still so two hours later: that is not how a start looks any more.
+    let stuck = explained_at(paste, "2025-03-04T12:30:00Z");
+    assert_explains!(find(&stuck, "BucketIAMMember", "media-assets-q8t2z-r7nvk"), Verdict::Failed, ["cannot resolve references"]);
+}
+
+#[test]
 fn crossplane_and_flux_still_working_after_hours_are_stuck() {
     // Creating since 07:00, explained at 10:30: longer than any cloud resource takes.
     let stuck = one("apiVersion: rds.aws.upbound.io/v1beta1\nkind: Instance\nmetadata: {name: orders}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, lastTransitionTime: \"2025-03-04T07:00:00Z\"}\n");

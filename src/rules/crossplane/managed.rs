@@ -51,6 +51,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     if let Some(synced) = synced.filter(|s| s.is_false()) {
+        if let Some(waiting) = waiting_for_reference(resource, synced, context) {
+            return waiting;
+        }
         return sync_error(resource, synced, ready);
     }
     match ready {
@@ -92,6 +95,50 @@ fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>
             reason,
         ),
     }
+}
+
+/// `cannot resolve references: …: referenced field was empty (referenced resource may not yet
+/// be ready)`: what it refers to (a Bucket an IAM member names) is still being created, which
+/// is how composed resources start; the error goes once that one is ready. In progress until
+/// [`STUCK_AFTER_SECONDS`].
+fn waiting_for_reference(resource: &Resource, synced: &Condition, context: &Context) -> Option<Assessment> {
+    let message = synced.message.as_str();
+    if !message.contains("cannot resolve references") || !(message.contains("may not yet be ready") || message.contains("referenced field was empty")) {
+        return None;
+    }
+    if context.seconds_since(synced.since).is_some_and(|seconds| seconds >= STUCK_AFTER_SECONDS) {
+        return None;
+    }
+    let field = message.split_once("cannot resolve references:").and_then(|(_, rest)| rest.trim().split_once(':')).map(|(field, _)| field.trim());
+    let named = field.and_then(|field| referenced_name(resource, field)).map(|(path, name)| format!(" ({path}: {name})")).unwrap_or_default();
+    Some(Assessment::new(
+        Verdict::InProgress,
+        format!(
+            "It waits for the resource it refers to{named}: Crossplane cannot resolve {} until that one is ready, which is how composed resources start (Synced is False: {}). If it lasts, look at that resource.",
+            field.unwrap_or("the reference"),
+            if synced.reason.is_empty() { "ReconcileError" } else { synced.reason.as_str() }
+        ),
+        "ReferenceNotReady",
+    ))
+}
+
+/// For the Go field path of an error (`mg.Spec.ForProvider.Bucket`), the reference that fills
+/// it (`spec.forProvider.bucketRef`) and the name it gives, when set.
+fn referenced_name<'a>(resource: &'a Resource, field: &str) -> Option<(String, &'a str)> {
+    let mut path: Vec<String> = field
+        .split('.')
+        .skip_while(|part| *part == "mg")
+        .map(|part| {
+            let mut chars = part.chars();
+            chars.next().map(|first| first.to_ascii_lowercase().to_string() + chars.as_str()).unwrap_or_default()
+        })
+        .collect();
+    let last = path.last_mut()?;
+    last.push_str("Ref");
+    let shown = path.join(".");
+    let mut keys: Vec<&str> = path.iter().map(String::as_str).collect();
+    keys.push("name");
+    resource.str(&keys).filter(|name| !name.is_empty()).map(|name| (shown, name))
 }
 
 fn phase_hint(resource: &Resource, prefix: &str) -> String {
