@@ -451,7 +451,8 @@ fn an_azure_error_aso_has_retried_for_half_an_hour_has_failed_and_says_who_fixes
     // 31 min of AuthorizationFailed: a role is missing, no spec change fixes it.
     assert_explains!(find(&report, "StorageAccount", "ordersblobprod"), Verdict::Failed, [
         "Azure has returned this error for 31 min although ASO retries it (severity Warning)",
-        "grant the identity ASO uses a role on the scope the message names",
+        // A write creates the account, which does not exist yet: the role goes on its group.
+        "grant the identity ASO uses a role there: az role assignment create --assignee c0ffee00-1234-4a5b-9c8d-0e1f2a3b4c5d --role Contributor --scope /subscriptions/7d3f1a2b-4c5d-6e7f-8a9b-0c1d2e3f4a5b/resourceGroups/rg-orders-prod.",
     ]);
     // 24 min of ResourceGroupNotFound: still retried, and the condition says what it waits on.
     let server = find(&report, "FlexibleServer", "orders-pg");
@@ -751,4 +752,31 @@ fn a_pending_claim_says_how_long_it_has_waited_and_whether_a_pod_already_needs_i
     let scheduled = explained_at(&claim("  annotations: {volume.kubernetes.io/selected-node: node-3}\n"), "2024-05-10T12:00:00Z");
     assert_explains!(&scheduled.resources[0], Verdict::InProgress, ["A pod using it was scheduled to node node-3, so the StorageClass's provisioner should be creating the volume there"]);
     assert!(!scheduled.resources[0].summary.contains("WaitForFirstConsumer"));
+}
+
+#[test]
+fn aso_told_to_skip_a_resource_only_reads_it() {
+    let report = explained_at(include_str!("inputs/aso-reconcile-policy-skip.yaml"), "2025-03-04T10:30:00Z");
+    let group = find(&report, "ResourceGroup", "rg-shared-network");
+    assert_explains!(group, Verdict::Failed, [
+        "ASO does not manage it (serviceoperator.azure.com/reconcile-policy: skip), it only reads it, and reading fails",
+        "kubectl annotate resourcegroup.resources.azure.com rg-shared-network -n platform serviceoperator.azure.com/reconcile-policy-",
+    ]);
+    assert!(!group.summary.contains("recreates"), "{}", group.summary);
+    // ARM's whole HTTP response is shortened to its first line and error code.
+    assert!(group.summary.contains("could not be found (ERROR CODE ResourceGroupNotFound)") && !group.summary.contains("-----") && !group.summary.contains("GET https"), "{}", group.summary);
+    let network = find(&report, "VirtualNetwork", "hub-vnet");
+    assert_explains!(network, Verdict::Ready, ["the Azure resource exists. ASO does not manage it", "your spec is not applied to it"]);
+}
+
+#[test]
+fn aso_errors_a_spec_change_fixes_say_which_field_and_command() {
+    let report = explained_at(include_str!("inputs/aso-name-taken-and-version-unsupported.yaml"), "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report, "StorageAccount", "media-sa"), Verdict::Failed, ["choose another name in spec.azureName (now mediaprod): storage account names are unique across all of Azure"]);
+    assert_explains!(find(&report, "ManagedCluster", "aks-platform"), Verdict::Failed, ["set a version the region offers in spec.kubernetesVersion (az aks get-versions --location westeurope lists them)"]);
+    // Creating a resource group is a write on the subscription: the role goes there.
+    let refused = explained_at(include_str!("inputs/aso-resource-group-write-refused.yaml"), "2025-03-04T10:30:00Z");
+    assert_explains!(find(&refused, "ResourceGroup", "rg-orders-prod-weu"), Verdict::Failed, [
+        "az role assignment create --assignee 3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9 --role Contributor --scope /subscriptions/8c1d2e3f-4a5b-6c7d-8e9f-0a1b2c3d4e5f.",
+    ]);
 }

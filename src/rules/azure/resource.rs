@@ -5,7 +5,7 @@
 
 use crate::model::{Condition, ConditionStatus, Resource};
 use crate::report::Verdict;
-use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
+use crate::rules::{clause, Assessment, Context, Next, Rule};
 
 /// The ASO rule: every kind of every `*.azure.com` group.
 pub static RULE: Rule = Rule { group: "*.azure.com", kind: "*", classify };
@@ -37,6 +37,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(ready) = resource.condition("Ready") else { return next(resource, context) };
     let detail = condition_detail(ready);
     let reason = ready.reason.clone();
+    if resource.str(&["metadata", "annotations", RECONCILE_POLICY]) == Some("skip") {
+        return skipped(resource, ready);
+    }
     if let Some(assessment) = stuck(ready, context) {
         return assessment;
     }
@@ -44,6 +47,64 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         ConditionStatus::True => Assessment::plain(Verdict::Ready, format!("Ready is True{detail}: the Azure resource exists and matches the spec.")),
         ConditionStatus::False => not_ready(resource, ready, context),
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown{detail}: ASO has not finished its first reconcile."), reason),
+    }
+}
+
+/// The annotation that tells ASO whether to manage the Azure resource: `skip` makes it only
+/// read the resource (existence), never create, change or delete it.
+const RECONCILE_POLICY: &str = "serviceoperator.azure.com/reconcile-policy";
+
+/// `reconcile-policy: skip`: ASO only checks that the Azure resource exists. Ready says that,
+/// not that the spec is applied; a resource that does not exist is not created.
+fn skipped(resource: &Resource, ready: &Condition) -> Assessment {
+    let detail = condition_detail(ready);
+    let manage = format!(
+        "kubectl annotate {}.{} {}{} {RECONCILE_POLICY}-",
+        resource.kind.to_ascii_lowercase(),
+        resource.group,
+        resource.name,
+        resource.namespace_flag()
+    );
+    match ready.status {
+        ConditionStatus::True => Assessment::plain(
+            Verdict::Ready,
+            format!("Ready is True{detail}: the Azure resource exists. ASO does not manage it ({RECONCILE_POLICY}: skip): it only reads it, so your spec is not applied to it."),
+        ),
+        ConditionStatus::False => Assessment::new(
+            Verdict::Failed,
+            format!(
+                "ASO does not manage it ({RECONCILE_POLICY}: skip), it only reads it, and reading fails{detail}. ASO will not create or change it: create it outside ASO, or let ASO manage it ({manage})."
+            ),
+            ready.reason.clone(),
+        ),
+        _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown{detail}: ASO has not read it yet ({RECONCILE_POLICY}: skip: it only reads it)."), ready.reason.clone()),
+    }
+}
+
+/// `: Reason: message` with an ARM error's dump shortened to its first line (without the
+/// request's URL) and its error code: ASO's messages carry the whole HTTP response.
+fn condition_detail(condition: &Condition) -> String {
+    let message = condition.message.trim();
+    let first = message.lines().next().unwrap_or("").trim();
+    let first = [": GET https", ": PUT https", ": PATCH https", ": POST https", ": DELETE https", ": HEAD https"]
+        .iter()
+        .find_map(|request| first.split_once(request).map(|(before, _)| before))
+        .unwrap_or(first)
+        .trim_end_matches([':', ' ']);
+    let code = message
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("ERROR CODE:"))
+        .map(str::trim)
+        .filter(|code| !code.is_empty() && *code != condition.reason && !first.contains(*code));
+    let mut said = clause(first).to_owned();
+    if let Some(code) = code {
+        said = if said.is_empty() { format!("ERROR CODE {code}") } else { format!("{said} (ERROR CODE {code})") };
+    }
+    match (condition.reason.is_empty(), said.is_empty() || said == condition.reason) {
+        (true, true) => String::new(),
+        (false, true) => format!(": {}", condition.reason),
+        (true, false) => format!(": {said}"),
+        (false, false) => format!(": {}: {said}", condition.reason),
     }
 }
 
@@ -84,13 +145,13 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
                 format!(
                     "Azure has returned this error for {} although ASO retries it (severity Warning){detail}. It will not clear by itself: {}.",
                     crate::model::timestamp::human_duration(seconds),
-                    what_clears(code)
+                    what_clears(resource, ready)
                 ),
                 code,
             ),
             None => Assessment::new(
                 Verdict::InProgress,
-                format!("Azure returned an error that ASO retries by itself (severity Warning){detail}. If it does not clear, {}.", what_clears(code)),
+                format!("Azure returned an error that ASO retries by itself (severity Warning){detail}. If it does not clear, {}.", what_clears(resource, ready)),
                 code,
             ),
         },
@@ -104,7 +165,7 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
             format!(
                 "Azure rejected the request and ASO stopped retrying (severity {}){detail}. To fix it, {}; ASO tries again once the spec changes.",
                 if ready.severity.is_empty() { "not set" } else { &ready.severity },
-                what_clears(code)
+                what_clears(resource, ready)
             ),
             code,
         ),
@@ -112,20 +173,48 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
 }
 
 /// What a person does about an ARM error code: permissions and missing parents are not fixed
-/// in the resource's own spec.
-fn what_clears(code: &str) -> &'static str {
-    match code {
-        "AuthorizationFailed" | "LinkedAuthorizationFailed" => {
-            "grant the identity ASO uses a role on the scope the message names (az role assignment create)"
-        }
-        "ResourceGroupNotFound" | "ParentResourceNotFound" => "create the parent the message names, or point spec.owner at one that exists",
+/// in the resource's own spec. Commands are filled from the message and the spec.
+fn what_clears(resource: &Resource, ready: &Condition) -> String {
+    match ready.reason.as_str() {
+        "AuthorizationFailed" | "LinkedAuthorizationFailed" => match role_assignment(&ready.message) {
+            Some(command) => format!("grant the identity ASO uses a role there: {command}"),
+            None => "grant the identity ASO uses a role on the scope the message names (az role assignment create --assignee <object id> --role Contributor --scope <scope>)".to_owned(),
+        },
+        "ResourceGroupNotFound" | "ParentResourceNotFound" => "create the parent the message names, or point spec.owner at one that exists".to_owned(),
         "MissingSubscriptionRegistration" | "SubscriptionNotRegistered" | "NoRegisteredProviderFound" => {
-            "register the resource provider the message names (az provider register --namespace …)"
+            "register the resource provider the message names (az provider register --namespace …)".to_owned()
         }
-        "ResourceQuotaExceeded" => "raise the subscription's quota or use a smaller size",
-        "ScopeLocked" => "remove the lock on the scope (az lock list) or keep the resource as it is",
-        _ => "fix what the message names",
+        "ResourceQuotaExceeded" => "raise the subscription's quota or use a smaller size".to_owned(),
+        "ScopeLocked" => "remove the lock on the scope (az lock list) or keep the resource as it is".to_owned(),
+        // Storage account names are one namespace across all of Azure.
+        "StorageAccountAlreadyTaken" | "StorageAccountAlreadyExists" => format!(
+            "choose another name in spec.azureName (now {}): storage account names are unique across all of Azure",
+            resource.str(&["spec", "azureName"]).unwrap_or(resource.name.as_str())
+        ),
+        "K8sVersionNotSupported" | "AgentPoolK8sVersionNotSupported" => format!(
+            "set a version the region offers in spec.kubernetesVersion (az aks get-versions --location {} lists them)",
+            resource.str(&["spec", "location"]).filter(|location| !location.is_empty()).unwrap_or("<region>")
+        ),
+        _ => "fix what the message names".to_owned(),
     }
+}
+
+/// `az role assignment create …` from an AuthorizationFailed message: the object id that was
+/// refused and the scope it needs. A refused write creates (or changes) the resource the
+/// scope names, which may not exist yet: the role goes on the group (for a resource group,
+/// the subscription) that holds it.
+fn role_assignment(message: &str) -> Option<String> {
+    let quoted_after = |word: &str| message.split_once(word).and_then(|(_, rest)| rest.trim_start().strip_prefix('\'')).and_then(|rest| rest.split_once('\'')).map(|(value, _)| value);
+    let who = quoted_after("object id").or_else(|| quoted_after("The client"))?;
+    let action = quoted_after("perform action").unwrap_or("");
+    let mut scope = quoted_after("over scope")?;
+    if action.to_ascii_lowercase().ends_with("/write") {
+        let lower = scope.to_ascii_lowercase();
+        if let Some(at) = lower.find("/providers/").or_else(|| lower.find("/resourcegroups/")) {
+            scope = scope.get(..at)?;
+        }
+    }
+    (!who.is_empty() && scope.starts_with('/')).then(|| format!("az role assignment create --assignee {who} --role Contributor --scope {scope}"))
 }
 
 /// Blocked on an owner, Secret or ConfigMap that does not exist: in progress while it may
