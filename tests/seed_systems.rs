@@ -580,3 +580,38 @@ fn a_helm_release_locked_by_an_unfinished_operation_says_how_to_unlock_it() {
     ]);
     assert_eq!(release.reason.as_deref(), Some("HelmReleaseLocked"));
 }
+
+#[test]
+fn knative_a_canary_whose_revision_failed_keeps_the_old_split_serving() {
+    let report = explained(include_str!("inputs/knative-canary-revision-failed-route-keeps-split.yaml"));
+    let route = find(&report, "Route", "search");
+    assert_explains!(route, Verdict::Degraded, [
+        "It cannot apply the traffic split it is asked for (spec.traffic asks for search-v14 90%, search-v15 10%)",
+        "It keeps the split it had, so users are still served: search-v14 100%.",
+    ]);
+    // The Service quotes why the revision failed, from its Configuration's condition.
+    assert_explains!(find(&report, "Service", "search"), Verdict::Degraded, ["listen tcp :8080: bind: address already in use", "Revision search-v14 still serves 100%"]);
+}
+
+#[test]
+fn knative_a_first_revision_that_fails_leaves_nothing_serving() {
+    let report = explained(include_str!("inputs/knative-first-revision-crashes.yaml"));
+    let service = find(&report, "Service", "invoice-worker");
+    assert_explains!(service, Verdict::Failed, ["No revision has been ready yet, so nothing serves it."]);
+    let next = &condition(service, "ConfigurationsReady").explanation.next;
+    assert!(next.contains("if there is one, keeps serving") && !next.contains("the last ready Revision keeps serving"), "{next}");
+}
+
+#[test]
+fn knative_revision_commands_select_its_pods_by_label() {
+    let report = explained(include_str!("inputs/knative-initial-scale-never-achieved.yaml"));
+    let revision = find(&report, "Revision", "recommender-00003");
+    let next = &condition(revision, "Ready").explanation.next;
+    assert!(next.contains("kubectl get pods -n ml-serving -l serving.knative.dev/revision=recommender-00003"), "{next}");
+    assert!(next.contains("kubectl describe deployment recommender-00003-deployment -n ml-serving") && !next.contains("rollout undo"), "{next}");
+    assert!(condition(revision, "Ready").explanation.what.contains("serving.knative.dev/progress-deadline"));
+    let secret = explained(include_str!("inputs/knative-revision-missing-secret.yaml"));
+    let texts: Vec<&str> = secret.resources.iter().filter(|r| r.kind == "Revision").flat_map(|r| r.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(texts.iter().any(|next| next.contains("kubectl describe pod -l serving.knative.dev/revision=payments-api-00012 -n payments")), "{texts:#?}");
+    assert!(texts.iter().all(|next| !next.contains("describe pod payments-api-00012 ")), "{texts:#?}");
+}

@@ -125,6 +125,7 @@ fn readable_vars() -> Vars {
     Vars::default()
         .set("kind", "<kind>")
         .set("name", "<name>")
+        .set("pod", "<pod>")
         .set("ns", " -n <namespace>")
         .set("resource", "<kind>/<name>")
         .set("flux_kind", "<kind>")

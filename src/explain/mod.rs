@@ -68,6 +68,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
             Some(name) => format!("Secret {name} (its spec.secretRef)"),
             None => "the Secret in spec.secretRef".to_owned(),
         })
+        .set("pod", crate::rules::pods_for_commands(resource))
         .set("container", "<container>")
         .set("previous", " --previous")
         .set("image", "(see the pod spec)")
@@ -662,6 +663,7 @@ mod tests {
         let vars = Vars::default()
             .set("kind", "Pod")
             .set("name", "web")
+            .set("pod", "web")
             .set("ns", " -n shop")
             .set("resource", "pod/web")
             .set("flux_kind", "kustomization")

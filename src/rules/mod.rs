@@ -565,6 +565,16 @@ pub(crate) fn reason_or(condition: &crate::model::Condition, fallback: &str) -> 
     if condition.reason.is_empty() { fallback.to_owned() } else { condition.reason.clone() }
 }
 
+/// What `kubectl describe pod` takes for a resource's pods: a Pod's own name; for a Knative
+/// Revision (whose pods are named after its Deployment), the label selecting them.
+pub(crate) fn pods_for_commands(resource: &Resource) -> String {
+    let name = if resource.name.is_empty() { "<name>" } else { resource.name.as_str() };
+    match (resource.group.as_str(), resource.kind.as_str()) {
+        ("serving.knative.dev", "Revision") => format!("-l serving.knative.dev/revision={name}"),
+        _ => name.to_owned(),
+    }
+}
+
 /// ` -l key=value,…` from `spec.selector.matchLabels` for kubectl, or nothing when the selector
 /// is absent or uses expressions only (the command then lists the namespace's pods).
 pub(crate) fn selector_flag(resource: &Resource) -> String {

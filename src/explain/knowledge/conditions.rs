@@ -109,22 +109,22 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "PodRunningNotReady",
         what: "kstatus: the pod is running but not Ready yet (InProgress).",
-        next: "Check the readiness probes and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.",
+        next: "Check the readiness probes and the app's start-up: kubectl describe pod {pod}{ns} shows Unhealthy events.",
     },
     ReasonEntry {
         reason: "PodNotScheduled",
         what: "kstatus: the pod is not scheduled yet and was created less than 15 s ago, so it still counts as InProgress; after that it becomes PodUnschedulable.",
-        next: "Wait a few seconds; if it stays Pending, read the scheduler's message: kubectl describe pod {name}{ns}.",
+        next: "Wait a few seconds; if it stays Pending, read the scheduler's message: kubectl describe pod {pod}{ns}.",
     },
     ReasonEntry {
         reason: "PodUnschedulable",
         what: "kstatus: the scheduler could not place the pod (PodScheduled is False with Unschedulable) for more than 15 s, so kstatus calls it Failed.",
-        next: "Read the scheduler's message for which constraint fails (kubectl describe pod {name}{ns}); then lower the requests, add nodes, or fix tolerations/affinity.",
+        next: "Read the scheduler's message for which constraint fails (kubectl describe pod {pod}{ns}); then lower the requests, add nodes, or fix tolerations/affinity.",
     },
     ReasonEntry {
         reason: "PodPending",
         what: "kstatus: the pod is Pending (scheduled or waiting for its containers to start), InProgress.",
-        next: "Wait; if it lasts, look at its container states and events: kubectl describe pod {name}{ns}.",
+        next: "Wait; if it lasts, look at its container states and events: kubectl describe pod {pod}{ns}.",
     },
     ReasonEntry {
         reason: "PodNotObserved",

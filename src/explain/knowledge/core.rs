@@ -12,12 +12,12 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "ImagePullBackOff",
         what: "Pulling the container image failed and the kubelet is waiting before trying again. The image name or tag is wrong, the registry refuses the credentials, or the node cannot reach it.",
-        next: "Check that the image {image} exists with that exact tag, that imagePullSecrets are set for a private registry, and read the pull error: kubectl describe pod {name}{ns}.",
+        next: "Check that the image {image} exists with that exact tag, that imagePullSecrets are set for a private registry, and read the pull error: kubectl describe pod {pod}{ns}.",
     },
     ReasonEntry {
         reason: "ErrImagePull",
         what: "The last attempt to pull the container image failed (not found, unauthorized, or unreachable registry). The kubelet will retry with back-off.",
-        next: "Check that the image {image} exists with that exact tag, that imagePullSecrets are set for a private registry, and read the pull error: kubectl describe pod {name}{ns}.",
+        next: "Check that the image {image} exists with that exact tag, that imagePullSecrets are set for a private registry, and read the pull error: kubectl describe pod {pod}{ns}.",
     },
     ReasonEntry {
         reason: "InvalidImageName",
@@ -32,12 +32,12 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "CreateContainerConfigError",
         what: "The kubelet could not build the container's configuration: usually a Secret or ConfigMap (or a key in it) that the container refers to does not exist, or runAsNonRoot conflicts with the image.",
-        next: "Create the missing object or key named in the message, or fix the reference in the pod spec; kubectl describe pod {name}{ns} shows the exact error.",
+        next: "Create the missing object or key named in the message, or fix the reference in the pod spec; kubectl describe pod {pod}{ns} shows the exact error.",
     },
     ReasonEntry {
         reason: "CreateContainerError",
         what: "The container runtime refused to create the container (a bad mount, a name conflict, or a runtime timeout).",
-        next: "Read the error in kubectl describe pod {name}{ns}; check volume mounts and the node's container runtime.",
+        next: "Read the error in kubectl describe pod {pod}{ns}; check volume mounts and the node's container runtime.",
     },
     ReasonEntry {
         reason: "RunContainerError",
@@ -47,12 +47,12 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "PostStartHookError",
         what: "The container's lifecycle.postStart hook failed, so the kubelet killed the container.",
-        next: "Fix the postStart hook of container {container}; kubectl describe pod {name}{ns} shows its output.",
+        next: "Fix the postStart hook of container {container}; kubectl describe pod {pod}{ns} shows its output.",
     },
     ReasonEntry {
         reason: "ContainerCreating",
         what: "The container has not started yet: the image is being pulled, volumes mounted, or the pod's network set up.",
-        next: "Usually wait. If it lasts minutes, look for FailedMount or FailedCreatePodSandBox events: kubectl describe pod {name}{ns}.",
+        next: "Usually wait. If it lasts minutes, look for FailedMount or FailedCreatePodSandBox events: kubectl describe pod {pod}{ns}.",
     },
     ReasonEntry {
         reason: "PodInitializing",
@@ -82,7 +82,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "ContainerStatusUnknown",
         what: "The container vanished without a recorded end, typically after an eviction or a node problem.",
-        next: "Check the node and the pod's events: kubectl describe pod {name}{ns}.",
+        next: "Check the node and the pod's events: kubectl describe pod {pod}{ns}.",
     },
     ReasonEntry {
         reason: "Evicted",
@@ -107,7 +107,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "Unschedulable",
         what: "The scheduler found no node that fits the pod: not enough CPU or memory, taints it does not tolerate, affinity and node selectors no node matches, or a volume it needs (a PersistentVolumeClaim not bound yet, a volume tied to nodes in another zone).",
-        next: "Read the scheduler's message for which constraint fails: lower the requests or add nodes; fix tolerations or affinity; for unbound PersistentVolumeClaims, look at the claim (kubectl get pvc{ns}; its events say why it has no volume), since the pod is scheduled once it is bound. kubectl describe pod {name}{ns} shows the FailedScheduling event.",
+        next: "Read the scheduler's message for which constraint fails: lower the requests or add nodes; fix tolerations or affinity; for unbound PersistentVolumeClaims, look at the claim (kubectl get pvc{ns}; its events say why it has no volume), since the pod is scheduled once it is bound. kubectl describe pod {pod}{ns} shows the FailedScheduling event.",
     },
     ReasonEntry {
         reason: "SchedulingGated",
@@ -117,7 +117,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "ContainersNotReady",
         what: "At least one container is not ready: it is not running, or its readiness probe does not pass yet.",
-        next: "A container that is waiting, crashing or starting is explained with its state; for one that runs, check its readiness probe: kubectl describe pod {name}{ns} (Unhealthy events).",
+        next: "A container that is waiting, crashing or starting is explained with its state; for one that runs, check its readiness probe: kubectl describe pod {pod}{ns} (Unhealthy events).",
     },
     ReasonEntry {
         reason: "ContainersNotInitialized",
@@ -163,12 +163,12 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "CreatePodSandboxError",
         what: "The runtime could not create the pod's sandbox, usually because the network plugin (CNI) failed.",
-        next: "Look for FailedCreatePodSandBox events (kubectl describe pod {name}{ns}) and check the CNI pods on that node.",
+        next: "Look for FailedCreatePodSandBox events (kubectl describe pod {pod}{ns}) and check the CNI pods on that node.",
     },
     ReasonEntry {
         reason: "ConfigPodSandboxError",
         what: "The kubelet could not build the pod's sandbox configuration (DNS settings, hostname, ports).",
-        next: "Read the error in kubectl describe pod {name}{ns}; check dnsConfig, hostNetwork and hostPort settings.",
+        next: "Read the error in kubectl describe pod {pod}{ns}; check dnsConfig, hostNetwork and hostPort settings.",
     },
     ReasonEntry {
         reason: "KillPodSandboxError",

@@ -18,9 +18,14 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
 /// Knative Serving reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
+        reason: "ProgressDeadlineExceeded",
+        what: "The Revision's pods did not become ready within Knative's progress deadline (the serving.knative.dev/progress-deadline annotation, else progress-deadline in the config-deployment ConfigMap, 10 minutes by default); \"Initial scale was never achieved\" means not even the first pods did. An older Revision that was ready, if there is one, keeps serving.",
+        next: "Find why its pods are not ready: kubectl get pods{ns} -l serving.knative.dev/revision={name}, then kubectl describe on one (image, probe, resources, scheduling); if none is left, the events of its Deployment say why: kubectl describe deployment {name}-deployment{ns}. Fix the Service's template and apply again: that makes a new Revision.",
+    },
+    ReasonEntry {
         reason: "RevisionFailed",
         what: "The newest Revision of the Configuration failed to become ready; the message quotes the Revision's own reason.",
-        next: "Open the newest Revision, the failing one: kubectl get revision {revision}{ns} -o yaml, and read its ContainerHealthy / ResourcesAvailable conditions. Fix the spec and apply again; the last ready Revision keeps serving meanwhile.",
+        next: "Open the newest Revision, the failing one: kubectl get revision {revision}{ns} -o yaml, and read its ContainerHealthy / ResourcesAvailable conditions. Fix the spec and apply again; a Revision that was ready before (status.latestReadyRevisionName), if there is one, keeps serving meanwhile.",
     },
     ReasonEntry {
         reason: "RevisionMissing",

@@ -23,6 +23,11 @@ const GROUP: &str = "serving.knative.dev";
 /// Reasons that only say a deadline passed; a dependent with another reason explains more.
 const VAGUE_REASONS: &[&str] = &["ProgressDeadlineExceeded", ""];
 
+/// (reason of the happy condition, a dependent's reason that explains it): a Service's
+/// `RevisionMissing` (its Route cannot send traffic to the revision) comes from its
+/// Configuration's `RevisionFailed`, whose message quotes why the revision failed.
+const EXPLAINED_BY: &[(&str, &str)] = &[("RevisionMissing", "RevisionFailed")];
+
 /// Classifies from the happy condition and its dependents; `None` when there is no happy
 /// condition (the caller falls back to the default classification).
 pub(crate) fn from_happy(resource: &Resource, happy: &str) -> Option<Assessment> {
@@ -69,6 +74,10 @@ pub(crate) fn from_happy(resource: &Resource, happy: &str) -> Option<Assessment>
 /// reason says more than "deadline exceeded", else the happy condition itself.
 fn best_cause<'a>(happy: &'a Condition, dependents: &[&'a Condition], status: ConditionStatus) -> &'a Condition {
     let same: Vec<&Condition> = dependents.iter().copied().filter(|c| c.status == status).collect();
+    let explaining = EXPLAINED_BY.iter().filter(|(vague, _)| *vague == happy.reason).find_map(|(_, better)| same.iter().copied().find(|c| c.reason == *better));
+    if let Some(dependent) = explaining {
+        return dependent;
+    }
     let specific = same.iter().copied().find(|c| !VAGUE_REASONS.contains(&c.reason.as_str()));
     match specific {
         Some(dependent) if VAGUE_REASONS.contains(&happy.reason.as_str()) || dependent.reason == happy.reason => dependent,
@@ -154,10 +163,20 @@ pub(crate) fn older_revision_serves(resource: &Resource, failed: &Assessment) ->
         Some(percent) => format!("Revision {ready} still serves {percent}% of the traffic"),
         None => format!("Revision {ready} is the latest ready revision and keeps serving"),
     };
-    let why = failed.summary.trim_end_matches('.');
+    let why = failed.summary.trim_end().trim_end_matches('.');
     Some(Assessment {
         verdict: Verdict::Degraded,
         summary: format!("The newest revision {created} failed ({why}); {serving}, so users still get the previous version."),
         reason: failed.reason.clone(),
     })
+}
+
+/// For a failed Configuration or Service that has never had a ready revision: says that
+/// nothing serves it (no older revision to fall back on). Returned unchanged otherwise.
+pub(crate) fn unless_nothing_serves(resource: &Resource, assessment: Assessment) -> Assessment {
+    let ever_ready = resource.str(&["status", "latestReadyRevisionName"]).is_some_and(|name| !name.is_empty());
+    if assessment.verdict != Verdict::Failed || ever_ready {
+        return assessment;
+    }
+    Assessment { summary: format!("{} No revision has been ready yet, so nothing serves it.", assessment.summary.trim_end()), ..assessment }
 }
