@@ -192,7 +192,7 @@ const MTC_CONDITION_TYPES: &[&str] = &[
     "NamespaceListEmpty", "NamespaceLimitExceeded", "NamespaceNotFoundOnSourceCluster", "NamespaceNotFoundOnDestinationCluster",
     "DuplicateNamespaceOnSourceCluster", "DuplicateNamespaceOnDestinationCluster", "SourceClusterProxySecretMisconfigured",
     "DestinationClusterProxySecretMisconfigured", "InvalidHookRef", "InvalidHookNSName", "InvalidHookSAName", "HookNotReady",
-    "HookPhaseUnknown", "HookPhaseDuplicate", "PlanConflict", "PvInvalidAction", "PvInvalidStorageClass",
+    "HookPhaseUnknown", "HookPhaseDuplicate", "PlanConflict", "PvNameConflict", "PvInvalidAction", "PvInvalidStorageClass",
     "PvInvalidAccessMode", "PvNoCopyMethodSelection", "PvInvalidCopyMethod", "NfsAccessCannotBeValidated",
     "NamespaceLengthExceeded", "PodLimitExceeded", "NamespacesHaveNodeSelectors", "ClusterVersionMismatch",
     "PvNoSupportedAction", "PvNoStorageClassSelection", "PvWarnAccessModeUnavailable", "PvWarnCopyMethodSnapshot",

@@ -615,3 +615,29 @@ fn knative_revision_commands_select_its_pods_by_label() {
     assert!(texts.iter().any(|next| next.contains("kubectl describe pod -l serving.knative.dev/revision=payments-api-00012 -n payments")), "{texts:#?}");
     assert!(texts.iter().all(|next| !next.contains("describe pod payments-api-00012 ")), "{texts:#?}");
 }
+
+#[test]
+fn mtc_a_failed_volume_copy_points_at_the_copy_and_at_the_quiesced_source() {
+    let report = explained(include_str!("inputs/mtc-final-migration-volume-copy-failed.yaml"));
+    let migration = find(&report, "MigMigration", "crm-final-20250304");
+    assert_explains!(migration, Verdict::Failed, [
+        "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration for the copy of claim crm-db-data",
+        "the source applications are still scaled down: run a rollback migration",
+    ]);
+    assert!(!migration.summary.contains("kubectl get [rsync"), "{}", migration.summary);
+    // The initial backup completed: it is not the object to open.
+    let next = &condition(migration, "Failed").explanation.next;
+    assert!(next.contains("directvolumemigration") && !next.contains("initial-5kq2x") && !next.contains("<name>"), "{next}");
+}
+
+#[test]
+fn mtc_a_plan_condition_true_on_a_problem_is_not_said_to_be_normally_true() {
+    let report = explained(include_str!("inputs/mtc-plans-with-blocking-conditions.yaml"));
+    let conflict = condition(find(&report, "MigPlan", "billing-storage-conversion"), "PvNameConflict");
+    assert!(conflict.failing && !conflict.explanation.what.contains("normally True"), "{}", conflict.explanation.what);
+    assert!(conflict.explanation.next.contains("source:destination (billing-data:billing-data-new)"), "{}", conflict.explanation.next);
+    // A type the knowledge lacks, True on a problem (category Critical): its meaning says so.
+    let unknown = explained("apiVersion: migration.openshift.io/v1alpha1\nkind: MigPlan\nmetadata: {name: p, namespace: openshift-migration}\nstatus:\n  conditions:\n  - {type: BrandNewCheck, status: \"True\", category: Critical, message: something is wrong}\n");
+    let what = &condition(&unknown.resources[0], "BrandNewCheck").explanation.what;
+    assert!(what.contains("signals a problem when True"), "{what}");
+}

@@ -54,6 +54,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("top_stack", crate::read::heat::top_stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned()))
         .set("velero_backup", crate::rules::mtc::migration::velero_object(resource, "Backup").unwrap_or_else(|| "<name>".to_owned()))
         .set("velero_restore", crate::rules::mtc::migration::velero_object(resource, "Restore").unwrap_or_else(|| "<name>".to_owned()))
+        .set("mtc_inspect", crate::rules::mtc::migration::failed_step_command(resource))
         .set("stack_resource", crate::rules::heat::resource_for_commands(resource).unwrap_or_else(|| "<resource>".to_owned()))
         .set("revision", resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()).unwrap_or("<revision>"))
         .set("location", location(resource))
@@ -372,7 +373,8 @@ fn reason_entry(resource: &Resource, condition: &Condition) -> Option<&'static k
 /// A meaning built from the type and its polarity, for types the knowledge base lacks.
 fn generic_meaning(resource: &Resource, condition: &Condition) -> String {
     let controller = if resource.kind.is_empty() { "its controller".to_owned() } else { format!("the {} controller", resource.kind) };
-    if is_abnormal_true(&condition.type_) {
+    // A condition True while it fails (an MTC category, a *Conflict type) signals a problem.
+    if is_abnormal_true(&condition.type_) || (condition.is_true() && is_failing(condition)) {
         format!("{} is a condition reported by {controller}; it signals a problem when True and is normally False or absent.", condition.type_)
     } else {
         format!("{} is a condition reported by {controller}; it is normally True when things are fine.", condition.type_)
@@ -672,6 +674,7 @@ mod tests {
             .set("top_stack", "prod")
             .set("velero_backup", "b")
             .set("velero_restore", "r")
+            .set("mtc_inspect", "velero describe backup b --details -n openshift-migration")
             .set("stack_resource", "server")
             .set("revision", "hello-00002")
             .set("location", "westeurope")

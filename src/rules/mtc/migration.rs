@@ -105,7 +105,13 @@ fn classify(migration: &Resource, context: &Context, next: Next) -> Assessment {
     let phase = migration.str(&["status", "phase"]).unwrap_or("");
     let warnings = weighed(migration, Weight::Warns);
     if find("Failed").is_some() || !errors.is_empty() {
-        return failed(run, find("Failed"), &steps, &errors, &warnings);
+        let mut assessment = failed(run, find("Failed"), &steps, &errors, &warnings);
+        // A final migration that quiesced the source scaled its applications down to zero;
+        // they stay so after the failure.
+        if run == "final migration" && matches!(migration.get(&["spec", "quiescePods"]), Some(Value::Bool(true))) {
+            assessment.summary.push_str(" It quiesced the source (spec.quiescePods), so the source applications are still scaled down: run a rollback migration (a MigMigration with spec.rollback: true for the same plan) to bring them back before trying again.");
+        }
+        return assessment;
     }
     if find("Canceled").is_some() {
         return Assessment::new(Verdict::Suspended, format!("The {run} was canceled on request (spec.canceled). Start a new one from the plan when ready."), "Canceled");
@@ -168,11 +174,7 @@ fn failed(run: &str, condition: Option<&Condition>, steps: &[Step], errors: &[&s
     let failed_step = steps.iter().find(|s| s.failed);
     let step = failed_step.map(progress).unwrap_or_default();
     let lines = failed_step.map(|s| s.progress.clone()).unwrap_or_default();
-    let inspect = lines
-        .iter()
-        .chain(errors.iter())
-        .find_map(|line| inspect_command(line))
-        .unwrap_or_else(|| "velero describe backup|restore <name> --details -n openshift-migration".to_owned());
+    let inspect = lines.iter().chain(errors.iter()).find_map(|line| inspect_command(line)).unwrap_or_else(|| INSPECT_ANY.to_owned());
     let errors = if errors.is_empty() { String::new() } else { format!(" Errors: {}.", errors.iter().map(|e| format!("“{}”", e.trim_end_matches('.'))).collect::<Vec<_>>().join("; ")) };
     Assessment::new(
         Verdict::Failed,
@@ -188,17 +190,37 @@ fn failed(run: &str, condition: Option<&Condition>, steps: &[Step], errors: &[&s
 /// `status.errors` or pipeline progress names (`Backup openshift-migration/x: failed.` → `x`),
 /// for commands about it.
 pub(crate) fn velero_object(migration: &Resource, kind: &str) -> Option<String> {
-    let errors = match migration.get(&["status", "errors"]) {
+    let errors: Vec<&str> = match migration.get(&["status", "errors"]) {
         Some(Value::Array(lines)) => lines.iter().filter_map(Value::as_str).collect(),
         _ => Vec::new(),
     };
     let steps = steps(migration);
-    errors.into_iter().chain(steps.iter().flat_map(|step| step.progress.iter().copied())).find_map(|line| {
+    let named = |line: &&str| {
         let (subject, _) = line.split_once(": ")?;
         let (found, path) = subject.trim().split_once(' ')?;
         let (_, name) = path.trim().split_once('/')?;
         (found == kind && !name.is_empty() && !name.contains(' ')).then(|| name.to_owned())
-    })
+    };
+    // The errors and the failed step first: a step that completed (the initial backup of a
+    // migration whose volume copy failed) is not what to open; else any step that names one
+    // (a backup that partially failed within a completed step).
+    let failed_lines = steps.iter().filter(|step| step.failed).flat_map(|step| step.progress.iter());
+    errors.iter().chain(failed_lines).find_map(named).or_else(|| steps.iter().flat_map(|step| step.progress.iter()).find_map(named))
+}
+
+/// What to open when the failed step names nothing.
+const INSPECT_ANY: &str = "kubectl get backup,restore,podvolumebackup,directvolumemigration -n openshift-migration";
+
+/// The command to look at what a failed migration's failed step (or its errors) names, for
+/// its condition's next step; a listing of Velero's and MTC's objects when none is named.
+pub(crate) fn failed_step_command(migration: &Resource) -> String {
+    let errors: Vec<&str> = match migration.get(&["status", "errors"]) {
+        Some(Value::Array(lines)) => lines.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    let steps = steps(migration);
+    let failed_lines = steps.iter().filter(|step| step.failed).flat_map(|step| step.progress.iter().copied());
+    failed_lines.chain(errors).find_map(inspect_command).unwrap_or_else(|| INSPECT_ANY.to_owned())
 }
 
 /// The command to look at the object a progress line or error names:
@@ -208,6 +230,15 @@ fn inspect_command(line: &str) -> Option<String> {
     let (kind, path) = subject.trim().split_once(' ')?;
     let (namespace, name) = path.trim().split_once('/')?;
     if namespace.is_empty() || name.is_empty() || name.contains(' ') {
+        return None;
+    }
+    // A direct volume migration's line names its rsync pod in brackets and the claim it copies.
+    if kind.starts_with('[') && kind.ends_with(']') {
+        return Some(format!(
+            "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration for the copy of claim {name}; its rsync pods' logs are in namespace {namespace}"
+        ));
+    }
+    if !kind.chars().all(|c| c.is_ascii_alphabetic()) {
         return None;
     }
     Some(match kind {
