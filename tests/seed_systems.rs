@@ -641,3 +641,30 @@ fn mtc_a_plan_condition_true_on_a_problem_is_not_said_to_be_normally_true() {
     let what = &condition(&unknown.resources[0], "BrandNewCheck").explanation.what;
     assert!(what.contains("signals a problem when True"), "{what}");
 }
+
+#[test]
+fn crossplane_provider_configs_paused_resources_and_claims_get_working_commands() {
+    let report = explained(include_str!("inputs/crossplane-missing-credentials-and-paused.yaml"));
+    // Providers write no conditions on a ProviderConfig: not "not reconciled yet", not "healthy".
+    let config = find(&report, "ProviderConfig", "aws-prod");
+    assert_explains!(config, Verdict::Unknown, ["(Secret crossplane-system/aws-prod-creds)", "(1 does)"]);
+    assert!(!config.summary.contains("has not reconciled"), "{}", config.summary);
+    assert_explains!(find(&report, "ClusterParameterGroup", "analytics-aurora-pg16"), Verdict::Suspended, [
+        "kubectl annotate clusterparametergroup.rds.aws.upbound.io/analytics-aurora-pg16 crossplane.io/paused-.",
+    ]);
+    // A claim is namespaced: its commands say where.
+    let claims = explained(include_str!("inputs/crossplane-claim-composition-revision.yaml"));
+    let claim = find(&claims, "PostgreSQLInstance", "billing-db");
+    assert!(claim.conditions.iter().any(|c| c.explanation.next.contains("kubectl describe postgresqlinstance.database.acme.io/billing-db -n billing")), "{:?}", claim.conditions);
+}
+
+#[test]
+fn flux_a_failed_install_with_its_retries_used_up_is_not_told_a_plain_reconcile_retries() {
+    let report = explained(include_str!("inputs/flux-helmrelease-install-failed-retries-used.yaml"));
+    let release = find(&report, "HelmRelease", "kafka-ui");
+    for condition in &release.conditions {
+        let next = &condition.explanation.next;
+        assert!(!next.contains("-n streaming retries"), "{}: {next}", condition.type_);
+    }
+    assert!(condition(release, "Ready").explanation.next.contains("with --reset once its retries are used up"));
+}

@@ -14,9 +14,9 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
 
 /// Crossplane reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
-    ReasonEntry { reason: "ReconcileError", what: "Crossplane's reconcile loop fails on every try; the message is the cause, prefixed by the step (connect, observe, create, update, delete). Crossplane retries forever, so the error stays until someone fixes it.", next: "Fix what the message names: for \"connect failed\", the ProviderConfig and its credentials Secret; otherwise the field or permission the cloud API refused. kubectl describe {resource} shows the events." },
+    ReasonEntry { reason: "ReconcileError", what: "Crossplane's reconcile loop fails on every try; the message is the cause, prefixed by the step (connect, observe, create, update, delete). Crossplane retries forever, so the error stays until someone fixes it.", next: "Fix what the message names: for \"connect failed\", the ProviderConfig and its credentials Secret; otherwise the field or permission the cloud API refused. kubectl describe {resource}{ns} shows the events." },
     ReasonEntry { reason: "ReconcileSuccess", what: "Crossplane's last reconcile succeeded.", next: "Nothing to do." },
-    ReasonEntry { reason: "ReconcilePaused", what: "Reconciliation is paused by the crossplane.io/paused annotation or a management policy: nothing is changed or deleted.", next: "Remove the annotation when ready: kubectl annotate {resource} crossplane.io/paused-." },
+    ReasonEntry { reason: "ReconcilePaused", what: "Reconciliation is paused by the crossplane.io/paused annotation or a management policy: nothing is changed or deleted.", next: "Remove the annotation when ready: kubectl annotate {resource}{ns} crossplane.io/paused-." },
     ReasonEntry { reason: "Available", what: "The external resource exists and is usable.", next: "Nothing to do." },
     ReasonEntry { reason: "Creating", what: "The external resource (or, for a composite, some composed resources) is still being created.", next: "Wait; for a composite, the message lists the unready resources to open." },
     ReasonEntry { reason: "Unavailable", what: "The provider observes the external resource as not available (yet).", next: "Look at the resource in the cloud console; some take many minutes to become available." },

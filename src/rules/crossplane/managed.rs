@@ -32,6 +32,9 @@ fn classify_composite(resource: &Resource, context: &Context, next: Next) -> Ass
     if shaped && !resource.group.is_empty() { classify(resource, context, next) } else { next(resource, context) }
 }
 
+/// A provider's configuration kinds: read for credentials, never given conditions.
+const CONFIG_KINDS: &[&str] = &["ProviderConfig", "ClusterProviderConfig", "ProviderConfigUsage", "StoreConfig"];
+
 /// Definitions Crossplane reads but never reports on.
 const STORED_KINDS: &[&str] = &["Composition", "CompositionRevision", "EnvironmentConfig"];
 
@@ -39,14 +42,46 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if STORED_KINDS.contains(&resource.kind.as_str()) && resource.get(&["status"]).is_none() {
         return Assessment::plain(Verdict::Ready, format!("{} is a stored definition with no status by design: it exists.", resource.display_name()));
     }
+    // A provider's credentials: providers report no conditions on it, only how many use it.
+    if CONFIG_KINDS.contains(&resource.kind.as_str()) && resource.conditions.is_empty() {
+        let secret = match (resource.str(&["spec", "credentials", "secretRef", "namespace"]), resource.str(&["spec", "credentials", "secretRef", "name"])) {
+            (Some(namespace), Some(name)) => format!(" (Secret {namespace}/{name})"),
+            (None, Some(name)) => format!(" (Secret {name})"),
+            _ => String::new(),
+        };
+        let users = match resource.int(&["status", "users"]) {
+            Some(1) => " (1 does)".to_owned(),
+            Some(users) => format!(" ({users} do)"),
+            None => String::new(),
+        };
+        return Assessment::new(
+            Verdict::Unknown,
+            format!(
+                "{} tells a provider which credentials to use{secret}; providers report no conditions on it, so whether they work shows on the managed resources that use it{users}: Synced is False with \"connect failed\" when they do not.",
+                resource.display_name()
+            ),
+            "NoConditions",
+        );
+    }
     let conditions = conditions(resource);
     let find = |type_: &str| conditions.iter().find(|c| c.type_ == type_);
     let paused = resource.str(&["metadata", "annotations", "crossplane.io/paused"]) == Some("true");
     let (synced, ready) = (find("Synced"), find("Ready"));
     if paused || synced.is_some_and(|s| s.reason == "ReconcilePaused") {
+        let resume = if paused {
+            format!(
+                " Remove the annotation to resume: kubectl annotate {}.{}/{}{} crossplane.io/paused-.",
+                resource.kind.to_ascii_lowercase(),
+                resource.group,
+                resource.name,
+                resource.namespace_flag()
+            )
+        } else {
+            " Change spec.managementPolicies to resume.".to_owned()
+        };
         return Assessment::new(
             Verdict::Suspended,
-            "Reconciliation is paused (crossplane.io/paused: \"true\" or a paused management policy): Crossplane neither updates nor deletes the external resource. Remove the annotation to resume.",
+            format!("Reconciliation is paused (crossplane.io/paused: \"true\" or a paused management policy): Crossplane neither updates nor deletes the external resource.{resume}"),
             "ReconcilePaused",
         );
     }
