@@ -668,3 +668,22 @@ fn flux_a_failed_install_with_its_retries_used_up_is_not_told_a_plain_reconcile_
     }
     assert!(condition(release, "Ready").explanation.next.contains("with --reset once its retries are used up"));
 }
+
+#[test]
+fn heat_an_update_rolled_back_serves_the_old_stack_and_one_past_its_timeout_is_stuck() {
+    let rolled_back = explained(include_str!("inputs/heat-update-rolled-back.json"));
+    assert_explains!(find(&rolled_back, "Stack", "billing-db-cluster"), Verdict::Degraded, [
+        "An update of the stack failed and Heat rolled it back",
+        "the stack as it was before the update is back and serves",
+        "openstack stack update --rollback disabled",
+    ]);
+    let stuck = explained(include_str!("inputs/heat-update-stuck-past-timeout.json"));
+    assert_explains!(find(&stuck, "Stack", "edge-proxy-ams"), Verdict::Failed, [
+        "for 3 h 20 min, past its timeout (timeout_mins 30)",
+        "openstack stack resource list edge-proxy-ams -n 5 --filter status=IN_PROGRESS",
+        "openstack stack cancel edge-proxy-ams",
+    ]);
+    // Within its timeout it is simply running.
+    let running = explained_at(include_str!("inputs/heat-update-stuck-past-timeout.json"), "2025-03-04T07:30:00Z");
+    assert_eq!(find(&running, "Stack", "edge-proxy-ams").verdict, Verdict::InProgress);
+}

@@ -19,6 +19,13 @@ fn classify(stack: &Resource, context: &Context, next: Next) -> Assessment {
     let quoted = if reason.is_empty() { String::new() } else { format!(": “{reason}”") };
     let (action, status) = split_state(&state);
     let assessment = match (action, status) {
+        ("ROLLBACK", "COMPLETE") if rolled_back_update(stack) => Assessment::new(
+            Verdict::Degraded,
+            format!(
+                "An update of the stack failed and Heat rolled it back (ROLLBACK_COMPLETE){quoted}: the stack as it was before the update is back and serves, without your change. The rollback reason does not name the error: the first *_FAILED event before ROLLBACK_IN_PROGRESS does (openstack stack event list {name} --nested-depth 5). To keep a failed update's resources for inspection next time: openstack stack update --rollback disabled …"
+            ),
+            state.clone(),
+        ),
         ("ROLLBACK", "COMPLETE") => Assessment::new(
             Verdict::Failed,
             format!(
@@ -33,12 +40,63 @@ fn classify(stack: &Resource, context: &Context, next: Next) -> Assessment {
         ),
         (_, "FAILED") => failed(stack, &state, reason),
         ("SUSPEND", "COMPLETE") => Assessment::new(Verdict::Suspended, format!("The stack is suspended (SUSPEND_COMPLETE){quoted}. Resume it with openstack stack resume {name}."), state.clone()),
-        (_, "IN_PROGRESS") => Assessment::new(Verdict::InProgress, format!("Heat is running {} on the stack ({state}){quoted}.", action_word(action)), state.clone()),
+        (_, "IN_PROGRESS") => match overdue(stack, context) {
+            Some((seconds, timeout)) => Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "Heat has been running {} on the stack ({state}){quoted} for {}, past its timeout ({timeout}), when Heat fails an action itself: the heat-engine that ran it has most likely stopped mid-way, and nothing will finish it. Find what is still IN_PROGRESS: openstack stack resource list {name} -n 5 --filter status=IN_PROGRESS; read heat-engine's log; then openstack stack cancel {name} (an update) or delete and create it again.",
+                    action_word(action),
+                    crate::model::timestamp::human_duration(seconds)
+                ),
+                "Stuck",
+            ),
+            None => Assessment::new(Verdict::InProgress, format!("Heat is running {} on the stack ({state}){quoted}.", action_word(action)), state.clone()),
+        },
         ("INIT", "COMPLETE") => Assessment::new(Verdict::InProgress, format!("The stack exists but has not been acted on yet (INIT_COMPLETE){quoted}."), state.clone()),
         (_, "COMPLETE") => complete(stack, &state, &quoted),
         _ => return next(stack, context),
     };
     assessment
+}
+
+/// Heat's own timeout for a stack action when the stack sets none (`stack_action_timeout`).
+const DEFAULT_TIMEOUT_MINUTES: i64 = 60;
+
+/// Grace past the timeout before an action still in progress counts as lost: Heat marks it
+/// failed at the timeout itself.
+const OVERDUE_GRACE_SECONDS: i64 = 10 * 60;
+
+/// (seconds running, the timeout in words) for an action running past `timeout_mins` (or
+/// Heat's default) plus a grace: Heat would have failed it by then.
+fn overdue(stack: &Resource, context: &Context) -> Option<(i64, String)> {
+    let started = stack.str(&["updated_time"]).or_else(|| stack.str(&["creation_time"])).and_then(|time| crate::model::timestamp::Timestamp::parse(&with_zone(time)));
+    let seconds = context.seconds_since(started)?;
+    let (minutes, words) = match stack.int(&["timeout_mins"]) {
+        Some(minutes) if minutes > 0 => (minutes, format!("timeout_mins {minutes}")),
+        _ => (DEFAULT_TIMEOUT_MINUTES, format!("Heat's default of {DEFAULT_TIMEOUT_MINUTES} min")),
+    };
+    (seconds > minutes.saturating_mul(60).saturating_add(OVERDUE_GRACE_SECONDS)).then_some((seconds, words))
+}
+
+/// `2024-05-01T09:00:02` (Heat leaves out the zone; it is UTC) with its `Z`.
+fn with_zone(time: &str) -> String {
+    if time.len() == 19 { format!("{time}Z") } else { time.to_owned() }
+}
+
+/// A rollback that restored the stack as it was before a failed update, rather than undoing
+/// a failed create: it was updated well after it was created, and its outputs still have
+/// values.
+fn rolled_back_update(stack: &Resource) -> bool {
+    let time = |key: &str| stack.str(&[key]).and_then(|time| crate::model::timestamp::Timestamp::parse(&with_zone(time)));
+    let updated_later = match (time("creation_time"), time("updated_time")) {
+        (Some(created), Some(updated)) => created.seconds_until(updated) > 60 * 60,
+        _ => false,
+    };
+    let outputs_work = match stack.get(&["outputs"]) {
+        Some(crate::model::Value::Array(outputs)) => !outputs.is_empty() && outputs.iter().all(|output| output.get("output_error").is_none_or(|error| error.is_null())),
+        _ => false,
+    };
+    updated_later && (outputs_work || stack.get(&["outputs"]).is_none())
 }
 
 /// A failed stack: the innermost resource of the reason's path is the cause.
