@@ -375,7 +375,7 @@ fn own_cause(chain: Vec<Link>, report: &ResourceReport) -> RootCause {
 
 /// The chain link of a resource known only by its report.
 fn link_of(report: &ResourceReport) -> Link {
-    Link { kind: report.kind.clone(), name: report.name.clone(), note: None }
+    Link { kind: report.kind.clone(), name: report.name.clone(), namespace: report.namespace.clone(), note: None }
 }
 
 /// Dependencies across systems (`depends-on`, see `relate::depends`), what they depend on first:
@@ -486,7 +486,7 @@ fn blocking_claims(resources: &[Resource], graph: &Graph, reports: &[ResourceRep
             graph.references.get(index)?.iter().filter(|r| r.kind == "PersistentVolumeClaim").find_map(|reference| {
                 let claim = reports.get(reference.target?)?;
                 (!matches!(claim.verdict, Verdict::Ready | Verdict::Succeeded)).then(|| Claim {
-                    link: Link { kind: claim.kind.clone(), name: claim.name.clone(), note: claim.reason.clone() },
+                    link: Link { kind: claim.kind.clone(), name: claim.name.clone(), namespace: claim.namespace.clone(), note: claim.reason.clone() },
                     verdict: claim.verdict,
                     reason: claim.reason.clone(),
                     summary: claim.summary.clone(),
@@ -657,7 +657,7 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
 fn eviction_node(graph: &Graph, reports: &[ResourceReport], index: usize) -> Option<Link> {
     reports.get(index).filter(|r| r.kind == "Pod" && r.reason.as_deref() == Some("Evicted"))?;
     let node = graph.references.get(index)?.iter().find(|r| r.kind == "Node").and_then(|r| r.target).and_then(|at| reports.get(at))?;
-    node.verdict.is_problem().then(|| Link { kind: node.kind.clone(), name: node.name.clone(), note: node.reason.clone() })
+    node.verdict.is_problem().then(|| Link { kind: node.kind.clone(), name: node.name.clone(), namespace: None, note: node.reason.clone() })
 }
 
 /// `Secret db-credentials (missing)` at the end of a chain, when the failing
@@ -679,7 +679,7 @@ fn missing_link(report: &ResourceReport, references: &[Reference]) -> Option<Lin
         (None, false) => "missing".to_owned(),
         (None, true) => "the kubelet did not find it".to_owned(),
     };
-    Some(Link { kind: kind.to_owned(), name, note: Some(note) })
+    Some(Link { kind: kind.to_owned(), name, namespace: report.namespace.clone(), note: Some(note) })
 }
 
 /// The ResourceQuota that refused a problem's pods (its conditions' or warning events' message
@@ -694,7 +694,7 @@ fn quota_link(resource: &Resource, report: &ResourceReport, resources: &[Resourc
         (true, true) => "used up".to_owned(),
         (true, false) => "used up; not in what you pasted".to_owned(),
     };
-    Some(Link { kind: "ResourceQuota".to_owned(), name, note: Some(note) })
+    Some(Link { kind: "ResourceQuota".to_owned(), name, namespace: resource.namespace.clone(), note: Some(note) })
 }
 
 /// A pasted ResourceQuota that refuses the pods of a workload is where its problem is, though
@@ -942,7 +942,7 @@ fn link(resource: &Resource, report: &ResourceReport) -> Link {
         "ReplicaSet" | "ReplicationController" => revision(resource).map(|r| format!("revision {r}")),
         _ => None,
     };
-    Link { kind: report.kind.clone(), name: report.name.clone(), note }
+    Link { kind: report.kind.clone(), name: report.name.clone(), namespace: report.namespace.clone(), note }
 }
 
 /// `container app: CrashLoopBackOff, last exit 137 OOMKilled, limit 128Mi`.
@@ -963,6 +963,7 @@ fn container_link(pod: &Resource, report: &ResourceReport) -> Option<Link> {
     Some(Link {
         kind: container.kind_word().to_owned(),
         name: container.name.clone(),
+        namespace: report.namespace.clone(),
         note: (!parts.is_empty()).then(|| parts.join(", ")),
     })
 }

@@ -838,3 +838,21 @@ status:
     ]);
     assert!(!find(&report, "Pod", "web-7d9f8c6b5-x2k").summary.contains("It waits for"));
 }
+
+#[test]
+fn problems_of_their_own_are_not_hidden_by_a_container_or_resource_of_the_same_name_elsewhere() {
+    // Most containers are called app; and the same Deployment name lives in several namespaces.
+    let pod = |namespace: &str, name: &str, reason: &str| {
+        format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: {name}, namespace: {namespace}}}\nstatus:\n  phase: Pending\n  containerStatuses:\n  - {{name: app, image: 'registry.example.com/{name}:1', restartCount: 0, state: {{waiting: {{reason: {reason}, message: 'failed'}}}}}}\n")
+    };
+    let paste = [pod("a", "alpha-1", "CreateContainerConfigError"), pod("b", "beta-1", "ImagePullBackOff"), pod("c", "gamma-1", "ErrImagePull")].join("---\n");
+    let report = explained(&paste);
+    let others: Vec<&str> = report.other_problems().iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(others.len(), 2, "{others:?} besides {:?}", report.root_cause.as_ref().map(|c| &c.text));
+    // The same pod name in two namespaces: two problems.
+    let twins = [pod("staging", "web-1", "ImagePullBackOff"), pod("prod", "web-1", "ImagePullBackOff")].join("---\n");
+    assert_eq!(explained(&twins).other_problems().len(), 1);
+    // The chain's links carry the namespace.
+    let cause = report.root_cause.as_ref().expect("cause");
+    assert!(cause.chain.iter().all(|link| link.namespace.is_some()), "{:?}", cause.chain);
+}

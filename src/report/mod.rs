@@ -168,6 +168,9 @@ pub struct Link {
     pub kind: String,
     /// Name.
     pub name: String,
+    /// Namespace, when the resource has one and it is known (a container's is its pod's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub namespace: Option<String>,
     /// A short note: `revision 3`, or a container's `CrashLoopBackOff, last exit 137 OOMKilled`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
@@ -181,6 +184,12 @@ impl ContainerReport {
 }
 
 impl Link {
+    /// Whether it names a container (`container`, `init container`, `sidecar container`), not
+    /// a resource.
+    pub fn is_container(&self) -> bool {
+        self.kind.ends_with("container")
+    }
+
     /// `Deployment web`, or `Deployment (no name)` when the name is missing, as
     /// [`crate::model::Resource::display_name`] says it.
     pub fn label(&self) -> String {
@@ -415,7 +424,14 @@ impl Report {
     /// its own: Bucket logs (ReconcileError)").
     pub fn other_problems(&self) -> Vec<&ResourceReport> {
         let Some(cause) = &self.root_cause else { return Vec::new() };
-        let in_cause = |kind: &str, name: &str| cause.chain.iter().any(|link| link.kind == kind && link.name == name);
+        // The same resource: kind, name and namespace (an unknown namespace matches any). A
+        // container is known by its pod, which comes before it in a chain: `container app`
+        // of another pod is another container.
+        let same = |link: &Link, kind: &str, name: &str, namespace: Option<&str>| {
+            link.kind == kind && link.name == name && (link.namespace.is_none() || namespace.is_none() || link.namespace.as_deref() == namespace)
+        };
+        let in_cause = |link: &Link| !link.is_container() && cause.chain.iter().any(|other| same(other, &link.kind, &link.name, link.namespace.as_deref()));
+        let is_in_cause = |r: &ResourceReport| cause.chain.iter().any(|link| same(link, &r.kind, &r.name, r.namespace.as_deref()));
         let pasted: std::collections::HashSet<(Option<&str>, &str, &str)> =
             self.resources.iter().map(|r| (r.namespace.as_deref(), r.kind.as_str(), r.name.as_str())).collect();
         let owned_here = |r: &ResourceReport| {
@@ -427,14 +443,14 @@ impl Report {
             .filter(|r| {
                 r.verdict.is_problem()
                     && !owned_here(r)
-                    && !in_cause(&r.kind, &r.name)
-                    && !r.root_cause.as_ref().is_some_and(|own| own.chain.iter().any(|link| in_cause(&link.kind, &link.name)))
+                    && !is_in_cause(r)
+                    && !r.root_cause.as_ref().is_some_and(|own| own.chain.iter().any(in_cause))
             })
             .collect();
         // A problem further down another one's chain (a Service's empty Endpoints) is part of
         // that one, unless their chains name each other.
         let in_chain_of = |r: &ResourceReport, other: &ResourceReport| {
-            other.root_cause.as_ref().is_some_and(|cause| cause.chain.iter().skip(1).any(|link| link.kind == r.kind && link.name == r.name))
+            other.root_cause.as_ref().is_some_and(|cause| cause.chain.iter().skip(1).any(|link| same(link, &r.kind, &r.name, r.namespace.as_deref())))
         };
         own.iter().copied().filter(|r| !own.iter().any(|other| !std::ptr::eq(*other, *r) && in_chain_of(r, other) && !in_chain_of(other, r))).collect()
     }
