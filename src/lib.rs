@@ -150,7 +150,9 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<r
         .filter(|(index, _)| graph.event_of.get(*index).copied().flatten().is_none())
         .map(|(_, report)| report)
         .collect();
-    Report::new(reports, root_cause, diagnostics)
+    let mut report = Report::new(reports, root_cause, diagnostics);
+    report.ages_as_of = now.map(Timestamp::to_rfc3339);
+    report
 }
 
 /// Classifies and explains one resource (with the events and references in `context`).

@@ -50,6 +50,8 @@ async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
     assert!(html.contains("OOMKilled"));
     assert!(html.contains("ProgressDeadlineExceeded"));
     assert!(html.contains("3 resources"));
+    // The example's ages are counted to its capture time, and the banner says so.
+    assert!(html.contains("ages as of 2025-03-04 10:30 UTC"), "{html}");
 }
 
 #[tokio::test]

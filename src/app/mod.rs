@@ -260,7 +260,7 @@ pub fn App(props: &AppProps) -> Html {
                         location.pathname().unwrap_or_default(),
                         location.search().unwrap_or_default()
                     );
-                    let link = format!("{base}#{}", share_link::encode(&text));
+                    let link = format!("{base}#{}", share_link::encode_at(&text, ages_counted_to(&text)));
                     let _ = window.navigator().clipboard().write_text(&link);
                     format!(
                         "Link copied ({} characters). It holds everything you pasted{} after the #: browsers never send that part to a server, but anyone with the link can read it.",
@@ -372,7 +372,7 @@ pub fn App(props: &AppProps) -> Html {
                             }
                         } else {
                             <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
-                                others={(*others).clone()} />
+                                others={(*others).clone()} as_of={report.ages_as_of_words()} />
                             <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                                 shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                             // Below the toolbar: a problem that comes and goes as one types would
@@ -428,7 +428,7 @@ impl Job {
             last.set(last.get() + 1);
             last.get()
         });
-        let now = examples::captured_at(text).or_else(browser_now);
+        let now = ages_counted_to(text);
         if text.len() > background::BACKGROUND_BYTES {
             // Should the worker fail, the text is explained here after all, with a word why.
             let kept = text.clone();
@@ -491,6 +491,12 @@ fn select_line(area: &NodeRef, text: &str, line: usize) {
     let lines = text.split('\n').count().max(1) as i32;
     let line_height = area.scroll_height() / lines;
     area.set_scroll_top((line as i32 - 3).max(0) * line_height.max(1));
+}
+
+/// The time a text's ages are counted to: an example's capture time, the time a share link
+/// was made at (its reader sees the ages its sender saw), else the browser's clock.
+fn ages_counted_to(text: &str) -> Option<crate::Timestamp> {
+    examples::captured_at(text).or_else(|| share_link::opened_at(text)).or_else(browser_now)
 }
 
 /// The browser's clock, for ages ("for 14 min"); none when rendered natively (tests).

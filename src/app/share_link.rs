@@ -1,6 +1,7 @@
-//! Share links: the input, deflated and base64url-encoded, in the URL fragment (`#input=…`).
-//! Browsers never send the fragment to a server, so the link carries the paste to whoever opens
-//! it without any server seeing it.
+//! Share links: the input, deflated and base64url-encoded, in the URL fragment (`#input=…`),
+//! and the time its ages were counted to (`&at=<seconds since 1970>`), so that whoever opens
+//! the link later reads the same "for 14 min". Browsers never send the fragment to a server,
+//! so the link carries the paste to whoever opens it without any server seeing it.
 
 /// The fragment key.
 pub const KEY: &str = "input=";
@@ -27,9 +28,53 @@ pub fn encode(text: &str) -> String {
     out
 }
 
+/// The key of the time a link's ages were counted to.
+const AT_KEY: &str = "&at=";
+
+/// `input=<…>&at=<seconds>`: [`encode`] with the time ages were counted to, when known.
+pub fn encode_at(text: &str, at: Option<crate::Timestamp>) -> String {
+    let mut link = encode(text);
+    if let Some(at) = at {
+        link.push_str(&format!("{AT_KEY}{}", at.0));
+    }
+    link
+}
+
+/// The time a fragment says its ages were counted to, if it says one.
+pub fn time_of(fragment: &str) -> Option<crate::Timestamp> {
+    let (_, at) = fragment.split_once(AT_KEY)?;
+    at.parse().ok().map(crate::Timestamp)
+}
+
+thread_local! {
+    /// The text a share link opened the page with (as a hash) and the time its ages were
+    /// counted to.
+    static OPENED: std::cell::Cell<Option<(u64, crate::Timestamp)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Remembers that the page opened `text` from a link made at `at`.
+pub fn remember_opened(text: &str, at: crate::Timestamp) {
+    OPENED.with(|opened| opened.set(Some((hash_of(text), at))));
+}
+
+/// The time the link that opened the page counted its ages to, while `text` is still that
+/// link's text unchanged; an edited text is counted to the reader's clock.
+pub fn opened_at(text: &str) -> Option<crate::Timestamp> {
+    let (hash, at) = OPENED.with(std::cell::Cell::get)?;
+    (hash_of(text) == hash).then_some(at)
+}
+
+fn hash_of(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// The text a fragment (with or without the leading `#`) carries, if it is a share link.
 pub fn decode(fragment: &str) -> Option<String> {
     let data = fragment.trim_start_matches('#').strip_prefix(KEY)?;
+    let data = data.split_once('&').map_or(data, |(data, _)| data);
     let mut packed = Vec::with_capacity(data.len() * 3 / 4);
     let mut group = 0u32;
     let mut bits = 0;
@@ -63,6 +108,22 @@ mod tests {
     #[test]
     fn compresses_real_input() {
         assert!(encode(crate::app::CRASHLOOP_EXAMPLE).len() < crate::app::CRASHLOOP_EXAMPLE.len() / 2);
+    }
+
+    #[test]
+    fn a_link_keeps_the_time_its_ages_were_counted_to() {
+        let at = crate::Timestamp::parse("2025-03-04T10:30:00Z");
+        let fragment = format!("#{}", encode_at("kind: Pod\n", at));
+        assert_eq!(decode(&fragment).as_deref(), Some("kind: Pod\n"));
+        assert_eq!(time_of(&fragment), at);
+        // Older links have no time: the reader's clock counts.
+        assert_eq!(time_of(&format!("#{}", encode("kind: Pod\n"))), None);
+        // Opened from the link, the same text keeps that time; an edited one does not.
+        if let Some(at) = at {
+            remember_opened("kind: Pod\n", at);
+            assert_eq!(opened_at("kind: Pod\n"), Some(at));
+            assert_eq!(opened_at("kind: Pod\n# edited\n"), None);
+        }
     }
 
     #[test]

@@ -16,6 +16,9 @@ pub struct TotalsBannerProps {
     /// ([`crate::report::also_failing`]).
     #[prop_or_default]
     pub others: Option<String>,
+    /// When the ages were counted to ([`crate::report::Report::ages_as_of_words`]).
+    #[prop_or_default]
+    pub as_of: Option<String>,
 }
 
 /// "3 resources: 1 failed, 1 degraded, …" and the root cause of the paste in one sentence.
@@ -27,6 +30,9 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
             <p class="totals">
                 <strong>{ t.counted() }</strong>
                 { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
+                if let Some(at) = &props.as_of {
+                    <span class="as-of">{ format!(" · ages as of {at}") }</span>
+                }
             </p>
             if let Some(cause) = &props.root_cause {
                 <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ " — " }{ with_commands(&cause.summary) }</p>

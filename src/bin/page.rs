@@ -12,6 +12,10 @@ fn main() {
         // A share link carries its paste in the fragment; open with it.
         let fragment = web_sys::window().and_then(|window| window.location().hash().ok()).unwrap_or_default();
         let text = share_link::decode(&fragment).unwrap_or_default();
+        // Its ages as its sender saw them, while the text is unchanged.
+        if let Some(at) = share_link::time_of(&fragment).filter(|_| !text.is_empty()) {
+            share_link::remember_opened(&text, at);
+        }
         // `#/reasons/CrashLoopBackOff` opens the reason catalog at that entry.
         let route = catalog_route(&fragment).unwrap_or_default().to_owned();
         yew::Renderer::<App>::with_props(AppProps { text: text.into(), route: route.into(), ..AppProps::default() }).render();

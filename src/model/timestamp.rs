@@ -50,6 +50,14 @@ impl Timestamp {
         Some(Timestamp(days * 86_400 + hour * 3600 + minute * 60 + second - offset))
     }
 
+    /// The time as RFC 3339 in UTC, to the second: `2025-03-04T10:30:00Z`.
+    pub fn to_rfc3339(self) -> String {
+        let days = self.0.div_euclid(86_400);
+        let second_of_day = self.0.rem_euclid(86_400);
+        let (year, month, day) = civil_from_days(days);
+        format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", second_of_day / 3600, second_of_day % 3600 / 60, second_of_day % 60)
+    }
+
     /// Seconds from `self` until `later` (negative if `later` is earlier).
     pub fn seconds_until(self, later: Timestamp) -> i64 {
         later.0.saturating_sub(self.0)
@@ -65,6 +73,21 @@ fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
     let day_of_year = (153 * month_index + 2) / 5 + day - 1;
     let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
     era * 146_097 + day_of_era - 719_468
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01 (the inverse of
+/// `days_from_civil`, Howard Hinnant's algorithm).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z - era * 146_097;
+    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 { month_index + 3 } else { month_index - 9 };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
 }
 
 /// A duration for people: `40 s`, `14 min`, `3 h 5 min`, `2 days`.
@@ -130,6 +153,15 @@ mod tests {
         for text in ["", "5", "m", "5x", "1..5h", "-5m", ".h", "99999999999999999999h"] {
             assert_eq!(go_duration_seconds(text), None, "{text}");
         }
+    }
+
+    #[test]
+    fn prints_what_it_parses() {
+        for text in ["1970-01-01T00:00:00Z", "2025-03-04T10:30:00Z", "2024-02-29T23:59:59Z", "2000-03-01T00:00:01Z", "1969-12-31T23:59:59Z", "2399-12-31T12:00:00Z"] {
+            let time = Timestamp::parse(text).expect("parses");
+            assert_eq!(time.to_rfc3339(), text);
+        }
+        assert_eq!(Timestamp::parse("2025-03-04T11:30:00+01:00").map(Timestamp::to_rfc3339).as_deref(), Some("2025-03-04T10:30:00Z"));
     }
 
     #[test]

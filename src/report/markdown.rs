@@ -14,9 +14,10 @@ pub fn render(report: &Report) -> String {
 pub fn render_shown(report: &Report, shown: &[usize]) -> String {
     let mut out = String::new();
     let t = &report.totals;
+    let as_of = report.ages_as_of_words().map(|at| format!(" Ages as of {at}.")).unwrap_or_default();
     let _ = writeln!(
         out,
-        "**{}**: {} failed, {} degraded, {} in progress, {} healthy, {} other.\n",
+        "**{}**: {} failed, {} degraded, {} in progress, {} healthy, {} other.{as_of}\n",
         t.counted(), t.failed, t.degraded, t.in_progress, t.healthy, t.other
     );
     if let Some(cause) = &report.root_cause {
@@ -131,5 +132,14 @@ mod tests {
         let all = render(&report);
         assert!(!all.contains("Showing"), "{all}");
         assert_eq!(all.matches("### ").count(), report.resources.len());
+    }
+
+    #[test]
+    fn a_copied_answer_says_when_its_ages_were_counted_to() {
+        let text = include_str!("../../www/examples/crashloop-deployment.yaml");
+        let dated = render(&crate::explain(text, crate::Timestamp::parse("2025-03-04T10:30:00Z")));
+        assert!(dated.lines().next().is_some_and(|first| first.ends_with("Ages as of 2025-03-04 10:30 UTC.")), "{dated}");
+        // Without a time there are no ages, and nothing to say.
+        assert!(!render(&crate::explain(text, None)).contains("Ages as of"));
     }
 }

@@ -334,6 +334,10 @@ pub struct Report {
     /// The version of the knowledge base the words came from
     /// ([`crate::explain::catalog::KNOWLEDGE_VERSION`]).
     pub knowledge_version: String,
+    /// The time ages ("for 14 min") are counted to, RFC 3339 (`2025-03-04T10:30:00Z`); none
+    /// when no time was given, and then nothing has an age.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ages_as_of: Option<String>,
 }
 
 /// The condition of the same resource that explains `condition` already, when both fail with
@@ -416,7 +420,7 @@ impl Report {
             }
         }
         let knowledge_version = crate::explain::catalog::KNOWLEDGE_VERSION.to_owned();
-        Report { totals, root_cause, resources, diagnostics, knowledge_version }
+        Report { totals, root_cause, resources, diagnostics, knowledge_version, ages_as_of: None }
     }
 
     /// Failed or degraded resources whose owner is not in the paste and that the paste's root
@@ -453,6 +457,14 @@ impl Report {
             other.root_cause.as_ref().is_some_and(|cause| cause.chain.iter().skip(1).any(|link| same(link, &r.kind, &r.name, r.namespace.as_deref())))
         };
         own.iter().copied().filter(|r| !own.iter().any(|other| !std::ptr::eq(*other, *r) && in_chain_of(r, other) && !in_chain_of(other, r))).collect()
+    }
+
+    /// `2025-03-04 10:30 UTC`: when the ages were counted to, for people (a shared or copied
+    /// answer read later still says "for 14 min" as of then).
+    pub fn ages_as_of_words(&self) -> Option<String> {
+        let at = self.ages_as_of.as_deref()?;
+        let minutes = at.get(..16)?;
+        Some(format!("{} UTC", minutes.replacen('T', " ", 1)))
     }
 
     /// True when some resource is Failed or Degraded.

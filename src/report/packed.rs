@@ -42,11 +42,12 @@ impl<'r> Packer<'r> {
     /// Packs the report without its resources (they follow in pieces of their own).
     pub fn head(&mut self, report: &'r Report) -> &[u8] {
         self.bytes.clear();
-        let Report { totals, root_cause, resources: _, diagnostics, knowledge_version } = report;
+        let Report { totals, root_cause, resources: _, diagnostics, knowledge_version, ages_as_of } = report;
         totals.pack(self);
         root_cause.pack(self);
         diagnostics.pack(self);
         knowledge_version.pack(self);
+        ages_as_of.pack(self);
         &self.bytes
     }
 
@@ -101,6 +102,7 @@ impl Unpacker {
             resources: Vec::new(),
             diagnostics: Vec::unpack(&mut input)?,
             knowledge_version: String::unpack(&mut input)?,
+            ages_as_of: Option::unpack(&mut input)?,
         };
         input.end()?;
         Ok(report)

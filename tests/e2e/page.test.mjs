@@ -413,6 +413,52 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('a share link opened a day later shows the ages its sender saw', async () => {
+    // A pod unschedulable since ten minutes before the sender's clock.
+    const sent = Date.now();
+    const since = new Date(sent - 10 * 60 * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
+    const pod = `apiVersion: v1
+kind: Pod
+metadata: {name: waiting, namespace: shop}
+status:
+  phase: Pending
+  conditions:
+  - {type: PodScheduled, status: "False", reason: Unschedulable, message: "0/3 nodes are available", lastTransitionTime: "${since}"}
+`;
+    const first = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    let link;
+    let banner;
+    try {
+      await first.page.fill('textarea#paste', pod);
+      await waitFor(first.page, 'article.resource >> text=for 10 min');
+      banner = await first.page.textContent('.banner .as-of');
+      assert.match(banner, /ages as of \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+      await first.page.click('#copy-link');
+      await waitFor(first.page, '.notice');
+      link = await first.page.evaluate(() => navigator.clipboard.readText());
+      assert.match(link, /#input=[A-Za-z0-9_-]+&at=\d+$/);
+    } finally {
+      await first.context.close();
+    }
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    context.on('request', (request) => requests.push(request.url()));
+    try {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(sent + 26 * 3600 * 1000));
+      await page.goto(link, { waitUntil: 'load', timeout: WAIT });
+      await waitFor(page, 'article.resource[data-verdict]');
+      const card = await page.textContent('article.resource');
+      assert.ok(card.includes('for 10 min') && !card.includes('1 day'), card.slice(0, 600));
+      assert.equal(await page.textContent('.banner .as-of'), banner);
+      // Edited, the paste is counted to the reader's clock again.
+      await page.fill('textarea#paste', pod.replace('waiting', 'edited'));
+      await waitFor(page, 'article.resource h2 >> text=edited');
+      assert.match(await page.textContent('article.resource'), /for 1 day/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a paste with secret values copies its link only when asked twice', async () => {
     const { context, page } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     try {
