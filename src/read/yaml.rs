@@ -135,7 +135,12 @@ fn nth_line_on(text: &str, n: usize) -> &str {
 fn diagnostic(refusal: &general_yaml::Refusal, chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits) -> Diagnostic {
     use general_yaml::Why;
     let (within, column) = (refusal.line, refusal.column);
-    let line = chunk.line.saturating_add(within).saturating_sub(1);
+    // Where the sentence says the problem is (a tab on the line after the parser's).
+    let (at_line, column) = match &refusal.why {
+        Why::Syntax(parser) => yaml_problems::located(parser, chunk.text, within, column),
+        _ => (within, column),
+    };
+    let line = chunk.line.saturating_add(at_line).saturating_sub(1);
     let syntax = |parser: &str| {
         format!("document {index} is not valid YAML and was not explained: {}", yaml_problems::in_plain_words(parser, chunk.text, chunk.line, within, column))
     };

@@ -246,10 +246,35 @@ fn not_a_key_here(at: &At) -> Option<String> {
     })
 }
 
+/// Where the error really is when the parser stops before it: a tab that indents the line
+/// after the parser's (`(line, column)` within the document, 1-based, the tab's column), so
+/// a diagnostic points (and a click jumps) at the line the sentence names.
+pub(super) fn located(parser: &str, text: &str, line: usize, column: usize) -> (usize, usize) {
+    let is_tab = PROBLEMS.iter().any(|(start, word)| parser.starts_with(start) && std::ptr::fn_addr_eq(*word, tab_indentation as fn(&At) -> Option<String>));
+    if !is_tab {
+        return (line, column);
+    }
+    let at = At { lines: text.lines().take(line.saturating_add(1)).collect(), before: 0, line, column };
+    match tabbed_line(&at) {
+        Some(number) => (number, line_text_column(line(&at, number)).unwrap_or(1)),
+        None => (line, column),
+    }
+}
+
+/// The 1-based column of the first tab of a line's indentation.
+fn line_text_column(text: Option<&str>) -> Option<usize> {
+    text.and_then(|text| text.find('\t')).map(|at| at + 1)
+}
+
+/// The parser's line, or the next, when it is indented with a tab.
+fn tabbed_line(at: &At) -> Option<usize> {
+    [at.line, at.line + 1].into_iter().find(|&number| line(at, number).is_some_and(|text| text.trim_start_matches(' ').starts_with('\t')))
+}
+
 /// A tab in the indentation: of the parser's line, or of the next (the parser may stop at the
 /// end of a value, before the line that the tab starts).
 fn tab_indentation(at: &At) -> Option<String> {
-    let tabbed = [at.line, at.line + 1].into_iter().find(|&number| line(at, number).is_some_and(|text| text.trim_start_matches(' ').starts_with('\t')))?;
+    let tabbed = tabbed_line(at)?;
     Some(format!(
         "line {} is indented with a tab character, and YAML indents with spaces only: replace the tab with spaces (as many as the lines around it use)",
         at.shown(tabbed)
@@ -465,6 +490,15 @@ mod tests {
 
     fn words(parser: &str, text: &str, line: usize, column: usize) -> String {
         in_plain_words(parser, text, 1, line, column)
+    }
+
+    #[test]
+    fn a_tab_on_the_line_after_the_parsers_is_where_the_diagnostic_points() {
+        let text = "metadata:\n  name: api\n\tnamespace: shop\n";
+        assert_eq!(located("while scanning a plain scalar, found a tab", text, 2, 9), (3, 1));
+        assert_eq!(located("tabs disallowed within this context (block indentation)", "a:\n  \tb: c\n", 2, 3), (2, 3));
+        // Other problems stay where the parser stopped.
+        assert_eq!(located("mapping values are not allowed in this context", text, 2, 9), (2, 9));
     }
 
     #[test]
