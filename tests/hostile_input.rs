@@ -637,3 +637,19 @@ fn operator_rules_survive_extreme_numbers_and_multi_byte_text() {
         }
     }
 }
+
+#[test]
+fn kubectl_table_and_describe_output_say_which_command_gives_the_yaml() {
+    let table = "NAME                   READY   STATUS             RESTARTS      AGE\nweb-7d9f8c6b5-x2kqp    0/1     CrashLoopBackOff   5 (2m ago)    8m\n";
+    let report = status_explainer::explain(table, None);
+    assert!(report.resources.is_empty());
+    let said = &report.diagnostics[0];
+    assert!(said.message.contains("kubectl's table output") && said.message.contains("kubectl get pods -o yaml"), "{}", said.message);
+    // Pasted after a real document, the document is still explained.
+    let described = "apiVersion: v1\nkind: Namespace\nmetadata: {name: shop}\nstatus: {phase: Active}\n---\nName:         web-7d9f8c6b5-x2kqp\nNamespace:    shop\nNode:         worker-2/10.0.0.12\nContainers:\n  app:\n    State:      Waiting\n      Reason:   CrashLoopBackOff\nEvents:\n  Type     Reason   Age   From     Message\n  ----     ------   ----  ----     -------\n  Warning  BackOff  2m    kubelet  Back-off restarting failed container\n";
+    let report = status_explainer::explain(described, None);
+    assert_eq!(report.resources.len(), 1);
+    let said = &report.diagnostics[0];
+    assert_eq!(said.line, 6);
+    assert!(said.message.starts_with("document 2 is kubectl describe output") && said.message.contains("kubectl get pod web-7d9f8c6b5-x2kqp -n shop -o yaml"), "{}", said.message);
+}

@@ -20,6 +20,7 @@ mod general_yaml;
 pub mod heat;
 mod json;
 mod json_problems;
+mod kubectl_output;
 mod limits;
 mod list;
 pub(crate) use list::WITHHELD;

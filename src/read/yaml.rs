@@ -53,6 +53,15 @@ pub(super) fn read_yaml(text: &str, source: Option<&str>, limits: &Limits, readi
 /// Reads one document of the stream numbered `index`; returns how many more documents than
 /// one it held (a JSON chunk may hold several values).
 fn read_chunk(chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits, reading: &mut Reading) -> usize {
+    // kubectl's table or describe output, pasted instead of its YAML: what to paste instead.
+    let first = first_content_line(chunk);
+    let content = nth_line_on(chunk.text, first - chunk.line);
+    if content.starts_with("NAME") || content.starts_with("Name:") {
+        if let Some(sentence) = super::kubectl_output::recognised(content) {
+            reading.diagnostics.push(Diagnostic::error(source, first, 1, format!("document {index} {sentence}")));
+            return 0;
+        }
+    }
     // The shape kubectl writes, read directly (a `<<` merge key, an anchor, a tag, anything
     // unusual or wrong makes it give up); everything else goes to the general reader.
     if let Ok(tracked) = block_yaml::read(chunk.text, limits.max_depth, general_yaml::MAX_NODES) {

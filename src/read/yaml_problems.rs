@@ -249,15 +249,15 @@ fn not_a_key_here(at: &At) -> Option<String> {
 /// Where the error really is when the parser stops before it: a tab that indents the line
 /// after the parser's (`(line, column)` within the document, 1-based, the tab's column), so
 /// a diagnostic points (and a click jumps) at the line the sentence names.
-pub(super) fn located(parser: &str, text: &str, line: usize, column: usize) -> (usize, usize) {
+pub(super) fn located(parser: &str, text: &str, parser_line: usize, column: usize) -> (usize, usize) {
     let is_tab = PROBLEMS.iter().any(|(start, word)| parser.starts_with(start) && std::ptr::fn_addr_eq(*word, tab_indentation as fn(&At) -> Option<String>));
     if !is_tab {
-        return (line, column);
+        return (parser_line, column);
     }
-    let at = At { lines: text.lines().take(line.saturating_add(1)).collect(), before: 0, line, column };
+    let at = At { lines: text.lines().take(parser_line.saturating_add(1)).collect(), before: 0, line: parser_line, column };
     match tabbed_line(&at) {
         Some(number) => (number, line_text_column(line(&at, number)).unwrap_or(1)),
-        None => (line, column),
+        None => (parser_line, column),
     }
 }
 
