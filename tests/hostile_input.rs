@@ -653,3 +653,23 @@ fn kubectl_table_and_describe_output_say_which_command_gives_the_yaml() {
     assert_eq!(said.line, 6);
     assert!(said.message.starts_with("document 2 is kubectl describe output") && said.message.contains("kubectl get pod web-7d9f8c6b5-x2kqp -n shop -o yaml"), "{}", said.message);
 }
+
+#[test]
+fn a_list_with_one_broken_or_cut_item_explains_the_others() {
+    let item = |n: usize| format!("- apiVersion: v1\n  kind: Pod\n  metadata:\n    name: p{n}\n    namespace: shop\n  status:\n    phase: Running\n");
+    let full = format!("apiVersion: v1\nitems:\n{}kind: List\nmetadata:\n  resourceVersion: \"\"\n", (0..5).map(item).collect::<String>());
+    // A typo in the third item: the four others are explained, and the diagnostic says which lines were not.
+    let broken = full.replace("    name: p2\n", "    name: p2\n   namespace: x: y\n");
+    let report = status_explainer::explain(&broken, None);
+    let names: Vec<&str> = report.resources.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["p0", "p1", "p3", "p4"]);
+    let said = &report.diagnostics[0];
+    assert_eq!(said.severity, status_explainer::report::Severity::Error);
+    assert!(said.message.starts_with("document 1 is a list whose item at lines 17–24 is not valid YAML (or is cut short): that item was not explained, the 4 other items were: line 21 (`namespace: x: y`)"), "{}", said.message);
+    assert!(report.unread_words().is_some());
+    // Cut off in the middle of its last item (a scrollback copied in part).
+    let cut = format!("{}name: \"p4\n    namespace: sh", &full[..full.find("name: p4").expect("p4")]);
+    let report = status_explainer::explain(&cut, None);
+    assert_eq!(report.resources.len(), 4);
+    assert!(report.diagnostics[0].message.contains("the 4 other items were"), "{}", report.diagnostics[0].message);
+}

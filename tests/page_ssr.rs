@@ -218,3 +218,11 @@ async fn conditions_a_resource_in_progress_waits_for_are_marked_as_waited_for() 
     assert!(pulling.contains(r#"class="findings containers waiting""#), "{pulling}");
     assert!(failed.contains(r#"class="findings containers""#) && !failed.contains("containers waiting"), "{failed}");
 }
+
+#[tokio::test]
+async fn the_banner_says_when_part_of_the_paste_could_not_be_read() {
+    let html = render("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus: {phase: Running}\n---\nkind: [broken\n").await;
+    assert!(html.contains("Part of the paste could not be read (line 6): this answer leaves it out. The input problems below say why."), "{html}");
+    let whole = render(CRASHLOOP_EXAMPLE).await;
+    assert!(!whole.contains("could not be read"), "{whole}");
+}

@@ -91,11 +91,69 @@ fn read_chunk(chunk: &Chunk, index: usize, source: Option<&str>, limits: &Limits
                     let numbered = super::json::read_json_within(content, (line - 1, index - 1), source, limits, reading);
                     return numbered.saturating_sub(1);
                 }
-                None => reading.diagnostics.push(diagnostic(&refusal, chunk, index, source, limits)),
+                None => {
+                    let said = diagnostic(&refusal, chunk, index, source, limits);
+                    if !read_list_without_broken_item(&refusal, &said, chunk, index, source, limits, reading) {
+                        reading.diagnostics.push(said);
+                    }
+                }
             },
         },
     }
     0
+}
+
+/// A list (`kubectl get -o yaml`: `items:` with each item a `- ` line at the left edge) with
+/// one item that is not valid YAML, or cut short in its last item (a scrollback copied only
+/// in part): the other items are read and explained, and the diagnostic says which lines were
+/// not. False when the document is no such list or still does not read without that item.
+fn read_list_without_broken_item(
+    refusal: &general_yaml::Refusal,
+    said: &Diagnostic,
+    chunk: &Chunk,
+    index: usize,
+    source: Option<&str>,
+    limits: &Limits,
+    reading: &mut Reading,
+) -> bool {
+    let Some((kept, first, last)) = without_broken_item(chunk.text, refusal.line) else { return false };
+    let Ok(tracked) = block_yaml::read(&kept, limits.max_depth, general_yaml::MAX_NODES).or_else(|_| general_yaml::read(&kept, limits)) else { return false };
+    let read = match &tracked.value {
+        crate::model::Value::Object(map) => map.get("items").and_then(crate::model::Value::as_array).map_or(0, |items| items.len()),
+        _ => 0,
+    };
+    if read == 0 {
+        return false;
+    }
+    let (first, last) = (chunk.line + first - 1, chunk.line + last - 1);
+    let why = said.message.split_once("was not explained: ").map_or(said.message.as_str(), |(_, why)| why);
+    let message = format!(
+        "document {index} is a list whose item at lines {first}–{last} is not valid YAML (or is cut short): that item was not explained, the {read} other item{} were: {why}",
+        if read == 1 { "" } else { "s" }
+    );
+    reading.diagnostics.push(Diagnostic { message, ..said.clone() });
+    accept_chunk(reading, tracked, &Chunk { text: &kept, line: chunk.line }, index, source, limits);
+    true
+}
+
+/// The text of a list document without the item that holds 1-based `broken_line`, with that
+/// item's first and last lines (1-based, within the text); `None` when the text is no
+/// `items:` list with that line inside an item.
+fn without_broken_item(text: &str, broken_line: usize) -> Option<(String, usize, usize)> {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let items = lines.iter().position(|line| line.trim_end() == "items:")?;
+    let broken = broken_line.checked_sub(1)?.min(lines.len().checked_sub(1)?);
+    let is_item = |line: &str| line.starts_with("- ") || line.trim_end() == "-";
+    let start = (items + 1..=broken).rev().find(|&at| lines.get(at).is_some_and(|line| is_item(line)))?;
+    // The item goes on to the next item, or to a key back at the left edge (`kind: List`).
+    let end = (broken + 1..lines.len())
+        .find(|&at| lines.get(at).is_some_and(|line| is_item(line) || (!line.is_empty() && !line.starts_with([' ', '#', '-']))))
+        .unwrap_or(lines.len());
+    let mut kept = lines.get(..start)?.join("\n");
+    kept.push('\n');
+    kept.push_str(&lines.get(end..)?.join("\n"));
+    let last = end.max(start + 1);
+    Some((kept, start + 1, last))
 }
 
 /// The name in a chunk's `# file: <name>` line (the page's marker for a dropped file), when

@@ -26,6 +26,9 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
     if let Some(others) = super::also_failing(&report.other_problems()) {
         let _ = writeln!(out, "{}\n", escape(&others));
     }
+    if let Some(unread) = report.unread_words() {
+        let _ = writeln!(out, "{}\n", escape(&unread));
+    }
     if shown.len() < report.resources.len() {
         let _ = writeln!(out, "Showing {} of {} (as filtered on the page).\n", shown.len(), t.resources);
     }

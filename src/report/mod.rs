@@ -459,6 +459,22 @@ impl Report {
         own.iter().copied().filter(|r| !own.iter().any(|other| !std::ptr::eq(*other, *r) && in_chain_of(r, other) && !in_chain_of(other, r))).collect()
     }
 
+    /// `Part of the paste could not be read (line 20): this answer leaves it out.` when an
+    /// input problem kept something from being explained (an error, not a warning); `None`
+    /// when everything pasted was read.
+    pub fn unread_words(&self) -> Option<String> {
+        let errors: Vec<&Diagnostic> = self.diagnostics.iter().filter(|d| d.severity == crate::read::Severity::Error).collect();
+        let first = errors.first()?;
+        let at = match &first.source {
+            Some(source) => format!("{source}, line {}", first.line),
+            None => format!("line {}", first.line),
+        };
+        Some(match errors.len() {
+            1 => format!("Part of the paste could not be read ({at}): this answer leaves it out."),
+            n => format!("{n} parts of the paste could not be read (the first at {at}): this answer leaves them out."),
+        })
+    }
+
     /// `2025-03-04 10:30 UTC`: when the ages were counted to, for people (a shared or copied
     /// answer read later still says "for 14 min" as of then).
     pub fn ages_as_of_words(&self) -> Option<String> {
