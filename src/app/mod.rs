@@ -480,7 +480,9 @@ fn select_line(area: &NodeRef, text: &str, line: usize) {
         Err(node) => {
             if let Ok(view) = node.dyn_into::<web_sys::HtmlElement>() {
                 let _ = view.focus();
-                view.set_scroll_top((line.saturating_sub(4) as f64 * editor::LINE_PX) as i32);
+                let top = (line.saturating_sub(4) as f64 * editor::LINE_PX) as i32;
+                view.set_scroll_top(top);
+                bring_into_view(&view, f64::from(top.min(view.scroll_top()).max(0)), editor::LINE_PX, line);
             }
             return;
         }
@@ -491,6 +493,19 @@ fn select_line(area: &NodeRef, text: &str, line: usize) {
     let lines = text.split('\n').count().max(1) as i32;
     let line_height = area.scroll_height() / lines;
     area.set_scroll_top((line as i32 - 3).max(0) * line_height.max(1));
+    bring_into_view(&area, f64::from(area.scroll_top()), f64::from(line_height.max(1)), line);
+}
+
+/// Scrolls the page, when needed, so that `line` of a scrolled input (scrolled to
+/// `scrolled` pixels, `line_height` pixels a line) is on screen: on a narrow screen the input
+/// may sit above or below what the page shows.
+fn bring_into_view(input: &web_sys::HtmlElement, scrolled: f64, line_height: f64, line: usize) {
+    let Some(window) = web_sys::window() else { return };
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let top = input.get_bounding_client_rect().top() + (line.saturating_sub(1) as f64) * line_height - scrolled;
+    if height > 0.0 && (top < 0.0 || top > height - 2.0 * line_height) {
+        window.scroll_by_with_x_and_y(0.0, top - height / 3.0);
+    }
 }
 
 /// The time a text's ages are counted to: an example's capture time, the time a share link

@@ -265,6 +265,33 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('narrow pane: the line a diagnostic jumps to is on screen', async () => {
+    const { context, page } = await openPage({ viewport: { width: 360, height: 640 } });
+    try {
+      // A broken line near the top of a long paste: the page is scrolled down to the
+      // diagnostic, so the top of the paste area, where the line is shown, is above the screen.
+      const rest = Array.from({ length: 20 }, (_, i) => `---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c${i}}`).join('\n');
+      const text = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: x\nspec:\n  containers:\n - name: app\n  bad: [unclosed\n    image: nginx\n${rest}\n`;
+      await page.fill('textarea#paste', text);
+      await waitFor(page, '.diagnostics .jump');
+      const jump = page.locator('.diagnostics .jump').first();
+      await jump.scrollIntoViewIfNeeded();
+      await jump.click();
+      const where = await page.evaluate(() => {
+        const area = document.querySelector('textarea#paste');
+        const rect = area.getBoundingClientRect();
+        const lineHeight = parseFloat(getComputedStyle(area).lineHeight);
+        const line = area.value.slice(0, area.selectionStart).split('\n').length;
+        const y = rect.top + (line - 1) * lineHeight - area.scrollTop;
+        return { line, y, height: innerHeight };
+      });
+      assert.ok(where.line > 5 && where.line < 12, JSON.stringify(where));
+      assert.ok(where.y >= 0 && where.y <= where.height - 20, `the selected line is off screen: ${JSON.stringify(where)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('files picked or dropped are explained', async () => {
     const { context, page } = await openPage();
     try {
