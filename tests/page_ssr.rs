@@ -124,7 +124,7 @@ async fn large_pastes_render_progressively() {
     // tests/e2e); the button counts what is past the page's 200.
     assert_eq!(html.matches("<article").count(), status_explainer::app::state::DRAW_STEP);
     assert!(html.contains(r#"id="show-more""#));
-    assert!(html.contains("Show 200 more of 250 not shown yet"), "{}", &html[html.len().saturating_sub(600)..]);
+    assert!(html.contains("Show 200 more (250 not shown yet)"), "{}", &html[html.len().saturating_sub(600)..]);
     assert!(html.contains("450 resources"));
 }
 
@@ -225,4 +225,21 @@ async fn the_banner_says_when_part_of_the_paste_could_not_be_read() {
     assert!(html.contains("Part of the paste could not be read (line 6): this answer leaves it out. The input problems below say why."), "{html}");
     let whole = render(CRASHLOOP_EXAMPLE).await;
     assert!(!whole.contains("could not be read"), "{whole}");
+}
+
+#[tokio::test]
+async fn the_tab_title_and_the_banner_say_how_it_went() {
+    use status_explainer::report::Totals;
+    let totals = |resources, failed, degraded| Totals { resources, failed, degraded, ..Totals::default() };
+    assert_eq!(status_explainer::app::tab_title(&totals(3, 2, 1)), "✗ 2 failed · status-explainer");
+    assert_eq!(status_explainer::app::tab_title(&totals(3, 0, 1)), "! 1 degraded · status-explainer");
+    assert_eq!(status_explainer::app::tab_title(&totals(3, 0, 0)), "✓ no problems · status-explainer");
+    let healthy = render("apiVersion: v1\nkind: Namespace\nmetadata: {name: shop}\nstatus: {phase: Active}\n").await;
+    assert!(healthy.contains("No problems found: nothing failed or is degraded."), "{healthy}");
+    let failed = render(CRASHLOOP_EXAMPLE).await;
+    assert!(!failed.contains("No problems found"));
+    // The verdict's icon is hidden from screen readers, which read its words.
+    assert!(failed.contains(r#"<span aria-hidden="true">✗ </span>Failed"#), "{failed}");
+    // A filter with nothing to show cannot be chosen.
+    assert!(failed.contains(r#"disabled"#), "{failed}");
 }

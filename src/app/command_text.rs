@@ -38,3 +38,18 @@ pub fn select_focused_command(event: FocusEvent) {
         let _ = selection.select_all_children(&command);
     }
 }
+
+/// Leaving a command by the keyboard leaves nothing selected behind it (a selection that stays
+/// would be copied by the next Ctrl+C anywhere else).
+pub fn clear_left_command(event: FocusEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(command) = event.target().and_then(|target| target.dyn_into::<web_sys::Element>().ok()) else { return };
+    if !command.matches("code.command").unwrap_or(false) {
+        return;
+    }
+    if let Some(selection) = web_sys::window().and_then(|window| window.get_selection().ok().flatten()) {
+        if selection.anchor_node().is_some_and(|node| command.contains(Some(&node))) {
+            let _ = selection.remove_all_ranges();
+        }
+    }
+}

@@ -66,6 +66,10 @@ pub struct AppProps {
     /// The route to start on (`/reasons/CrashLoopBackOff`); the page follows `#/…` after that.
     #[prop_or_default]
     pub route: AttrValue,
+    /// Whether the document's title says the verdict (`✗ 2 failed · status-explainer`): the
+    /// page's own tab, not a console that embeds it.
+    #[prop_or_default]
+    pub sets_title: bool,
 }
 
 /// The whole page: the input on one side, the explanation on the other.
@@ -96,6 +100,12 @@ pub fn App(props: &AppProps) -> Html {
         _ => (nothing_yet.clone(), true),
     };
     let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
+    // The tab says the verdict, so a page left open in the background shows it at a glance.
+    use_effect_with((props.sets_title, report.totals.clone()), |(sets_title, totals)| {
+        if let (true, Some(document)) = (*sets_title, web_sys::window().and_then(|window| window.document())) {
+            document.set_title(&tab_title(totals));
+        }
+    });
     // Once per report, not on every drawing step or keystroke.
     let others = use_memo(Shared(report.clone()), |report| crate::report::also_failing(&report.0.other_problems()));
     let area = use_node_ref();
@@ -330,7 +340,7 @@ pub fn App(props: &AppProps) -> Html {
         _ => None,
     };
     html! {
-        <main class={classes!("page", theme, props.compact.then_some("compact"))} onfocusin={command_text::select_focused_command}>
+        <main class={classes!("page", theme, props.compact.then_some("compact"))} onfocusin={command_text::select_focused_command} onfocusout={command_text::clear_left_command}>
             if !props.compact {
                 <header class="masthead">
                     <h1>{ "status-explainer" }</h1>
@@ -398,7 +408,7 @@ pub fn App(props: &AppProps) -> Html {
                                 </div>
                                 if hidden > 0 {
                                     <button id="show-more" type="button" class="more" onclick={on_more}>
-                                        { format!("Show {more} more of {hidden} not shown yet") }
+                                        { if more == hidden { format!("Show the other {hidden}") } else { format!("Show {more} more ({hidden} not shown yet)") } }
                                     </button>
                                 }
                             </div>
@@ -505,6 +515,18 @@ fn bring_into_view(input: &web_sys::HtmlElement, scrolled: f64, line_height: f64
     let top = input.get_bounding_client_rect().top() + (line.saturating_sub(1) as f64) * line_height - scrolled;
     if height > 0.0 && (top < 0.0 || top > height - 2.0 * line_height) {
         window.scroll_by_with_x_and_y(0.0, top - height / 3.0);
+    }
+}
+
+/// `✗ 2 failed · status-explainer`, `✓ no problems · status-explainer`, or the name alone
+/// when nothing is explained.
+pub fn tab_title(totals: &crate::report::Totals) -> String {
+    const NAME: &str = "status-explainer";
+    match (totals.resources, totals.failed, totals.degraded) {
+        (0, _, _) => format!("{NAME} — what your resources' status means"),
+        (_, 0, 0) => format!("✓ no problems · {NAME}"),
+        (_, 0, degraded) => format!("! {degraded} degraded · {NAME}"),
+        (_, failed, _) => format!("✗ {failed} failed · {NAME}"),
     }
 }
 

@@ -40,7 +40,8 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
     html! {
         <article class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
             <header>
-                <span class="verdict">{ format!("{} {}", icon(r.verdict), r.verdict.words()) }</span>
+                // The icon is for the eye; the words say the verdict to a screen reader.
+                <span class="verdict"><span aria-hidden="true">{ format!("{} ", icon(r.verdict)) }</span>{ r.verdict.words() }</span>
                 <h2>{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></h2>
                 if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
             </header>

@@ -32,11 +32,11 @@ pub struct ToolbarProps {
 pub fn Toolbar(props: &ToolbarProps) -> Html {
     let t = &props.totals;
     let choices = [
-        (Filter::All, format!("All {}", t.resources)),
-        (Filter::Problems, format!("Problems {}", t.failed + t.degraded)),
-        (Filter::Only(Verdict::Failed), format!("Failed {}", t.failed)),
-        (Filter::Only(Verdict::Degraded), format!("Degraded {}", t.degraded)),
-        (Filter::Only(Verdict::InProgress), format!("In progress {}", t.in_progress)),
+        (Filter::All, format!("All {}", t.resources), t.resources),
+        (Filter::Problems, format!("Problems {}", t.failed + t.degraded), t.failed + t.degraded),
+        (Filter::Only(Verdict::Failed), format!("Failed {}", t.failed), t.failed),
+        (Filter::Only(Verdict::Degraded), format!("Degraded {}", t.degraded), t.degraded),
+        (Filter::Only(Verdict::InProgress), format!("In progress {}", t.in_progress), t.in_progress),
     ];
     let oninput = {
         let on_query = props.on_query.clone();
@@ -56,11 +56,13 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     html! {
         <div class="toolbar" role="toolbar" aria-label="Filter and export">
             <div class="filters" role="group" aria-label="Show">
-                { for choices.into_iter().map(|(filter, label)| {
+                { for choices.into_iter().map(|(filter, label, count)| {
                     let on_filter = props.on_filter.clone();
                     let pressed = props.filter == filter;
+                    // Nothing to show: not a choice (unless it is the one chosen).
+                    let empty = count == 0 && !pressed;
                     html! {
-                        <button type="button" class="chip" aria-pressed={pressed.to_string()}
+                        <button type="button" class="chip" aria-pressed={pressed.to_string()} disabled={empty}
                             onclick={Callback::from(move |_: MouseEvent| on_filter.emit(filter))}>{ label }</button>
                     }
                 }) }

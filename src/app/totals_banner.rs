@@ -37,6 +37,11 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
                     <span class="as-of">{ format!(" · ages as of {at}") }</span>
                 }
             </p>
+            if t.resources > 0 && t.failed + t.degraded == 0 {
+                <p class="all-well">{
+                    if t.in_progress > 0 { "Nothing has failed; some of it is still in progress (below)." } else { "No problems found: nothing failed or is degraded." }
+                }</p>
+            }
             if let Some(cause) = &props.root_cause {
                 <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ " — " }{ with_commands(&cause.summary) }</p>
             }

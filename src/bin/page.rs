@@ -18,7 +18,7 @@ fn main() {
         }
         // `#/reasons/CrashLoopBackOff` opens the reason catalog at that entry.
         let route = catalog_route(&fragment).unwrap_or_default().to_owned();
-        yew::Renderer::<App>::with_props(AppProps { text: text.into(), route: route.into(), ..AppProps::default() }).render();
+        yew::Renderer::<App>::with_props(AppProps { text: text.into(), route: route.into(), sets_title: true, ..AppProps::default() }).render();
         // Work offline after the first visit (www/sw.js); a browser without workers just skips it.
         if let Some(window) = web_sys::window() {
             let _ = window.navigator().service_worker().register("./sw.js");

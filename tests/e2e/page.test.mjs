@@ -683,7 +683,7 @@ data: {password: aHVudGVyMg==}
       assert.match(await page.textContent(".totals"), /600/);
       // A page of 200 is drawn a step at a time, all of it in the end; the rest on request.
       await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 200);
-      assert.match(await page.textContent('#show-more'), /Show 200 more of 400/);
+      assert.match(await page.textContent('#show-more'), /Show 200 more \(400 not shown yet\)/);
       // Each step adds its cards and leaves those drawn before it alone (same elements).
       await page.evaluate(() => {
         window.cardsRemoved = 0;
