@@ -243,3 +243,11 @@ async fn the_tab_title_and_the_banner_say_how_it_went() {
     // A filter with nothing to show cannot be chosen.
     assert!(failed.contains(r#"disabled"#), "{failed}");
 }
+
+#[tokio::test]
+async fn within_what_a_resource_owns_the_failing_come_first() {
+    let html = render(include_str!("../www/examples/knative-revision-failure.yaml")).await;
+    let failed = html.find(r#"<code>hello-00002</code>"#).expect("the failed revision");
+    let ready = html.find(r#"<code>hello-00001</code>"#).expect("the ready revision");
+    assert!(failed < ready, "the ready revision is drawn before the failed one");
+}

@@ -250,7 +250,12 @@ pub fn tree(report: &Report) -> Tree {
             None => tree.roots.push(position),
         }
     }
-    crate::model::order::sort_by_number(&mut tree.roots, |&index| report.resources.get(index).map_or(4, |resource| resource.verdict.urgency()));
+    // The most urgent first, at every level (a failed Revision before the ready one beside it).
+    let urgency = |&index: &usize| report.resources.get(index).map_or(4, |resource| resource.verdict.urgency());
+    crate::model::order::sort_by_number(&mut tree.roots, urgency);
+    for children in &mut tree.children {
+        crate::model::order::sort_by_number(children, urgency);
+    }
     tree
 }
 
