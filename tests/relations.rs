@@ -856,3 +856,12 @@ fn problems_of_their_own_are_not_hidden_by_a_container_or_resource_of_the_same_n
     let cause = report.root_cause.as_ref().expect("cause");
     assert!(cause.chain.iter().all(|link| link.namespace.is_some()), "{:?}", cause.chain);
 }
+
+#[test]
+fn another_problem_is_named_with_what_is_wrong_when_its_chain_ends_without_a_note() {
+    let deployment = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: svc, namespace: a, uid: d1, generation: 1}\nspec: {replicas: 1, progressDeadlineSeconds: 600}\nstatus:\n  observedGeneration: 1\n  replicas: 1\n  unavailableReplicas: 1\n  conditions:\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded, message: ReplicaSet has timed out progressing.}\n---\napiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {name: svc-5f7c, namespace: a, uid: r1, annotations: {deployment.kubernetes.io/revision: \"1\"}, ownerReferences: [{apiVersion: apps/v1, kind: Deployment, name: svc, uid: d1, controller: true}]}\nspec: {replicas: 1}\nstatus: {replicas: 1}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: svc-5f7c-x, namespace: a, ownerReferences: [{apiVersion: apps/v1, kind: ReplicaSet, name: svc-5f7c, uid: r1, controller: true}]}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: '0/3 nodes are available: 3 Insufficient memory.'}\n";
+    let crash = "---\napiVersion: v1\nkind: Pod\nmetadata: {name: lone, namespace: b}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: app, restartCount: 9, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 1}}}\n";
+    let report = explained(&format!("{crash}---\n{deployment}"));
+    let others = status_explainer::report::also_failing(&report.other_problems()).expect("another problem");
+    assert!(others.contains("Pod svc-5f7c-x (Unschedulable)"), "{others} (root cause {:?})", report.root_cause.as_ref().map(|c| &c.text));
+}

@@ -393,7 +393,11 @@ impl ResourceReport {
     pub fn named_with_cause(&self) -> String {
         let named = crate::model::resource::kind_and_name(&self.kind, &self.name);
         match (&self.root_cause, self.reason.as_deref()) {
-            (Some(cause), _) if cause.chain.len() > 1 => cause.text.clone(),
+            // The chain's last link says what is wrong when it has a note; else its reason does.
+            (Some(cause), _) if cause.chain.len() > 1 => match (cause.chain.last().and_then(|link| link.note.as_ref()), cause.reason.as_deref()) {
+                (None, Some(reason)) if !reason.is_empty() => format!("{} ({reason})", cause.text),
+                _ => cause.text.clone(),
+            },
             (_, Some(reason)) if !reason.is_empty() => format!("{named} ({reason})"),
             _ => named,
         }
