@@ -687,3 +687,21 @@ fn heat_an_update_rolled_back_serves_the_old_stack_and_one_past_its_timeout_is_s
     let running = explained_at(include_str!("inputs/heat-update-stuck-past-timeout.json"), "2025-03-04T07:30:00Z");
     assert_eq!(find(&running, "Stack", "edge-proxy-ams").verdict, Verdict::InProgress);
 }
+
+#[test]
+fn crossplane_a_composite_that_cannot_run_its_function_takes_the_function_as_its_cause() {
+    let report = explained(include_str!("inputs/crossplane-function-runtime-invalid.yaml"));
+    assert_eq!(
+        report.root_cause.as_ref().map(|c| c.text.as_str()),
+        Some("XNetwork team-a-net-k2h7d → Function function-patch-and-transform")
+    );
+    assert!(report.other_problems().is_empty());
+    assert_explains!(find(&report, "Function", "function-patch-and-transform"), Verdict::Failed, ["DeploymentRuntimeConfig default (spec.runtimeConfigRef): kubectl edit deploymentruntimeconfig default"]);
+    let function = find(&report, "Function", "function-patch-and-transform");
+    assert!(condition(function, "Healthy").explanation.next.contains("kubectl get functionrevisions"), "{}", condition(function, "Healthy").explanation.next);
+    let providers = explained(include_str!("inputs/crossplane-providers-unhealthy.yaml"));
+    assert_explains!(find(&providers, "Provider", "crossplane-contrib-provider-aws"), Verdict::Failed, [
+        "Another package already owns an object this one installs (two packages ship the same CRD): ProviderRevision provider-aws-legacy-9d3c0b1e55f2",
+        "kubectl get providerrevision provider-aws-legacy-9d3c0b1e55f2",
+    ]);
+}

@@ -1,5 +1,6 @@
 //! Crossplane: a claim depends on its composite (`spec.resourceRef`), a composite on the
-//! resources it composed (`spec.resourceRefs`, or `spec.crossplane.resourceRefs` in v2).
+//! resources it composed (`spec.resourceRefs`, or `spec.crossplane.resourceRefs` in v2), and
+//! on a composition Function its error says it cannot run.
 
 use super::depends::{items, reference};
 use crate::model::Resource;
@@ -17,4 +18,16 @@ pub fn claim(claim: &Resource, resources: &[Resource]) -> Vec<usize> {
     let Some(target) = reference(resources, claim, claim.get(&["spec", "resourceRef"]), "") else { return Vec::new() };
     let composite = resources.get(target).is_some_and(|r| !r.group.is_empty() && (r.get(&["spec", "resourceRefs"]).is_some() || r.get(&["spec", "crossplane"]).is_some() || r.get(&["spec", "claimRef"]).is_some()));
     if composite { vec![target] } else { Vec::new() }
+}
+
+/// The Function a composite's error names (`cannot run Function "function-patch-and-transform"`):
+/// when the Function's package is unhealthy, that is why the composite cannot compose.
+pub fn functions(composite: &Resource, resources: &[Resource]) -> Vec<usize> {
+    let Some(crate::model::Value::Array(conditions)) = composite.get(&["status", "conditions"]) else { return Vec::new() };
+    conditions
+        .iter()
+        .filter_map(|condition| condition.get("message").and_then(crate::model::Value::as_str))
+        .filter_map(|message| message.split_once("cannot run Function \"").and_then(|(_, rest)| rest.split_once('"')).map(|(name, _)| name))
+        .filter_map(|name| resources.iter().position(|r| r.kind == "Function" && r.group == "pkg.crossplane.io" && r.name == name))
+        .collect()
 }

@@ -12,6 +12,7 @@ pub type Finder = fn(&Resource, &[Resource]) -> Vec<usize>;
 pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("*", "*", super::crossplane::references),
     ("*", "*", super::crossplane::claim),
+    ("*", "*", super::crossplane::functions),
     ("kustomize.toolkit.fluxcd.io", "Kustomization", super::flux::source_and_dependencies),
     ("kustomize.toolkit.fluxcd.io", "Kustomization", super::flux::health_checked),
     ("helm.toolkit.fluxcd.io", "HelmRelease", super::flux::source_and_dependencies),

@@ -23,11 +23,35 @@ fn classify(package: &Resource, context: &Context, next: Next) -> Assessment {
             ConditionStatus::True => Assessment::plain(Verdict::Ready, format!("The package is installed and healthy{}.", condition_detail(health))),
             ConditionStatus::False => Assessment::new(
                 Verdict::Failed,
-                format!("The package is unhealthy ({} is False{}). Look at its revision and at the provider's Deployment in crossplane-system.", health.type_, condition_detail(health)),
+                format!("The package is unhealthy ({} is False{}).{}", health.type_, condition_detail(health), what_to_look_at(package, &health.message)),
                 health.reason.clone(),
             ),
             _ => Assessment::new(Verdict::InProgress, format!("The package's health is not known yet ({} is Unknown{}).", health.type_, condition_detail(health)), health.reason.clone()),
         },
         None => next(package, context),
     }
+}
+
+/// What the health message points at: another package that owns the same objects, the
+/// runtime Deployment Crossplane could not apply (its DeploymentRuntimeConfig), or else the
+/// package's revisions and pods.
+fn what_to_look_at(package: &Resource, message: &str) -> String {
+    let revisions = format!("{}revisions", package.kind.to_ascii_lowercase().trim_end_matches("revision"));
+    // `cannot establish control of object: … is already controlled by ProviderRevision x`:
+    // two packages ship the same CRD or object.
+    if let Some((_, owner)) = message.split_once("already controlled by ") {
+        let owner = owner.split([' ', ',', ';', ')']).take(2).collect::<Vec<_>>().join(" ");
+        let owner = owner.trim_end_matches(['.', ':']);
+        return format!(
+            " Another package already owns an object this one installs (two packages ship the same CRD): {owner}. Keep one of them: remove the other package, or replace it (kubectl get {}).",
+            owner.to_ascii_lowercase()
+        );
+    }
+    if message.contains("runtime deployment") && message.contains("is invalid") {
+        let config = package.str(&["spec", "runtimeConfigRef", "name"]).unwrap_or("default");
+        return format!(
+            " The Deployment Crossplane makes to run it is invalid, as the message says: its settings come from DeploymentRuntimeConfig {config} (spec.runtimeConfigRef): kubectl edit deploymentruntimeconfig {config}."
+        );
+    }
+    format!(" Look at its revisions and pods: kubectl get {revisions}; kubectl get pods -n crossplane-system.")
 }
