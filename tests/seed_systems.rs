@@ -705,3 +705,21 @@ fn crossplane_a_composite_that_cannot_run_its_function_takes_the_function_as_its
         "kubectl get providerrevision provider-aws-legacy-9d3c0b1e55f2",
     ]);
 }
+
+#[test]
+fn flux_a_release_goes_through_its_chart_to_the_repository_and_sources_say_what_to_fix() {
+    let report = explained(include_str!("inputs/flux-helm-and-oci-sources-failing.yaml"));
+    assert_eq!(
+        report.root_cause.as_ref().map(|c| c.text.as_str()),
+        Some("HelmRelease redis → HelmChart data-redis → HelmRepository bitnami-mirror")
+    );
+    assert_explains!(find(&report, "HelmRepository", "bitnami-mirror"), Verdict::Failed, ["Nothing is at that address: check spec.url (https://charts.mirror.acme.io/bitnami)"]);
+    assert_explains!(find(&report, "OCIRepository", "podinfo"), Verdict::Failed, ["refused the credentials in Secret ghcr-auth (spec.secretRef)"]);
+    let release = find(&report, "HelmRelease", "redis");
+    assert!(condition(release, "Ready").explanation.next.contains("flux get sources all -A"), "{}", condition(release, "Ready").explanation.next);
+    let ssh = explained(include_str!("inputs/flux-git-ssh-key-refused.yaml"));
+    assert_explains!(find(&ssh, "GitRepository", "team-payments"), Verdict::Failed, [
+        "refused the SSH key in Secret team-payments-deploy-key (spec.secretRef)",
+        "flux create secret git team-payments-deploy-key --url=ssh://git@gitlab.acme.io/payments/deploy.git -n payments",
+    ]);
+}

@@ -1,6 +1,8 @@
 //! Flux: a Kustomization or HelmRelease depends on its source (`spec.sourceRef`, or the
 //! HelmRelease's `spec.chart.spec.sourceRef` / `spec.chartRef`) and on `spec.dependsOn`; a
-//! Kustomization whose health check failed, on the objects its message names.
+//! HelmRelease first on the HelmChart Flux made for it (`status.helmChart`), which depends on
+//! its HelmRepository; a Kustomization whose health check failed, on the objects its message
+//! names.
 
 use super::depends::{find, items, reference};
 use crate::model::Resource;
@@ -40,4 +42,11 @@ pub fn health_checked(object: &Resource, resources: &[Resource]) -> Vec<usize> {
             }
         })
         .collect()
+}
+
+/// The HelmChart Flux made for a HelmRelease (`status.helmChart`: `flux-system/data-redis`):
+/// what stands between the release and its HelmRepository.
+pub fn helm_chart(release: &Resource, resources: &[Resource]) -> Vec<usize> {
+    let Some((namespace, name)) = release.str(&["status", "helmChart"]).and_then(|chart| chart.split_once('/')) else { return Vec::new() };
+    find(resources, "HelmChart", Some(namespace), name).into_iter().collect()
 }

@@ -23,7 +23,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "GitOperationFailed", what: "The Git clone or fetch failed: wrong URL, branch, or credentials.", next: "Check spec.url, spec.ref and {secret_ref} (an expired token is common); then flux reconcile source git {name}{ns}." },
     ReasonEntry { reason: "AuthenticationFailed", what: "The source rejected the credentials.", next: "Fix {secret_ref} (an expired token or key is common), then flux reconcile {flux_kind} {name}{ns}." },
     ReasonEntry { reason: "URLInvalid", what: "spec.url cannot be parsed; Flux stalls until the spec changes.", next: "Fix spec.url of {kind} {name}." },
-    ReasonEntry { reason: "ArtifactFailed", what: "The source's artifact could not be fetched or the source does not exist.", next: "Look at the source named in the message: flux get sources all{ns}." },
+    ReasonEntry { reason: "ArtifactFailed", what: "The source's artifact could not be fetched or the source does not exist.", next: "Look at the source named in the message: flux get sources all -A (sources often live in another namespace, flux-system)." },
     ReasonEntry { reason: "HealthCheckFailed", what: "The objects were applied, but the workloads did not become healthy within the timeout.", next: "Look at the workloads named in the message (kubectl describe on them); pasted with it, the root cause follows them to what keeps them from being healthy." },
     ReasonEntry { reason: "ReconciliationSucceeded", what: "The last reconcile applied the source successfully.", next: "Nothing to do." },
     ReasonEntry { reason: "ReconciliationFailed", what: "The last reconcile failed; the message has the error.", next: "Fix what the message names, then flux reconcile {flux_kind} {name}{ns}." },

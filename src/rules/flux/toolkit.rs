@@ -31,11 +31,47 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
                 Assessment::new(Verdict::InProgress, format!("{}Ready is False{detail}.{waits}", crate::rules::STILL_WORKING), ready.reason.clone())
             } else {
                 let retry = if object.condition("Reconciling").is_some_and(|r| r.is_true()) { " Flux retries at every interval, but this needs a fix." } else { &format!(" Flux retries at every interval; fix the cause, then flux reconcile {} {}{} tries at once.", super::reconcile_words(&object.kind), object.name, object.namespace_flag()) };
-                Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{retry}"), ready.reason.clone())
+                Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{}{retry}", source_hint(object, &ready.message)), ready.reason.clone())
             }
         }
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown: a reconcile is in flight{detail}."), ready.reason.clone()),
     }
+}
+
+/// What a source's fetch error points at in its spec: the address for a 404, the credentials
+/// for a refusal. Nothing for other kinds or errors.
+fn source_hint(object: &Resource, message: &str) -> String {
+    if object.group != "source.toolkit.fluxcd.io" {
+        return String::new();
+    }
+    let lower = message.to_ascii_lowercase();
+    let url = object.str(&["spec", "url"]).unwrap_or("<url>");
+    if lower.contains("404") && (lower.contains("index.yaml") || lower.contains("not found")) {
+        return format!(" Nothing is at that address: check spec.url ({url}) — a Helm repository serves index.yaml at its root.");
+    }
+    let secret_named = object.str(&["spec", "secretRef", "name"]).unwrap_or("<secret>");
+    // A deploy key the Git server does not know (or no key at all).
+    if lower.contains("ssh: unable to authenticate") || lower.contains("ssh: handshake failed") {
+        return format!(
+            " The Git server refused the SSH key in Secret {secret_named} (spec.secretRef): add its public key (the Secret's identity.pub) to the repository as a deploy key, or make a new key pair with flux create secret git {secret_named} --url={url}{} and add the public key it prints.",
+            object.namespace_flag()
+        );
+    }
+    // GitHub and others take a token, not an account's password, over HTTPS.
+    if lower.contains("password authentication is not supported") {
+        return format!(
+            " The server wants a personal access token, not an account password: write one into Secret {secret_named} (flux create secret git {secret_named} --url={url} --username=git --password=<token>{}).",
+            object.namespace_flag()
+        );
+    }
+    if ["denied", "unauthorized", "authentication required", "403", "401"].iter().any(|word| lower.contains(word)) {
+        let secret = object.str(&["spec", "secretRef", "name"]);
+        return match secret {
+            Some(secret) => format!(" The server refused the credentials in Secret {secret} (spec.secretRef): renew them there (flux create secret can write it anew)."),
+            None => format!(" The server wants credentials and spec.secretRef names none: create a Secret with them (flux create secret …{}) and name it in spec.secretRef.", object.namespace_flag()),
+        };
+    }
+    String::new()
 }
 
 /// A reconcile still in flight after an hour, and after twice its `spec.timeout`: Flux ends
