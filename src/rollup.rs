@@ -788,15 +788,42 @@ fn skip_under_failed_stacks(resources: &[Resource], graph: &Graph, reports: &mut
             }
             above = graph.owner.get(at).copied().flatten();
         }
-        let Some((stack, state)) = stopped else { continue };
+        let summary = match stopped {
+            Some((stack, state)) => reports.get(index).and_then(|report| crate::rules::heat::resource::skipped_by_failed_stack(&report.summary, &stack, &state)),
+            // No stack pasted above it: a resource beside it (same stack) that failed, with
+            // nothing of that stack still in progress, says the action stopped.
+            None => stopped_beside(resources, graph, reports, index)
+                .and_then(|(failed, state)| reports.get(index).and_then(|report| crate::rules::heat::resource::skipped_after_failure(&report.summary, &failed, &state))),
+        };
         let Some(report) = reports.get_mut(index) else { continue };
-        if let Some(summary) = crate::rules::heat::resource::skipped_by_failed_stack(&report.summary, &stack, &state) {
+        if let Some(summary) = summary {
             report.summary = summary;
             report.verdict = Verdict::Unknown;
             report.rule = "rollup/heat-skipped".to_owned();
             crate::explain::restate_as_skipped(&mut report.conditions);
         }
     }
+}
+
+/// The first resource of the same stack (same owner in the paste, same stack label) that
+/// failed by itself, when none of that stack is still in progress: (its name, its state).
+fn stopped_beside(resources: &[Resource], graph: &Graph, reports: &[ResourceReport], index: usize) -> Option<(String, String)> {
+    let stack_of = |at: usize| resources.get(at).and_then(|r| r.str(&["metadata", "labels", "heat.openstack.org/top-level-stack"]));
+    let owner = graph.owner.get(index).copied().flatten();
+    let siblings: Vec<usize> = (0..resources.len())
+        .filter(|&at| at != index && resources.get(at).is_some_and(|r| r.kind == "StackResource"))
+        .filter(|&at| graph.owner.get(at).copied().flatten() == owner && stack_of(at) == stack_of(index))
+        .collect();
+    let state = |at: usize| reports.get(at).and_then(|r| r.reason.clone()).unwrap_or_default();
+    // The stack itself, when pasted, says whether it is still at work.
+    let stack_working = owner.is_some_and(|at| state(at).ends_with("_IN_PROGRESS"));
+    if stack_working || siblings.iter().any(|&at| state(at).ends_with("_IN_PROGRESS")) {
+        return None;
+    }
+    siblings
+        .iter()
+        .find(|&&at| state(at).ends_with("_FAILED") && reports.get(at).is_some_and(|r| r.verdict == Verdict::Failed))
+        .and_then(|&at| Some((reports.get(at)?.name.clone(), state(at))))
 }
 
 /// A PodDisruptionBudget that allows no disruption while a pod it protects runs on a cordoned

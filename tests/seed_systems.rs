@@ -723,3 +723,13 @@ fn flux_a_release_goes_through_its_chart_to_the_repository_and_sources_say_what_
         "flux create secret git team-payments-deploy-key --url=ssh://git@gitlab.acme.io/payments/deploy.git -n payments",
     ]);
 }
+
+#[test]
+fn heat_a_resource_never_created_beside_a_failure_with_nothing_in_progress_was_skipped() {
+    let report = explained(include_str!("inputs/heat-resource-list-one-failed.json"));
+    assert_explains!(find(&report, "StackResource", "web_fip_assoc"), Verdict::Unknown, [
+        "was never created (INIT_COMPLETE): nothing of its stack is in progress any more, and web_fip failed (CREATE_FAILED)",
+    ]);
+    assert_explains!(find(&report, "StackResource", "web_fip"), Verdict::Failed, ["openstack stack event list <stack> --resource web_fip"]);
+    assert_eq!(report.totals.in_progress, 0);
+}

@@ -32,7 +32,11 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             };
             Assessment::new(
                 Verdict::Failed,
-                format!("{who} was marked unhealthy (CHECK_FAILED): it will be replaced on the next stack update; {given}. Run openstack stack update --existing <stack> to replace it, or openstack stack resource mark unhealthy --reset <stack> {} if it is fine.", resource.name),
+                format!(
+                    "{who} was marked unhealthy (CHECK_FAILED): it will be replaced on the next stack update; {given}. Run openstack stack update --existing {stack} to replace it, or openstack stack resource mark unhealthy --reset {stack} {} if it is fine.",
+                    resource.name,
+                    stack = crate::read::heat::stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned())
+                ),
                 state.clone(),
             )
         }
@@ -41,7 +45,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             format!("{who} did not fail by itself ({state}{quoted}): Heat cancelled its {} because another resource failed. It is collateral, not the cause; the next stack update tries it again.", action_word(action)),
             state.clone(),
         ),
-        (_, "FAILED") => Assessment::new(Verdict::Failed, failed_summary(&who, &state, reason), state.clone()),
+        (_, "FAILED") => Assessment::new(Verdict::Failed, failed_summary(resource, &who, &state, reason), state.clone()),
         ("SUSPEND", "COMPLETE") => Assessment::new(Verdict::Suspended, format!("{who} is suspended (SUSPEND_COMPLETE){quoted}."), state.clone()),
         ("INIT", "COMPLETE") => never_created(resource, &who, &state),
         (_, "IN_PROGRESS") if reason.contains("paused until Hook") => Assessment::new(
@@ -59,7 +63,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
 }
 
 /// A failed resource: the innermost resource of a nested path, else the reason as written.
-fn failed_summary(who: &str, state: &str, reason: &str) -> String {
+fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> String {
+    let stack = crate::read::heat::stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned());
+    let name = &resource.name;
     match Failure::parse(reason) {
         Some(failure) if failure.path.len() > 1 => format!(
             "{who} failed ({state}) because a resource of its nested stack failed: {}: {}{}.",
@@ -72,7 +78,7 @@ fn failed_summary(who: &str, state: &str, reason: &str) -> String {
             if failure.error.is_empty() { String::new() } else { format!("{}: ", failure.error) },
             failure.message.trim_end_matches('.')
         ),
-        None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list <stack> --resource <name> may tell more."),
+        None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list {stack} --resource {name} may tell more."),
         None => format!("{who} failed ({state}): {}.", reason.trim_end_matches('.')),
     }
 }
@@ -110,6 +116,18 @@ pub fn skipped_by_failed_stack(summary: &str, stack: &str, stack_state: &str) ->
     let needed = rest.split_once(": it waits").map(|(needed, _)| needed).unwrap_or("");
     Some(format!(
         "{who} was never created ({state}){needed}: its stack {stack} stopped with {stack_state} before Heat got to it. It is not the cause; the next stack update creates it."
+    ))
+}
+
+/// The summary of a resource never created, said again once the roll-up has found that a
+/// resource beside it failed and nothing of its stack is still in progress (a resource list
+/// pasted without its stack): Heat stopped the action at that failure.
+pub fn skipped_after_failure(summary: &str, failed: &str, failed_state: &str) -> Option<String> {
+    let (who, rest) = summary.split_once(" has not been created yet (")?;
+    let (state, rest) = rest.split_once(')')?;
+    let needed = rest.split_once(": it waits").map(|(needed, _)| needed).unwrap_or("");
+    Some(format!(
+        "{who} was never created ({state}){needed}: nothing of its stack is in progress any more, and {failed} failed ({failed_state}), where Heat stopped before it got to this one. It is not the cause; the next stack update creates it."
     ))
 }
 
