@@ -733,3 +733,16 @@ fn heat_a_resource_never_created_beside_a_failure_with_nothing_in_progress_was_s
     assert_explains!(find(&report, "StackResource", "web_fip"), Verdict::Failed, ["openstack stack event list <stack> --resource web_fip"]);
     assert_eq!(report.totals.in_progress, 0);
 }
+
+#[test]
+fn heat_an_event_list_alone_has_one_failure_and_says_what_openstack_errors_mean() {
+    let report = explained(include_str!("inputs/heat-event-list-update-quota.json"));
+    let failed: Vec<&str> = report.resources.iter().filter(|r| r.verdict == Verdict::Failed).map(|r| r.name.as_str()).collect();
+    assert_eq!(failed, ["db_volume_2"], "the stack's own event repeating the volume's error is not a second failure");
+    let volume = report.resources.iter().find(|r| r.name == "db_volume_2" && r.verdict == Verdict::Failed).expect("the volume's failure");
+    assert!(volume.summary.contains("The project's quota for it is used up: openstack quota show"), "{}", volume.summary);
+    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none());
+    let nested = explained(include_str!("inputs/heat-create-failed-no-valid-host.json"));
+    let stack = nested.resources.iter().find(|r| r.kind == "Stack" && r.verdict == Verdict::Failed).expect("the failed stack");
+    assert!(stack.summary.contains("Nova found no compute host with room for the server"), "{}", stack.summary);
+}

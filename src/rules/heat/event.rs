@@ -31,7 +31,14 @@ fn classify(event: &Resource, context: &Context, next: Next) -> Assessment {
             format!("{line}. The stack reports here that one of its resources failed; that resource's own FAILED event is the cause."),
             state.clone(),
         ),
-        "FAILED" => Assessment::new(Verdict::Failed, format!("{line}."), state.clone()),
+        // A stack's own event quoting a resource's error (`resources.db_volume_2: …`): that
+        // resource's event is the failure; this one repeats it for the stack.
+        "FAILED" if crate::read::heat::stack_for_commands(event).as_deref() == Some(event.name.as_str()) && super::Failure::parse(reason).is_some() => Assessment::new(
+            Verdict::Unknown,
+            format!("{line}. The stack reports here that one of its resources failed; that resource's own FAILED event is the cause."),
+            state.clone(),
+        ),
+        "FAILED" => Assessment::new(Verdict::Failed, format!("{line}.{}", super::error_hint(reason)), state.clone()),
         "IN_PROGRESS" if reason.contains("paused until Hook") => Assessment::new(
             Verdict::Suspended,
             format!("{line}. It waits for a person: openstack stack hook clear <stack> {}.", event.name),

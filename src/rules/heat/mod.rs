@@ -35,6 +35,19 @@ pub(crate) fn state_of(object: &Resource, prefix: &str) -> String {
     }
 }
 
+/// What an OpenStack error in a failure's reason means and what to look at: ` The project's
+/// volume quota is used up: …`; nothing for errors without a known meaning.
+pub(crate) fn error_hint(reason: &str) -> &'static str {
+    let lower = reason.to_ascii_lowercase();
+    if lower.contains("quota") && (lower.contains("exceed") || lower.contains("over")) {
+        " The project's quota for it is used up: openstack quota show lists the limits and usage; free some (old volumes, snapshots, servers) or ask for more (an admin's openstack quota set)."
+    } else if lower.contains("no valid host was found") {
+        " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show <server id> -c fault); try another flavor or zone, or free capacity."
+    } else {
+        ""
+    }
+}
+
 /// A failure read out of a reason text like
 /// `Resource CREATE failed: ResourceInError: resources.a.resources[1].resources.server: Went to …`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -66,7 +66,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
 fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> String {
     let stack = crate::read::heat::stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned());
     let name = &resource.name;
-    match Failure::parse(reason) {
+    let said = match Failure::parse(reason) {
         Some(failure) if failure.path.len() > 1 => format!(
             "{who} failed ({state}) because a resource of its nested stack failed: {}: {}{}.",
             failure.innermost(),
@@ -80,7 +80,8 @@ fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> 
         ),
         None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list {stack} --resource {name} may tell more."),
         None => format!("{who} failed ({state}): {}.", reason.trim_end_matches('.')),
-    }
+    };
+    format!("{said}{}", super::error_hint(reason))
 }
 
 /// A resource Heat has not created (`INIT_COMPLETE`): still waiting while its stack works,
