@@ -220,9 +220,12 @@ async fn conditions_a_resource_in_progress_waits_for_are_marked_as_waited_for() 
 }
 
 #[tokio::test]
-async fn the_banner_says_when_part_of_the_paste_could_not_be_read() {
+async fn the_page_says_when_part_of_the_paste_could_not_be_read() {
     let html = render("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus: {phase: Running}\n---\nkind: [broken\n").await;
-    assert!(html.contains("Part of the paste could not be read (line 6): this answer leaves it out. The input problems below say why."), "{html}");
+    assert!(html.contains("Part of the paste could not be read (line 6): this answer leaves it out. The problems below say why."), "{html}");
+    // Below the toolbar, with the problems: what comes and goes as one types moves no control.
+    let (toolbar, unread) = (html.find(r#"class="toolbar""#).expect("the toolbar"), html.find(r#"class="unread""#).expect("the notice"));
+    assert!(toolbar < unread, "the notice is above the toolbar");
     let whole = render(CRASHLOOP_EXAMPLE).await;
     assert!(!whole.contains("could not be read"), "{whole}");
 }

@@ -39,7 +39,15 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
         let paste = props.paste;
         Callback::from(move |_: MouseEvent| all_of.set(Some(paste)))
     };
+    // Said first when something was not explained: the answer above leaves it out. (Here,
+    // below the toolbar, not in the banner: a problem that comes and goes as one types must
+    // not move the toolbar.)
+    let unread = crate::report::unread_words(&props.diagnostics);
     html! {
+        <>
+        if let Some(unread) = unread {
+            <p class="unread">{ format!("{unread} The problems below say why.") }</p>
+        }
         <ul class="diagnostics" aria-label="Problems in the input">
             { for props.diagnostics.iter().take(shown).map(|d| {
                 let class = match d.severity { Severity::Error => "error", Severity::Warning => "warning" };
@@ -63,6 +71,7 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
                 </li>
             }
         </ul>
+        </>
     }
 }
 

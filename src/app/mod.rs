@@ -382,7 +382,7 @@ pub fn App(props: &AppProps) -> Html {
                             }
                         } else {
                             <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
-                                others={(*others).clone()} as_of={report.ages_as_of_words()} unread={report.unread_words()} />
+                                others={(*others).clone()} as_of={report.ages_as_of_words()} />
                             <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                                 shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                             // Below the toolbar: a problem that comes and goes as one types would

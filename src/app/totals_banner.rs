@@ -19,9 +19,6 @@ pub struct TotalsBannerProps {
     /// When the ages were counted to ([`crate::report::Report::ages_as_of_words`]).
     #[prop_or_default]
     pub as_of: Option<String>,
-    /// What of the paste could not be read ([`crate::report::Report::unread_words`]).
-    #[prop_or_default]
-    pub unread: Option<String>,
 }
 
 /// "3 resources: 1 failed, 1 degraded, …" and the root cause of the paste in one sentence.
@@ -47,9 +44,6 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
             }
             if let Some(others) = &props.others {
                 <p class="other-causes">{ others.clone() }</p>
-            }
-            if let Some(unread) = &props.unread {
-                <p class="unread">{ format!("{unread} The input problems below say why.") }</p>
             }
         </div>
     }

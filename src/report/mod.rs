@@ -371,6 +371,21 @@ pub fn event_to_act_on(resource: &ResourceReport) -> Option<usize> {
     resource.events.iter().rposition(|event| event.type_ == "Warning")
 }
 
+/// `Part of the paste could not be read (line 20): this answer leaves it out.` for a list of
+/// input problems with an error among them (something not explained); `None` otherwise.
+pub fn unread_words(diagnostics: &[Diagnostic]) -> Option<String> {
+    let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.severity == crate::read::Severity::Error).collect();
+    let first = errors.first()?;
+    let at = match &first.source {
+        Some(source) => format!("{source}, line {}", first.line),
+        None => format!("line {}", first.line),
+    };
+    Some(match errors.len() {
+        1 => format!("Part of the paste could not be read ({at}): this answer leaves it out."),
+        n => format!("{n} parts of the paste could not be read (the first at {at}): this answer leaves them out."),
+    })
+}
+
 /// `Also a problem of its own: Bucket logs (ReconcileError).`, naming at most three, failed
 /// before degraded (a chain may hold commas: they are parted by semicolons); nothing when there
 /// are none.
@@ -467,16 +482,7 @@ impl Report {
     /// input problem kept something from being explained (an error, not a warning); `None`
     /// when everything pasted was read.
     pub fn unread_words(&self) -> Option<String> {
-        let errors: Vec<&Diagnostic> = self.diagnostics.iter().filter(|d| d.severity == crate::read::Severity::Error).collect();
-        let first = errors.first()?;
-        let at = match &first.source {
-            Some(source) => format!("{source}, line {}", first.line),
-            None => format!("line {}", first.line),
-        };
-        Some(match errors.len() {
-            1 => format!("Part of the paste could not be read ({at}): this answer leaves it out."),
-            n => format!("{n} parts of the paste could not be read (the first at {at}): this answer leaves them out."),
-        })
+        unread_words(&self.diagnostics)
     }
 
     /// `2025-03-04 10:30 UTC`: when the ages were counted to, for people (a shared or copied
