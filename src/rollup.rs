@@ -417,6 +417,15 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
             report.reason = dependency.reason.clone().or(report.reason.take());
             report.rule = "rollup/failed-dependency".to_owned();
         }
+        // Fine as it is, on something that has failed: what would come through that (a new
+        // revision of its source, a renewal by its issuer, a refresh from its store) does not.
+        if report.verdict == Verdict::Ready && dependency.verdict == Verdict::Failed {
+            report.summary = format!(
+                "{} But it depends on {which}, which has failed: nothing new reaches it from there (a new revision, a renewal, a refresh) until that is fixed.",
+                report.summary.trim_end()
+            );
+            continue;
+        }
         if !report.verdict.is_problem() {
             continue;
         }

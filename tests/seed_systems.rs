@@ -746,3 +746,13 @@ fn heat_an_event_list_alone_has_one_failure_and_says_what_openstack_errors_mean(
     let stack = nested.resources.iter().find(|r| r.kind == "Stack" && r.verdict == Verdict::Failed).expect("the failed stack");
     assert!(stack.summary.contains("Nova found no compute host with room for the server"), "{}", stack.summary);
 }
+
+#[test]
+fn flux_a_ready_kustomization_whose_source_failed_says_nothing_new_reaches_it() {
+    let report = explained(include_str!("inputs/flux-source-failing-under-ready-kustomization.yaml"));
+    assert_explains!(find(&report, "Kustomization", "flux-system"), Verdict::Ready, [
+        "Applied revision: main@sha1:5b8f2a1c",
+        "But it depends on GitRepository flux-system, which has failed: nothing new reaches it from there",
+    ]);
+    assert_explains!(find(&report, "GitRepository", "flux-system"), Verdict::Failed, ["personal access token"]);
+}
