@@ -756,3 +756,16 @@ fn flux_a_ready_kustomization_whose_source_failed_says_nothing_new_reaches_it() 
     ]);
     assert_explains!(find(&report, "GitRepository", "flux-system"), Verdict::Failed, ["personal access token"]);
 }
+
+#[test]
+fn knative_a_route_whose_ingress_is_not_programmed_for_hours_is_stuck() {
+    let paste = include_str!("inputs/knative-route-ingress-not-programmed.yaml");
+    let stuck = explained(paste);
+    assert_explains!(find(&stuck, "Route", "hello"), Verdict::Failed, [
+        "Its ingress has not been programmed in 4 h 19 min",
+        "kubectl get ingresses.networking.internal.knative.dev hello -n demo -o yaml",
+    ]);
+    // Minutes in, it is still being set up.
+    let fresh = explained_at(paste, "2025-03-04T06:20:00Z");
+    assert_eq!(find(&fresh, "Route", "hello").verdict, Verdict::InProgress);
+}

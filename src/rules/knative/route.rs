@@ -12,7 +12,32 @@ pub static RULE: Rule = Rule { group: GROUP, kind: "Route", classify };
 
 fn classify(route: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(assessment) = from_happy(route, "Ready") else { return next(route, context) };
+    if let Some(stuck) = ingress_stuck(route, context) {
+        return stuck;
+    }
     still_serving(route, &assessment).unwrap_or(assessment)
+}
+
+/// How long the networking layer may take to program a Route's ingress before the wait counts
+/// as stuck: it takes seconds, a new load balancer minutes.
+pub const INGRESS_STUCK_AFTER_SECONDS: i64 = 60 * 60;
+
+/// `IngressReady` Unknown for over [`INGRESS_STUCK_AFTER_SECONDS`]: the networking layer
+/// (Kourier, Istio, Contour) is not programming it, and a Route never gives up by itself.
+fn ingress_stuck(route: &Resource, context: &Context) -> Option<Assessment> {
+    let ingress = route.condition("IngressReady").filter(|c| c.status == crate::model::ConditionStatus::Unknown)?;
+    let seconds = context.seconds_since(ingress.since).filter(|seconds| *seconds >= INGRESS_STUCK_AFTER_SECONDS)?;
+    let name = if route.name.is_empty() { "<name>" } else { route.name.as_str() };
+    Some(Assessment::new(
+        Verdict::Failed,
+        format!(
+            "Its ingress has not been programmed in {} (IngressReady is Unknown{}): a Route waits without a deadline, but the networking layer (Kourier, Istio or Contour) takes seconds, or minutes for a new load balancer. Look at the ingress Knative made for it: kubectl get ingresses.networking.internal.knative.dev {name}{} -o yaml, and at the networking layer's pods and their logs (kubectl get pods -n knative-serving; kubectl get pods -n kourier-system or istio-system).",
+            crate::model::timestamp::human_duration(seconds),
+            crate::rules::condition_detail(ingress),
+            route.namespace_flag()
+        ),
+        if ingress.reason.is_empty() { "IngressNotConfigured".to_owned() } else { ingress.reason.clone() },
+    ))
 }
 
 /// A failed Route whose status still sends traffic to revisions: the split it had serves.
