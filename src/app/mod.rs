@@ -232,8 +232,13 @@ pub fn App(props: &AppProps) -> Html {
         let report = report.clone();
         let (filter, query) = (state.filter, state.query.clone());
         Callback::from(move |_| {
-            // What the page shows: the filter and the search apply.
-            let markdown = crate::report::markdown::render_shown(&report, &state::visible(&report, filter, &query));
+            // What the page shows: the filter and the search apply; shown whole, a large paste
+            // copies its problems and counts the healthy rest.
+            let markdown = if filter == state::Filter::All && query.trim().is_empty() {
+                crate::report::markdown::render_for_ticket(&report)
+            } else {
+                crate::report::markdown::render_shown(&report, &state::visible(&report, filter, &query))
+            };
             let notice = match web_sys::window() {
                 Some(window) => {
                     let _ = window.navigator().clipboard().write_text(&markdown);

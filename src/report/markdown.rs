@@ -9,9 +9,35 @@ pub fn render(report: &Report) -> String {
     render_shown(report, &(0..report.resources.len()).collect::<Vec<_>>())
 }
 
+/// How many resources a paste may have before [`render_for_ticket`] leaves the healthy ones
+/// out: a few healthy ones give the problem its context; thousands bury it.
+pub const HEALTHY_KEPT_UP_TO: usize = 20;
+
+/// Renders the report as Markdown for a ticket: everything for a small paste; for a larger
+/// one, the resources that are not healthy, and a line saying how many healthy ones were
+/// left out.
+pub fn render_for_ticket(report: &Report) -> String {
+    let not_healthy: Vec<usize> = (0..report.resources.len())
+        .filter(|&position| report.resources.get(position).is_some_and(|r| !matches!(r.verdict, super::Verdict::Ready | super::Verdict::Succeeded)))
+        .collect();
+    if report.resources.len() <= HEALTHY_KEPT_UP_TO || not_healthy.len() == report.resources.len() {
+        return render(report);
+    }
+    let left_out = report.resources.len() - not_healthy.len();
+    let mut out = render_listed(report, &not_healthy, None);
+    let _ = writeln!(out, "\n{left_out} healthy resource{} left out (choose a filter on the page to copy them).", if left_out == 1 { " was" } else { "s were" });
+    out
+}
+
 /// Renders the report as Markdown with only the resources at `shown` (positions in the
 /// report, as the page's filter and search leave them), saying how many of all they are.
 pub fn render_shown(report: &Report, shown: &[usize]) -> String {
+    render_listed(report, shown, Some("as filtered on the page"))
+}
+
+/// The Markdown of the resources at `shown`; when they are not all, `why` says why (or the
+/// caller says it).
+fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String {
     let mut out = String::new();
     let t = &report.totals;
     let as_of = report.ages_as_of_words().map(|at| format!(" Ages as of {at}.")).unwrap_or_default();
@@ -29,8 +55,8 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
     if let Some(unread) = report.unread_words() {
         let _ = writeln!(out, "{}\n", escape(&unread));
     }
-    if shown.len() < report.resources.len() {
-        let _ = writeln!(out, "Showing {} of {} (as filtered on the page).\n", shown.len(), t.resources);
+    if let Some(why) = why.filter(|_| shown.len() < report.resources.len()) {
+        let _ = writeln!(out, "Showing {} of {} ({why}).\n", shown.len(), t.resources);
     }
     for resource in shown.iter().filter_map(|&position| report.resources.get(position)) {
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
@@ -135,6 +161,21 @@ mod tests {
         let all = render(&report);
         assert!(!all.contains("Showing"), "{all}");
         assert_eq!(all.matches("### ").count(), report.resources.len());
+    }
+
+    #[test]
+    fn a_large_paste_copies_its_problems_and_counts_the_healthy_rest() {
+        let healthy = |n: usize| format!("apiVersion: v1\nkind: Namespace\nmetadata: {{name: ns-{n}}}\nstatus: {{phase: Active}}\n");
+        let mut text: Vec<String> = (0..30).map(healthy).collect();
+        text.push(include_str!("../../www/examples/crashloop-deployment.yaml").to_owned());
+        let report = crate::explain(&text.join("---\n"), None);
+        let copied = render_for_ticket(&report);
+        assert!(!copied.contains("ns-7"), "{copied}");
+        assert!(copied.contains("### Failed"), "{copied}");
+        assert!(copied.trim_end().ends_with("30 healthy resources were left out (choose a filter on the page to copy them)."), "{copied}");
+        // A small paste is copied whole.
+        let small = crate::explain(include_str!("../../www/examples/crashloop-deployment.yaml"), None);
+        assert_eq!(render_for_ticket(&small), render(&small));
     }
 
     #[test]
