@@ -254,3 +254,11 @@ async fn within_what_a_resource_owns_the_failing_come_first() {
     let ready = html.find(r#"<code>hello-00001</code>"#).expect("the ready revision");
     assert!(failed < ready, "the ready revision is drawn before the failed one");
 }
+
+#[tokio::test]
+async fn a_ready_resource_with_a_warning_shows_it_as_a_note() {
+    // The MTC example: a ready plan with a warning condition.
+    let html = render(include_str!("../www/examples/mtc-plan-warning.yaml")).await;
+    assert!(html.contains(" · 1 note</span>"), "{html}");
+    assert!(html.contains(r#"<li class="finding note"><details open="#), "{html}");
+}

@@ -37,11 +37,14 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
     let Some(r) = props.report.0.resources.get(props.index) else { return Html::default() };
     let verdict = r.verdict.as_str();
     let namespace = r.namespace.as_deref().map(|ns| format!("namespace {ns}"));
+    // Notes on a resource that is fine (warnings of a ready MTC plan): counted on its badge.
+    let notes = r.conditions.iter().filter(|c| c.is_note()).count();
     html! {
         <article class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
             <header>
                 // The icon is for the eye; the words say the verdict to a screen reader.
-                <span class="verdict"><span aria-hidden="true">{ format!("{} ", icon(r.verdict)) }</span>{ r.verdict.words() }</span>
+                <span class="verdict"><span aria-hidden="true">{ format!("{} ", icon(r.verdict)) }</span>{ r.verdict.words() }
+                    if notes > 0 { { format!(" · {notes} note{}", if notes == 1 { "" } else { "s" }) } }</span>
                 <h2>{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></h2>
                 if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
             </header>
@@ -71,7 +74,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                         let same_as = crate::report::same_as(r, c);
                         html! {
                             <Finding title={format!("{} = {}{reason}{age}", c.type_, c.status)}
-                                failing={c.failing} explanation={c.explanation.clone()}
+                                failing={c.failing} note={c.is_note()} explanation={c.explanation.clone()}
                                 same_as={same_as.map(|earlier| AttrValue::from(earlier.type_.clone()))} />
                         }
                     }) }
@@ -112,6 +115,9 @@ pub struct FindingProps {
     pub title: AttrValue,
     /// Whether it is part of the problem: then its explanation is open.
     pub failing: bool,
+    /// Whether it is a note worth reading on a resource that is fine: open too, marked as a note.
+    #[prop_or_default]
+    pub note: bool,
     /// What / why / next.
     pub explanation: Explanation,
     /// Another condition of the card with the same reason and message, explained in full there:
@@ -143,8 +149,8 @@ pub fn Finding(props: &FindingProps) -> Html {
         }
     } else {
         html! {
-            <li class="finding">
-                <details>
+            <li class={classes!("finding", props.note.then_some("note"))}>
+                <details open={props.note}>
                     <summary class="finding-title">{ props.title.clone() }</summary>
                     { explanation }
                 </details>

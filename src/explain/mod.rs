@@ -134,6 +134,12 @@ pub(crate) fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
 /// How a failing condition's "why" ends on a failed or degraded resource.
 const PART_OF_THE_PROBLEM: &str = "This is part of the problem.";
 
+/// The end of the "why" of a condition worth knowing on a resource that is fine.
+pub(crate) const WORTH_KNOWING: &str = "This is worth knowing, but it is not a failure.";
+
+/// The end of the "why" of a condition in its abnormal state on a resource that is healthy.
+pub(crate) const HEALTHY_ALL_THE_SAME: &str = "The resource is healthy all the same, so here this is not a failure.";
+
 /// How an undecided condition's "why" ends when nothing says more.
 const NOT_DECIDED_YET: &str = "The controller has not decided yet.";
 
@@ -266,9 +272,9 @@ fn explain_condition(
     } else if abnormal_here && verdict == Verdict::Suspended {
         "It is suspended or paused on purpose (see the summary), so this is expected here, not a failure."
     } else if abnormal_here {
-        "The resource is healthy all the same, so here this is not a failure."
+        HEALTHY_ALL_THE_SAME
     } else if noted {
-        "This is worth knowing, but it is not a failure."
+        WORTH_KNOWING
     } else if settles_after {
         SETTLES_AFTER
     } else if condition.status == ConditionStatus::Unknown {

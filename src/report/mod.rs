@@ -119,6 +119,14 @@ pub struct ConditionReport {
     pub explanation: Explanation,
 }
 
+impl ConditionReport {
+    /// Whether it is a note on a resource that is fine: in its abnormal state, or worth
+    /// knowing, but not part of a problem (an MTC warning on a ready plan).
+    pub fn is_note(&self) -> bool {
+        !self.failing && (self.explanation.why.ends_with(crate::explain::WORTH_KNOWING) || self.explanation.why.ends_with(crate::explain::HEALTHY_ALL_THE_SAME))
+    }
+}
+
 /// The last time a container ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Termination {

@@ -58,7 +58,10 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
     for condition in &resource.conditions {
         let e = &condition.explanation;
         // What a resource still in progress waits for is not a failure: it gets its own mark.
+        // A note on a resource that is fine (a warning) is shown with its explanation.
+        let note = condition.is_note();
         let mark = match (condition.failing, resource.verdict) {
+            (false, _) if note => "i",
             (false, _) => "·",
             (true, super::Verdict::InProgress) => "…",
             (true, _) => "✗",
@@ -68,7 +71,7 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
             Some(primary) => {
                 let _ = writeln!(out, "    (same reason and message as {}: explained there)", primary.type_);
             }
-            None if condition.failing => explanation(out, e),
+            None if condition.failing || note => explanation(out, e),
             None => {}
         }
     }
