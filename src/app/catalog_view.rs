@@ -49,9 +49,23 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
     let system_name = |item: &Item| catalog.system(item.system).map(|system| system.name).unwrap_or(item.system);
     let words = super::state::search_words(&query);
     let matches = |item: &Item| words.is_empty() || super::state::has_all_words([item.name, item.what, &item.next].into_iter(), &words);
+    // Escape goes back to the explanation, like its link (once the search box is empty:
+    // the first Escape there clears it).
+    let onkeydown = {
+        let back = props.back.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() != "Escape" {
+                return;
+            }
+            let in_search = event.target_dyn_into::<HtmlInputElement>().is_some_and(|input| !input.value().is_empty());
+            if let (false, Some(window)) = (in_search, web_sys::window()) {
+                let _ = window.location().set_hash(back.trim_start_matches('#'));
+            }
+        })
+    };
     html! {
-        <section class="catalog" aria-label="Reason catalog" tabindex="-1">
-            <p><a href={props.back.clone()}>{ "← Back to your explanation" }</a></p>
+        <section class="catalog" aria-label="Reason catalog" tabindex="-1" {onkeydown}>
+            <p><a href={props.back.clone()}>{ "← Back to your explanation" }</a>{ " " }<span class="hint">{ "(Esc)" }</span></p>
             <h2>{ "Reason catalog" }</h2>
             <p class="hint">{ format!("Knowledge base {}: every reason and condition type this page explains.", catalog.knowledge_version) }</p>
             if !named.is_empty() {

@@ -26,8 +26,9 @@ pub struct TotalsBannerProps {
 pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
     let t = &props.totals;
     html! {
-        <div class="banner" role="status">
-            <p class="totals">
+        // Only the counts are announced as they change; the root cause is read by going to it.
+        <div class="banner">
+            <p class="totals" role="status">
                 <strong>{ t.counted() }</strong>
                 { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
                 if let Some(at) = &props.as_of {

@@ -604,6 +604,15 @@ data: {password: aHVudGVyMg==}
       await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left, { timeout: WAIT });
       assert.ok(await page.evaluate(() => document.activeElement?.matches('a.about[href="#/reasons/core/CrashLoopBackOff"]')), 'the focus is back on the link');
       assert.equal(await page.$eval('textarea#paste', (el) => el.value), pods, 'the paste is kept');
+      // Escape goes back too: the first clears the catalog's search, the next leaves.
+      await link.click();
+      await waitFor(page, '.catalog .named .entry');
+      await page.fill('#catalog-search', 'OOMKilled');
+      await page.keyboard.press('Escape');
+      assert.ok(await page.locator('section.catalog').count() === 1, 'the first Escape only clears the search');
+      await page.keyboard.press('Escape');
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      assert.equal(await page.locator('section.catalog').count(), 0);
     } finally {
       await context.close();
     }
