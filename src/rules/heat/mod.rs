@@ -37,15 +37,25 @@ pub(crate) fn state_of(object: &Resource, prefix: &str) -> String {
 
 /// What an OpenStack error in a failure's reason means and what to look at: ` The project's
 /// volume quota is used up: …`; nothing for errors without a known meaning.
-pub(crate) fn error_hint(reason: &str) -> &'static str {
+/// `server` is the failed server's id when the row says it (`physical_resource_id` of an
+/// `OS::Nova::Server`).
+pub(crate) fn error_hint(reason: &str, server: Option<&str>) -> String {
     let lower = reason.to_ascii_lowercase();
     if lower.contains("quota") && (lower.contains("exceed") || lower.contains("over")) {
-        " The project's quota for it is used up: openstack quota show lists the limits and usage; free some (old volumes, snapshots, servers) or ask for more (an admin's openstack quota set)."
+        " The project's quota for it is used up: openstack quota show lists the limits and usage; free some (old volumes, snapshots, servers) or ask for more (an admin's openstack quota set).".to_owned()
     } else if lower.contains("no valid host was found") {
-        " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show <server id> -c fault); try another flavor or zone, or free capacity."
+        format!(
+            " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show {} -c fault); try another flavor or zone, or free capacity.",
+            server.filter(|id| !id.is_empty()).unwrap_or("<server id>")
+        )
     } else {
-        ""
+        String::new()
     }
+}
+
+/// The id of the server a row is about (`physical_resource_id` of an `OS::Nova::Server`).
+pub(crate) fn server_id(object: &Resource) -> Option<&str> {
+    (object.str(&["resource_type"]) == Some("OS::Nova::Server")).then(|| object.str(&["physical_resource_id"])).flatten()
 }
 
 /// A failure read out of a reason text like

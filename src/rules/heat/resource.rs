@@ -81,7 +81,7 @@ fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> 
         None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list {stack} --resource {name} may tell more."),
         None => format!("{who} failed ({state}): {}.", reason.trim_end_matches('.')),
     };
-    format!("{said}{}", super::error_hint(reason))
+    format!("{said}{}", super::error_hint(reason, super::server_id(resource)))
 }
 
 /// A resource Heat has not created (`INIT_COMPLETE`): still waiting while its stack works,

@@ -119,7 +119,7 @@ fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
         None if reason.is_empty() => format!("The stack failed ({state}) without a reason. Look at openstack stack failures list {name} --long."),
         None => format!("The stack failed ({state}): “{reason}”. Look at openstack stack failures list {name} --long."),
     };
-    Assessment::new(Verdict::Failed, format!("{summary}{}", super::error_hint(reason)), state)
+    Assessment::new(Verdict::Failed, format!("{summary}{}", super::error_hint(reason, None)), state)
 }
 
 /// A finished action; an output with an `output_error` still degrades it.
