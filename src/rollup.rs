@@ -419,7 +419,7 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
         }
         // Fine as it is, on something that has failed: what would come through that (a new
         // revision of its source, a renewal by its issuer, a refresh from its store) does not.
-        if report.verdict == Verdict::Ready && dependency.verdict == Verdict::Failed {
+        if report.verdict == Verdict::Ready && dependency.verdict == Verdict::Failed && crate::relate::depends::FEEDS.contains(&dependency.kind.as_str()) {
             report.summary = format!(
                 "{} But it depends on {which}, which has failed: nothing new reaches it from there (a new revision, a renewal, a refresh) until that is fixed.",
                 report.summary.trim_end()

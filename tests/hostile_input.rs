@@ -666,6 +666,15 @@ fn a_list_with_one_broken_or_cut_item_explains_the_others() {
     let said = &report.diagnostics[0];
     assert_eq!(said.severity, status_explainer::report::Severity::Error);
     assert!(said.message.starts_with("document 1 is a list whose item at lines 17–24 is not valid YAML (or is cut short): that item was not explained, the 4 other items were: line 21 (`namespace: x: y`)"), "{}", said.message);
+    // The items after it keep their lines: a repeated key in the last one is found where it is.
+    let repeated = broken.replace("    name: p4\n", "    name: p4\n    name: p4-again\n");
+    let report = status_explainer::explain(&repeated, None);
+    let line_of_repeat = repeated.lines().position(|line| line.contains("p4-again")).map(|at| at + 1);
+    assert!(report.diagnostics.iter().any(|d| Some(d.line) == line_of_repeat && d.message.contains("appears more than once")), "{:?}", report.diagnostics);
+    // A mistake after the items (in the List's own keys) is not blamed on the last item.
+    let trailer = full.replace("metadata:\n  resourceVersion: \"\"\n", "metadata:\n\tresourceVersion: \"\"\n");
+    let report = status_explainer::explain(&trailer, None);
+    assert!(report.diagnostics.iter().all(|d| !d.message.contains("is a list whose item")), "{:?}", report.diagnostics);
     assert!(report.unread_words().is_some());
     // Cut off in the middle of its last item (a scrollback copied in part).
     let cut = format!("{}name: \"p4\n    namespace: sh", &full[..full.find("name: p4").expect("p4")]);

@@ -698,7 +698,7 @@ fn crossplane_a_composite_that_cannot_run_its_function_takes_the_function_as_its
     assert!(report.other_problems().is_empty());
     assert_explains!(find(&report, "Function", "function-patch-and-transform"), Verdict::Failed, ["DeploymentRuntimeConfig default (spec.runtimeConfigRef): kubectl edit deploymentruntimeconfig default"]);
     let function = find(&report, "Function", "function-patch-and-transform");
-    assert!(condition(function, "Healthy").explanation.next.contains("kubectl get functionrevisions"), "{}", condition(function, "Healthy").explanation.next);
+    assert!(condition(function, "Healthy").explanation.next.contains("functionrevisions"), "{}", condition(function, "Healthy").explanation.next);
     let providers = explained(include_str!("inputs/crossplane-providers-unhealthy.yaml"));
     assert_explains!(find(&providers, "Provider", "crossplane-contrib-provider-aws"), Verdict::Failed, [
         "Another package already owns an object this one installs (two packages ship the same CRD): ProviderRevision provider-aws-legacy-9d3c0b1e55f2",

@@ -256,6 +256,9 @@ pub fn App(props: &AppProps) -> Html {
         let dispatcher = state.dispatcher();
         let text = state.text.clone();
         let withholds_secrets = report.withholds_secrets();
+        // The time the answer on screen counted its ages to (not the clock now: the reader
+        // sees what the sender saw).
+        let at = report.ages_as_of.as_deref().and_then(crate::Timestamp::parse);
         let confirmed_for = link_confirmed_for.clone();
         Callback::from(move |_| {
             if withholds_secrets && confirmed_for.as_ref() != Some(&text) {
@@ -275,7 +278,7 @@ pub fn App(props: &AppProps) -> Html {
                         location.pathname().unwrap_or_default(),
                         location.search().unwrap_or_default()
                     );
-                    let link = format!("{base}#{}", share_link::encode_at(&text, ages_counted_to(&text)));
+                    let link = format!("{base}#{}", share_link::encode_at(&text, at));
                     let _ = window.navigator().clipboard().write_text(&link);
                     format!(
                         "Link copied ({} characters). It holds everything you pasted{} after the #: browsers never send that part to a server, but anyone with the link can read it.",

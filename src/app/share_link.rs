@@ -40,10 +40,13 @@ pub fn encode_at(text: &str, at: Option<crate::Timestamp>) -> String {
     link
 }
 
-/// The time a fragment says its ages were counted to, if it says one.
+/// The last second of the year 9999: later (or before 1970) is no time a link was made at.
+const LATEST: i64 = 253_402_300_799;
+
+/// The time a fragment says its ages were counted to, if it says one that could be.
 pub fn time_of(fragment: &str) -> Option<crate::Timestamp> {
     let (_, at) = fragment.split_once(AT_KEY)?;
-    at.parse().ok().map(crate::Timestamp)
+    at.parse().ok().filter(|seconds| (0..=LATEST).contains(seconds)).map(crate::Timestamp)
 }
 
 thread_local! {
@@ -116,6 +119,9 @@ mod tests {
         let fragment = format!("#{}", encode_at("kind: Pod\n", at));
         assert_eq!(decode(&fragment).as_deref(), Some("kind: Pod\n"));
         assert_eq!(time_of(&fragment), at);
+        // A time no link was made at is ignored.
+        assert_eq!(time_of("#input=AA&at=-937000000000"), None);
+        assert_eq!(time_of("#input=AA&at=99999999999999"), None);
         // Older links have no time: the reader's clock counts.
         assert_eq!(time_of(&format!("#{}", encode("kind: Pod\n"))), None);
         // Opened from the link, the same text keeps that time; an edited one does not.

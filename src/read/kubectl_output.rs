@@ -3,8 +3,10 @@
 //! status conditions the explanation needs, and YAML reads them as a line of text or fails on
 //! their indentation; this says what they are and which command gives the YAML instead.
 
-/// Columns of `kubectl get` tables that name the kind listed, most telling first.
+/// Columns of `kubectl get` tables that name the kind listed, most telling first (whole column
+/// names: a DaemonSet's columns hold a Deployment's and more).
 const TABLE_KINDS: &[(&[&str], &str)] = &[
+    (&["NODE SELECTOR"], "daemonsets"),
     (&["READY", "STATUS", "RESTARTS"], "pods"),
     (&["UP-TO-DATE", "AVAILABLE"], "deployments"),
     (&["DESIRED", "CURRENT", "READY"], "replicasets"),
@@ -13,8 +15,6 @@ const TABLE_KINDS: &[(&[&str], &str)] = &[
     (&["SCHEDULE", "SUSPEND"], "cronjobs"),
     (&["STATUS", "VOLUME", "CAPACITY"], "pvc"),
     (&["STATUS", "ROLES", "VERSION"], "nodes"),
-    (&["LAST SEEN", "TYPE", "REASON"], "events"),
-    (&["LASTSEEN", "TYPE", "REASON"], "events"),
 ];
 
 /// What a document is, when it is kubectl's table or describe output: the sentence after
@@ -33,7 +33,9 @@ fn table(text: &str) -> Option<String> {
     if !named || !upper || !header.contains("  ") {
         return None;
     }
-    let kind = TABLE_KINDS.iter().find(|(columns, _)| columns.iter().all(|column| header.contains(column))).map_or("<kind>", |(_, kind)| kind);
+    // The header's column names: words parted by two or more spaces (`NODE SELECTOR` is one).
+    let columns: Vec<&str> = header.split("  ").map(str::trim).filter(|column| !column.is_empty()).collect();
+    let kind = TABLE_KINDS.iter().find(|(wanted, _)| wanted.iter().all(|column| columns.contains(column))).map_or("<kind>", |(_, kind)| kind);
     let scope = if all_namespaces { " -A" } else { "" };
     Some(format!(
         "is kubectl's table output ({}), which leaves out the status conditions this explanation reads: paste the YAML instead, kubectl get {kind}{scope} -o yaml (with the names or -n you used)",
@@ -58,8 +60,12 @@ fn described(text: &str) -> Option<String> {
         .filter(|namespace| !namespace.is_empty() && !namespace.contains(' '))
         .map(|namespace| format!(" -n {namespace}"))
         .unwrap_or_default();
-    // A pod's description lists its node and containers; a Deployment's, its strategy.
-    let kind = if section("Containers:") && section("Node:") {
+    // A custom resource's description says its kind; a pod's lists its node and containers; a
+    // Deployment's, its strategy.
+    let kind_line = rest.iter().find_map(|line| line.strip_prefix("Kind:")).map(str::trim).filter(|kind| !kind.is_empty() && !kind.contains(' '));
+    let kind = if let Some(kind) = kind_line {
+        kind
+    } else if section("Containers:") && section("Node:") {
         "pod"
     } else if section("StrategyType:") {
         "deployment"
@@ -69,7 +75,8 @@ fn described(text: &str) -> Option<String> {
         "<kind>"
     };
     Some(format!(
-        "is kubectl describe output, which this explanation cannot read: paste the YAML instead, kubectl get {kind} {name}{namespace} -o yaml (its events: kubectl get events{namespace} --field-selector involvedObject.name={name} -o yaml)"
+        "is kubectl describe output, which this explanation cannot read: paste the YAML instead, kubectl get {} {name}{namespace} -o yaml (its events: kubectl get events{namespace} --field-selector involvedObject.name={name} -o yaml)",
+        kind.to_ascii_lowercase()
     ))
 }
 
@@ -91,6 +98,16 @@ mod tests {
         let said = recognised(pod).expect("a description");
         assert!(said.contains("kubectl get pod web-7d9f8c6b5-x2kqp -n shop -o yaml"), "{said}");
         assert!(said.contains("kubectl get events -n shop --field-selector involvedObject.name=web-7d9f8c6b5-x2kqp -o yaml"), "{said}");
+    }
+
+    #[test]
+    fn columns_are_matched_whole() {
+        let daemons = recognised("NAME            DESIRED   CURRENT   READY   UP-TO-DATE   AVAILABLE   NODE SELECTOR            AGE\nnode-exporter   5         5         5       5            5           kubernetes.io/os=linux   9d\n").expect("a table");
+        assert!(daemons.contains("kubectl get daemonsets -o yaml"), "{daemons}");
+        let volumes = recognised("NAME     CAPACITY   ACCESS MODES   RECLAIM POLICY   STATUS   CLAIM        STORAGECLASS   VOLUMEATTRIBUTESCLASS   REASON   AGE\npv-1     10Gi       RWO            Delete           Bound    shop/data    gp3            <unset>                          9d\n").expect("a table");
+        assert!(volumes.contains("kubectl get <kind> -o yaml"), "{volumes}");
+        let custom = recognised("Name:         web\nNamespace:    shop\nKind:         Certificate\nStatus:\n  Conditions:\nEvents:       <none>\n").expect("a description");
+        assert!(custom.contains("kubectl get certificate web -n shop -o yaml"), "{custom}");
     }
 
     #[test]

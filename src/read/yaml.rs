@@ -116,7 +116,12 @@ fn read_list_without_broken_item(
     limits: &Limits,
     reading: &mut Reading,
 ) -> bool {
-    let Some((kept, first, last)) = without_broken_item(chunk.text, refusal.line) else { return false };
+    // Where the problem is (a tab the parser stops before is on the next line).
+    let broken_line = match &refusal.why {
+        general_yaml::Why::Syntax(parser) => yaml_problems::located(parser, chunk.text, refusal.line, refusal.column).0,
+        _ => refusal.line,
+    };
+    let Some((kept, first, last)) = without_broken_item(chunk.text, broken_line) else { return false };
     let Ok(tracked) = block_yaml::read(&kept, limits.max_depth, general_yaml::MAX_NODES).or_else(|_| general_yaml::read(&kept, limits)) else { return false };
     let read = match &tracked.value {
         crate::model::Value::Object(map) => map.get("items").and_then(crate::model::Value::as_array).map_or(0, |items| items.len()),
@@ -128,32 +133,34 @@ fn read_list_without_broken_item(
     let (first, last) = (chunk.line + first - 1, chunk.line + last - 1);
     let why = said.message.split_once("was not explained: ").map_or(said.message.as_str(), |(_, why)| why);
     let message = format!(
-        "document {index} is a list whose item at lines {first}–{last} is not valid YAML (or is cut short): that item was not explained, the {read} other item{} were: {why}",
-        if read == 1 { "" } else { "s" }
+        "document {index} is a list whose item at lines {first}–{last} is not valid YAML (or is cut short): that item was not explained, the {read} other {}: {why}",
+        if read == 1 { "item was" } else { "items were" }
     );
     reading.diagnostics.push(Diagnostic { message, ..said.clone() });
     accept_chunk(reading, tracked, &Chunk { text: &kept, line: chunk.line }, index, source, limits);
     true
 }
 
-/// The text of a list document without the item that holds 1-based `broken_line`, with that
-/// item's first and last lines (1-based, within the text); `None` when the text is no
-/// `items:` list with that line inside an item.
+/// The text of a list document with the item that holds 1-based `broken_line` blanked out
+/// (its lines kept, empty, so every other line keeps its number), with that item's first and
+/// last lines (1-based, within the text); `None` when the text is no `items:` list with that
+/// line inside an item.
 fn without_broken_item(text: &str, broken_line: usize) -> Option<(String, usize, usize)> {
     let lines: Vec<&str> = text.split('\n').collect();
     let items = lines.iter().position(|line| line.trim_end() == "items:")?;
     let broken = broken_line.checked_sub(1)?.min(lines.len().checked_sub(1)?);
     let is_item = |line: &str| line.starts_with("- ") || line.trim_end() == "-";
+    // A key back at the left edge (`kind: List`) ends the items; a tab-indented line is a
+    // mistake inside one.
+    let at_edge = |line: &str| !line.is_empty() && !line.starts_with([' ', '\t', '#', '-']);
     let start = (items + 1..=broken).rev().find(|&at| lines.get(at).is_some_and(|line| is_item(line)))?;
-    // The item goes on to the next item, or to a key back at the left edge (`kind: List`).
-    let end = (broken + 1..lines.len())
-        .find(|&at| lines.get(at).is_some_and(|line| is_item(line) || (!line.is_empty() && !line.starts_with([' ', '#', '-']))))
-        .unwrap_or(lines.len());
-    let mut kept = lines.get(..start)?.join("\n");
-    kept.push('\n');
-    kept.push_str(&lines.get(end..)?.join("\n"));
-    let last = end.max(start + 1);
-    Some((kept, start + 1, last))
+    // The problem is outside the items (in what follows them): no item to leave out.
+    if (start + 1..=broken).any(|at| lines.get(at).is_some_and(|line| at_edge(line))) {
+        return None;
+    }
+    let end = (broken + 1..lines.len()).find(|&at| lines.get(at).is_some_and(|line| is_item(line) || at_edge(line))).unwrap_or(lines.len());
+    let kept: Vec<&str> = lines.iter().enumerate().map(|(at, line)| if (start..end).contains(&at) { "" } else { line }).collect();
+    Some((kept.join("\n"), start + 1, end.max(start + 1)))
 }
 
 /// The name in a chunk's `# file: <name>` line (the page's marker for a dropped file), when

@@ -33,6 +33,22 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("velero.io", "Restore", super::velero::restored_backup),
 ];
 
+/// Kinds whose work reaches what depends on them again and again — new revisions from a
+/// source, renewals from an issuer, refreshed values from a store, backups to a location —:
+/// when one fails, a resource that depends on it may be fine now but gets nothing new.
+pub const FEEDS: &[&str] = &[
+    "GitRepository",
+    "OCIRepository",
+    "HelmRepository",
+    "HelmChart",
+    "Bucket",
+    "Issuer",
+    "ClusterIssuer",
+    "SecretStore",
+    "ClusterSecretStore",
+    "BackupStorageLocation",
+];
+
 /// The indexes of what a resource depends on, each once, never itself.
 pub fn needed(resource: &Resource, resources: &[Resource]) -> Vec<usize> {
     let mut found: Vec<usize> = Vec::new();

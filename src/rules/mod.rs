@@ -479,7 +479,8 @@ fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, 
     // Suspending (Flux's spec.suspend, Crossplane's paused annotation) is itself a change of
     // the spec that the controller, told to leave the object alone, never observes: the rule
     // says it is suspended, not that its change is waited for.
-    let paused = resource.get(&["spec", "suspend"]).and_then(crate::model::Value::as_bool) == Some(true)
+    let flux = resource.group.ends_with(".toolkit.fluxcd.io");
+    let paused = (flux && resource.get(&["spec", "suspend"]).and_then(crate::model::Value::as_bool) == Some(true))
         || resource.str(&["metadata", "annotations", "crossplane.io/paused"]) == Some("true");
     if let (Some(generation), Some((observed, which)), false) = (resource.generation, observed, paused) {
         if generation > observed {

@@ -21,7 +21,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "Creating", what: "The external resource (or, for a composite, some composed resources) is still being created.", next: "Wait; for a composite, the message lists the unready resources to open." },
     ReasonEntry { reason: "Unavailable", what: "The provider observes the external resource as not available (yet).", next: "Look at the resource in the cloud console; some take many minutes to become available." },
     ReasonEntry { reason: "FatalError", what: "The composite's composition failed fatally before a composition function could report this custom condition, so its state is unknown.", next: "Look at the composite's Synced condition and events for the error: kubectl describe {resource}{ns}; fix the composition or its functions." },
-    ReasonEntry { reason: "UnhealthyPackageRevision", what: "The package's active revision is unhealthy: its runtime Deployment is not available or a hook failed.", next: "Look at the package's revisions and pods: kubectl get {kind_lower}revisions; kubectl get pods -n crossplane-system." },
+    ReasonEntry { reason: "UnhealthyPackageRevision", what: "The package's active revision is unhealthy: its runtime Deployment is not available or a hook failed.", next: "Look at the package's revisions and pods: kubectl get providerrevisions,functionrevisions,configurationrevisions; kubectl get pods -n crossplane-system." },
     ReasonEntry { reason: "HealthyPackageRevision", what: "The package's active revision is healthy.", next: "Nothing to do." },
     ReasonEntry { reason: "ActivePackageRevision", what: "The package's active revision is installed.", next: "Nothing to do." },
 ];

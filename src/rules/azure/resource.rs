@@ -214,7 +214,9 @@ fn role_assignment(message: &str) -> Option<String> {
             scope = scope.get(..at)?;
         }
     }
-    (!who.is_empty() && scope.starts_with('/')).then(|| format!("az role assignment create --assignee {who} --role Contributor --scope {scope}"))
+    // Contributor may not grant roles: assigning them needs a role that may.
+    let role = if action.to_ascii_lowercase().starts_with("microsoft.authorization/") { "\"User Access Administrator\"" } else { "Contributor" };
+    (!who.is_empty() && scope.starts_with('/')).then(|| format!("az role assignment create --assignee {who} --role {role} --scope {scope}"))
 }
 
 /// Blocked on an owner, Secret or ConfigMap that does not exist: in progress while it may

@@ -45,10 +45,12 @@ fn source_hint(object: &Resource, message: &str) -> String {
         return String::new();
     }
     let lower = message.to_ascii_lowercase();
-    let url = object.str(&["spec", "url"]).unwrap_or("<url>");
-    if lower.contains("404") && (lower.contains("index.yaml") || lower.contains("not found")) {
+    let url = object.str(&["spec", "url"]).filter(|url| !url.is_empty());
+    // A Helm repository's index that is not there: the address is wrong.
+    if let (Some(url), true) = (url, lower.contains("index.yaml") && has_word(&lower, "404")) {
         return format!(" Nothing is at that address: check spec.url ({url}) — a Helm repository serves index.yaml at its root.");
     }
+    let url = url.unwrap_or("<url>");
     let secret_named = object.str(&["spec", "secretRef", "name"]).unwrap_or("<secret>");
     // A deploy key the Git server does not know (or no key at all).
     if lower.contains("ssh: unable to authenticate") || lower.contains("ssh: handshake failed") {
@@ -64,7 +66,7 @@ fn source_hint(object: &Resource, message: &str) -> String {
             object.namespace_flag()
         );
     }
-    if ["denied", "unauthorized", "authentication required", "403", "401"].iter().any(|word| lower.contains(word)) {
+    if ["denied", "unauthorized", "authentication required", "403", "401"].iter().any(|word| has_word(&lower, word)) {
         let secret = object.str(&["spec", "secretRef", "name"]);
         return match secret {
             Some(secret) => format!(" The server refused the credentials in Secret {secret} (spec.secretRef): renew them there (flux create secret can write it anew)."),
@@ -72,6 +74,16 @@ fn source_hint(object: &Resource, message: &str) -> String {
         };
     }
     String::new()
+}
+
+/// Whether `word` stands alone in `text`: not inside another word or number (`401` is not in
+/// `10.0.0.1:4013`).
+fn has_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(at, _)| {
+        let before = text.get(..at).and_then(|head| head.chars().next_back());
+        let after = text.get(at + word.len()..).and_then(|tail| tail.chars().next());
+        !before.is_some_and(|c| c.is_ascii_alphanumeric()) && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+    })
 }
 
 /// A reconcile still in flight after an hour, and after twice its `spec.timeout`: Flux ends

@@ -24,20 +24,19 @@ fn classify(event: &Resource, context: &Context, next: Next) -> Assessment {
         "FAILED" if is_aborted(reason) => {
             Assessment::new(Verdict::Unknown, format!("{line}. It was cancelled because another resource failed (collateral)."), state.clone())
         }
-        // A stack's own event passing on a resource's failure ("Resource CREATE failed: …"):
-        // that resource's event is the failure; this one repeats it for the stack.
-        "FAILED" if reason.starts_with("Resource ") && reason.contains(" failed: ") => Assessment::new(
-            Verdict::Unknown,
-            format!("{line}. The stack reports here that one of its resources failed; that resource's own FAILED event is the cause."),
-            state.clone(),
-        ),
-        // A stack's own event quoting a resource's error (`resources.db_volume_2: …`): that
-        // resource's event is the failure; this one repeats it for the stack.
-        "FAILED" if crate::read::heat::stack_for_commands(event).as_deref() == Some(event.name.as_str()) && super::Failure::parse(reason).is_some() => Assessment::new(
-            Verdict::Unknown,
-            format!("{line}. The stack reports here that one of its resources failed; that resource's own FAILED event is the cause."),
-            state.clone(),
-        ),
+        // A stack's own event passing on a resource's failure ("Resource CREATE failed: …", or
+        // the resource's error with its path, `resources.db_volume_2: …`): that resource's
+        // event is the failure; this one repeats it for the stack.
+        "FAILED"
+            if (reason.starts_with("Resource ") && reason.contains(" failed: "))
+                || (crate::read::heat::stack_for_commands(event).as_deref() == Some(event.name.as_str()) && super::Failure::parse(reason).is_some()) =>
+        {
+            Assessment::new(
+                Verdict::Unknown,
+                format!("{line}. The stack reports here that one of its resources failed; that resource's own FAILED event is the cause."),
+                state.clone(),
+            )
+        }
         "FAILED" => Assessment::new(Verdict::Failed, format!("{line}.{}", super::error_hint(reason, super::server_id(event))), state.clone()),
         "IN_PROGRESS" if reason.contains("paused until Hook") => Assessment::new(
             Verdict::Suspended,

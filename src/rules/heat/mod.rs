@@ -41,7 +41,7 @@ pub(crate) fn state_of(object: &Resource, prefix: &str) -> String {
 /// `OS::Nova::Server`).
 pub(crate) fn error_hint(reason: &str, server: Option<&str>) -> String {
     let lower = reason.to_ascii_lowercase();
-    if lower.contains("quota") && (lower.contains("exceed") || lower.contains("over")) {
+    if lower.contains("quota") && (lower.contains("exceed") || lower.contains("over quota") || lower.contains("overquota")) {
         " The project's quota for it is used up: openstack quota show lists the limits and usage; free some (old volumes, snapshots, servers) or ask for more (an admin's openstack quota set).".to_owned()
     } else if lower.contains("no valid host was found") {
         format!(

@@ -84,19 +84,21 @@ fn with_zone(time: &str) -> String {
 }
 
 /// A rollback that restored the stack as it was before a failed update, rather than undoing
-/// a failed create: it was updated well after it was created, and its outputs still have
-/// values.
+/// a failed create: it was updated later than a create could have run (its timeout, plus a
+/// margin: a create rolled back at its timeout sets `updated_time` then), and its outputs
+/// still have values, or the update came days after the create.
 fn rolled_back_update(stack: &Resource) -> bool {
     let time = |key: &str| stack.str(&[key]).and_then(|time| crate::model::timestamp::Timestamp::parse(&with_zone(time)));
-    let updated_later = match (time("creation_time"), time("updated_time")) {
-        (Some(created), Some(updated)) => created.seconds_until(updated) > 60 * 60,
-        _ => false,
+    let timeout = stack.int(&["timeout_mins"]).filter(|minutes| *minutes > 0).unwrap_or(DEFAULT_TIMEOUT_MINUTES).saturating_mul(60);
+    let gap = match (time("creation_time"), time("updated_time")) {
+        (Some(created), Some(updated)) => created.seconds_until(updated),
+        _ => return false,
     };
     let outputs_work = match stack.get(&["outputs"]) {
         Some(crate::model::Value::Array(outputs)) => !outputs.is_empty() && outputs.iter().all(|output| output.get("output_error").is_none_or(|error| error.is_null())),
         _ => false,
     };
-    updated_later && (outputs_work || stack.get(&["outputs"]).is_none())
+    gap > timeout.saturating_add(OVERDUE_GRACE_SECONDS) && (outputs_work || gap > 24 * 60 * 60)
 }
 
 /// A failed stack: the innermost resource of the reason's path is the cause.

@@ -42,7 +42,11 @@ fn ingress_stuck(route: &Resource, context: &Context) -> Option<Assessment> {
 
 /// A failed Route whose status still sends traffic to revisions: the split it had serves.
 fn still_serving(route: &Resource, failed: &Assessment) -> Option<Assessment> {
-    if failed.verdict != Verdict::Failed {
+    // Only a split that could not be assigned, with the ingress still working: a Route whose
+    // ingress or certificate failed is not "still served".
+    let unassigned = route.condition("AllTrafficAssigned").is_some_and(|c| c.is_false());
+    let ingress_down = route.condition("IngressReady").is_some_and(|c| c.is_false());
+    if failed.verdict != Verdict::Failed || !unassigned || ingress_down {
         return None;
     }
     // A revision the failure names (`Revision "hello-00002" failed to become ready`) does not
