@@ -337,20 +337,29 @@ fn run<'a, T>(items: &'a [Item<T>], word: &str) -> &'a [Item<T>] {
 }
 
 /// From a word's run (in table order), the entry for a resource of `group`: its own system's
-/// first, then a general table's, then any other system's; only tables `allowed` by position.
+/// first, then a general table's, then — only for a group no system claims — any other
+/// system's (a KEDA condition is not explained with Knative's words for the same type); only
+/// tables `allowed` by position.
 fn pick<T: Copy>(items: &[Item<T>], group: &str, allowed: impl Fn(usize) -> bool) -> Option<T> {
     let scopes = &index().scopes;
     let scope = |position: usize| scopes.get(position).copied().flatten();
+    let claims = |patterns: &[&str]| patterns.iter().any(|p| crate::rules::pattern_matches(p, group));
     let candidates = || items.iter().filter(|item| allowed(item.1));
+    let usable = |item: &&Item<T>| match scope(item.1) {
+        None => true,
+        Some(patterns) if claims(patterns) => true,
+        // Another system's words: only when no system speaks for this group.
+        Some(_) => !scopes.iter().flatten().any(|patterns| claims(patterns)),
+    };
     // Most words have one entry: no scope to weigh.
     let mut all = candidates();
     match (all.next(), all.next()) {
         (None, _) => return None,
-        (Some(only), None) => return Some(only.2),
+        (Some(only), None) => return usable(&only).then_some(only.2),
         _ => {}
     }
-    let own = || candidates().find(|item| scope(item.1).is_some_and(|patterns| patterns.iter().any(|p| crate::rules::pattern_matches(p, group))));
-    own().or_else(|| candidates().find(|item| scope(item.1).is_none())).or_else(|| candidates().next()).map(|item| item.2)
+    let own = || candidates().find(|item| scope(item.1).is_some_and(claims));
+    own().or_else(|| candidates().find(|item| scope(item.1).is_none())).or_else(|| candidates().find(usable)).map(|item| item.2)
 }
 
 /// The entry for a word in the condition and container tables ([`REASON_TABLES`]).
@@ -456,14 +465,15 @@ mod tests {
         }
         assert!(ordered(&index.reasons) && ordered(&index.types) && ordered(&index.categorised));
         // A lookup finds what a scan in table order finds: the group's own tables first, then
-        // the general ones, then any.
+        // the general ones, then — for a group no system claims — any.
         fn scan<T: Copy>(word: &str, group: &str, entries: impl Fn(&'static Table) -> Option<T>) -> Option<T> {
             let in_scope = |table: &&'static Table| scope(table).is_some_and(|patterns| patterns.iter().any(|p| crate::rules::pattern_matches(p, group)));
             let general = |table: &&'static Table| scope(table).is_none();
+            let claimed = REASON_TABLES.iter().any(|table| in_scope(&table));
             let _ = word;
             REASON_TABLES.iter().filter(in_scope).find_map(&entries)
                 .or_else(|| REASON_TABLES.iter().filter(general).find_map(&entries))
-                .or_else(|| REASON_TABLES.iter().find_map(&entries))
+                .or_else(|| (!claimed).then(|| REASON_TABLES.iter().find_map(&entries)).flatten())
         }
         for group in ["", "apps", "kafka.strimzi.io", "resources.azure.com", "example.org"] {
             for table in tables() {
