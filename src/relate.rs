@@ -278,6 +278,7 @@ const TEMPLATE_HASH_LABELS: &[(&str, &str)] = &[("Deployment", "pod-template-has
 const OWNER_LABELS: &[(&str, &str, &str, &str, &str)] = &[
     ("Pod", "ReplicaSet", "serving.knative.dev/revision", "serving.knative.dev", "Revision"),
     ("Revision", "Configuration", "serving.knative.dev/service", "serving.knative.dev", "Service"),
+    ("Machine", "MachineSet", "cluster.x-k8s.io/deployment-name", "cluster.x-k8s.io", "MachineDeployment"),
 ];
 
 /// For a resource whose owner is not in the paste: the pasted owner above it, by a label

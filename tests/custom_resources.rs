@@ -639,6 +639,6 @@ fn a_system_s_condition_is_not_explained_with_another_system_s_words() {
     // KEDA's Active and Strimzi's NotSupported: Knative and MTC have entries for those words,
     // with their own meaning; a system that has its own table gets its own or the general words.
     let report = explained("apiVersion: keda.sh/v1alpha1\nkind: ScaledObject\nmetadata: {name: s, namespace: n}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: ScaledObjectReady}\n  - {type: Active, status: \"False\", reason: ScalerNotActive}\n---\napiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaTopic\nmetadata: {name: t, namespace: k}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: NotSupported, message: Decreasing partitions not supported}\n");
-    let sources: Vec<&str> = report.resources.iter().flat_map(|r| r.conditions.iter().map(|c| c.explanation.source.as_str())).collect();
+    let sources: Vec<&str> = report.resources.iter().flat_map(|r| r.conditions.iter().map(|c| c.explanation.source.as_ref())).collect();
     assert!(sources.iter().all(|source| !source.contains("/knative/") && !source.contains("/mtc/")), "{sources:?}");
 }

@@ -757,3 +757,20 @@ fn velero_backups_restores_and_their_storage_location() {
     assert_explains!(find(&report, "BackupStorageLocation", "default"), Verdict::Failed, ["Velero cannot use it", "AccessDenied"]);
     assert_eq!(find(&report, "Backup", "nightly").root_cause.as_ref().expect("cause").text, "Backup nightly → BackupStorageLocation default");
 }
+
+#[test]
+fn cluster_api_reads_severities_and_terminal_failures() {
+    let report = explained(include_str!("inputs/cluster-api-machines-failing.yaml"));
+    let terminal = report.resources.iter().find(|r| r.kind == "Machine" && r.summary.contains("failed for good")).expect("the terminated machine");
+    assert_explains!(terminal, Verdict::Failed, ["UpdateError", "EC2 instance state \"terminated\" is unexpected", "kubectl delete machine prod-eu1-md-0-7f9c8d6b5x-q8r2t -n fleet"]);
+    let capacity = report.resources.iter().find(|r| r.kind == "Machine" && r.summary.contains("InsufficientInstanceCapacity")).expect("the machine without capacity");
+    assert_eq!(capacity.verdict, Verdict::Failed, "{}", capacity.summary);
+    // Two minutes into provisioning (severity Info or Warning, young): work under way.
+    let fresh = explained(include_str!("inputs/temporary-states-of-several-operators.yaml"));
+    assert_eq!(fresh.resources.iter().find(|r| r.kind == "Machine").expect("the new machine").verdict, Verdict::InProgress);
+    let check = explained(include_str!("inputs/cluster-api-health-check-short-circuit.yaml"));
+    assert_explains!(check.resources.iter().find(|r| r.kind == "MachineHealthCheck").expect("the check"), Verdict::Failed, [
+        "so it has stopped remediating (RemediationAllowed is False: TooManyUnhealthy",
+        "no machine is replaced until the failures are fixed by hand",
+    ]);
+}

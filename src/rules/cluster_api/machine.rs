@@ -42,6 +42,19 @@ fn classify_health_check(resource: &Resource, context: &Context, next: Next) -> 
     };
     if healthy < expected {
         let unhealthy = expected.saturating_sub(healthy);
+        // Above maxUnhealthy, Cluster API stops remediating altogether (a short circuit, so a
+        // cluster-wide outage does not make it replace every machine at once).
+        if let Some(blocked) = resource.condition("RemediationAllowed").filter(|c| c.is_false()) {
+            let limit = resource.str(&["spec", "maxUnhealthy"]).map(|limit| format!(" (maxUnhealthy {limit})")).unwrap_or_default();
+            return Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "{healthy} of {expected} machines are healthy: {unhealthy} unhealthy is more than it may remediate{limit}, so it has stopped remediating (RemediationAllowed is False{}): no machine is replaced until the failures are fixed by hand (their common cause: a network, a cloud zone, a bad image) or maxUnhealthy is raised.",
+                    crate::rules::condition_detail(blocked)
+                ),
+                if blocked.reason.is_empty() { "RemediationNotAllowed".to_owned() } else { blocked.reason.clone() },
+            );
+        }
         return Assessment::new(
             Verdict::Degraded,
             format!("{healthy} of {expected} machines are healthy: {unhealthy} {} the spec.unhealthyConditions and {} remediated.", if unhealthy == 1 { "matches" } else { "match" }, if unhealthy == 1 { "is being" } else { "are being" }),
