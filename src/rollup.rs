@@ -944,8 +944,8 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         .chain
         .iter()
         .find(|link| link.kind == "Pod")
-        .filter(|_| !entry.after_fix.is_empty())
-        .map(|pod| format!(" {}", entry.after_fix.replace("{pod}", &pod.name).replace("{ns}", &resource.namespace_flag())))
+        .and_then(|pod| Some((pod, entry.after_fix.and_then(|after_fix| after_fix(resource))?)))
+        .map(|(pod, after_fix)| format!(" {}", after_fix.replace("{pod}", &pod.name).replace("{ns}", &resource.namespace_flag())))
         .unwrap_or_default();
     report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}", continued(cause.summary.trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());

@@ -241,6 +241,8 @@ fn a_failed_job_pod_quotes_its_container_and_reads_the_logs_of_the_run_that_ende
         "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: main, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: OOMKilled, exitCode: 137}}}\n",
     );
     assert!(restarted.containers[0].explanation.next.contains("kubectl logs p -c main --previous shows the run that was killed"), "{}", restarted.containers[0].explanation.next);
+    // Without a memory limit of its own, the node ran short: not "raise the limit (now not set)".
+    assert!(restarted.containers[0].explanation.next.starts_with("Container main has no memory limit, so it was killed because its node ran out of memory"), "{}", restarted.containers[0].explanation.next);
 }
 
 #[test]

@@ -769,3 +769,19 @@ fn knative_a_route_whose_ingress_is_not_programmed_for_hours_is_stuck() {
     let fresh = explained_at(paste, "2025-03-04T06:20:00Z");
     assert_eq!(find(&fresh, "Route", "hello").verdict, Verdict::InProgress);
 }
+
+#[test]
+fn statefulset_parallel_cronjob_missed_times_and_rollout_commands_fit_the_object() {
+    // Parallel pod management replaces a broken pod by itself: no "delete that pod" advice.
+    let set = explained(include_str!("inputs/statefulset-parallel-volume-zone.yaml"));
+    let statefulset = find(&set, "StatefulSet", "es-data");
+    assert!(!statefulset.summary.contains("OrderedReady"), "{}", statefulset.summary);
+    // Since Kubernetes 1.21 "too many missed start times" still starts the newest run.
+    let cron = explained(include_str!("inputs/cronjob-missed-start-times-modern.yaml"));
+    assert_eq!(find(&cron, "CronJob", "cache-warmer").verdict, Verdict::Ready);
+    // An Argo Rollout is rolled back with its own plugin, not kubectl rollout.
+    let rollout = explained(include_str!("inputs/argo-rollout-progress-deadline.yaml"));
+    let texts: Vec<&str> = rollout.resources.iter().flat_map(|r| r.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(texts.iter().all(|next| !next.contains("kubectl rollout undo rollout.argoproj.io")), "{texts:#?}");
+    assert!(texts.iter().any(|next| next.contains("kubectl argo rollouts abort notifier -n comms")), "{texts:#?}");
+}

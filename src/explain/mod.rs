@@ -512,8 +512,12 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let also: Vec<String> = sources.map(str::to_owned).collect();
 
     // Next: the most specific advice.
+    let oom = container.reason() == "OOMKilled" || last.is_some_and(|ended| ended.reason == "OOMKilled");
     let next = if let Some(error) = pull_error.and_then(|(_, _, error)| error) {
         filled(error.next, &vars)
+    } else if oom && limit.is_none() {
+        // No limit of its own: the node ran out of memory, and the kernel picked it.
+        filled(NO_LIMIT_OOM, &vars)
     } else {
         match (last_entry, knowledge::reason(&reason)) {
             (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => filled(entry.next, &vars),
@@ -644,6 +648,10 @@ fn push_quoted(sentence: &mut String, message: &str) -> bool {
     message.trim_end().ends_with(['.', '!', '?'])
 }
 
+/// What to do about a container killed for memory that has no memory limit: the node ran
+/// short, not the container over its own limit.
+const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses (kubectl set resources …{ns} -c {container} --requests=memory=… --limits=memory=…) so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
+
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
 fn describe_with_meaning(ended: &Ended) -> String {
     // The runtime's own words settle what a code could mean: Go exits 2 when it panics.
@@ -652,7 +660,7 @@ fn describe_with_meaning(ended: &Ended) -> String {
     }
     // The kernel's out-of-memory killer sends the SIGKILL of 137: the reason says so already.
     if ended.exit_code == Some(137) && ended.reason == "OOMKilled" {
-        return format!("{} — killed with SIGKILL for using more memory than its limit", ended.describe());
+        return format!("{} — killed with SIGKILL by the kernel for memory", ended.describe());
     }
     match ended.exit_code.and_then(knowledge::exit_code) {
         // A code a controller wrote for a container that never started is not a program's.

@@ -90,7 +90,7 @@ impl Resource {
     /// resource they explain (and what the graph extracted beforehand); after them, the
     /// roll-up ([`crate::rollup`]) reads no conditions (it reads the reports'), and of the
     /// object only `metadata.annotations` (rollout revisions), the scalar fields of `status`
-    /// (`phase`, available replicas, `latestVersion`), a Node's `spec.unschedulable` and the containers' `resources` (an
+    /// (`phase`, available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's `spec.podManagementPolicy` and the containers' `resources` (an
     /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
@@ -106,7 +106,7 @@ impl Resource {
             status.retain(|_, value| !value.is_array() && !value.is_object());
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
-            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable"));
+            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy"));
             for (_, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };
                 for container in containers.iter_mut() {

@@ -338,9 +338,10 @@ pub struct FailsEarly {
     pub serving: &'static [&'static str],
     /// Whether what still serves is an older version: only during a rollout.
     pub older: Older,
-    /// What to do once the cause is fixed, when the controller does not recover by itself;
-    /// `{pod}` is the failing pod, `{ns}` its namespace flag. Empty for most kinds.
-    pub after_fix: &'static str,
+    /// What to do once the cause is fixed, when the controller does not recover by itself
+    /// (for the resource at hand: it may depend on its spec); `{pod}` is the failing pod,
+    /// `{ns}` its namespace flag. `None` for most kinds.
+    pub after_fix: Option<fn(&Resource) -> Option<&'static str>>,
 }
 
 /// Whether a [`FailsEarly`] kind's pods that still serve are an older version's.
@@ -357,28 +358,34 @@ pub enum Older {
 
 /// Every kind the roll-up escalates when a current child has failed.
 pub static FAILS_EARLY: &[FailsEarly] = &[
-    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: "" },
-    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: "" },
-    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: STATEFUL_SET_AFTER_FIX },
-    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"], older: Older::Fewer("updatedNumberScheduled", "currentNumberScheduled"), after_fix: "" },
-    FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: "" },
-    FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: "" },
-    FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: "" },
-    FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never, after_fix: "" },
-    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never, after_fix: "" },
-    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: "" },
-    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: "" },
+    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None },
+    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None },
+    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: Some(stateful_set_after_fix) },
+    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"], older: Older::Fewer("updatedNumberScheduled", "currentNumberScheduled"), after_fix: None },
+    FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None },
+    FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None },
+    FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None },
+    FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never, after_fix: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never, after_fix: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: None },
     // cert-manager's chain: a Certificate waits for its newest request, the request for its
     // ACME order, the order for its challenges; one that failed fails them now. Nothing serves.
-    FailsEarly { group: "cert-manager.io", kind: "Certificate", serving: &[], older: Older::Never, after_fix: "" },
-    FailsEarly { group: "cert-manager.io", kind: "CertificateRequest", serving: &[], older: Older::Never, after_fix: "" },
-    FailsEarly { group: "acme.cert-manager.io", kind: "Order", serving: &[], older: Older::Never, after_fix: "" },
+    FailsEarly { group: "cert-manager.io", kind: "Certificate", serving: &[], older: Older::Never, after_fix: None },
+    FailsEarly { group: "cert-manager.io", kind: "CertificateRequest", serving: &[], older: Older::Never, after_fix: None },
+    FailsEarly { group: "acme.cert-manager.io", kind: "Order", serving: &[], older: Older::Never, after_fix: None },
 ];
 
 /// A StatefulSet (with the default `OrderedReady` pod management) waits for its broken pod to
 /// become ready before it goes on, and never replaces it by itself, even after the template is
 /// fixed or rolled back: the pod has to be deleted.
 const STATEFUL_SET_AFTER_FIX: &str = "Once the template is fixed (or rolled back), delete that pod: with the default pod management (OrderedReady) a StatefulSet does not replace a pod that never became ready. kubectl delete pod {pod}{ns}.";
+
+/// [`STATEFUL_SET_AFTER_FIX`], except for `podManagementPolicy: Parallel`, which replaces a
+/// broken pod by itself.
+fn stateful_set_after_fix(set: &Resource) -> Option<&'static str> {
+    (set.str(&["spec", "podManagementPolicy"]) != Some("Parallel")).then_some(STATEFUL_SET_AFTER_FIX)
+}
 
 /// The [`FailsEarly`] entry for a resource, if its kind has one.
 pub fn fails_early(resource: &Resource) -> Option<&'static FailsEarly> {

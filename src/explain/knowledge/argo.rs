@@ -4,6 +4,7 @@ use super::{ConditionTypeEntry, ReasonEntry, Table};
 
 /// Argo reasons (the rule's words for phases and schedules).
 pub(super) const REASONS: &[ReasonEntry] = &[
+    ReasonEntry { reason: "ProgressDeadlineExceeded", what: "The Rollout's new pods did not become ready within spec.progressDeadlineSeconds (600 s unless set); with progressDeadlineAbort it aborts and goes back to the stable version, otherwise it stays as it is.", next: "Find why the new pods are not ready: kubectl get pods{ns}{selector}, then kubectl describe pod on a new one; to go back to the stable version now: kubectl argo rollouts abort {name}{ns} (or kubectl argo rollouts undo {name}{ns})." },
     ReasonEntry { reason: "AnalysisPending", what: "The analysis or experiment has not started measuring yet.", next: "Wait; kubectl argo rollouts get rollout <rollout>{ns} shows it in context." },
     ReasonEntry { reason: "AnalysisRunning", what: "The analysis or experiment is still measuring; the rollout waits for its result.", next: "Wait for it to finish; kubectl get {resource}{ns} -o yaml shows each metric's measurements so far." },
     ReasonEntry { reason: "AnalysisFailed", what: "A metric crossed its failure limit: the analysis failed, and a rollout waiting on it aborts and scales back to the stable version.", next: "Read the failed metric's measurements (kubectl get {resource}{ns} -o yaml); fix the new version, then retry the rollout: kubectl argo rollouts retry rollout <rollout>{ns}." },

@@ -49,7 +49,16 @@ fn classify(cron_job: &Resource, context: &Context, _next: Next) -> Assessment {
     }
     // The newest of these events tells whether it can schedule now: a later SuccessfulCreate
     // means an older problem was fixed.
-    let latest = context.latest_event(&["InvalidSchedule", "UnknownTimeZone", "FailedCreate", "TooManyMissedTimes", "SuccessfulCreate"]);
+    // Since Kubernetes 1.21 "too many missed start times: N" is a note: the controller still
+    // starts the newest missed run. Only the older controller's "Cannot determine if job needs
+    // to be started" skipped them.
+    let skipped_runs = |event: &&crate::model::Event| event.reason != "TooManyMissedTimes" || event.message.starts_with("Cannot determine");
+    let latest = context
+        .events
+        .iter()
+        .rev()
+        .filter(|event| ["InvalidSchedule", "UnknownTimeZone", "FailedCreate", "TooManyMissedTimes", "SuccessfulCreate"].contains(&event.reason.as_str()))
+        .find(skipped_runs);
     if let Some(event) = latest.filter(|event| event.reason != "SuccessfulCreate") {
         let quoted = if event.message.is_empty() { String::new() } else { format!(": {}", event.message) };
         let (verdict, what) = match event.reason.as_str() {
