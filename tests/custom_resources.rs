@@ -642,3 +642,14 @@ fn a_system_s_condition_is_not_explained_with_another_system_s_words() {
     let sources: Vec<&str> = report.resources.iter().flat_map(|r| r.conditions.iter().map(|c| c.explanation.source.as_ref())).collect();
     assert!(sources.iter().all(|source| !source.contains("/knative/") && !source.contains("/mtc/")), "{sources:?}");
 }
+
+#[test]
+fn a_certificate_says_when_it_expired_or_when_it_will_while_renewal_fails() {
+    let expired = explained(include_str!("inputs/certificate-expired-issuer-not-ready.yaml"));
+    assert_explains!(find(&expired, "Certificate", "grafana-tls"), Verdict::Failed, ["expired 1 day ago (notAfter 2025-03-02T12:00:00Z): clients that check it refuse it now"]);
+    let expiring = explained(include_str!("inputs/certificate-renewal-failing-still-valid.yaml"));
+    assert_explains!(find(&expiring, "Certificate", "payments-mtls"), Verdict::Degraded, [
+        "still serves but expires in 2 days (notAfter 2025-03-07T10:00:00Z); renewing it, due since 2025-03-03T10:00:00Z, fails",
+        "cmctl status certificate payments-mtls -n payments",
+    ]);
+}

@@ -9,6 +9,8 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
 
 /// cert-manager reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
+    ReasonEntry { reason: "Expired", what: "The certificate in the Secret is past its notAfter time: clients that check certificates refuse it until a new one is issued.", next: "See what holds up the new one: cmctl status certificate {name}{ns} (its request, order and issuer); fix that, then cmctl renew {name}{ns}." },
+    ReasonEntry { reason: "RenewalFailing", what: "The certificate is past its renewal time and renewing it fails; the old one still serves until its notAfter time.", next: "Fix what the Issuing condition says before the certificate expires (cmctl status certificate {name}{ns}); then cmctl renew {name}{ns} tries at once." },
     ReasonEntry { reason: "Issuing", what: "The certificate is being issued or renewed; Ready stays False until the signed certificate is stored in the Secret.", next: "Wait; if it lasts, follow the chain: kubectl get certificaterequest,order,challenge{ns} and cmctl status certificate {name}{ns}." },
     ReasonEntry { reason: "DoesNotExist", what: "The certificate's Secret does not exist yet, so cert-manager issues it.", next: "Wait for issuance; cmctl status certificate {name}{ns} shows where it is." },
     ReasonEntry { reason: "ConfigError", what: "cert-manager cannot use the spec as written: an invalid field, an issuerRef to an issuer that does not exist or is not Ready, or a Secret it needs that is missing. It will not retry until the spec or what it names changes.", next: "Read the message and the events: kubectl describe {resource}{ns}; check the issuer: kubectl get issuer,clusterissuer{ns}." },

@@ -28,6 +28,11 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             "CertManagerNotReconciled",
         );
     };
+    if resource.kind == "Certificate" {
+        if let Some(assessment) = expiry(resource, context) {
+            return assessment;
+        }
+    }
     if resource.kind == "Certificate" && !ready.is_true() {
         if let Some(issuing) = resource.condition("Issuing").filter(|c| c.is_true()) {
             return Assessment::new(
@@ -63,4 +68,47 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     next(resource, context)
+}
+
+/// What the certificate in the Secret has left (`status.notAfter`) when that is the news:
+/// expired (Failed: clients refuse it now, whatever cert-manager is doing), or past its
+/// renewal time (`status.renewalTime`) with the renewal failing (Degraded: it still serves,
+/// for the time it has left).
+fn expiry(certificate: &Resource, context: &Context) -> Option<Assessment> {
+    let not_after = certificate.str(&["status", "notAfter"]).and_then(crate::model::timestamp::Timestamp::parse)?;
+    let now = context.now?;
+    let left = now.seconds_until(not_after);
+    let secret = certificate.str(&["spec", "secretName"]).map(|name| format!(" in Secret {name}")).unwrap_or_default();
+    let status = format!("cmctl status certificate {}{}", certificate.name, certificate.namespace_flag());
+    let issuing = certificate.condition("Issuing");
+    let renewing = match issuing {
+        Some(issuing) if issuing.is_true() => " A renewal is under way (Issuing is True).".to_owned(),
+        Some(issuing) if issuing.is_false() && issuing.reason == "Failed" => format!(" Renewing it fails (Issuing is False{}).", condition_detail(issuing)),
+        _ => String::new(),
+    };
+    if left <= 0 {
+        return Some(Assessment::new(
+            Verdict::Failed,
+            format!(
+                "The certificate{secret} expired {} ago (notAfter {}): clients that check it refuse it now.{renewing} {status} shows what holds up the new one.",
+                crate::model::timestamp::human_duration(-left),
+                certificate.str(&["status", "notAfter"]).unwrap_or("")
+            ),
+            "Expired",
+        ));
+    }
+    let renewal_due = certificate.str(&["status", "renewalTime"]).and_then(crate::model::timestamp::Timestamp::parse).is_some_and(|due| now.seconds_until(due) <= 0);
+    let failing = issuing.filter(|issuing| issuing.is_false() && issuing.reason == "Failed");
+    let failing = failing.filter(|_| renewal_due)?;
+    Some(Assessment::new(
+        Verdict::Degraded,
+        format!(
+            "The certificate{secret} still serves but expires in {} (notAfter {}); renewing it, due since {}, fails (Issuing is False{}). Fix that before it expires: {status}.",
+            crate::model::timestamp::human_duration(left),
+            certificate.str(&["status", "notAfter"]).unwrap_or(""),
+            certificate.str(&["status", "renewalTime"]).unwrap_or(""),
+            condition_detail(failing)
+        ),
+        "RenewalFailing",
+    ))
 }
