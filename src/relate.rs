@@ -13,6 +13,7 @@ pub mod depends;
 pub mod external_secrets;
 pub mod flux;
 pub mod heat;
+pub mod karpenter;
 pub mod knative;
 pub mod makers;
 pub mod mtc;

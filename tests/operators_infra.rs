@@ -774,3 +774,15 @@ fn cluster_api_reads_severities_and_terminal_failures() {
         "no machine is replaced until the failures are fixed by hand",
     ]);
 }
+
+#[test]
+fn karpenter_a_refused_launch_fails_and_a_pool_takes_its_node_class_as_cause() {
+    let refused = explained(include_str!("inputs/karpenter-launch-unauthorized.yaml"));
+    assert_explains!(refused.resources.iter().find(|r| r.kind == "NodeClaim").expect("the NodeClaim"), Verdict::Failed, [
+        "UnauthorizedOperation",
+        "every NodeClaim Karpenter makes instead fails the same way until it is fixed",
+    ]);
+    let pool = explained(include_str!("inputs/karpenter-nodeclass-no-subnets.yaml"));
+    assert_eq!(pool.root_cause.as_ref().map(|c| c.text.as_str()), Some("NodePool gpu → EC2NodeClass gpu"));
+    assert!(pool.other_problems().is_empty());
+}

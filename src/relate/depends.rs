@@ -31,6 +31,8 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("velero.io", "Backup", super::velero::storage_location),
     ("velero.io", "Schedule", super::velero::storage_location),
     ("velero.io", "Restore", super::velero::restored_backup),
+    ("karpenter.sh", "NodePool", super::karpenter::node_class),
+    ("karpenter.sh", "NodeClaim", super::karpenter::node_class),
 ];
 
 /// Kinds whose work reaches what depends on them again and again — new revisions from a

@@ -57,6 +57,19 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
             "NodeClaimLaunchFailed",
         );
     }
+    // Launched Unknown with LaunchFailed and a refusal the next try meets again (a permission,
+    // a quota, a value the cloud rejects): Karpenter keeps making NodeClaims that fail alike.
+    if let Some(refused) = launched.filter(|c| c.reason == "LaunchFailed" && refused_for_good(&c.message)) {
+        return Assessment::new(
+            Verdict::Failed,
+            format!(
+                "The cloud provider refuses to create the instance (Launched is {}{}). That refusal does not clear by retrying: every NodeClaim Karpenter makes instead fails the same way until it is fixed (for a permission, the role named in the message needs it: for AWS, the Karpenter controller's IAM role).",
+                refused.status.as_str(),
+                condition_detail(refused)
+            ),
+            "NodeClaimLaunchFailed",
+        );
+    }
     if !launched.is_some_and(|c| c.is_true()) {
         return Assessment::new(Verdict::InProgress, format!("Karpenter is launching the instance{}.", quoted(launched.or(claim.condition("Ready")))), "NodeClaimLaunching");
     }
@@ -97,4 +110,12 @@ fn classify(claim: &Resource, _context: &Context, _next: Next) -> Assessment {
             "NodeClaimInitializing",
         ),
     }
+}
+
+/// Whether a launch error is one the next attempt meets again: a permission or quota the
+/// cloud refuses, or a value it rejects (capacity errors clear by themselves, elsewhere).
+fn refused_for_good(message: &str) -> bool {
+    ["UnauthorizedOperation", "AccessDenied", "not authorized", "AuthorizationFailed", "InvalidParameter", "VcpuLimitExceeded", "QuotaExceeded", "InvalidLaunchTemplate", "PERMISSION_DENIED"]
+        .iter()
+        .any(|word| message.contains(word))
 }
