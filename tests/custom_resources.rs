@@ -653,3 +653,10 @@ fn a_certificate_says_when_it_expired_or_when_it_will_while_renewal_fails() {
         "cmctl status certificate payments-mtls -n payments",
     ]);
 }
+
+#[test]
+fn an_acme_challenge_whose_solver_cannot_present_it_fails() {
+    let report = explained(include_str!("inputs/certificate-dns01-solver-access-denied.yaml"));
+    let challenge = report.resources.iter().find(|r| r.kind == "Challenge").expect("the challenge");
+    assert_explains!(challenge, Verdict::Failed, ["cert-manager's solver cannot present the DNS-01 challenge for api.example.com", "AccessDenied"]);
+}

@@ -9,6 +9,7 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
 
 /// cert-manager reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
+    ReasonEntry { reason: "SolverFailing", what: "cert-manager's solver cannot present the challenge's answer (a DNS-01 record it may not write, an HTTP-01 solver it cannot start): the ACME server is never asked, and issuance waits forever.", next: "Fix what the challenge's reason names — for DNS-01, the provider credentials or role in the issuer's solver — then cert-manager tries again by itself: kubectl describe challenge {name}{ns}." },
     ReasonEntry { reason: "Expired", what: "The certificate in the Secret is past its notAfter time: clients that check certificates refuse it until a new one is issued.", next: "See what holds up the new one: cmctl status certificate {name}{ns} (its request, order and issuer); fix that, then cmctl renew {name}{ns}." },
     ReasonEntry { reason: "RenewalFailing", what: "The certificate is past its renewal time and renewing it fails; the old one still serves until its notAfter time.", next: "Fix what the Issuing condition says before the certificate expires (cmctl status certificate {name}{ns}); then cmctl renew {name}{ns} tries at once." },
     ReasonEntry { reason: "Issuing", what: "The certificate is being issued or renewed; Ready stays False until the signed certificate is stored in the Secret.", next: "Wait; if it lasts, follow the chain: kubectl get certificaterequest,order,challenge{ns} and cmctl status certificate {name}{ns}." },

@@ -31,9 +31,22 @@ fn classify(challenge: &Resource, context: &Context, next: Next) -> Assessment {
             state,
         ),
         _ => {
-            let self_check = reason.is_some_and(|reason| reason.contains("self check") || reason.contains("propagation"));
+            // cert-manager's self check failing, or its solver failing to present the answer
+            // (the DNS provider refusing its credentials): both retried forever, neither clears
+            // by itself once it has lasted.
+            let self_check = reason.is_some_and(|reason| reason.contains("self check") || reason.contains("propagation") || solver_error(reason));
             let lasted = context.seconds_since(challenge.created());
             match lasted.filter(|seconds| self_check && *seconds >= SELF_CHECK_FAILS_AFTER_SECONDS) {
+                Some(seconds) if reason.is_some_and(solver_error) => Assessment::new(
+                    Verdict::Failed,
+                    format!(
+                        "cert-manager's solver cannot present the {kind} challenge{domain}, and has not for {}{said}. Nothing is answered until it can: fix what the message names (for DNS-01, the DNS provider's credentials or role in the issuer's solver: kubectl describe challenge {}{}).",
+                        human_duration(seconds),
+                        challenge.name,
+                        challenge.namespace_flag()
+                    ),
+                    "SolverFailing",
+                ),
                 Some(seconds) => Assessment::new(
                     Verdict::Failed,
                     format!(
@@ -47,6 +60,14 @@ fn classify(challenge: &Resource, context: &Context, next: Next) -> Assessment {
             }
         }
     }
+}
+
+/// Whether a pending challenge's reason is its solver failing (an error presenting the DNS
+/// record or the HTTP answer), not a check still waiting.
+fn solver_error(reason: &str) -> bool {
+    let lower = reason.to_ascii_lowercase();
+    let checking = lower.contains("self check") || lower.contains("propagation");
+    !checking && ["error instantiating", "accessdenied", "access denied", "forbidden", "unauthorized", "error presenting", "error getting"].iter().any(|word| lower.contains(word))
 }
 
 /// What has to answer for the self check to pass, named from the challenge.
