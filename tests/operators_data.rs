@@ -464,3 +464,18 @@ fn pasted_messages_and_counts_read_cleanly() {
         &["status.state is empty: the backup has not started yet."],
     );
 }
+
+#[test]
+fn cnpg_work_that_lasts_or_a_healthy_phase_with_an_instance_short_is_degraded() {
+    let stuck = explained(include_str!("inputs/cnpg-replica-stuck-archiving-failing.yaml"));
+    assert_explains!(stuck.resources.iter().find(|r| r.kind == "Cluster").expect("the cluster"), Verdict::Degraded, [
+        "It has been at it for 12 h 20 min",
+        "ContinuousArchiving is False",
+        "kubectl cnpg status pg-analytics -n data",
+    ]);
+    let short = explained(include_str!("inputs/several-operators-paused-and-short.yaml"));
+    assert_explains!(short.resources.iter().find(|r| r.kind == "Cluster" && r.name == "pg-reports").expect("the cluster"), Verdict::Degraded, [
+        "status.phase says \"Cluster in healthy state\", but Ready is False",
+        "(2 of 3 instances ready)",
+    ]);
+}

@@ -11,6 +11,11 @@ use status_explainer::{explain, Timestamp, Verdict};
 /// Cases where we disagree on purpose: (case file, our verdict, why).
 const DELIBERATE: &[(&str, Verdict, &str)] = &[
     (
+        "cases/0841-postgresql.cnpg.io-Cluster-cluster_progressing.yaml",
+        Verdict::Degraded,
+        "a cluster still setting up its primary 575 days after its Ready condition changed, at the test's now: stuck; the peer does not look at time",
+    ),
+    (
         "cases/0046-application-degraded.yaml",
         Verdict::Degraded,
         "gitops-engine gives an Argo CD Application no health of its own (so that an app of apps does not take on its children's); pasted alone, its health Degraded is what a person asks about",

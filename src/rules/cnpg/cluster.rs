@@ -29,6 +29,10 @@ const WORKING: &[&str] = &[
     "Cluster upgrade delayed",
 ];
 
+/// How long the operator's own work may take before it counts as stuck: creating a replica
+/// from a large database takes a while, hours do not.
+pub const WORK_STUCK_AFTER_SECONDS: i64 = 2 * 60 * 60;
+
 /// Beginnings of phases in which the operator cannot go on until someone fixes something.
 const BLOCKED: &[&str] = &["Cluster cannot", "Unable to create", "Unrecoverable"];
 
@@ -86,6 +90,22 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
                 );
             }
         }
+        // The phase says healthy, but Ready or the counts say an instance is missing.
+        let short = matches!((cluster.int(&["status", "readyInstances"]), cluster.int(&["status", "instances"])), (Some(ready), Some(all)) if ready < all);
+        if let Some(ready) = cluster.condition("Ready").filter(|c| c.is_false()).or_else(|| short.then(|| cluster.condition("Ready")).flatten()) {
+            return Assessment::new(
+                Verdict::Degraded,
+                format!(
+                    "status.phase says \"Cluster in healthy state\", but Ready is {}{}{}: the primary serves while an instance is missing or behind. kubectl cnpg status {}{} shows which one.",
+                    ready.status.as_str(),
+                    condition_detail(ready),
+                    in_parens(&counts),
+                    cluster.name,
+                    cluster.namespace_flag()
+                ),
+                "CnpgInstanceMissing",
+            );
+        }
         return Assessment::plain(Verdict::Ready, format!("status.phase is \"Cluster in healthy state\"{}{}.", in_parens(&counts), cluster.str(&["status", "currentPrimary"]).filter(|p| !p.trim().is_empty()).map(|p| format!(", primary {p}")).unwrap_or_default()));
     }
     if phase == "Failing over" {
@@ -106,6 +126,26 @@ fn classify(cluster: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::new(Verdict::Failed, format!("status.phase is \"{phase}\"{detail}: the operator cannot go on until this is fixed."), "CnpgClusterBlocked");
     }
     if WORKING.contains(&phase) {
+        // Work that has gone on for hours while WAL archiving fails, or that never finishes,
+        // is no longer "please wait": the primary serves, degraded.
+        let archiving = cluster.condition("ContinuousArchiving").filter(|c| c.is_false());
+        let stuck = cluster.condition("Ready").filter(|c| !c.is_true()).and_then(|ready| context.seconds_since(ready.since)).filter(|seconds| *seconds >= WORK_STUCK_AFTER_SECONDS);
+        if archiving.is_some() || stuck.is_some() {
+            let archiving = archiving
+                .map(|c| format!(" ContinuousArchiving is False{}: WAL piles up on the primary's volume and point-in-time recovery has a gap.", condition_detail(c)))
+                .unwrap_or_default();
+            let stuck = stuck.map(|seconds| format!(" It has been at it for {}.", crate::model::timestamp::human_duration(seconds))).unwrap_or_default();
+            return Assessment::new(
+                Verdict::Degraded,
+                format!(
+                    "status.phase is \"{phase}\"{detail}{}.{stuck}{archiving} kubectl cnpg status {}{} shows the instances and archiving.",
+                    in_parens(&counts),
+                    cluster.name,
+                    cluster.namespace_flag()
+                ),
+                "CnpgClusterDegraded",
+            );
+        }
         return Assessment::new(Verdict::InProgress, format!("status.phase is \"{phase}\"{detail}{}.", in_parens(&counts)), "CnpgClusterWorking");
     }
     if phase.is_empty() {
