@@ -275,11 +275,13 @@ const TEMPLATE_HASH_LABELS: &[(&str, &str)] = &[("Deployment", "pod-template-has
 /// Owners further up that a label names, for when the owner in between is not pasted:
 /// (kind of the resource, kind of its missing owner, label, group and kind of the pasted one).
 /// A Knative Revision's pod (its Deployment and ReplicaSet not pasted) belongs to the
-/// Revision; a Revision whose Configuration is not pasted, to its Knative Service.
+/// Revision; a Revision whose Configuration is not pasted, to its Knative Service; a Cluster
+/// API Machine to its MachineDeployment; a Strimzi broker's pod to its Kafka.
 const OWNER_LABELS: &[(&str, &str, &str, &str, &str)] = &[
     ("Pod", "ReplicaSet", "serving.knative.dev/revision", "serving.knative.dev", "Revision"),
     ("Revision", "Configuration", "serving.knative.dev/service", "serving.knative.dev", "Service"),
     ("Machine", "MachineSet", "cluster.x-k8s.io/deployment-name", "cluster.x-k8s.io", "MachineDeployment"),
+    ("Pod", "StrimziPodSet", "strimzi.io/cluster", "kafka.strimzi.io", "Kafka"),
 ];
 
 /// For a resource whose owner is not in the paste: the pasted owner above it, by a label

@@ -479,3 +479,13 @@ fn cnpg_work_that_lasts_or_a_healthy_phase_with_an_instance_short_is_degraded() 
         "(2 of 3 instances ready)",
     ]);
 }
+
+#[test]
+fn strimzi_a_kafka_not_ready_takes_its_crashing_broker_pod_as_cause() {
+    let report = explained(include_str!("inputs/strimzi-kafka-broker-crashing.yaml"));
+    assert_eq!(
+        report.root_cause.as_ref().map(|c| c.text.as_str()),
+        Some("Kafka events → Pod events-kafka-1 → container kafka: CrashLoopBackOff, last exit 1 Error")
+    );
+    assert!(report.other_problems().is_empty());
+}
