@@ -660,3 +660,15 @@ fn an_acme_challenge_whose_solver_cannot_present_it_fails() {
     let challenge = report.resources.iter().find(|r| r.kind == "Challenge").expect("the challenge");
     assert_explains!(challenge, Verdict::Failed, ["cert-manager's solver cannot present the DNS-01 challenge for api.example.com", "AccessDenied"]);
 }
+
+#[test]
+fn keda_a_failing_trigger_on_fallback_is_degraded_and_paused_replicas_is_named() {
+    let report = explained(include_str!("inputs/keda-trigger-failing-fallback.yaml"));
+    let scaled = report.resources.iter().find(|r| r.kind == "ScaledObject").expect("the ScaledObject");
+    assert_explains!(scaled, Verdict::Degraded, ["s0-lag (41 failures in a row)", "at spec.fallback.replicas (10)"]);
+    let paused = explained(include_str!("inputs/several-operators-paused-and-short.yaml"));
+    assert_explains!(paused.resources.iter().find(|r| r.kind == "ScaledObject").expect("the paused one"), Verdict::Suspended, [
+        "holds its target at 0 replicas",
+        "kubectl annotate scaledobject ingest -n data autoscaling.keda.sh/paused-replicas-",
+    ]);
+}

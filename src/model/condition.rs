@@ -213,6 +213,8 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         // Paused on purpose (an Argo Rollout at a pause step, a KEDA ScaledObject): True is
         // not its good state, False is.
         "Paused",
+        // KEDA: a trigger failing, the target held at its fallback replicas.
+        "Fallback",
         "NamespaceContentRemaining",
         "NamespaceFinalizersRemaining",
         // A request refused (CertificateSigningRequest, and the same word elsewhere).
