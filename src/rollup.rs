@@ -4,6 +4,8 @@
 //! deadline; pods of old ReplicaSets do not decide the rollout. The root cause is the deepest
 //! failing resource (and container) under a problem; owners that only repeat it are symptoms.
 
+use std::collections::HashMap;
+
 use crate::model::container::memory_limit;
 use crate::model::Resource;
 use crate::relate::references::{PortMiss, SelectorMiss};
@@ -566,6 +568,8 @@ fn fail_past_deadline(reports: &mut [ResourceReport]) {
 /// failed, is waiting, not failed: the kubelet starts it once the Secret exists. Runs before
 /// the roll-up, so its owners are judged with it.
 fn wait_for_secret_makers(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    // Made only when some pod waits for a maker.
+    let mut deepest: Option<Vec<Option<usize>>> = None;
     let problem = |at: usize, reports: &[ResourceReport]| reports.get(at).is_some_and(|r| r.verdict.is_problem());
     // Something below the maker, or something it depends on, that has failed already.
     let blocked = |maker: usize, reports: &[ResourceReport]| {
@@ -589,11 +593,14 @@ fn wait_for_secret_makers(resources: &[Resource], graph: &Graph, reports: &mut [
         let Some(secret) = missing.first().filter(|_| !crashing) else { continue };
         let Some(&maker) = graph.secrets_made.get(&(pod.namespace.clone(), secret.clone())) else { continue };
         let Some(made_by) = reports.get(maker).filter(|m| m.verdict == Verdict::InProgress).map(|m| (m.kind.clone(), m.name.clone(), m.summary.clone())) else { continue };
+        // Named with its group: `certificate` alone is ambiguous beside Knative's.
+        let describe = resources.get(maker).map(|r| crate::explain::kubectl_resource(&r.kind, &r.group, &r.name)).unwrap_or_default();
         if blocked(maker, reports) {
             continue;
         }
         let (kind, name, summary) = made_by;
-        let below = waits_for(resources, graph, reports, maker).map(|(waited, said)| format!(" {kind} {name} waits for {waited}: {said}")).unwrap_or_default();
+        let deepest = deepest.get_or_insert_with(|| deepest_in_progress(resources, graph, reports));
+        let below = waits_for(deepest, reports, maker).map(|(waited, said)| format!(" {kind} {name} waits for {waited}: {said}")).unwrap_or_default();
         if let Some(pod) = reports.get_mut(index) {
             pod.verdict = Verdict::InProgress;
             pod.summary = format!(
@@ -607,8 +614,7 @@ fn wait_for_secret_makers(resources: &[Resource], graph: &Graph, reports: &mut [
             for container in pod.containers.iter_mut().filter(|c| c.failing) {
                 if crate::rules::core::pod::missing_object(&container.message).is_some_and(|(_, missing, _)| missing == *secret) {
                     container.explanation.next = format!(
-                        "Nothing to do here: {kind} {name} makes Secret {secret}, and the kubelet starts the container once it exists. If it does not come, look at the {kind}: kubectl describe {} {name}{namespace}.",
-                        kind.to_ascii_lowercase()
+                        "Nothing to do here: {kind} {name} makes Secret {secret}, and the kubelet starts the container once it exists. If it does not come, look at the {kind}: kubectl describe {describe}{namespace}."
                     )
                     .into();
                 }
@@ -781,7 +787,8 @@ fn wait_for_certificates(resources: &[Resource], graph: &Graph, reports: &mut [R
 /// stack that has failed or rolled back was skipped, not waited for: the same as when the
 /// stack and its resources are read from one paste, for when they come from separate files.
 fn skip_under_failed_stacks(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
-    for (index, _) in resources.iter().enumerate().filter(|(_, r)| r.kind == "StackResource") {
+    let stopped_beside = stopped_stacks(resources, graph, reports);
+    for (index, row) in resources.iter().enumerate().filter(|(_, r)| r.kind == "StackResource") {
         if reports.get(index).is_none_or(|r| r.verdict != Verdict::InProgress || r.reason.as_deref() != Some("INIT_COMPLETE")) {
             continue;
         }
@@ -801,8 +808,9 @@ fn skip_under_failed_stacks(resources: &[Resource], graph: &Graph, reports: &mut
             Some((stack, state)) => reports.get(index).and_then(|report| crate::rules::heat::resource::skipped_by_failed_stack(&report.summary, &stack, &state)),
             // No stack pasted above it: a resource beside it (same stack) that failed, with
             // nothing of that stack still in progress, says the action stopped.
-            None => stopped_beside(resources, graph, reports, index)
-                .and_then(|(failed, state)| reports.get(index).and_then(|report| crate::rules::heat::resource::skipped_after_failure(&report.summary, &failed, &state))),
+            None => stopped_beside
+                .get(&(graph.owner.get(index).copied().flatten(), row.str(&["metadata", "labels", "heat.openstack.org/top-level-stack"])))
+                .and_then(|(failed, state)| reports.get(index).and_then(|report| crate::rules::heat::resource::skipped_after_failure(&report.summary, failed, state))),
         };
         let Some(report) = reports.get_mut(index) else { continue };
         if let Some(summary) = summary {
@@ -814,25 +822,29 @@ fn skip_under_failed_stacks(resources: &[Resource], graph: &Graph, reports: &mut
     }
 }
 
-/// The first resource of the same stack (same owner in the paste, same stack label) that
-/// failed by itself, when none of that stack is still in progress: (its name, its state).
-fn stopped_beside(resources: &[Resource], graph: &Graph, reports: &[ResourceReport], index: usize) -> Option<(String, String)> {
-    let stack_of = |at: usize| resources.get(at).and_then(|r| r.str(&["metadata", "labels", "heat.openstack.org/top-level-stack"]));
-    let owner = graph.owner.get(index).copied().flatten();
-    let siblings: Vec<usize> = (0..resources.len())
-        .filter(|&at| at != index && resources.get(at).is_some_and(|r| r.kind == "StackResource"))
-        .filter(|&at| graph.owner.get(at).copied().flatten() == owner && stack_of(at) == stack_of(index))
-        .collect();
-    let state = |at: usize| reports.get(at).and_then(|r| r.reason.clone()).unwrap_or_default();
-    // The stack itself, when pasted, says whether it is still at work.
-    let stack_working = owner.is_some_and(|at| state(at).ends_with("_IN_PROGRESS"));
-    if stack_working || siblings.iter().any(|&at| state(at).ends_with("_IN_PROGRESS")) {
-        return None;
+/// For each group of Heat resource rows of one stack (same owner in the paste, same stack
+/// label) in which nothing is in progress, the first that failed by itself: (its name, its
+/// state). Made once for the whole bundle.
+fn stopped_stacks<'a>(resources: &'a [Resource], graph: &Graph, reports: &[ResourceReport]) -> HashMap<(Option<usize>, Option<&'a str>), (String, String)> {
+    let state = |at: usize| reports.get(at).and_then(|r| r.reason.as_deref()).unwrap_or("");
+    // (working, first failure) per group.
+    let mut groups: HashMap<(Option<usize>, Option<&'a str>), (bool, Option<usize>)> = HashMap::new();
+    for (at, row) in resources.iter().enumerate().filter(|(_, r)| r.kind == "StackResource") {
+        let owner = graph.owner.get(at).copied().flatten();
+        let group = groups.entry((owner, row.str(&["metadata", "labels", "heat.openstack.org/top-level-stack"]))).or_insert((false, None));
+        // The stack itself, when pasted, says whether it is still at work.
+        group.0 |= state(at).ends_with("_IN_PROGRESS") || owner.is_some_and(|stack| state(stack).ends_with("_IN_PROGRESS"));
+        if group.1.is_none() && state(at).ends_with("_FAILED") && reports.get(at).is_some_and(|r| r.verdict == Verdict::Failed) {
+            group.1 = Some(at);
+        }
     }
-    siblings
-        .iter()
-        .find(|&&at| state(at).ends_with("_FAILED") && reports.get(at).is_some_and(|r| r.verdict == Verdict::Failed))
-        .and_then(|&at| Some((reports.get(at)?.name.clone(), state(at))))
+    groups
+        .into_iter()
+        .filter_map(|(key, (working, failed))| {
+            let failed = failed.filter(|_| !working)?;
+            Some((key, (reports.get(failed)?.name.clone(), state(failed).to_owned())))
+        })
+        .collect()
 }
 
 /// A PodDisruptionBudget that allows no disruption while a pod it protects runs on a cordoned
@@ -1004,36 +1016,53 @@ fn container_link(pod: &Resource, report: &ResourceReport) -> Option<Link> {
     })
 }
 
-/// (`Challenge web-tls-1-287`, `the HTTP-01 challenge … is pending.`): the deepest resource
-/// still in progress below `index`, going down through its current children that are in
-/// progress, and its own words; `None` when nothing below it is in progress.
-fn waits_for(resources: &[Resource], graph: &Graph, reports: &[ResourceReport], index: usize) -> Option<(String, String)> {
-    let mut at = index;
-    // Each step goes one level down; a cycle in pasted owner references ends at the count.
-    for _ in 0..reports.len() {
-        let below = graph.current_children(resources, at).into_iter().find(|&child| reports.get(child).is_some_and(|r| r.verdict == Verdict::InProgress));
-        match below {
-            Some(child) if child != index => at = child,
-            _ => break,
+/// For each resource, the deepest resource still in progress below it, going down through
+/// its current children that are in progress (`None` when nothing below it is): computed
+/// children first, once for the whole bundle.
+fn deepest_in_progress(resources: &[Resource], graph: &Graph, reports: &[ResourceReport]) -> Vec<Option<usize>> {
+    let mut deepest: Vec<Option<usize>> = vec![None; reports.len()];
+    for index in children_first(graph) {
+        let below = graph.current_children(resources, index).into_iter().find(|&child| child != index && reports.get(child).is_some_and(|r| r.verdict == Verdict::InProgress));
+        if let Some(child) = below {
+            let found = deepest.get(child).copied().flatten().unwrap_or(child);
+            if let Some(slot) = deepest.get_mut(index) {
+                *slot = Some(found);
+            }
         }
     }
-    let deepest = reports.get(at).filter(|_| at != index)?;
-    Some((format!("{} {}", deepest.kind, deepest.name), continued(deepest.summary.trim_end())))
+    deepest
+}
+
+/// (`Challenge web-tls-1-287`, `the HTTP-01 challenge … is pending.`): the deepest resource
+/// still in progress below `index` ([`deepest_in_progress`]) and its own words.
+fn waits_for(deepest: &[Option<usize>], reports: &[ResourceReport], index: usize) -> Option<(String, String)> {
+    let at = deepest.get(index).copied().flatten().filter(|&at| at != index)?;
+    let report = reports.get(at)?;
+    Some((format!("{} {}", report.kind, report.name), continued(report.summary.trim_end())))
 }
 
 /// A resource in progress says what, deep below it, it waits for: a Certificate, the pending
-/// ACME Challenge; a Deployment, the pod still starting. Said once, by the resource that has
-/// something in progress below it and has not said it already.
+/// ACME Challenge; a Deployment, the pod still starting. Each resource in progress above it
+/// says so, unless its summary names it already.
 fn say_what_it_waits_for(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    let deepest = deepest_in_progress(resources, graph, reports);
     for index in 0..reports.len() {
         if reports.get(index).is_none_or(|r| r.verdict != Verdict::InProgress) {
             continue;
         }
-        let Some((waited, said)) = waits_for(resources, graph, reports, index) else { continue };
-        if let Some(report) = reports.get_mut(index).filter(|r| !r.summary.contains(&waited)) {
+        let Some((waited, said)) = waits_for(&deepest, reports, index) else { continue };
+        if let Some(report) = reports.get_mut(index).filter(|r| !names(&r.summary, &waited)) {
             report.summary = format!("{} It waits for {waited}: {said}", report.summary.trim_end());
         }
     }
+}
+
+/// Whether `text` names `what` as a whole (`Pod web-1` is not named inside `Pod web-10`).
+fn names(text: &str, what: &str) -> bool {
+    text.match_indices(what).any(|(at, _)| {
+        let after = text.get(at + what.len()..).and_then(|tail| tail.chars().next());
+        !after.is_some_and(|c| c.is_alphanumeric() || c == '-' || c == '_' || c == '.')
+    })
 }
 
 /// `Deployment web → ReplicaSet web-7d9 (revision 3) → Pod web-7d9-x2k → container app: …`.

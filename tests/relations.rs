@@ -370,7 +370,7 @@ fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_lo
     assert!(condition(pod, "Ready").explanation.why.ends_with("This is what it still waits for."), "{}", condition(pod, "Ready").explanation.why);
     // Its container waits for the same Secret: the next step is not to create it by hand.
     let api = pod.containers.iter().find(|c| c.name == "api").expect("the container");
-    assert!(api.explanation.next.starts_with("Nothing to do here: Certificate orders-tls makes Secret orders-db") && api.explanation.next.contains("kubectl describe certificate orders-tls -n shop"), "{}", api.explanation.next);
+    assert!(api.explanation.next.starts_with("Nothing to do here: Certificate orders-tls makes Secret orders-db") && api.explanation.next.contains("kubectl describe certificate.cert-manager.io/orders-tls -n shop"), "{}", api.explanation.next);
     // Its issuer has failed: the Certificate cannot finish, and the pod's chain goes through it.
     let issuer = "apiVersion: cert-manager.io/v1\nkind: ClusterIssuer\nmetadata: {name: letsencrypt}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ErrRegisterACMEAccount, message: \"Failed to register ACME account: 403 urn:ietf:params:acme:error:unauthorized\", lastTransitionTime: \"2025-03-04T09:00:00Z\"}\n";
     let blocked = explained(&format!("{}\n---\n{certificate}---\n{issuer}", pod_only.join("\n---\n")));

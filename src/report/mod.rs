@@ -483,7 +483,25 @@ impl Report {
         let in_chain_of = |r: &ResourceReport, other: &ResourceReport| {
             other.root_cause.as_ref().is_some_and(|cause| cause.chain.iter().skip(1).any(|link| same(link, &r.kind, &r.name, r.namespace.as_deref())))
         };
-        own.iter().copied().filter(|r| !own.iter().any(|other| !std::ptr::eq(*other, *r) && in_chain_of(r, other) && !in_chain_of(other, r))).collect()
+        // Which of them name a resource further down their chain, by its kind and name: each
+        // is then checked against only those (not every other problem).
+        let mut named_below: std::collections::HashMap<(&str, &str), Vec<usize>> = std::collections::HashMap::new();
+        for (at, other) in own.iter().enumerate() {
+            for link in other.root_cause.iter().flat_map(|cause| cause.chain.iter().skip(1)) {
+                let holders = named_below.entry((link.kind.as_str(), link.name.as_str())).or_default();
+                if holders.last() != Some(&at) {
+                    holders.push(at);
+                }
+            }
+        }
+        own.iter()
+            .enumerate()
+            .filter(|(at, r)| {
+                let holders = named_below.get(&(r.kind.as_str(), r.name.as_str())).map(Vec::as_slice).unwrap_or(&[]);
+                !holders.iter().filter(|holder| *holder != at).filter_map(|&holder| own.get(holder)).any(|other| in_chain_of(r, other) && !in_chain_of(other, r))
+            })
+            .map(|(_, r)| *r)
+            .collect()
     }
 
     /// `Part of the paste could not be read (line 20): this answer leaves it out.` when an
