@@ -760,7 +760,7 @@ fn aso_told_to_skip_a_resource_only_reads_it() {
     let group = find(&report, "ResourceGroup", "rg-shared-network");
     assert_explains!(group, Verdict::Failed, [
         "ASO does not manage it (serviceoperator.azure.com/reconcile-policy: skip), it only reads it, and reading fails",
-        "kubectl annotate resourcegroup.resources.azure.com rg-shared-network -n platform serviceoperator.azure.com/reconcile-policy-",
+        "kubectl annotate resourcegroup.resources.azure.com/rg-shared-network -n platform serviceoperator.azure.com/reconcile-policy-",
     ]);
     assert!(!group.summary.contains("recreates"), "{}", group.summary);
     // ARM's whole HTTP response is shortened to its first line and error code.

@@ -38,7 +38,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
     let verdict = r.verdict.as_str();
     let namespace = r.namespace.as_deref().map(|ns| format!("namespace {ns}"));
     // Notes on a resource that is fine (warnings of a ready MTC plan): counted on its badge.
-    let notes = r.conditions.iter().filter(|c| c.is_note()).count();
+    let notes = r.conditions.iter().filter(|c| c.note).count();
     html! {
         <article class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
             <header>
@@ -74,7 +74,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                         let same_as = crate::report::same_as(r, c);
                         html! {
                             <Finding title={format!("{} = {}{reason}{age}", c.type_, c.status)}
-                                failing={c.failing} note={c.is_note()} explanation={c.explanation.clone()}
+                                failing={c.failing} note={c.note} explanation={c.explanation.clone()}
                                 same_as={same_as.map(|earlier| AttrValue::from(earlier.type_.clone()))} />
                         }
                     }) }

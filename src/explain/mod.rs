@@ -135,10 +135,10 @@ pub(crate) fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
 const PART_OF_THE_PROBLEM: &str = "This is part of the problem.";
 
 /// The end of the "why" of a condition worth knowing on a resource that is fine.
-pub(crate) const WORTH_KNOWING: &str = "This is worth knowing, but it is not a failure.";
+const WORTH_KNOWING: &str = "This is worth knowing, but it is not a failure.";
 
 /// The end of the "why" of a condition in its abnormal state on a resource that is healthy.
-pub(crate) const HEALTHY_ALL_THE_SAME: &str = "The resource is healthy all the same, so here this is not a failure.";
+const HEALTHY_ALL_THE_SAME: &str = "The resource is healthy all the same, so here this is not a failure.";
 
 /// How an undecided condition's "why" ends when nothing says more.
 const NOT_DECIDED_YET: &str = "The controller has not decided yet.";
@@ -263,6 +263,8 @@ fn explain_condition(
     // An undecided condition of a resource that has failed (or was skipped, as Heat's
     // collateral) will not settle by waiting: it follows what the summary names.
     let settles_after = condition.status == ConditionStatus::Unknown && (verdict.is_problem() || verdict == Verdict::Unknown);
+    // A note on a resource that is fine: in its abnormal state, or worth knowing.
+    let note = !failing && verdict != Verdict::Suspended && (abnormal_here || noted);
     why.push_str(if failing {
         match verdict {
             Verdict::Failed | Verdict::Degraded => PART_OF_THE_PROBLEM,
@@ -335,6 +337,7 @@ fn explain_condition(
         message: condition.message.clone(),
         age,
         failing,
+        note,
         explanation: Explanation { what, why, next, source: Cow::Borrowed(source), also: Vec::new() },
     }
 }

@@ -210,7 +210,7 @@ fn diagnostic(refusal: &general_yaml::Refusal, chunk: &Chunk, index: usize, sour
     use general_yaml::Why;
     let (within, column) = (refusal.line, refusal.column);
     // Where the sentence says the problem is (a tab on the line after the parser's).
-    let (at_line, column) = match &refusal.why {
+    let (at_line, at_column) = match &refusal.why {
         Why::Syntax(parser) => yaml_problems::located(parser, chunk.text, within, column),
         _ => (within, column),
     };
@@ -235,7 +235,7 @@ fn diagnostic(refusal: &general_yaml::Refusal, chunk: &Chunk, index: usize, sour
             super::limits::PASTE_FEWER
         ),
     };
-    Diagnostic::error(source, line, column, message)
+    Diagnostic::error(source, line, at_column, message)
 }
 
 /// Splits a YAML stream at `---` and `...` lines (at column 0), keeping each marker line with

@@ -58,13 +58,16 @@ const ON_THE_LINE: &[(&str, &str)] = &[
 /// `None` when the text does not look like the usual cause).
 type Problem = (&'static str, fn(&At) -> Option<String>);
 
+/// The parser's messages about a tab, whose line may be the one after the parser's.
+const TAB_MESSAGES: [&str; 2] = ["tabs disallowed", "while scanning a plain scalar, found a tab"];
+
 /// Every parser message worded here.
 const PROBLEMS: &[Problem] = &[
     ("mapping values are not allowed", key_in_a_value),
     ("while parsing a block mapping, did not find expected key", not_a_key_here),
     ("while parsing a block collection, did not find expected '-' indicator", not_a_key_here),
-    ("tabs disallowed", tab_indentation),
-    ("while scanning a plain scalar, found a tab", tab_indentation),
+    (TAB_MESSAGES[0], tab_indentation),
+    (TAB_MESSAGES[1], tab_indentation),
     ("simple key expected ':'", missing_colon),
     ("did not find expected <document start>", top_level_indented),
     ("unclosed bracket", unclosed_bracket),
@@ -250,7 +253,7 @@ fn not_a_key_here(at: &At) -> Option<String> {
 /// after the parser's (`(line, column)` within the document, 1-based, the tab's column), so
 /// a diagnostic points (and a click jumps) at the line the sentence names.
 pub(super) fn located(parser: &str, text: &str, parser_line: usize, column: usize) -> (usize, usize) {
-    let is_tab = PROBLEMS.iter().any(|(start, word)| parser.starts_with(start) && std::ptr::fn_addr_eq(*word, tab_indentation as fn(&At) -> Option<String>));
+    let is_tab = TAB_MESSAGES.iter().any(|start| parser.starts_with(start));
     if !is_tab {
         return (parser_line, column);
     }

@@ -9,9 +9,10 @@ pub fn render(report: &Report) -> String {
     render_shown(report, &(0..report.resources.len()).collect::<Vec<_>>())
 }
 
-/// How many resources a paste may have before [`render_for_ticket`] leaves the healthy ones
-/// out: a few healthy ones give the problem its context; thousands bury it.
-pub const HEALTHY_KEPT_UP_TO: usize = 20;
+/// How many resources a paste may have and still be copied whole by [`render_for_ticket`];
+/// a larger one leaves its healthy ones out: a few give the problem its context, thousands
+/// bury it.
+pub const COPIED_WHOLE_UP_TO: usize = 20;
 
 /// Renders the report as Markdown for a ticket: everything for a small paste; for a larger
 /// one, the resources that are not healthy, and a line saying how many healthy ones were
@@ -20,7 +21,7 @@ pub fn render_for_ticket(report: &Report) -> String {
     let not_healthy: Vec<usize> = (0..report.resources.len())
         .filter(|&position| report.resources.get(position).is_some_and(|r| !matches!(r.verdict, super::Verdict::Ready | super::Verdict::Succeeded)))
         .collect();
-    if report.resources.len() <= HEALTHY_KEPT_UP_TO || not_healthy.len() == report.resources.len() {
+    if report.resources.len() <= COPIED_WHOLE_UP_TO || not_healthy.len() == report.resources.len() {
         return render(report);
     }
     let left_out = report.resources.len() - not_healthy.len();

@@ -115,16 +115,12 @@ pub struct ConditionReport {
     pub age: Option<String>,
     /// Whether this condition is part of the problem.
     pub failing: bool,
-    /// The explanation.
-    pub explanation: Explanation,
-}
-
-impl ConditionReport {
     /// Whether it is a note on a resource that is fine: in its abnormal state, or worth
     /// knowing, but not part of a problem (an MTC warning on a ready plan).
-    pub fn is_note(&self) -> bool {
-        !self.failing && (self.explanation.why.ends_with(crate::explain::WORTH_KNOWING) || self.explanation.why.ends_with(crate::explain::HEALTHY_ALL_THE_SAME))
-    }
+    #[serde(default)]
+    pub note: bool,
+    /// The explanation.
+    pub explanation: Explanation,
 }
 
 /// The last time a container ended.
@@ -146,6 +142,7 @@ pub struct ContainerReport {
     /// Whether it is an init container.
     pub init: bool,
     /// Whether it is a sidecar (an init container with `restartPolicy: Always`).
+    #[serde(default)]
     pub sidecar: bool,
     /// `waiting`, `running` or `terminated`.
     pub state: String,
@@ -172,7 +169,7 @@ pub struct ContainerReport {
 /// One step of a root-cause chain.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Link {
-    /// Kind (`Deployment`, `Pod`) or `container` / `init container`.
+    /// Kind (`Deployment`, `Pod`) or `container` / `init container` / `sidecar container`.
     pub kind: String,
     /// Name.
     pub name: String,

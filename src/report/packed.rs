@@ -337,7 +337,7 @@ packed_struct!(Diagnostic { severity, source, line, column, message });
 packed_struct!(Link { kind, name, namespace, note });
 packed_struct!(RootCause { chain, reason, summary, text });
 packed_struct!(Explanation { what, why, next, source, also });
-packed_struct!(ConditionReport { type_, status, reason, message, age, failing, explanation });
+packed_struct!(ConditionReport { type_, status, reason, message, age, failing, note, explanation });
 packed_struct!(Termination { reason, exit_code, message });
 packed_struct!(ContainerReport { name, init, sidecar, state, reason, message, exit_code, restart_count, ready, last_termination, failing, explanation });
 packed_struct!(EventReport { type_, reason, message, count, last_seen, age, container, explanation });

@@ -59,7 +59,7 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
         let e = &condition.explanation;
         // What a resource still in progress waits for is not a failure: it gets its own mark.
         // A note on a resource that is fine (a warning) is shown with its explanation.
-        let note = condition.is_note();
+        let note = condition.note;
         let mark = match (condition.failing, resource.verdict) {
             (false, _) if note => "i",
             (false, _) => "·",

@@ -35,7 +35,7 @@ const RETRIED_BY_KIND: &[(&str, &str, &str)] = &[
 
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let Some(ready) = resource.condition("Ready") else { return next(resource, context) };
-    let detail = condition_detail(ready);
+    let detail = arm_condition_detail(ready);
     let reason = ready.reason.clone();
     if resource.str(&["metadata", "annotations", RECONCILE_POLICY]) == Some("skip") {
         return skipped(resource, ready);
@@ -57,12 +57,10 @@ const RECONCILE_POLICY: &str = "serviceoperator.azure.com/reconcile-policy";
 /// `reconcile-policy: skip`: ASO only checks that the Azure resource exists. Ready says that,
 /// not that the spec is applied; a resource that does not exist is not created.
 fn skipped(resource: &Resource, ready: &Condition) -> Assessment {
-    let detail = condition_detail(ready);
+    let detail = arm_condition_detail(ready);
     let manage = format!(
-        "kubectl annotate {}.{} {}{} {RECONCILE_POLICY}-",
-        resource.kind.to_ascii_lowercase(),
-        resource.group,
-        resource.name,
+        "kubectl annotate {}{} {RECONCILE_POLICY}-",
+        crate::explain::kubectl_resource(&resource.kind, &resource.group, &resource.name),
         resource.namespace_flag()
     );
     match ready.status {
@@ -81,9 +79,9 @@ fn skipped(resource: &Resource, ready: &Condition) -> Assessment {
     }
 }
 
-/// `: Reason: message` with an ARM error's dump shortened to its first line (without the
+/// [`condition_detail`](crate::rules::condition_detail) with an ARM error's dump shortened to its first line (without the
 /// request's URL) and its error code: ASO's messages carry the whole HTTP response.
-fn condition_detail(condition: &Condition) -> String {
+fn arm_condition_detail(condition: &Condition) -> String {
     let message = condition.message.trim();
     let first = message.lines().next().unwrap_or("").trim();
     let first = [": GET https", ": PUT https", ": PATCH https", ": POST https", ": DELETE https", ": HEAD https"]
@@ -123,7 +121,7 @@ fn stuck(ready: &Condition, context: &Context) -> Option<Assessment> {
         format!(
             "ASO has been working on it for {}{}: far longer than an Azure operation takes, so it is stuck. The operator's log says why: kubectl logs -n azureserviceoperator-system deploy/azureserviceoperator-controller-manager.",
             crate::model::timestamp::human_duration(seconds),
-            condition_detail(ready)
+            arm_condition_detail(ready)
         ),
         if ready.reason.is_empty() { "Stuck".to_owned() } else { ready.reason.clone() },
     ))
@@ -131,7 +129,7 @@ fn stuck(ready: &Condition, context: &Context) -> Option<Assessment> {
 
 fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Assessment {
     let code = ready.reason.as_str();
-    let detail = condition_detail(ready);
+    let detail = arm_condition_detail(ready);
     let retried_anyway = RETRIED_BY_KIND
         .iter()
         .any(|(kind, known, words)| *kind == resource.kind && *known == code && ready.message.to_ascii_lowercase().contains(words));
@@ -224,7 +222,7 @@ fn role_assignment(message: &str) -> Option<String> {
 /// and the paste does not show it coming (an object it depends on that is in the paste
 /// decides through the roll-up instead).
 fn blocked(ready: &Condition, context: &Context) -> Assessment {
-    let detail = condition_detail(ready);
+    let detail = arm_condition_detail(ready);
     let code = ready.reason.as_str();
     let pasted = context.references.iter().any(|reference| reference.relation == "depends-on" && reference.target.is_some());
     match context.seconds_since(ready.since).filter(|seconds| *seconds >= BLOCKED_FAILS_AFTER_SECONDS && !pasted) {

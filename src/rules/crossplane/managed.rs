@@ -33,7 +33,7 @@ fn classify_composite(resource: &Resource, context: &Context, next: Next) -> Ass
 }
 
 /// A provider's configuration kinds: read for credentials, never given conditions.
-const CONFIG_KINDS: &[&str] = &["ProviderConfig", "ClusterProviderConfig", "ProviderConfigUsage", "StoreConfig"];
+const CONFIG_KINDS: &[&str] = &["ProviderConfig", "ClusterProviderConfig", "StoreConfig"];
 
 /// Definitions Crossplane reads but never reports on.
 const STORED_KINDS: &[&str] = &["Composition", "CompositionRevision", "EnvironmentConfig"];
@@ -43,6 +43,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::plain(Verdict::Ready, format!("{} is a stored definition with no status by design: it exists.", resource.display_name()));
     }
     // A provider's credentials: providers report no conditions on it, only how many use it.
+    if resource.kind == "ProviderConfigUsage" && resource.conditions.is_empty() {
+        return Assessment::plain(Verdict::Ready, format!("{} records that a managed resource uses a ProviderConfig; it has no state of its own.", resource.display_name()));
+    }
     if CONFIG_KINDS.contains(&resource.kind.as_str()) && resource.conditions.is_empty() {
         let secret = match (resource.str(&["spec", "credentials", "secretRef", "namespace"]), resource.str(&["spec", "credentials", "secretRef", "name"])) {
             (Some(namespace), Some(name)) => format!(" (Secret {namespace}/{name})"),
@@ -50,6 +53,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             _ => String::new(),
         };
         let users = match resource.int(&["status", "users"]) {
+            Some(0) => " (none does yet)".to_owned(),
             Some(1) => " (1 does)".to_owned(),
             Some(users) => format!(" ({users} do)"),
             None => String::new(),
@@ -57,7 +61,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::new(
             Verdict::Unknown,
             format!(
-                "{} tells a provider which credentials to use{secret}; providers report no conditions on it, so whether they work shows on the managed resources that use it{users}: Synced is False with \"connect failed\" when they do not.",
+                "{} tells a provider how to reach its cloud or store, and with which credentials{secret}; providers report no conditions on it, so whether that works shows on the managed resources that use it{users}: Synced is False with \"connect failed\" when it does not.",
                 resource.display_name()
             ),
             "NoConditions",
@@ -70,10 +74,8 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if paused || synced.is_some_and(|s| s.reason == "ReconcilePaused") {
         let resume = if paused {
             format!(
-                " Remove the annotation to resume: kubectl annotate {}.{}/{}{} crossplane.io/paused-.",
-                resource.kind.to_ascii_lowercase(),
-                resource.group,
-                resource.name,
+                " Remove the annotation to resume: kubectl annotate {}{} crossplane.io/paused-.",
+                crate::explain::kubectl_resource(&resource.kind, &resource.group, &resource.name),
                 resource.namespace_flag()
             )
         } else {

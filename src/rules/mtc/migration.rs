@@ -173,8 +173,7 @@ fn failed(run: &str, condition: Option<&Condition>, steps: &[Step], errors: &[&s
     let in_phase = phase.map(|p| format!(" in phase {p}")).unwrap_or_default();
     let failed_step = steps.iter().find(|s| s.failed);
     let step = failed_step.map(progress).unwrap_or_default();
-    let lines = failed_step.map(|s| s.progress.clone()).unwrap_or_default();
-    let inspect = lines.iter().chain(errors.iter()).find_map(|line| inspect_command(line)).unwrap_or_else(|| INSPECT_ANY.to_owned());
+    let inspect = inspect_failed(steps, errors);
     let errors = if errors.is_empty() { String::new() } else { format!(" Errors: {}.", errors.iter().map(|e| format!("“{}”", e.trim_end_matches('.'))).collect::<Vec<_>>().join("; ")) };
     Assessment::new(
         Verdict::Failed,
@@ -218,9 +217,13 @@ pub(crate) fn failed_step_command(migration: &Resource) -> String {
         Some(Value::Array(lines)) => lines.iter().filter_map(Value::as_str).collect(),
         _ => Vec::new(),
     };
-    let steps = steps(migration);
+    inspect_failed(&steps(migration), &errors)
+}
+
+/// The command for what the failed step's progress lines, then the errors, name first.
+fn inspect_failed(steps: &[Step], errors: &[&str]) -> String {
     let failed_lines = steps.iter().filter(|step| step.failed).flat_map(|step| step.progress.iter().copied());
-    failed_lines.chain(errors).find_map(inspect_command).unwrap_or_else(|| INSPECT_ANY.to_owned())
+    failed_lines.chain(errors.iter().copied()).find_map(inspect_command).unwrap_or_else(|| INSPECT_ANY.to_owned())
 }
 
 /// The command to look at the object a progress line or error names:
