@@ -780,3 +780,9 @@ fn aso_errors_a_spec_change_fixes_say_which_field_and_command() {
         "az role assignment create --assignee 3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9 --role Contributor --scope /subscriptions/8c1d2e3f-4a5b-6c7d-8e9f-0a1b2c3d4e5f.",
     ]);
 }
+
+#[test]
+fn a_job_failed_by_its_pod_failure_policy_names_the_logs_to_read() {
+    let report = explained(include_str!("inputs/job-pod-failure-policy-failjob.yaml"));
+    assert_explains!(find(&report, "Job", "db-migrate-20250304"), Verdict::Failed, ["Read its output: kubectl logs db-migrate-20250304-7vxq2 -n payments -c migrate."]);
+}

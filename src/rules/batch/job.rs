@@ -32,7 +32,7 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
         };
         return Assessment::new(
             Verdict::Failed,
-            format!("Job failed{} ({} failed{deadline}).", condition_detail(failed_condition), count(failed, "pod")),
+            format!("Job failed{} ({} failed{deadline}).{}", condition_detail(failed_condition), count(failed, "pod"), failed_container_logs(&failed_condition.message)),
             reason_or(failed_condition, "Failed"),
         );
     }
@@ -98,4 +98,19 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::plain(Verdict::InProgress, "Job has not started yet (no status.startTime).");
     }
     Assessment::plain(Verdict::InProgress, format!("Job is running: no pod is active right now; {of_completions}."))
+}
+
+/// ` Read its output: kubectl logs db-migrate-x -n payments -c migrate.` from a pod failure
+/// policy's message (`Container migrate for pod payments/db-migrate-x failed with exit code
+/// 42 …`); nothing for other messages.
+fn failed_container_logs(message: &str) -> String {
+    let Some(rest) = message.strip_prefix("Container ") else { return String::new() };
+    let Some((container, rest)) = rest.split_once(" for pod ") else { return String::new() };
+    let Some(pod) = rest.split_whitespace().next() else { return String::new() };
+    let (namespace, pod) = pod.split_once('/').map_or((None, pod), |(ns, pod)| (Some(ns), pod));
+    if container.contains(' ') || pod.is_empty() {
+        return String::new();
+    }
+    let ns = namespace.map(|ns| format!(" -n {ns}")).unwrap_or_default();
+    format!(" Read its output: kubectl logs {pod}{ns} -c {container}.")
 }
