@@ -672,3 +672,11 @@ fn keda_a_failing_trigger_on_fallback_is_degraded_and_paused_replicas_is_named()
         "kubectl annotate scaledobject ingest -n data autoscaling.keda.sh/paused-replicas-",
     ]);
 }
+
+#[test]
+fn a_certificate_request_s_cmctl_command_names_its_certificate() {
+    let report = explained(include_str!("inputs/certificate-rate-limited.yaml"));
+    let nexts: Vec<&str> = report.resources.iter().flat_map(|r| r.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(nexts.iter().all(|next| !next.contains("cmctl status certificate wildcard-example-3")), "{nexts:#?}");
+    assert!(nexts.iter().any(|next| next.contains("cmctl status certificate wildcard-example -n ingress")), "{nexts:#?}");
+}

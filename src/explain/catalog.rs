@@ -126,6 +126,7 @@ fn readable_vars() -> Vars {
         .set("kind", "<kind>")
         .set("name", "<name>")
         .set("pod", "<pod>")
+        .set("certificate", "<certificate>")
         .set("mtc_inspect", "velero describe backup <name> --details -n openshift-migration")
         .set("ns", " -n <namespace>")
         .set("resource", "<kind>/<name>")

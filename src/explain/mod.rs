@@ -70,6 +70,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
             None => "the Secret in spec.secretRef".to_owned(),
         })
         .set("pod", crate::rules::pods_for_commands(resource))
+        .set("certificate", crate::rules::cert_manager::certificate_for_commands(resource))
         .set("container", "<container>")
         .set("previous", " --previous")
         .set("image", "(see the pod spec)")
@@ -683,6 +684,7 @@ mod tests {
             .set("kind", "Pod")
             .set("name", "web")
             .set("pod", "web")
+            .set("certificate", "web-tls")
             .set("ns", " -n shop")
             .set("resource", "pod/web")
             .set("flux_kind", "kustomization")
