@@ -140,6 +140,13 @@ describe('status-explainer page', () => {
   });
 
   /** A fresh context and page at 1200x900, with its requests recorded. */
+  // A new browser context and page that has not opened anything yet (to open a link in).
+  async function blankPage() {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    context.on('request', (request) => requests.push(request.url()));
+    return { context, page: await context.newPage() };
+  }
+
   async function openPage(options = {}) {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
     context.on('request', (request) => requests.push(request.url()));
@@ -413,10 +420,8 @@ describe('status-explainer page', () => {
     } finally {
       await first.context.close();
     }
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-    context.on('request', (request) => requests.push(request.url()));
+    const { context, page } = await blankPage();
     try {
-      const page = await context.newPage();
       await page.goto(link, { waitUntil: 'load', timeout: WAIT });
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
       const again = await page.$$eval('article.resource', (els) => els.map((el) => el.dataset.verdict));
@@ -467,10 +472,8 @@ status:
     } finally {
       await first.context.close();
     }
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-    context.on('request', (request) => requests.push(request.url()));
+    const { context, page } = await blankPage();
     try {
-      const page = await context.newPage();
       await page.clock.setFixedTime(new Date(sent + 26 * 3600 * 1000));
       await page.goto(link, { waitUntil: 'load', timeout: WAIT });
       await waitFor(page, 'article.resource[data-verdict]');
