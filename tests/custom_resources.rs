@@ -680,3 +680,24 @@ fn a_certificate_request_s_cmctl_command_names_its_certificate() {
     assert!(nexts.iter().all(|next| !next.contains("cmctl status certificate wildcard-example-3")), "{nexts:#?}");
     assert!(nexts.iter().any(|next| next.contains("cmctl status certificate wildcard-example -n ingress")), "{nexts:#?}");
 }
+
+#[test]
+fn an_acme_rate_limit_says_until_when_and_that_waiting_is_the_fix() {
+    let report = explained(include_str!("inputs/certificate-rate-limited.yaml"));
+    let certificate = report.resources.iter().find(|r| r.kind == "Certificate").expect("the Certificate");
+    assert_explains!(certificate, Verdict::Failed, [
+        "refuses new certificates for these names until 2025-03-05 02:13:44 UTC (in 15 h 43 min)",
+        "too many certificates (5) already issued for this exact set of identifiers in the last 168h0m0s",
+        "cmctl renew wildcard-example -n ingress",
+    ]);
+    assert_eq!(certificate.reason.as_deref(), Some("RateLimited"));
+    // Its conditions do not contradict the summary with "waiting will not help".
+    assert!(certificate.conditions.iter().all(|c| !c.explanation.next.contains("Waiting will not help")), "{:#?}", certificate.conditions);
+    for kind in ["CertificateRequest", "Order"] {
+        let resource = report.resources.iter().find(|r| r.kind == kind).expect(kind);
+        assert_explains!(resource, Verdict::Failed, ["until 2025-03-05 02:13:44 UTC", "cmctl renew wildcard-example -n ingress"]);
+    }
+    // Without a time in the message it still says what it is.
+    let order = one("apiVersion: acme.cert-manager.io/v1\nkind: Order\nmetadata: {name: o, namespace: n}\nstatus: {state: errored, reason: '429 urn:ietf:params:acme:error:rateLimited: Your account is temporarily prevented from requesting certificates'}\n");
+    assert_explains!(&order, Verdict::Failed, ["refuses new certificates for these names: a rate limit (Your account is temporarily prevented from requesting certificates)"]);
+}

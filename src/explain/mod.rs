@@ -288,8 +288,9 @@ fn explain_condition(
     let next = if failing {
         match entry {
             // "Wait" does not help a resource that has failed while another of its conditions
-            // says why: that one comes first.
-            Some(entry) if entry.next.starts_with("Wait") && verdict.is_problem() => match blocking_condition(resource, condition) {
+            // says why: that one comes first. Unless what decided the verdict is itself only
+            // waited out (an ACME rate limit until a given time): then waiting is the advice.
+            Some(entry) if entry.next.starts_with("Wait") && verdict.is_problem() && !decided_by_waiting(resource, reason) => match blocking_condition(resource, condition) {
                 Some(other) => Cow::Owned(format!(
                     "Waiting will not help while {} is {}{}: do what that condition's explanation says first.",
                     other.type_,
@@ -341,6 +342,14 @@ fn explain_condition(
         note,
         explanation: Explanation { what, why, next, source: Cow::Borrowed(source), also: Vec::new() },
     }
+}
+
+/// Whether the reason that decided a failed resource's verdict is one only time ends (its
+/// entry's advice is to wait until a time the message gives: an ACME server's rate limit), so
+/// its conditions may say "Wait". A resource stuck past a deadline is not: its entries say
+/// "Wait; if it lasts, …".
+fn decided_by_waiting(resource: &Resource, reason: Option<&str>) -> bool {
+    reason.and_then(|reason| knowledge::reason_in(reason, &resource.group)).is_some_and(|entry| entry.next.starts_with("Wait until"))
 }
 
 /// A "Wait; …" step on a resource that has failed anyway (stuck far longer than the step takes,

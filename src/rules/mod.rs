@@ -215,6 +215,7 @@ pub static RULES: &[&Rule] = &[
     &cert_manager::certificate::RULE,
     &cert_manager::certificate::RULE_LEGACY,
     &cert_manager::challenge::RULE,
+    &cert_manager::order::RULE,
     &keda::scaled::RULE_SCALED_OBJECT,
     &keda::scaled::RULE_SCALED_JOB,
     &cluster_api::machine::RULE_MACHINE_DEPLOYMENT,

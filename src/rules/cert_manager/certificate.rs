@@ -47,6 +47,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if resource.kind == "Certificate" && !ready.is_true() {
         if let Some(issuing) = resource.condition("Issuing").filter(|c| c.is_false() && c.reason == "Failed") {
             let failures = resource.int(&["status", "failedIssuanceAttempts"]).filter(|n| *n > 1).map(|n| format!(" ({n} attempts so far)")).unwrap_or_default();
+            if let Some(limited) = super::rate_limit(&issuing.message, &resource.name, &resource.namespace_flag(), context.now) {
+                return Assessment::new(Verdict::Failed, format!("Issuing the certificate failed{failures}. {limited}"), "RateLimited");
+            }
             return Assessment::new(
                 Verdict::Failed,
                 format!(
@@ -57,6 +60,12 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
                 ),
                 "Failed",
             );
+        }
+    }
+    if resource.kind == "CertificateRequest" && ready.is_false() && ready.reason == "Failed" {
+        let certificate = super::certificate_for_commands(resource);
+        if let Some(limited) = super::rate_limit(&ready.message, &certificate, &resource.namespace_flag(), context.now) {
+            return Assessment::new(Verdict::Failed, limited, "RateLimited");
         }
     }
     // A request waiting for its issuer (an ACME order and its challenges) is not a failure.
