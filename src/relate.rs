@@ -12,6 +12,7 @@ pub mod crossplane;
 pub mod depends;
 pub mod external_secrets;
 pub mod flux;
+pub mod gateway_api;
 pub mod heat;
 pub mod karpenter;
 pub mod knative;

@@ -701,3 +701,59 @@ fn an_acme_rate_limit_says_until_when_and_that_waiting_is_the_fix() {
     let order = one("apiVersion: acme.cert-manager.io/v1\nkind: Order\nmetadata: {name: o, namespace: n}\nstatus: {state: errored, reason: '429 urn:ietf:params:acme:error:rateLimited: Your account is temporarily prevented from requesting certificates'}\n");
     assert_explains!(&order, Verdict::Failed, ["refuses new certificates for these names: a rate limit (Your account is temporarily prevented from requesting certificates)"]);
 }
+
+#[test]
+fn a_gateway_listener_without_its_tls_secret_is_degraded_and_names_the_secret() {
+    let report = explained(include_str!("inputs/gateway-listener-tls-secret-missing.yaml"));
+    let gateway = find(&report, "Gateway", "public-gw");
+    assert_explains!(gateway, Verdict::Degraded, [
+        "Listener https (HTTPS, port 443) cannot serve",
+        "InvalidCertificateRef: Secret infra/wildcard-example-tls does not exist",
+        "kubectl get secret wildcard-example-tls -n infra",
+        "Its other listeners work (http)",
+    ]);
+    assert_eq!(gateway.reason.as_deref(), Some("InvalidCertificateRef"));
+    // Refused by one Gateway, accepted by another: it still serves.
+    let route = find(&report, "HTTPRoute", "storefront");
+    assert_explains!(route, Verdict::Degraded, ["NotAllowedByListeners", "It still serves through Gateway public-gw, which accepted it."]);
+    // Every listener broken: nothing is served.
+    let all_broken = one(
+        "apiVersion: gateway.networking.k8s.io/v1\nkind: Gateway\nmetadata: {name: g, namespace: n}\nspec:\n  listeners:\n  - {name: a, port: 80, protocol: HTTP}\n  - {name: b, port: 80, protocol: HTTP, hostname: x.example.com}\nstatus:\n  conditions: [{type: Accepted, status: \"True\"}, {type: Programmed, status: \"True\"}]\n  listeners:\n  - {name: a, conditions: [{type: Conflicted, status: \"True\", reason: HostnameConflict}]}\n  - {name: b, conditions: [{type: Conflicted, status: \"True\", reason: HostnameConflict}]}\n",
+    );
+    assert_explains!(&all_broken, Verdict::Failed, ["Listener a (HTTP, port 80) cannot serve", "No listener works (2 cannot serve)", "distinct hostnames"]);
+    // Listeners still being programmed are not a problem.
+    check(
+        "apiVersion: gateway.networking.k8s.io/v1\nkind: Gateway\nmetadata: {name: g}\nstatus:\n  conditions: [{type: Accepted, status: \"True\"}, {type: Programmed, status: \"True\"}]\n  listeners:\n  - {name: a, conditions: [{type: Programmed, status: \"False\", reason: Pending}]}\n",
+        Verdict::Ready,
+        &[],
+    );
+}
+
+#[test]
+fn a_gateway_whose_tls_certificate_cannot_be_issued_takes_it_as_its_root_cause() {
+    let certificate = include_str!("inputs/certificate-rate-limited.yaml").replace("namespace: ingress", "namespace: infra");
+    let report = explained(&format!("{}\n---\n{certificate}", include_str!("inputs/gateway-listener-tls-secret-missing.yaml")));
+    let gateway = find(&report, "Gateway", "public-gw");
+    let chain: Vec<&str> = gateway.root_cause.as_ref().expect("a root cause").chain.iter().map(|link| link.kind.as_str()).collect();
+    assert_eq!(chain, ["Gateway", "Certificate", "CertificateRequest", "Order"]);
+}
+
+#[test]
+fn a_route_waiting_for_a_gateway_that_failed_has_failed_with_it() {
+    let report = explained(
+        "apiVersion: gateway.networking.k8s.io/v1\nkind: Gateway\nmetadata: {name: gw, namespace: infra}\nspec: {gatewayClassName: eg}\nstatus:\n  conditions: [{type: Accepted, status: \"False\", reason: InvalidParameters, message: 'EnvoyProxy infra/proxy-config not found'}]\n---\napiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata: {name: web, namespace: shop}\nspec:\n  parentRefs: [{name: gw, namespace: infra}]\n",
+    );
+    let route = find(&report, "HTTPRoute", "web");
+    assert_explains!(route, Verdict::Failed, ["depends on Gateway gw", "EnvoyProxy infra/proxy-config not found"]);
+    // A route its Gateway answered says for itself why: no chain into the Gateway.
+    let answered = explained(include_str!("inputs/gateway-listener-tls-secret-missing.yaml"));
+    let chain = &find(&answered, "HTTPRoute", "storefront").root_cause.as_ref().expect("a root cause").chain;
+    assert_eq!(chain.len(), 1, "{chain:?}");
+}
+
+#[test]
+fn a_gateway_class_no_controller_picks_up_has_failed_after_ten_minutes() {
+    let class = |created: &str| format!("apiVersion: gateway.networking.k8s.io/v1\nkind: GatewayClass\nmetadata: {{name: eg, creationTimestamp: '{created}'}}\nspec: {{controllerName: gateway.envoyproxy.io/gatewayclass-controller}}\nstatus:\n  conditions: [{{type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: '1970-01-01T00:00:00Z'}}]\n");
+    assert_explains!(&one(&class("2025-03-04T10:28:00Z")), Verdict::InProgress, ["Waiting for controller"]);
+    assert_explains!(&one(&class("2025-03-04T09:00:00Z")), Verdict::Failed, ["1 h 30 min after it was made", "controllerName gateway.envoyproxy.io/gatewayclass-controller"]);
+}

@@ -33,6 +33,9 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("velero.io", "Restore", super::velero::restored_backup),
     ("karpenter.sh", "NodePool", super::karpenter::node_class),
     ("karpenter.sh", "NodeClaim", super::karpenter::node_class),
+    ("gateway.networking.k8s.io", "Gateway", super::gateway_api::gateway_class),
+    ("gateway.networking.k8s.io", "Gateway", super::gateway_api::certificates),
+    ("gateway.networking.k8s.io", "*Route", super::gateway_api::parents),
 ];
 
 /// Kinds whose work reaches what depends on them again and again — new revisions from a

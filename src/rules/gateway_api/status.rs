@@ -106,6 +106,70 @@ fn backend_refs(resource: &Resource) -> usize {
     }
 }
 
+/// What one status entry says is wrong, if anything: the controller rejected the
+/// configuration, a reference is missing, or the data plane could not be configured.
+fn judge(resource: &Resource, entry: &Entry, current: &dyn Fn(&&Condition) -> bool) -> Option<Assessment> {
+    let of = if entry.parent.is_empty() { String::new() } else { format!(" for {}", entry.parent) };
+    let conditions: Vec<&Condition> = entry.conditions.iter().filter(|c| current(c)).collect();
+    let find = |type_: &str| conditions.iter().copied().find(|c| c.type_ == type_);
+    if let Some(accepted) = find("Accepted").filter(|c| c.is_false()) {
+        return Some(Assessment::new(
+            Verdict::Failed,
+            format!("Accepted is False{of}{}: the controller rejected this configuration.{}", condition_detail(accepted), what_to_try(&accepted.reason, &accepted.message, entry)),
+            reason_or(accepted, "NotAccepted"),
+        ));
+    }
+    if let Some(refs) = find("ResolvedRefs").filter(|c| c.is_false()) {
+        // Its only backend missing: every request fails, not some.
+        let only_backend = refs.reason == "BackendNotFound" && backend_refs(resource) == 1;
+        return Some(Assessment::new(
+            if only_backend { Verdict::Failed } else { Verdict::Degraded },
+            format!("ResolvedRefs is False{of}{}: something it refers to is missing or not allowed.{}", condition_detail(refs), what_to_try(&refs.reason, &refs.message, entry)),
+            reason_or(refs, "RefNotResolved"),
+        ));
+    }
+    find("Programmed").filter(|c| c.is_false() && !NOT_YET.contains(&c.reason.as_str())).map(|programmed| {
+        Assessment::new(Verdict::Failed, format!("Programmed is False{of}{}: the data plane could not be configured.", condition_detail(programmed)), reason_or(programmed, "NotProgrammed"))
+    })
+}
+
+/// How long a GatewayClass or Gateway may keep the API server's default status ("Waiting for
+/// controller") before no controller is taken to handle it: an installed one answers in
+/// seconds.
+pub const NO_CONTROLLER_AFTER_SECONDS: i64 = 10 * 60;
+
+/// A GatewayClass or Gateway still showing the default status the API server gave it
+/// (`Accepted=Unknown, Pending, "Waiting for controller"`) long after it was created: no
+/// controller claims its class. (The default's lastTransitionTime is 1970, so its age is the
+/// object's.)
+fn no_controller(resource: &Resource, context: &Context) -> Option<Assessment> {
+    if !matches!(resource.kind.as_str(), "GatewayClass" | "Gateway") {
+        return None;
+    }
+    let accepted = resource.condition("Accepted")?;
+    let default = accepted.status == ConditionStatus::Unknown && accepted.message.trim_end_matches('.').eq_ignore_ascii_case("Waiting for controller");
+    let waited = context.seconds_since(resource.created()).filter(|seconds| default && *seconds >= NO_CONTROLLER_AFTER_SECONDS)?;
+    let which = match resource.kind.as_str() {
+        "GatewayClass" => match resource.str(&["spec", "controllerName"]) {
+            Some(controller) => format!("no running controller has the controllerName {controller} of this GatewayClass"),
+            None => "no running controller claims this GatewayClass".to_owned(),
+        },
+        _ => match resource.str(&["spec", "gatewayClassName"]) {
+            Some(class) => format!("no running controller handles its GatewayClass {class}"),
+            None => "no running controller handles its GatewayClass".to_owned(),
+        },
+    };
+    Some(Assessment::new(
+        Verdict::Failed,
+        format!(
+            "{} still has the status the API server gave it (Accepted is Unknown: Waiting for controller) {} after it was made: {which}. Check that the Gateway API implementation is installed and running, and that the names match: kubectl get gatewayclass shows each class's controller.",
+            resource.display_name(),
+            crate::model::timestamp::human_duration(waited)
+        ),
+        "NoController",
+    ))
+}
+
 fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     // A ReferenceGrant only permits references; it has no status by design.
     if resource.kind == "ReferenceGrant" {
@@ -122,31 +186,25 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let fresh: Vec<&Entry> = entries.iter().filter(|e| !e.conditions.is_empty() && e.conditions.iter().any(|c| current(&c))).collect();
     let of = |entry: &Entry| if entry.parent.is_empty() { String::new() } else { format!(" for {}", entry.parent) };
 
-    for entry in &fresh {
-        let conditions: Vec<&Condition> = entry.conditions.iter().filter(current).collect();
-        let find = |type_: &str| conditions.iter().copied().find(|c| c.type_ == type_);
-        if let Some(accepted) = find("Accepted").filter(|c| c.is_false()) {
-            return Assessment::new(
-                Verdict::Failed,
-                format!("Accepted is False{}{}: the controller rejected this configuration.{}", of(entry), condition_detail(accepted), what_to_try(&accepted.reason, &accepted.message, entry)),
-                reason_or(accepted, "NotAccepted"),
-            );
+    // Each parent's judgement; a route one Gateway refuses still serves through another that
+    // accepts it.
+    let judged: Vec<(&Entry, Option<Assessment>)> = fresh.iter().map(|entry| (*entry, judge(resource, entry, &current))).collect();
+    if let Some((_, Some(first))) = judged.iter().find(|(_, judgement)| judgement.is_some()) {
+        let serving: Vec<&str> = judged
+            .iter()
+            .filter(|(entry, judgement)| judgement.is_none() && !entry.parent.is_empty() && entry.conditions.iter().any(|c| c.type_ == "Accepted" && c.is_true() && current(&c)))
+            .map(|(entry, _)| entry.parent.as_str())
+            .collect();
+        let mut assessment = Assessment { verdict: first.verdict, summary: first.summary.clone(), reason: first.reason.clone() };
+        if !serving.is_empty() && assessment.verdict == Verdict::Failed {
+            assessment.verdict = Verdict::Degraded;
+            assessment.summary = format!("{} It still serves through {}, which accepted it.", assessment.summary.trim_end(), serving.join(" and "));
         }
-        if let Some(refs) = find("ResolvedRefs").filter(|c| c.is_false()) {
-            // Its only backend missing: every request fails, not some.
-            let only_backend = refs.reason == "BackendNotFound" && backend_refs(resource) == 1;
-            return Assessment::new(
-                if only_backend { Verdict::Failed } else { Verdict::Degraded },
-                format!("ResolvedRefs is False{}{}: something it refers to is missing or not allowed.{}", of(entry), condition_detail(refs), what_to_try(&refs.reason, &refs.message, entry)),
-                reason_or(refs, "RefNotResolved"),
-            );
-        }
-        if let Some(programmed) = find("Programmed").filter(|c| c.is_false() && !NOT_YET.contains(&c.reason.as_str())) {
-            return Assessment::new(
-                Verdict::Failed,
-                format!("Programmed is False{}{}: the data plane could not be configured.", of(entry), condition_detail(programmed)),
-                reason_or(programmed, "NotProgrammed"),
-            );
+        return assessment;
+    }
+    if resource.kind == "Gateway" {
+        if let Some(assessment) = super::listeners::judge(resource, &current) {
+            return assessment;
         }
     }
     let pending = entries.iter().find_map(|entry| {
@@ -175,6 +233,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             .map(|c| format!("{} is {}{}{}: still being worked on.", c.type_, c.status.as_str(), of(entry), condition_detail(c)))
     });
     if let Some(summary) = pending {
+        if let Some(assessment) = no_controller(resource, context) {
+            return assessment;
+        }
         return Assessment::new(Verdict::InProgress, summary, "GatewayStatusPending");
     }
     if fresh.is_empty() {
