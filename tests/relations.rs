@@ -867,3 +867,21 @@ fn another_problem_is_named_with_what_is_wrong_when_its_chain_ends_without_a_not
     let others = status_explainer::report::also_failing(&report.other_problems()).expect("another problem");
     assert!(others.contains("Pod svc-5f7c-x (Unschedulable)"), "{others} (root cause {:?})", report.root_cause.as_ref().map(|c| &c.text));
 }
+
+#[test]
+fn a_mesh_sidecar_s_own_probe_is_not_called_the_app_s() {
+    let report = explained(include_str!("inputs/istio-sidecar-not-ready.yaml"));
+    let pod = find(&report, "Pod", "reviews-v2-7c9f8d6b5-x2k4p");
+    assert_explains!(pod, Verdict::Failed, [
+        "That is the Istio sidecar's own readiness probe (istio-proxy on port 15021), not the app's",
+        "kubectl logs reviews-v2-7c9f8d6b5-x2k4p -n bookinfo -c istio-proxy",
+    ]);
+    assert!(!pod.summary.contains("the app starts slower"), "{}", pod.summary);
+    // The app's probe rewritten by Istio's agent: named as that container's, then what the
+    // failure itself says.
+    let rewritten = include_str!("inputs/istio-sidecar-not-ready.yaml")
+        .replace("containers with unready status: [istio-proxy]", "containers with unready status: [reviews]")
+        .replace("Get \"http://10.244.1.17:15021/healthz/ready\": dial tcp 10.244.1.17:15021: connect: connection refused", "Get \"http://10.244.1.17:15020/app-health/reviews/readyz\": context deadline exceeded (Client.Timeout exceeded while awaiting headers)");
+    let pod = find(&explained(&rewritten), "Pod", "reviews-v2-7c9f8d6b5-x2k4p").clone();
+    assert_explains!(&pod, Verdict::Failed, ["forwards this probe (port 15020, /app-health/reviews/…) to container reviews", "The probe times out"]);
+}

@@ -11,3 +11,4 @@ pub mod persistentvolumeclaim;
 pub mod pod;
 pub mod resourcequota;
 pub mod service;
+pub mod sidecar_probes;

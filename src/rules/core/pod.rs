@@ -179,7 +179,7 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                             .map(|ended| format!("; its last run ended with {}{}", ended.describe(), termination_quote(&ended.message)))
                             .unwrap_or_default();
                         let rbac = container.last_termination.as_ref().map(|ended| forbidden_hint(&ended.message, pod)).unwrap_or_default();
-                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{}.{rbac}", crate::rules::count(container.restart_count, "time"), liveness(context, &container.name))
+                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{}.{rbac}", crate::rules::count(container.restart_count, "time"), liveness(context, &container.name, pod))
                     }
                     "ErrImagePull" | "ImagePullBackOff" => {
                         let said = super::image_pull::pull_message(&container.name, message, context);
@@ -442,7 +442,7 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
                 format!(
                     "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. It has failed for as long as a rollout may make no progress: look at it now.",
                     probe.quote(context.now),
-                    probe_failure_hint(&probe.message, which)
+                    probe_failure_hint(&probe.message, which, pod)
                 ),
                 "Unhealthy",
             );
@@ -685,13 +685,13 @@ fn restart_loop(pod: &Resource, containers: &[ContainerStatus], context: &Contex
 }
 
 /// `; a liveness probe fails: “…”` when the restarts come from a failing liveness probe.
-fn liveness(context: &Context, container: &str) -> String {
+fn liveness(context: &Context, container: &str, pod: &Resource) -> String {
     context
         .events
         .iter()
         .rev()
         .find(|e| e.reason == "Unhealthy" && e.message.starts_with("Liveness") && e.container().is_none_or(|c| c == container))
-        .map(|e| format!("; the kubelet restarts it because its liveness probe fails: {}{}", e.quote(context.now), probe_failure_hint(&e.message, "liveness")))
+        .map(|e| format!("; the kubelet restarts it because its liveness probe fails: {}{}", e.quote(context.now), probe_failure_hint(&e.message, "liveness", pod)))
         .unwrap_or_default()
 }
 
@@ -723,7 +723,17 @@ fn forbidden_hint(message: &str, pod: &Resource) -> String {
 
 /// What a probe's own failure says about the app: it times out, nothing listens, or the app
 /// answers that it is unhealthy; with what to change. Empty when the message says none of it.
-fn probe_failure_hint(message: &str, probe: &str) -> String {
+fn probe_failure_hint(message: &str, probe: &str, pod: &Resource) -> String {
+    let mesh = super::sidecar_probes::hint(message, pod);
+    if let Some((said, true)) = mesh {
+        return said;
+    }
+    let mesh = mesh.map(|(said, _)| said).unwrap_or_default();
+    format!("{mesh}{}", probe_app_hint(message, probe))
+}
+
+/// What a probe's failure says of the app itself.
+fn probe_app_hint(message: &str, probe: &str) -> String {
     let lower = message.to_ascii_lowercase();
     if lower.contains("context deadline exceeded") || lower.contains("timeout") {
         format!(". The probe times out: the app does not answer within the probe's timeoutSeconds (1 s by default); raise {probe}Probe.timeoutSeconds or failureThreshold, or find what makes it hang")
