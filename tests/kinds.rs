@@ -464,3 +464,19 @@ fn job_past_its_deadline_names_the_deadline() {
     );
     assert_explains!(&report, Verdict::Failed, ["DeadlineExceeded", "(1 pod failed; spec.activeDeadlineSeconds is 600)"]);
 }
+
+#[test]
+fn an_indexed_job_with_an_index_failed_for_good_has_failed_while_others_run() {
+    let running = "apiVersion: batch/v1\nkind: Job\nmetadata: {name: render, namespace: batch}\nspec: {completionMode: Indexed, completions: 10, parallelism: 3, backoffLimitPerIndex: 2}\nstatus: {active: 3, succeeded: 4, failed: 6, failedIndexes: '1,3-4', startTime: '2025-03-04T10:00:00Z'}\n";
+    check(running, Verdict::Failed, &[
+        "3 indexes of this Indexed Job failed for good (1,3-4)",
+        "spec.backoffLimitPerIndex of 2",
+        "The other indexes still run (3 pods active).",
+        "kubectl get pods -n batch -l job-name=render,batch.kubernetes.io/job-completion-index=1",
+    ]);
+    // Retrying within its per-index limit: still running, and the limit named is the right one.
+    let retrying = running.replace(", failedIndexes: '1,3-4'", "");
+    check(&retrying, Verdict::InProgress, &["6 pods failed so far (backoffLimitPerIndex 2)"]);
+    let finished = "apiVersion: batch/v1\nkind: Job\nmetadata: {name: render, namespace: batch}\nspec: {completionMode: Indexed, completions: 10, backoffLimitPerIndex: 2}\nstatus:\n  failed: 6\n  failedIndexes: '7'\n  conditions: [{type: Failed, status: 'True', reason: FailedIndexes, message: Job has failed indexes}]\n";
+    check(finished, Verdict::Failed, &["1 index failed for good (7)", "job-completion-index=7"]);
+}

@@ -30,9 +30,10 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
             },
             _ => String::new(),
         };
+        let indexes = failed_indexes(job).map(|(list, number)| format!(" {} failed for good ({list}).{}", indexes(number), index_pods(job, list))).unwrap_or_default();
         return Assessment::new(
             Verdict::Failed,
-            format!("Job failed{} ({} failed{deadline}).{}", condition_detail(failed_condition), count(failed, "pod"), failed_container_logs(&failed_condition.message)),
+            format!("Job failed{} ({} failed{deadline}).{indexes}{}", condition_detail(failed_condition), count(failed, "pod"), failed_container_logs(&failed_condition.message)),
             reason_or(failed_condition, "Failed"),
         );
     }
@@ -77,7 +78,26 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
             suspended.map(|c| reason_or(c, "JobSuspended")).unwrap_or_else(|| "JobSuspended".to_owned()),
         );
     }
-    let failures = if failed > 0 { format!("; {} failed so far (backoffLimit {backoff_limit})", count(failed, "pod")) } else { String::new() };
+    // With a limit per index, an index that used it up fails the whole Job once the others
+    // are done (FailedIndexes): it has failed now, whatever still runs.
+    let per_index = job.int(&["spec", "backoffLimitPerIndex"]);
+    if let (Some(limit), Some((list, number))) = (per_index, failed_indexes(job)) {
+        let running = if active > 0 { format!(" The other indexes still run ({} active). ", count(active, "pod")) } else { " ".to_owned() };
+        return Assessment::new(
+            Verdict::Failed,
+            format!(
+                "{} of this Indexed Job failed for good ({list}): each used up its spec.backoffLimitPerIndex of {limit}, so the Job ends Failed (FailedIndexes).{running}{}",
+                crate::rules::capitalized(&indexes(number)),
+                index_pods(job, list).trim_start()
+            ),
+            "FailedIndexes",
+        );
+    }
+    let limit = match per_index {
+        Some(limit) => format!("backoffLimitPerIndex {limit}"),
+        None => format!("backoffLimit {backoff_limit}"),
+    };
+    let failures = if failed > 0 { format!("; {} failed so far ({limit})", count(failed, "pod")) } else { String::new() };
     if active > 0 {
         let ready = job.int(&["status", "ready"]).map(|ready| format!(", {ready} ready")).unwrap_or_default();
         return Assessment::plain(
@@ -98,6 +118,41 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::plain(Verdict::InProgress, "Job has not started yet (no status.startTime).");
     }
     Assessment::plain(Verdict::InProgress, format!("Job is running: no pod is active right now; {of_completions}."))
+}
+
+/// `1 index`, `4 indexes`.
+fn indexes(number: i64) -> String {
+    if number == 1 { "1 index".to_owned() } else { format!("{number} indexes") }
+}
+
+/// `status.failedIndexes` (`1,3-5`) and how many indexes it names, when it names any.
+fn failed_indexes(job: &Resource) -> Option<(&str, i64)> {
+    let list = job.str(&["status", "failedIndexes"]).map(str::trim).filter(|list| !list.is_empty())?;
+    let number = list
+        .split(',')
+        .map(|part| match part.trim().split_once('-') {
+            Some((first, last)) => match (first.trim().parse::<i64>(), last.trim().parse::<i64>()) {
+                (Ok(first), Ok(last)) if last >= first => last.saturating_sub(first).saturating_add(1),
+                _ => 1,
+            },
+            None => 1,
+        })
+        .fold(0i64, i64::saturating_add);
+    Some((list, number))
+}
+
+/// ` The pods of index 3: kubectl get pods -n batch -l job-name=render,batch.kubernetes.io/job-completion-index=3.`
+/// for the first failed index.
+fn index_pods(job: &Resource, list: &str) -> String {
+    let first = list.split([',', '-']).next().map(str::trim).filter(|index| !index.is_empty() && index.bytes().all(|b| b.is_ascii_digit()));
+    match first {
+        Some(index) => format!(
+            " The pods of index {index}: kubectl get pods{} -l job-name={},batch.kubernetes.io/job-completion-index={index}; kubectl logs on one shows why it failed.",
+            job.namespace_flag(),
+            job.name
+        ),
+        None => String::new(),
+    }
 }
 
 /// ` Read its output: kubectl logs db-migrate-x -n payments -c migrate.` from a pod failure
