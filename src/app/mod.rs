@@ -291,6 +291,10 @@ pub fn App(props: &AppProps) -> Html {
             dispatcher.dispatch(Action::Notice(Some(notice)));
         })
     };
+    let on_dismiss = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Notice(None)))
+    };
     let on_notice = {
         let dispatcher = state.dispatcher();
         Callback::from(move |notice: String| dispatcher.dispatch(Action::Notice(Some(notice))))
@@ -370,6 +374,14 @@ pub fn App(props: &AppProps) -> Html {
                     }
                     // Hidden, not dropped, while the catalog shows: the way back finds every
                     // card drawn, folded and opened as it was.
+                    // Over the page, at the bottom of the window: a notice that comes and goes
+                    // moves no card or control.
+                    if let Some(notice) = &state.notice {
+                        <p class="notice" role="status">
+                            <span>{ notice.clone() }</span>
+                            <button type="button" class="dismiss" aria-label="Dismiss this notice" onclick={on_dismiss}>{ "×" }</button>
+                        </p>
+                    }
                     <div class="explained" hidden={!route.is_empty()}>
                         if state.text.trim().is_empty() {
                             <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
@@ -385,9 +397,6 @@ pub fn App(props: &AppProps) -> Html {
                                 <p class="totals"><strong>{ state::nothing_explained(&report) }</strong></p>
                             </div>
                             <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} />
-                            if let Some(notice) = &state.notice {
-                                <p class="notice" role="status">{ notice.clone() }</p>
-                            }
                         } else {
                             <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
                                 others={(*others).clone()} as_of={report.ages_as_of_words()} />
@@ -396,9 +405,6 @@ pub fn App(props: &AppProps) -> Html {
                             // Below the toolbar: a problem that comes and goes as one types would
                             // otherwise move the filters and the search box up and down.
                             <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} paste={job.id} />
-                            if let Some(notice) = &state.notice {
-                                <p class="notice" role="status">{ notice.clone() }</p>
-                            }
                             <div class="resources">
                                 if entries.is_empty() && !report.resources.is_empty() {
                                     <p class="hint nothing-shown" role="status">{ state::nothing_shown(state.filter, &state.query) }</p>

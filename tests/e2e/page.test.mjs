@@ -393,12 +393,17 @@ describe('status-explainer page', () => {
     try {
       await page.fill('textarea#paste', CRASH_LOOPING_POD);
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      const cardTop = () => page.evaluate(() => Math.round(document.querySelector('article.resource').getBoundingClientRect().top));
+      const before = await cardTop();
       await page.click('#copy-markdown');
       await waitFor(page, '.notice');
+      assert.equal(await cardTop(), before, 'the notice pushed the cards down');
       const markdown = await page.evaluate(() => navigator.clipboard.readText());
       assert.match(markdown, /### Failed — Pod `web-1` in `shop`/);
       assert.match(markdown, /CrashLoopBackOff/);
       assert.match(markdown, /\*\*Root cause\*\*/);
+      await page.click('.notice .dismiss');
+      await page.waitForFunction(() => !document.querySelector('.notice'));
     } finally {
       await context.close();
     }
