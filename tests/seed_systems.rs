@@ -148,7 +148,8 @@ fn heat_aborted_resources_are_collateral_not_the_cause() {
     let volume = find(&report, "StackResource", "data_volume");
     assert_explains!(volume, Verdict::Unknown, ["collateral", "another resource failed"]);
     // Collateral: not "part of the problem".
-    assert!(condition(volume, "Ready").explanation.why.ends_with("This is why it is not ready."), "{}", condition(volume, "Ready").explanation.why);
+    assert!(condition(volume, "Ready").explanation.why.ends_with("The summary says why this is not a failure of its own here."), "{}", condition(volume, "Ready").explanation.why);
+    assert!(!condition(volume, "Ready").failing);
     assert!(volume.root_cause.is_none());
     // Never created because its stack failed first: skipped, neither waiting nor the cause.
     let member = find(&report, "StackResource", "lb_member");

@@ -141,6 +141,10 @@ const WORTH_KNOWING: &str = "This is worth knowing, but it is not a failure.";
 /// The end of the "why" of a condition in its abnormal state on a resource that is healthy.
 const HEALTHY_ALL_THE_SAME: &str = "The resource is healthy all the same, so here this is not a failure.";
 
+/// The end of the "why" of a condition in its abnormal state on a resource whose verdict is
+/// Unknown: its summary says why it is not a failure of its own (a Heat event repeating another's).
+const NOT_ITS_OWN: &str = "The summary says why this is not a failure of its own here.";
+
 /// How an undecided condition's "why" ends when nothing says more.
 const NOT_DECIDED_YET: &str = "The controller has not decided yet.";
 
@@ -223,7 +227,10 @@ fn explain_condition(
     } && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason);
     let abnormal_here = is_failing(condition) || decided_it;
     // Healthy, finished, or paused on purpose: what is not in its good state is not a failure.
-    let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded | Verdict::Suspended);
+    // An Unknown verdict (a Heat event that only repeats or was cancelled by another's
+    // failure) is no failure either: its summary says what counts instead.
+    let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded | Verdict::Suspended | Verdict::Unknown);
+    let not_its_own = abnormal_here && verdict == Verdict::Unknown;
     let entry = reason_entry(resource, condition);
     let type_entry = knowledge::condition_type_in(&condition.type_, &resource.group);
     let source = match (entry, type_entry) {
@@ -272,6 +279,8 @@ fn explain_condition(
             Verdict::InProgress => STILL_WAITS_FOR,
             _ => "This is why it is not ready.",
         }
+    } else if not_its_own {
+        NOT_ITS_OWN
     } else if abnormal_here && verdict == Verdict::Suspended {
         "It is suspended or paused on purpose (see the summary), so this is expected here, not a failure."
     } else if abnormal_here {
@@ -307,6 +316,7 @@ fn explain_condition(
             Some(entry) => filled(entry.next, vars),
             None => Cow::Borrowed("Nothing to do unless this is not what you intended."),
         }
+
     } else if settles_after {
         match entry {
             Some(entry) if !entry.next.starts_with("Wait") => filled(entry.next, vars),
