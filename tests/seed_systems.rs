@@ -786,3 +786,19 @@ fn statefulset_parallel_cronjob_missed_times_and_rollout_commands_fit_the_object
     assert!(texts.iter().all(|next| !next.contains("kubectl rollout undo rollout.argoproj.io")), "{texts:#?}");
     assert!(texts.iter().any(|next| next.contains("kubectl argo rollouts abort notifier -n comms")), "{texts:#?}");
 }
+
+#[test]
+fn heat_stack_events_are_counted_as_events_not_resources() {
+    let events = explained(include_str!("inputs/heat-rolled-back-stack-events.json"));
+    assert_eq!(events.totals.events, 12);
+    assert_eq!(events.totals.counted(), "12 stack events");
+    let mixed = status_explainer::explain_sources(
+        &[
+            status_explainer::Source { name: Some("stack.json"), text: include_str!("inputs/heat-failed-stack.json") },
+            status_explainer::Source { name: Some("events.json"), text: include_str!("inputs/heat-rolled-back-stack-events.json") },
+        ],
+        None,
+    );
+    assert_eq!(mixed.totals.counted(), "1 resource and 12 stack events");
+    assert!(status_explainer::report::text::render(&mixed).contains("1 resource and 12 stack events: "));
+}

@@ -311,14 +311,22 @@ pub struct Totals {
     pub healthy: usize,
     /// Everything else (Suspended, Terminating, Unknown).
     pub other: usize,
+    /// How many of the resources are OpenStack Heat stack events (`openstack stack event
+    /// list`): entries of history rather than things that exist.
+    #[serde(default)]
+    pub events: usize,
 }
 
 impl Totals {
-    /// How many resources, counted in words: `1 resource`, `3 resources`.
+    /// How many resources, counted in words: `1 resource`, `3 resources`; Heat stack events
+    /// counted as such (`12 stack events`, `4 resources and 12 stack events`).
     pub fn counted(&self) -> String {
-        match self.resources {
-            1 => "1 resource".to_owned(),
-            n => format!("{n} resources"),
+        let resources = |n: usize| if n == 1 { "1 resource".to_owned() } else { format!("{n} resources") };
+        let events = |n: usize| if n == 1 { "1 stack event".to_owned() } else { format!("{n} stack events") };
+        match (self.resources.saturating_sub(self.events), self.events) {
+            (n, 0) => resources(n),
+            (0, e) => events(e),
+            (n, e) => format!("{} and {}", resources(n), events(e)),
         }
     }
 }
@@ -435,6 +443,9 @@ impl Report {
     pub fn new(resources: Vec<ResourceReport>, root_cause: Option<RootCause>, diagnostics: Vec<Diagnostic>) -> Report {
         let mut totals = Totals { resources: resources.len(), ..Totals::default() };
         for resource in &resources {
+            if resource.kind == "StackEvent" && resource.api_version.starts_with(crate::rules::heat::GROUP) {
+                totals.events += 1;
+            }
             match resource.verdict {
                 Verdict::Failed => totals.failed += 1,
                 Verdict::Degraded => totals.degraded += 1,

@@ -332,7 +332,7 @@ macro_rules! packed_struct {
     };
 }
 
-packed_struct!(Totals { resources, failed, degraded, in_progress, healthy, other });
+packed_struct!(Totals { resources, failed, degraded, in_progress, healthy, other, events });
 packed_struct!(Diagnostic { severity, source, line, column, message });
 packed_struct!(Link { kind, name, namespace, note });
 packed_struct!(RootCause { chain, reason, summary, text });

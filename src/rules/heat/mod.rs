@@ -14,7 +14,7 @@ pub mod stack;
 use crate::model::Resource;
 
 /// The synthetic group of Heat objects.
-const GROUP: &str = "heat.openstack.org";
+pub(crate) const GROUP: &str = "heat.openstack.org";
 
 /// The parts of a Heat state: (`CREATE`, `FAILED`).
 pub(crate) fn split_state(state: &str) -> (&str, &str) {
