@@ -885,3 +885,24 @@ fn a_mesh_sidecar_s_own_probe_is_not_called_the_app_s() {
     let pod = find(&explained(&rewritten), "Pod", "reviews-v2-7c9f8d6b5-x2k4p").clone();
     assert_explains!(&pod, Verdict::Failed, ["forwards this probe (port 15020, /app-health/reviews/…) to container reviews", "The probe times out"]);
 }
+
+#[test]
+fn the_reasons_named_beside_other_problems_are_words_of_the_paste() {
+    // "Also a problem of its own: NodePool default (…)": a reader looks for the word in brackets
+    // in what they pasted, so a word a rule made up must not stand there.
+    let inputs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(inputs).expect("tests/inputs") {
+        let path = entry.expect("an input").path();
+        let text = std::fs::read_to_string(&path).expect("a text input");
+        let report = explained(&text);
+        let Some(also) = status_explainer::report::also_failing(&report.other_problems()) else { continue };
+        for named in also.split("; ") {
+            let Some((_, bracketed)) = named.rsplit_once(" (") else { continue };
+            let word = bracketed.trim_end_matches(['.', ')']).split(" and ").next().unwrap_or_default();
+            assert!(text.contains(word), "{}: {also:?} names {word:?}, which the paste does not hold", path.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 5, "only {checked} bracketed reasons checked");
+}

@@ -415,9 +415,21 @@ pub fn also_failing(others: &[&ResourceReport]) -> Option<String> {
 }
 
 impl ResourceReport {
+    /// The deciding reason when it is a word of the paste (a condition's, a container's, an
+    /// event's, or quoted in the summary), so a reader can find it there; `None` for a word a
+    /// rule chose itself (`KarpenterNotReady`), which the paste never shows.
+    pub fn pasted_reason(&self) -> Option<&str> {
+        let reason = self.reason.as_deref().filter(|reason| !reason.is_empty())?;
+        let pasted = self.conditions.iter().any(|c| c.reason == reason)
+            || self.containers.iter().any(|c| c.reason == reason || c.last_termination.as_ref().is_some_and(|t| t.reason == reason))
+            || self.events.iter().any(|e| e.reason == reason)
+            || self.summary.contains(reason);
+        pasted.then_some(reason)
+    }
+
     /// The resource named with what its failure comes down to: its own root-cause chain when
     /// it has one (`Kustomization apps → GitRepository repo (ArtifactFailed)`), else its kind,
-    /// name and reason (`FlexibleServer orders-db (WaitingForOwner)`).
+    /// name and the reason the paste shows (`FlexibleServer orders-db (WaitingForOwner)`).
     pub fn named_with_cause(&self) -> String {
         let named = crate::model::resource::kind_and_name(&self.kind, &self.name);
         match (&self.root_cause, self.reason.as_deref()) {
@@ -426,8 +438,10 @@ impl ResourceReport {
                 (None, Some(reason)) if !reason.is_empty() => format!("{} ({reason})", cause.text),
                 _ => cause.text.clone(),
             },
-            (_, Some(reason)) if !reason.is_empty() => format!("{named} ({reason})"),
-            _ => named,
+            _ => match self.pasted_reason() {
+                Some(reason) => format!("{named} ({reason})"),
+                None => named,
+            },
         }
     }
 }
