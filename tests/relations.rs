@@ -906,3 +906,16 @@ fn the_reasons_named_beside_other_problems_are_words_of_the_paste() {
     }
     assert!(checked >= 5, "only {checked} bracketed reasons checked");
 }
+
+#[test]
+fn a_newer_kubelet_s_back_off_message_is_read_for_the_pull_error_it_carries() {
+    // Kubernetes 1.32 writes `Back-off pulling image "X": ErrImagePull: <error>`.
+    let report = explained(include_str!("inputs/imagepull-backoff-132-not-found.yaml"));
+    let pod = find(&report, "Pod", "frontend-66b8d7c9f4-t7r2d");
+    assert_explains!(pod, Verdict::Failed, ["the registry has no image with that name and tag (“not found”)"]);
+    let container = &pod.containers[0].explanation;
+    assert!(container.next.starts_with("Fix the image name or tag"), "{}", container.next);
+    assert!(!container.why.contains("the last pull failed with"), "the error is quoted twice: {}", container.why);
+    let report = explained(include_str!("inputs/imagepull-backoff-132-unauthorized.yaml"));
+    assert_explains!(find(&report, "Pod", "etl-7f9b8c6d5-zq9mw"), Verdict::Failed, ["the registry refused the credentials", "401 Unauthorized"]);
+}

@@ -490,7 +490,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     // error calls for.
     let pull_error = match &container.state {
         ContainerState::Waiting { reason, message } if reason == "ImagePullBackOff" || reason == "ErrImagePull" => {
-            crate::rules::core::image_pull::pull_message(&container.name, message, context).map(|said| (said, said != message.as_str(), crate::rules::core::image_pull::classify(said)))
+            crate::rules::core::image_pull::pull_message(&container.name, message, context).map(|said| (said, !message.contains(said), crate::rules::core::image_pull::classify(said)))
         }
         _ => None,
     };

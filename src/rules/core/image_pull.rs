@@ -62,17 +62,26 @@ pub const PULL_ERRORS: &[PullError] = &[
     },
 ];
 
-/// Whether a waiting message only says the kubelet waits between pulls.
-fn says_only_back_off(message: &str) -> bool {
-    message.trim().is_empty() || message.starts_with("Back-off pulling image")
+/// What a waiting message says of the pull's error: all of it, or — for "Back-off pulling
+/// image" — only the last pull's error that newer kubelets (1.32) append after the image
+/// (`Back-off pulling image "web:2": ErrImagePull: <error>`); `None` when it says only that the
+/// kubelet waits between pulls.
+fn error_in(message: &str) -> Option<&str> {
+    let trimmed = message.trim();
+    let Some(rest) = trimmed.strip_prefix("Back-off pulling image") else {
+        return (!trimmed.is_empty()).then_some(message);
+    };
+    let (_, error) = rest.split_once("\": ")?;
+    let error = error.strip_prefix("ErrImagePull: ").unwrap_or(error).trim();
+    (!error.is_empty()).then_some(error)
 }
 
 /// The message that says why the pull of `container` fails: its own waiting message when it
-/// says more than "Back-off", else the latest `Failed` pull event about it (or about the pod,
-/// when the event names no container).
+/// says more than "Back-off" (or the error a newer kubelet appends to it), else the latest
+/// `Failed` pull event about it (or about the pod, when the event names no container).
 pub fn pull_message<'a>(container: &str, waiting_message: &'a str, context: &'a Context) -> Option<&'a str> {
-    if !says_only_back_off(waiting_message) {
-        return Some(waiting_message);
+    if let Some(error) = error_in(waiting_message) {
+        return Some(error);
     }
     context
         .events
