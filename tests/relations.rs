@@ -919,3 +919,22 @@ fn a_newer_kubelet_s_back_off_message_is_read_for_the_pull_error_it_carries() {
     let report = explained(include_str!("inputs/imagepull-backoff-132-unauthorized.yaml"));
     assert_explains!(find(&report, "Pod", "etl-7f9b8c6d5-zq9mw"), Verdict::Failed, ["the registry refused the credentials", "401 Unauthorized"]);
 }
+
+#[test]
+fn a_pending_pod_is_not_told_to_tolerate_cordoned_or_control_plane_nodes() {
+    let cordoned = explained(include_str!("inputs/pod-pending-on-cordoned-nodes.yaml"));
+    let pod = find(&cordoned, "Pod", "reporting-5c6d7e8f9-q1w2e");
+    assert_explains!(pod, Verdict::Failed, ["cordoned nodes (taint node.kubernetes.io/unschedulable", "kubectl uncordon <node>"]);
+    assert!(!pod.summary.contains("toleration"), "{}", pod.summary);
+    let short = explained(include_str!("inputs/rollout-pending-insufficient-cpu.yaml"));
+    let pod = find(&short, "Pod", "ledger-7f8c9d6b4-jx2lp");
+    assert_explains!(pod, Verdict::Failed, ["(it requests cpu 2 for ledger)", "unless a cluster autoscaler adds a node"]);
+    assert!(!pod.summary.contains("toleration"), "the control plane's taint is not for the app to tolerate: {}", pod.summary);
+    // A DaemonSet's pod is pinned to one node: that node is named, and what to do about it.
+    let daemon = explained(include_str!("inputs/daemonset-pod-pending-node-full.yaml"));
+    assert_explains!(find(&daemon, "Pod", "fluent-bit-x9k2p"), Verdict::Failed, [
+        "its node worker-16 has too little room left for it (it requests memory 256Mi for fluent-bit)",
+        "kubectl describe node worker-16",
+        "priorityClassName",
+    ]);
+}

@@ -436,7 +436,7 @@ fn a_quota_below_its_limits_that_refuses_a_pod_is_degraded_with_the_numbers() {
 fn a_daemon_pod_kept_off_its_tainted_node_names_the_toleration_to_add() {
     let report = explained(include_str!("inputs/daemonset-pod-on-tainted-node.yaml"));
     assert_explains!(find(&report, "Pod", "node-exporter-7xq2p"), Verdict::Failed, [
-        "its node carries taint nvidia.com/gpu=present, which the pod does not tolerate",
+        "its node gpu-node-1 carries taint nvidia.com/gpu=present, which the pod does not tolerate",
         "tolerations: [{key: nvidia.com/gpu, operator: Exists}]; kubectl edit daemonset node-exporter -n monitoring",
     ]);
     // No rollout is under way: the other five daemon pods are the same version.

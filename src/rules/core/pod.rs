@@ -341,21 +341,40 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
     if !claims_wait {
         let original = pod.condition("PodScheduled").map(|c| c.message.as_str()).unwrap_or("");
         let taints = untolerated_taints(if original.is_empty() { &message } else { original });
+        // A cordoned node's taint and the control plane's are not for a pod to tolerate: the
+        // first goes with `kubectl uncordon`, the second keeps workloads off on purpose.
+        let cordoned = taints.iter().any(|taint| taint == CORDONED) || message.contains("were unschedulable");
+        let tolerable: Vec<&str> = taints.iter().map(String::as_str).filter(|taint| *taint != CORDONED && !CONTROL_PLANE.contains(taint)).collect();
+        let short = message.contains("insufficient ");
         let daemon = pod.owners.iter().find(|owner| owner.controller && owner.kind == "DaemonSet");
-        return match (taints.first(), daemon) {
+        let node = pinned_node(pod).map(|node| format!(" {node}")).unwrap_or_default();
+        return match (tolerable.first(), daemon) {
             // A daemon pod is pinned to one node: the others never match its affinity, and the
             // taint of its own node is what keeps it off.
             (Some(taint), Some(daemon)) => format!(
-                "its node carries taint {taint}, which the pod does not tolerate (for a DaemonSet's pod, the other nodes not matching its affinity is expected: each pod is pinned to one node). Add a toleration to the DaemonSet's pod template (tolerations: [{{key: {}, operator: Exists}}]; kubectl edit daemonset {}{}) or remove the taint from the node",
+                "its node{node} carries taint {taint}, which the pod does not tolerate (for a DaemonSet's pod, the other nodes not matching its affinity is expected: each pod is pinned to one node). Add a toleration to the DaemonSet's pod template (tolerations: [{{key: {}, operator: Exists}}]; kubectl edit daemonset {}{}) or remove the taint from the node",
                 taint.split(['=', ':']).next().unwrap_or(taint),
                 daemon.name,
                 pod.namespace_flag()
             ),
-            (Some(_), None) => format!(
-                "it will not start until you change its requests, the nodes, or its constraints; nodes with taint {} take it only with a matching toleration in its pod template",
-                taints.join(", ")
+            (None, Some(daemon)) if short => format!(
+                "its node{node} has too little room left for it{}; for a DaemonSet's pod, the other nodes not matching its affinity is expected (each pod is pinned to one node). Free room on that node (kubectl describe node{node} lists what runs there), or give DaemonSet {} a high priorityClassName (system-node-critical) so that it may preempt",
+                what_it_asks(pod, &message),
+                daemon.name
             ),
-            (None, _) => format!("it will not start until you change its requests, the nodes, or its constraints{}", what_it_asks(pod, &message)),
+            _ => {
+                let mut until = format!("it will not start until you change its requests, the nodes, or its constraints{}", what_it_asks(pod, &message));
+                if short {
+                    until.push_str(", unless a cluster autoscaler adds a node (its TriggeredScaleUp or NotTriggerScaleUp events say whether it will)");
+                }
+                if cordoned {
+                    until.push_str("; cordoned nodes (taint node.kubernetes.io/unschedulable: kubectl cordon, a drain or an upgrade) take no new pod until kubectl uncordon <node>");
+                }
+                if !tolerable.is_empty() {
+                    until.push_str(&format!("; nodes with taint {} take it only with a matching toleration in its pod template", tolerable.join(", ")));
+                }
+                until
+            }
         };
     }
     let claims: Vec<&str> = match pod.get(&["spec", "volumes"]) {
@@ -371,6 +390,26 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
         _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
     }
+}
+
+/// The taint of a cordoned node.
+const CORDONED: &str = "node.kubernetes.io/unschedulable";
+
+/// The taints that keep workloads off control-plane nodes on purpose.
+const CONTROL_PLANE: &[&str] = &["node-role.kubernetes.io/control-plane", "node-role.kubernetes.io/master"];
+
+/// The node a DaemonSet's pod is pinned to (its required node affinity on `metadata.name`).
+fn pinned_node(pod: &Resource) -> Option<&str> {
+    use crate::model::Value;
+    let terms = pod.get(&["spec", "affinity", "nodeAffinity", "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms"])?;
+    let Value::Array(terms) = terms else { return None };
+    terms.iter().find_map(|term| {
+        let Some(Value::Array(fields)) = term.get("matchFields") else { return None };
+        fields.iter().find(|field| field.get("key").and_then(Value::as_str) == Some("metadata.name")).and_then(|field| match field.get("values") {
+            Some(Value::Array(values)) => values.first().and_then(Value::as_str),
+            _ => None,
+        })
+    })
 }
 
 /// The taints a scheduler message says the pod does not tolerate (`1 node(s) had untolerated
