@@ -133,9 +133,10 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         let Some(node) = node else { continue };
         // Deleted on a node that does not answer: only its kubelet could confirm the end.
         if let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Terminating) {
+            // Said instead of what the pod's own rule says of a kubelet that does not answer.
             report.summary = format!(
-                "{} It runs on Node {}, which has failed, so no kubelet confirms that it stopped: it stays Terminating until the node is back, or until it is force-deleted (kubectl delete pod {}{} --grace-period=0 --force) once you are sure it no longer runs there.",
-                report.summary.trim_end(),
+                "{} is being deleted on Node {}, which has failed, so no kubelet confirms that it stopped: it stays Terminating until the node is back, or until it is force-deleted (kubectl delete pod {}{} --grace-period=0 --force) once you are sure it no longer runs there.",
+                resource.display_name(),
                 node.name,
                 resource.name,
                 resource.namespace_flag()

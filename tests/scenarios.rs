@@ -87,7 +87,28 @@ fn stale_status_says_the_controller_has_not_seen_the_change() {
 #[test]
 fn deletion_wins_over_everything() {
     let report = explained("apiVersion: v1\nkind: Pod\nmetadata: {name: p, deletionTimestamp: \"2025-03-04T10:00:00Z\", finalizers: [example.com/cleanup]}\nstatus: {phase: Failed}\n");
-    assert_explains!(&report.resources[0], Verdict::Terminating, ["being deleted", "example.com/cleanup"]);
+    assert_explains!(&report.resources[0], Verdict::Terminating, ["was deleted", "its grace period ended 30 min ago", "example.com/cleanup"]);
+}
+
+#[test]
+fn a_pod_inside_its_grace_period_is_stopping_and_nothing_holds_it_up() {
+    // deletionTimestamp is when the grace period ends, 40 s after now; asked 20 s ago.
+    let report = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: web-1, namespace: shop, deletionTimestamp: \"2025-03-04T10:30:40Z\", deletionGracePeriodSeconds: 60}\nspec: {nodeName: worker-1}\nstatus:\n  phase: Running\n  conditions: [{type: Ready, status: \"False\", reason: ContainersNotReady}]\n",
+    );
+    let pod = &report.resources[0];
+    assert_explains!(pod, Verdict::Terminating, ["is stopping (asked at 2025-03-04T10:29:40Z, with a grace period of 60 s)", "at 2025-03-04T10:30:40Z (in 40 s) is killed"]);
+    assert!(!pod.summary.contains("held up"), "{}", pod.summary);
+    assert!(!condition(pod, "Ready").failing);
+    // Long past its grace period, with no finalizer: the kubelet has not confirmed the stop.
+    let stuck = explained(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: web-1, namespace: shop, deletionTimestamp: \"2025-03-04T09:30:00Z\", deletionGracePeriodSeconds: 30}\nspec: {nodeName: worker-1}\nstatus: {phase: Running}\n",
+    );
+    assert_explains!(&stuck.resources[0], Verdict::Terminating, [
+        "is stuck being deleted",
+        "its grace period ended 1 h ago and the kubelet on node worker-1 has not confirmed",
+        "kubectl delete pod web-1 -n shop --grace-period=0 --force",
+    ]);
 }
 
 #[test]
@@ -671,7 +692,7 @@ fn a_forbid_cronjob_skipping_runs_behind_a_stuck_job_is_degraded() {
 fn a_resource_being_deleted_says_what_holds_it_up() {
     let report = explained_at(include_str!("inputs/namespace-held-by-finalizers.yaml"), "2024-05-10T12:00:00Z");
     assert_explains!(&report.resources[0], Verdict::Terminating, [
-        "Namespace kafka is being deleted (since 2024-05-10T10:00:00Z). It is held up: NamespaceContentRemaining is True",
+        "Namespace kafka was deleted at 2024-05-10T10:00:00Z, 2 h ago, and is still there. It is held up: NamespaceContentRemaining is True",
         "kafkatopics.kafka.strimzi.io has 12 resource instances",
     ]);
     let remaining = condition(&report.resources[0], "NamespaceContentRemaining");

@@ -229,7 +229,10 @@ fn explain_condition(
     // Healthy, finished, or paused on purpose: what is not in its good state is not a failure.
     // An Unknown verdict (a Heat event that only repeats or was cancelled by another's
     // failure) is no failure either: its summary says what counts instead.
-    let failing = abnormal_here && !matches!(verdict, Verdict::Ready | Verdict::Succeeded | Verdict::Suspended | Verdict::Unknown);
+    // Being deleted, a pod is not Ready because it goes: that is no reason it stays.
+    // (Unless it says its node stopped reporting: then no kubelet confirms the stop.)
+    let effect_of_deletion = verdict == Verdict::Terminating && crate::rules::EFFECTS_OF_DELETION.contains(&condition.type_.as_str()) && condition.reason != "NodeNotReady";
+    let failing = abnormal_here && !effect_of_deletion && !matches!(verdict, Verdict::Ready | Verdict::Succeeded | Verdict::Suspended | Verdict::Unknown);
     let not_its_own = abnormal_here && verdict == Verdict::Unknown;
     let entry = reason_entry(resource, condition);
     let type_entry = knowledge::condition_type_in(&condition.type_, &resource.group);
@@ -281,6 +284,8 @@ fn explain_condition(
         }
     } else if not_its_own {
         NOT_ITS_OWN
+    } else if abnormal_here && effect_of_deletion {
+        "It is being deleted: this follows from that, and is not what keeps it."
     } else if abnormal_here && verdict == Verdict::Suspended {
         "It is suspended or paused on purpose (see the summary), so this is expected here, not a failure."
     } else if abnormal_here {
@@ -311,6 +316,8 @@ fn explain_condition(
             Some(entry) => filled(entry.next, vars),
             None => filled("Read the controller's events and messages: {describe}.", vars),
         }
+    } else if abnormal_here && effect_of_deletion {
+        Cow::Borrowed("Nothing to do for this condition; the summary says what the deletion waits for.")
     } else if noted {
         match entry {
             Some(entry) => filled(entry.next, vars),

@@ -449,31 +449,86 @@ pub const STALE_STATUS_REASON: &str = "LatestGenerationNotObserved";
 /// (Flux's calls a reconcile that never ends stuck).
 pub const RECONCILING_DECIDES_SECONDS: i64 = 60 * 60;
 
+/// How long past its grace period a pod may take to go before it is called stuck: the kubelet
+/// confirms a stop within seconds of killing what still ran.
+pub const POD_DELETION_STUCK_AFTER_SECONDS: i64 = 2 * 60;
+
+/// Conditions a deleted pod has in their abnormal state because it is going, not why it stays.
+pub const EFFECTS_OF_DELETION: &[&str] = &["Ready", "ContainersReady", "PodReadyToStartContainers", "DisruptionTarget", "Initialized"];
+
+/// A resource being deleted. `metadata.deletionTimestamp` is when the deletion takes effect:
+/// for a pod, the request's time plus its grace period (`deletionGracePeriodSeconds`), when
+/// the kubelet kills what still runs; for other objects, the request's time, after which only
+/// finalizers keep it. Within a pod's grace period it is stopping as it should; after it, or
+/// with finalizers, what keeps it is named.
+fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessment {
+    let finalizers: Vec<&str> = match resource.get(&["metadata", "finalizers"]) {
+        Some(crate::model::Value::Array(items)) => items.iter().filter_map(|f| f.as_str()).collect(),
+        _ => Vec::new(),
+    };
+    let name = resource.display_name();
+    let grace = resource.int(&["metadata", "deletionGracePeriodSeconds"]).filter(|seconds| *seconds > 0);
+    let takes_effect = Timestamp::parse(deletion);
+    // Seconds since the deletion took effect (negative: the grace period still runs).
+    let past = takes_effect.and_then(|at| context.now.map(|now| at.seconds_until(now)));
+    let kind = resource.kind.to_ascii_lowercase();
+    let target = format!("{kind} {}{}", resource.name, resource.namespace_flag());
+    let finalizer_help = |finalizers: &[&str]| {
+        format!(
+            "; it waits for the finalizers {}: the controller that owns them removes them when its clean-up is done. If that controller is gone, removing them skips its clean-up: kubectl patch {target} --type=merge -p '{{\"metadata\":{{\"finalizers\":null}}}}'",
+            finalizers.join(", ")
+        )
+    };
+    if resource.kind == "Pod" {
+        let requested = match (takes_effect, grace) {
+            (Some(at), Some(grace)) => format!(" (asked at {}, with a grace period of {grace} s)", Timestamp(at.0 - grace).to_rfc3339()),
+            _ => String::new(),
+        };
+        let summary = match past {
+            Some(seconds) if seconds < 0 => format!(
+                "{name} is stopping{requested}: its containers were sent SIGTERM and whatever still runs at {deletion} (in {}) is killed.",
+                crate::model::timestamp::human_duration(-seconds)
+            ),
+            Some(seconds) if !finalizers.is_empty() => format!(
+                "{name} was deleted{requested}; its grace period ended {} ago{}.",
+                crate::model::timestamp::human_duration(seconds),
+                finalizer_help(&finalizers)
+            ),
+            Some(seconds) if seconds >= POD_DELETION_STUCK_AFTER_SECONDS => {
+                let node = resource.str(&["spec", "nodeName"]).map(|node| format!(" on node {node}")).unwrap_or_default();
+                format!(
+                    "{name} is stuck being deleted{requested}: its grace period ended {} ago and the kubelet{node} has not confirmed that its containers stopped. Is that node reachable and Ready (kubectl get node{node_arg})? Once you are sure it no longer runs there: kubectl delete pod {}{} --grace-period=0 --force.",
+                    crate::model::timestamp::human_duration(seconds),
+                    resource.name,
+                    resource.namespace_flag(),
+                    node_arg = resource.str(&["spec", "nodeName"]).map(|node| format!(" {node}")).unwrap_or_default()
+                )
+            }
+            _ if finalizers.is_empty() => format!("{name} is being deleted (its grace period ends at {deletion}){requested}."),
+            _ => format!("{name} is being deleted (its grace period ends at {deletion}){requested}{}.", finalizer_help(&finalizers)),
+        };
+        return Assessment::new(Verdict::Terminating, summary, "Terminating");
+    }
+    let waiting = if finalizers.is_empty() { String::new() } else { finalizer_help(&finalizers) };
+    // What holds it up, when a condition says (a namespace's remaining content).
+    let held = resource
+        .conditions
+        .iter()
+        .find(|c| crate::explain::is_failing(c) && !EFFECTS_OF_DELETION.contains(&c.type_.as_str()))
+        .map(|c| format!(" It is held up: {} is {}{}.", c.type_, c.status.as_str(), condition_detail(c)))
+        .unwrap_or_default();
+    let summary = match past.filter(|seconds| *seconds > 0) {
+        Some(seconds) => format!("{name} was deleted at {deletion}, {} ago, and is still there{waiting}.{held}", crate::model::timestamp::human_duration(seconds)),
+        None => format!("{name} is being deleted (since {deletion}){waiting}.{held}"),
+    };
+    Assessment::new(Verdict::Terminating, summary, "Terminating")
+}
+
 /// Deletion, stale status, and the `Stalled` / `Reconciling` convention, in that order; with
 /// the check's name.
 fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, &'static str)> {
-    if let Some(since) = &resource.deletion_timestamp {
-        let finalizers: Vec<&str> = match resource.get(&["metadata", "finalizers"]) {
-            Some(crate::model::Value::Array(items)) => items.iter().filter_map(|f| f.as_str()).collect(),
-            _ => Vec::new(),
-        };
-        let waiting = if finalizers.is_empty() {
-            String::new()
-        } else {
-            format!("; it waits for the finalizers {}", finalizers.join(", "))
-        };
-        // What holds it up, when a condition says (a namespace's remaining content).
-        let held = resource
-            .conditions
-            .iter()
-            .find(|c| crate::explain::is_failing(c))
-            .map(|c| format!(" It is held up: {} is {}{}.", c.type_, c.status.as_str(), condition_detail(c)))
-            .unwrap_or_default();
-        return Some((Assessment::new(
-            Verdict::Terminating,
-            format!("{} is being deleted (since {since}){waiting}.{held}", resource.display_name()),
-            "Terminating",
-        ), "deletion"));
+    if let Some(deletion) = &resource.deletion_timestamp {
+        return Some((deleting(resource, deletion, context), "deletion"));
     }
     // status.observedGeneration, or else the one the Ready condition itself records. Flux
     // writes -1 until a first reconcile succeeds while its conditions are current: -1 is not a
