@@ -164,6 +164,17 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
 fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     // Each Service's Endpoints (same namespace and name), found once for the whole paste.
     let endpoints = by_namespace_and_name(resources, "Endpoints");
+    // And its EndpointSlices, by their kubernetes.io/service-name label, where no Endpoints is.
+    let slices: std::collections::HashMap<(Option<&str>, &str), usize> = resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.kind == "EndpointSlice")
+        .filter_map(|(at, r)| Some(((r.namespace.as_deref(), r.str(&["metadata", "labels", "kubernetes.io/service-name"])?), at)))
+        .collect();
+    let endpoints_of = |service: &Resource| {
+        let key = (service.namespace.as_deref(), service.name.as_str());
+        endpoints.get(&key).or_else(|| slices.get(&key)).copied()
+    };
     for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Service") {
         let selected: Vec<usize> = graph
             .references
@@ -172,11 +183,10 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
             .unwrap_or_default();
         let pods: Vec<ResourceReport> = selected.iter().filter_map(|&pod| reports.get(pod).cloned()).collect();
         if pods.is_empty() {
-            let own = endpoints.get(&(resource.namespace.as_deref(), resource.name.as_str())).copied();
-            no_pod_selected(resource, index, own, graph.selector_misses.get(&index), reports);
+            no_pod_selected(resource, index, endpoints_of(resource), graph.selector_misses.get(&index), reports);
             continue;
         }
-        let own_endpoints = endpoints.get(&(resource.namespace.as_deref(), resource.name.as_str())).copied();
+        let own_endpoints = endpoints_of(resource);
         if let Some(ready) = pods.iter().find(|pod| pod.verdict == Verdict::Ready) {
             match graph.port_misses.get(&index) {
                 Some(miss) => port_not_declared(resource, index, miss, own_endpoints, reports),
@@ -284,8 +294,17 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
     if let Some(miss) = miss.filter(|_| endpoints.is_some_and(|at| reports.get(at).is_some_and(|r| r.verdict.is_problem()))) {
         say_why_empty(endpoints, format!("the selector of Service {} asks for {}={}, which no pasted pod has", service.name, miss.key, miss.wanted), reports);
     }
+    // Addresses none of which is ready yet: nothing reaches it until one is.
+    let starting = endpoints.and_then(|at| reports.get(at)).filter(|r| r.verdict == Verdict::InProgress).map(|r| (r.name.clone(), r.kind.clone()));
     let endpoints = endpoints.and_then(|at| reports.get(at)).filter(|r| r.verdict.is_problem()).cloned();
     let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { return };
+    if let (Some((name, kind)), None) = (&starting, &endpoints) {
+        report.verdict = Verdict::InProgress;
+        report.summary = format!("None of the addresses its {kind} {name} lists is ready yet: requests to it fail until one of its pods passes its readiness probe.");
+        report.reason = Some("EndpointsNotReady".to_owned());
+        report.rule = "rollup/endpoints".to_owned();
+        return;
+    }
     let ns = service.namespace_flag();
     let mismatch = miss.map(|miss| selector_mismatch(service, miss));
     let endpoints = match (endpoints, mismatch) {
@@ -316,11 +335,17 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
         (Some(endpoints), None) => endpoints,
     };
     report.verdict = Verdict::Degraded;
-    report.summary = format!(
-        "Requests to it go nowhere: its Endpoints {} list no ready address (no pod matches its selector, or none is ready). Compare the selector with the pods' labels: kubectl get service {}{ns} -o wide and kubectl get pods{ns} --show-labels.",
-        endpoints.name,
-        service.name,
-    );
+    report.summary = if endpoints.reason.as_deref() == Some("EndpointsNotReady") {
+        format!(
+            "Requests to it fail: its {} {} lists addresses, but none of them is ready (their pods do not pass their readiness probes). kubectl get pods{ns} -l <the selector of kubectl get service {} -o wide> shows them; kubectl describe pod on one shows its Unhealthy events.",
+            endpoints.kind, endpoints.name, service.name,
+        )
+    } else {
+        format!(
+            "Requests to it go nowhere: its {} {} list no ready address (no pod matches its selector, or none is ready). Compare the selector with the pods' labels: kubectl get service {}{ns} -o wide and kubectl get pods{ns} --show-labels.",
+            endpoints.kind, endpoints.name, service.name,
+        )
+    };
     report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
     report.rule = "rollup/endpoints".to_owned();
     let mut cause = RootCause { chain: vec![link(service, report), link_of(&endpoints)], reason: endpoints.reason.clone(), summary: endpoints.summary.clone(), text: String::new() };

@@ -938,3 +938,16 @@ fn a_pending_pod_is_not_told_to_tolerate_cordoned_or_control_plane_nodes() {
         "priorityClassName",
     ]);
 }
+
+#[test]
+fn a_service_whose_endpoints_are_all_not_ready_is_not_called_ready() {
+    // An EndpointSlice (found by its service-name label) with no ready endpoint: still starting.
+    let slice = explained(include_str!("inputs/service-endpointslice-none-ready.yaml"));
+    assert_explains!(find(&slice, "Service", "search"), Verdict::InProgress, ["None of the addresses its EndpointSlice search-abcde lists is ready yet", "requests to it fail"]);
+    // Endpoints unchanged for half an hour with none ready: every request fails.
+    let endpoints = explained(include_str!("inputs/service-endpoints-none-ready-for-long.yaml"));
+    assert_explains!(find(&endpoints, "Endpoints", "search"), Verdict::Degraded, ["None of the 2 endpoints of Service search has been ready for 31 min"]);
+    let service = find(&endpoints, "Service", "search");
+    assert_explains!(service, Verdict::Degraded, ["Requests to it fail", "none of them is ready"]);
+    assert_eq!(service.root_cause.as_ref().expect("a root cause").text, "Service search → Endpoints search");
+}

@@ -97,10 +97,12 @@ impl Resource {
     pub fn keep_for_roll_up(&mut self) {
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
+        // An EndpointSlice is found by its Service's name label.
+        let keep_labels = self.kind == "EndpointSlice";
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| matches!(key, "metadata" | "status" | "spec"));
         if let Some(Value::Object(metadata)) = object.get_mut("metadata") {
-            metadata.retain(|key, _| key == "annotations");
+            metadata.retain(|key, _| key == "annotations" || (keep_labels && key == "labels"));
         }
         if let Some(Value::Object(status)) = object.get_mut("status") {
             status.retain(|_, value| !value.is_array() && !value.is_object());

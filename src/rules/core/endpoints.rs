@@ -14,7 +14,7 @@ pub static RULE: Rule = Rule { group: "", kind: "Endpoints", classify: classify_
 /// The EndpointSlice rule.
 pub static RULE_SLICE: Rule = Rule { group: "discovery.k8s.io", kind: "EndpointSlice", classify: classify_slice };
 
-fn classify_endpoints(endpoints: &Resource, _context: &Context, _next: Next) -> Assessment {
+fn classify_endpoints(endpoints: &Resource, context: &Context, _next: Next) -> Assessment {
     let mut ready = 0;
     let mut waiting = 0;
     if let Some(Value::Array(subsets)) = endpoints.get(&["subsets"]) {
@@ -23,10 +23,10 @@ fn classify_endpoints(endpoints: &Resource, _context: &Context, _next: Next) -> 
             waiting += list_len(subset.get("notReadyAddresses"));
         }
     }
-    assess(&endpoints.name, ready, waiting)
+    assess(&endpoints.name, ready, waiting, unchanged_for(endpoints, context))
 }
 
-fn classify_slice(slice: &Resource, _context: &Context, _next: Next) -> Assessment {
+fn classify_slice(slice: &Resource, context: &Context, _next: Next) -> Assessment {
     let (mut ready, mut waiting) = (0, 0);
     if let Some(Value::Array(items)) = slice.get(&["endpoints"]) {
         for item in items {
@@ -37,7 +37,18 @@ fn classify_slice(slice: &Resource, _context: &Context, _next: Next) -> Assessme
         }
     }
     let service = slice.str(&["metadata", "labels", "kubernetes.io/service-name"]).unwrap_or(&slice.name);
-    assess(service, ready, waiting)
+    assess(service, ready, waiting, unchanged_for(slice, context))
+}
+
+/// How long endpoints may all be not ready before that is no longer a start: a pod passes its
+/// readiness probe within minutes, or does not.
+pub const NOT_READY_FAILS_AFTER_SECONDS: i64 = 10 * 60;
+
+/// Seconds since the endpoints last changed (the endpoints controller's
+/// `endpoints.kubernetes.io/last-change-trigger-time`), when known.
+fn unchanged_for(resource: &Resource, context: &Context) -> Option<i64> {
+    let changed = resource.str(&["metadata", "annotations", "endpoints.kubernetes.io/last-change-trigger-time"]).and_then(crate::model::timestamp::Timestamp::parse);
+    context.seconds_since(changed)
 }
 
 fn list_len(value: Option<&Value>) -> i64 {
@@ -47,8 +58,17 @@ fn list_len(value: Option<&Value>) -> i64 {
     }
 }
 
-fn assess(service: &str, ready: i64, waiting: i64) -> Assessment {
+fn assess(service: &str, ready: i64, waiting: i64, unchanged_for: Option<i64>) -> Assessment {
     match (ready, waiting) {
+        (0, waiting) if unchanged_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS) => Assessment::new(
+            Verdict::Degraded,
+            format!(
+                "None of the {} of Service {service} has been ready for {}: every request to it fails. Their pods' readiness probes fail (kubectl get pods with the Service's selector, then kubectl describe pod on one: its Unhealthy events).",
+                count(waiting, "endpoint"),
+                crate::model::timestamp::human_duration(unchanged_for.unwrap_or_default())
+            ),
+            "EndpointsNotReady",
+        ),
         // Degraded, not Failed: the Service exists and answers nothing; a workload scaled to
         // zero on purpose looks the same, and the pods' own failures are the better root cause.
         (0, 0) => Assessment::new(
