@@ -951,3 +951,15 @@ fn a_service_whose_endpoints_are_all_not_ready_is_not_called_ready() {
     assert_explains!(service, Verdict::Degraded, ["Requests to it fail", "none of them is ready"]);
     assert_eq!(service.root_cause.as_ref().expect("a root cause").text, "Service search → Endpoints search");
 }
+
+#[test]
+fn a_node_s_network_not_set_up_is_not_called_pressure_with_evictions() {
+    let report = explained(include_str!("inputs/nodes-pressure-network-and-cordon.yaml"));
+    let joining = find(&report, "Node", "gke-prod-pool-1-4b7c2e1d-q9zs");
+    assert_explains!(joining, Verdict::InProgress, ["its network is not set up (NetworkUnavailable is True: NoRouteCreated", "running pods stay", "(1 min so far)"]);
+    assert!(!joining.summary.contains("evicts"), "{}", joining.summary);
+    assert_explains!(find(&report, "Node", "worker-10"), Verdict::Degraded, ["under pressure: PIDPressure is True", "The kubelet evicts pods"]);
+    // Still not set up after ten minutes: the CNI's pod on it is named.
+    let later = explained_at(include_str!("inputs/nodes-pressure-network-and-cordon.yaml"), "2025-03-04T10:40:00Z");
+    assert_explains!(find(&later, "Node", "gke-prod-pool-1-4b7c2e1d-q9zs"), Verdict::Degraded, ["--field-selector spec.nodeName=gke-prod-pool-1-4b7c2e1d-q9zs"]);
+}

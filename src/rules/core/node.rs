@@ -1,12 +1,20 @@
 //! Node (`v1`): the `Ready` condition, pressure conditions, and cordoning.
 //!
 //! Only `Ready` is good when True; `MemoryPressure`, `DiskPressure`, `PIDPressure` and
-//! `NetworkUnavailable` are good when False.
+//! `NetworkUnavailable` are good when False. The kubelet evicts pods under the three
+//! pressures; `NetworkUnavailable` only taints the node against new pods (and is true for a
+//! minute or two on a node that just joined).
 
 use crate::explain::is_failing;
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
+
+/// The kubelet's pressure conditions, over which it evicts pods.
+const PRESSURES: &[&str] = &["MemoryPressure", "DiskPressure", "PIDPressure"];
+
+/// How long a node's network may stay unavailable before that is more than its set-up.
+const NETWORK_SETUP_SECONDS: i64 = 5 * 60;
 
 /// The Node rule.
 pub static RULE: Rule = Rule { group: "", kind: "Node", classify };
@@ -42,7 +50,8 @@ fn classify(node: &Resource, context: &Context, next: Next) -> Assessment {
             reason_or(ready, "NodeStatusUnknown"),
         );
     }
-    let pressures: Vec<_> = node.conditions.iter().filter(|c| c.type_ != "Ready" && is_failing(c)).collect();
+    // The kubelet's own pressure signals: it evicts pods over them.
+    let pressures: Vec<_> = node.conditions.iter().filter(|c| PRESSURES.contains(&c.type_.as_str()) && is_failing(c)).collect();
     if let Some(first) = pressures.first() {
         let names: Vec<&str> = pressures.iter().map(|c| c.type_.as_str()).collect();
         return Assessment::new(
@@ -54,6 +63,34 @@ fn classify(node: &Resource, context: &Context, next: Next) -> Assessment {
                 condition_detail(first)
             ),
             reason_or(first, &first.type_),
+        );
+    }
+    // Its network not set up: tainted so that nothing new lands there; nothing is evicted.
+    if let Some(network) = node.condition("NetworkUnavailable").filter(|c| c.is_true()) {
+        let lasted = context.seconds_since(network.since);
+        let summary = format!(
+            "The node is Ready but its network is not set up (NetworkUnavailable is True{}): the node controller taints it node.kubernetes.io/network-unavailable:NoSchedule, so no new pod but hostNetwork ones is placed there; running pods stay.{cordon_note}",
+            condition_detail(network)
+        );
+        return match lasted {
+            Some(seconds) if seconds < NETWORK_SETUP_SECONDS => Assessment::new(
+                Verdict::InProgress,
+                format!("{summary} A node that just joined gets its routes or CNI set up within minutes ({} so far).", crate::model::timestamp::human_duration(seconds)),
+                reason_or(network, "NetworkUnavailable"),
+            ),
+            _ => Assessment::new(
+                Verdict::Degraded,
+                format!("{summary} The CNI plugin on it (or the cloud's route controller) has not done its part: check the CNI's pod on this node (kubectl get pods -A -o wide --field-selector spec.nodeName={}).", node.name),
+                reason_or(network, "NetworkUnavailable"),
+            ),
+        };
+    }
+    // Other problems reported on it (node-problem-detector's KernelDeadlock, ReadonlyFilesystem, …).
+    if let Some(other) = node.conditions.iter().find(|c| c.type_ != "Ready" && is_failing(c)) {
+        return Assessment::new(
+            Verdict::Degraded,
+            format!("The node is Ready but reports a problem: {} is {}{}. kubectl describe node {} shows what reported it.{cordon_note}", other.type_, other.status.as_str(), condition_detail(other), node.name),
+            reason_or(other, &other.type_),
         );
     }
     if cordoned {
