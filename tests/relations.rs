@@ -963,3 +963,21 @@ fn a_node_s_network_not_set_up_is_not_called_pressure_with_evictions() {
     let later = explained_at(include_str!("inputs/nodes-pressure-network-and-cordon.yaml"), "2025-03-04T10:40:00Z");
     assert_explains!(find(&later, "Node", "gke-prod-pool-1-4b7c2e1d-q9zs"), Verdict::Degraded, ["--field-selector spec.nodeName=gke-prod-pool-1-4b7c2e1d-q9zs"]);
 }
+
+#[test]
+fn an_evicted_pod_s_vanished_container_is_not_its_cause() {
+    let report = explained(include_str!("inputs/pod-evicted-for-memory.yaml"));
+    let pod = find(&report, "Pod", "api-7c9d8b6f5-r5t6y");
+    assert_explains!(pod, Verdict::Failed, [
+        "The pod failed (Evicted)",
+        "Its ReplicaSet api-7c9d8b6f5 has started a replacement",
+        "kubectl delete pod api-7c9d8b6f5-r5t6y -n shop",
+    ]);
+    assert!(pod.root_cause.as_ref().is_none_or(|cause| !cause.text.contains("ContainerStatusUnknown")), "{:?}", pod.root_cause);
+    let container = &pod.containers[0];
+    assert!(!container.failing);
+    assert!(container.explanation.why.contains("a code the kubelet wrote for a container it could no longer find"), "{}", container.explanation.why);
+    assert!(!container.explanation.why.contains("out of memory"), "{}", container.explanation.why);
+    let sandbox = condition(pod, "PodReadyToStartContainers");
+    assert!(!sandbox.failing && !sandbox.note, "{sandbox:?}");
+}

@@ -232,6 +232,9 @@ fn explain_condition(
     // Being deleted, a pod is not Ready because it goes: that is no reason it stays.
     // (Unless it says its node stopped reporting: then no kubelet confirms the stop.)
     let effect_of_deletion = verdict == Verdict::Terminating && crate::rules::EFFECTS_OF_DELETION.contains(&condition.type_.as_str()) && condition.reason != "NodeNotReady";
+    // A pod that has ended has its sandbox taken down: that follows from the end.
+    let effect_of_ending = condition.type_ == "PodReadyToStartContainers" && resource.kind == "Pod" && matches!(resource.str(&["status", "phase"]), Some("Failed" | "Succeeded"));
+    let effect_of_deletion = effect_of_deletion || effect_of_ending;
     let failing = abnormal_here && !effect_of_deletion && !matches!(verdict, Verdict::Ready | Verdict::Succeeded | Verdict::Suspended | Verdict::Unknown);
     let not_its_own = abnormal_here && verdict == Verdict::Unknown;
     let entry = reason_entry(resource, condition);
@@ -275,7 +278,8 @@ fn explain_condition(
     // collateral) will not settle by waiting: it follows what the summary names.
     let settles_after = condition.status == ConditionStatus::Unknown && (verdict.is_problem() || verdict == Verdict::Unknown);
     // A note on a resource that is fine: in its abnormal state, or worth knowing.
-    let note = !failing && verdict != Verdict::Suspended && (abnormal_here || noted);
+    // What only follows from an end or a deletion is not worth a note either.
+    let note = !failing && verdict != Verdict::Suspended && !effect_of_deletion && (abnormal_here || noted);
     why.push_str(if failing {
         match verdict {
             Verdict::Failed | Verdict::Degraded => PART_OF_THE_PROBLEM,
@@ -284,6 +288,8 @@ fn explain_condition(
         }
     } else if not_its_own {
         NOT_ITS_OWN
+    } else if abnormal_here && effect_of_ending {
+        "The pod has ended, so its sandbox is taken down: this follows from that, it is not a cause."
     } else if abnormal_here && effect_of_deletion {
         "It is being deleted: this follows from that, and is not what keeps it."
     } else if abnormal_here && verdict == Verdict::Suspended {
@@ -316,6 +322,8 @@ fn explain_condition(
             Some(entry) => filled(entry.next, vars),
             None => filled("Read the controller's events and messages: {describe}.", vars),
         }
+    } else if abnormal_here && effect_of_ending {
+        Cow::Borrowed("Nothing to do for this condition.")
     } else if abnormal_here && effect_of_deletion {
         Cow::Borrowed("Nothing to do for this condition; the summary says what the deletion waits for.")
     } else if noted {
@@ -456,7 +464,9 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     };
     let failing = match &container.state {
         ContainerState::Waiting { reason, .. } => crate::rules::core::pod::FAILING_WAIT_REASONS.contains(&reason.as_str()),
-        ContainerState::Terminated(ended) => !ended.is_success(),
+        // The kubelet writes ContainerStatusUnknown (and 137) for a container it could no
+        // longer find once the pod was evicted or deleted: an effect, never the cause.
+        ContainerState::Terminated(ended) => !ended.is_success() && ended.reason != "ContainerStatusUnknown",
         _ => false,
     };
 
@@ -687,6 +697,9 @@ fn describe_with_meaning(ended: &Ended) -> String {
     // The runtime's own words settle what a code could mean: Go exits 2 when it panics.
     if ended.exit_code == Some(2) && ended.message.trim_start().starts_with("panic:") {
         return format!("{} — the Go program panicked", ended.describe());
+    }
+    if ended.reason == "ContainerStatusUnknown" {
+        return format!("{} — a code the kubelet wrote for a container it could no longer find, not the program's", ended.describe());
     }
     // The kernel's out-of-memory killer sends the SIGKILL of 137: the reason says so already.
     if ended.exit_code == Some(137) && ended.reason == "OOMKilled" {

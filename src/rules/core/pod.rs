@@ -141,7 +141,18 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
             None => entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default(),
         };
         let stopped = if pod.str(&["status", "phase"]) == Some("Failed") { "The pod failed" } else { "The pod was stopped" };
-        return Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}", message.trim_end_matches('.')), reason);
+        // An evicted pod of a workload is replaced at once; the failed one stays as a record.
+        let replaced = match pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()).filter(|_| reason == "Evicted") {
+            Some(owner) => format!(
+                " Its {} {} has started a replacement; this failed pod stays only as a record (kubectl delete pod {}{} removes it).",
+                owner.kind,
+                owner.name,
+                pod.name,
+                pod.namespace_flag()
+            ),
+            None => String::new(),
+        };
+        return Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}{replaced}", message.trim_end_matches('.')), reason);
     }
     let failed = containers.iter().find_map(|c| match &c.state {
         ContainerState::Terminated(ended) if !ended.is_success() => Some((c, ended)),
