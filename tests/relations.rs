@@ -981,3 +981,23 @@ fn an_evicted_pod_s_vanished_container_is_not_its_cause() {
     let sandbox = condition(pod, "PodReadyToStartContainers");
     assert!(!sandbox.failing && !sandbox.note, "{sandbox:?}");
 }
+
+#[test]
+fn a_crash_loop_says_who_ended_the_run_exit_0_137_and_143() {
+    // Exit 0 under restartPolicy Always: the command finishes.
+    let report = explained(include_str!("inputs/crashloop-exit-0.yaml"));
+    let pod = find(&report, "Pod", "poller-7d8e9f6a5-l3k2j");
+    assert_explains!(pod, Verdict::Failed, ["Its process ends successfully and restartPolicy Always starts it again", "run it as a Job"]);
+    assert!(pod.containers[0].explanation.next.starts_with("Keep the container's main process in the foreground"), "{}", pod.containers[0].explanation.next);
+    // 137 after liveness failures: the kubelet's doing, not memory.
+    let report = explained(include_str!("inputs/crashloop-exit-137-liveness.yaml"));
+    let container = &find(&report, "Pod", "gateway-6b5c4d7f8-p9q8r").containers[0].explanation;
+    assert!(container.why.contains("stopped by the kubelet because its liveness probe failed"), "{}", container.why);
+    assert!(!container.why.contains("memory"), "{}", container.why);
+    assert!(container.next.starts_with("Its liveness probe fails"), "{}", container.next);
+    // 143 with no events pasted: a signal from outside, and where to see who sent it.
+    let report = explained(include_str!("inputs/crashloop-exit-143.yaml"));
+    let container = &find(&report, "Pod", "consumer-84c7d6e5f-w2e3r").containers[0].explanation;
+    assert!(container.why.contains("stopped with SIGTERM, sent from outside"), "{}", container.why);
+    assert!(container.next.contains("kubectl get events -n queue --field-selector involvedObject.name=consumer-84c7d6e5f-w2e3r"), "{}", container.next);
+}

@@ -456,6 +456,12 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     });
     let who = format!("{} {}", crate::rules::capitalized(container.kind_word()), container.name);
     let last = container.last_termination.as_ref();
+    // Killed by the kubelet for a failing liveness probe (its events say so): the 137 or 143
+    // of that end is the kubelet's doing, not memory or the app's own stop.
+    let liveness_killed = context.events.iter().any(|event| {
+        event.container().is_none_or(|name| name == container.name)
+            && ((event.reason == "Unhealthy" && event.message.starts_with("Liveness")) || (event.reason == "Killing" && event.message.contains("failed liveness probe")))
+    });
     let (state, reason, message, exit_code) = match &container.state {
         ContainerState::Waiting { reason, message } => ("waiting", reason.clone(), message.clone(), None),
         ContainerState::Running => ("running", String::new(), String::new(), None),
@@ -495,7 +501,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let mut why = match &container.state {
         ContainerState::Waiting { .. } => format!("{who} is waiting{}", paren(&reason)),
         ContainerState::Running => format!("{who} is running{}", if container.ready { " and ready" } else { " but not ready" }),
-        ContainerState::Terminated(ended) => format!("{who} terminated with {}", describe_with_meaning(ended)),
+        ContainerState::Terminated(ended) => format!("{who} terminated with {}", describe_with_meaning(ended, liveness_killed)),
         ContainerState::Unknown => format!("{who} has no state"),
     };
     if !message.is_empty() {
@@ -526,7 +532,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             why.push_str(finished);
         }
         why.push_str(" with ");
-        why.push_str(&describe_with_meaning(ended));
+        why.push_str(&describe_with_meaning(ended, liveness_killed));
         if !ended.message.is_empty() {
             why.push_str(" (“");
             why.push_str(&ended.message);
@@ -558,6 +564,12 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     } else if oom && limit.is_none() {
         // No limit of its own: the node ran out of memory, and the kernel picked it.
         filled(NO_LIMIT_OOM, &vars)
+    } else if failing && liveness_killed && !oom {
+        filled("Its liveness probe fails, so the kubelet restarts it: kubectl describe pod {name}{ns} shows the Unhealthy events. Fix what makes the probe fail, or give it more time (livenessProbe.timeoutSeconds or failureThreshold, a startupProbe for a slow start); kubectl logs {name}{ns} -c {container} --previous shows the run that was stopped.", &vars)
+    } else if failing && !oom && last.is_some_and(|ended| matches!(ended.exit_code, Some(137 | 143))) {
+        filled("A signal from outside ended its last run: kubectl get events{ns} --field-selector involvedObject.name={name} shows whether the kubelet stopped it (Killing, Unhealthy: a liveness probe; events are kept about an hour); kubectl logs {name}{ns} -c {container} --previous shows how the run ended.", &vars)
+    } else if failing && reason == "CrashLoopBackOff" && last.is_some_and(|ended| ended.exit_code == Some(0)) {
+        filled("Keep the container's main process in the foreground (not a script that ends, not a daemon that forks into the background), or run it as a Job if it is meant to finish; kubectl logs {name}{ns} -c {container} --previous shows what the last run did.", &vars)
     } else {
         match (last_entry, knowledge::reason(&reason)) {
             (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => filled(entry.next, &vars),
@@ -693,7 +705,10 @@ fn push_quoted(sentence: &mut String, message: &str) -> bool {
 const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses (kubectl set resources …{ns} -c {container} --requests=memory=… --limits=memory=…) so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
 
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
-fn describe_with_meaning(ended: &Ended) -> String {
+fn describe_with_meaning(ended: &Ended, liveness_killed: bool) -> String {
+    if liveness_killed && matches!(ended.exit_code, Some(137 | 143)) && ended.reason != "OOMKilled" {
+        return format!("{} — stopped by the kubelet because its liveness probe failed", ended.describe());
+    }
     // The runtime's own words settle what a code could mean: Go exits 2 when it panics.
     if ended.exit_code == Some(2) && ended.message.trim_start().starts_with("panic:") {
         return format!("{} — the Go program panicked", ended.describe());

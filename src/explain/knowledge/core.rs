@@ -493,9 +493,9 @@ pub(super) const EXIT_CODES: &[(i64, &str)] = &[
     (128, "the process could not be started"),
     (130, "interrupted (SIGINT)"),
     (134, "aborted (SIGABRT)"),
-    (137, "killed with SIGKILL: out of memory, or did not stop in time"),
+    (137, "killed with SIGKILL: it did not stop in time once asked to (a failing liveness probe, a deletion), or the kernel killed it for memory"),
     (139, "crashed with a segmentation fault (SIGSEGV)"),
-    (143, "stopped with SIGTERM"),
+    (143, "stopped with SIGTERM, sent from outside (the kubelet for a failing liveness probe or a deletion), or passed on by the app"),
 ];
 
 /// This file as one system of the catalog.

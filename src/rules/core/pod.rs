@@ -190,7 +190,13 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                             .map(|ended| format!("; its last run ended with {}{}", ended.describe(), termination_quote(&ended.message)))
                             .unwrap_or_default();
                         let rbac = container.last_termination.as_ref().map(|ended| forbidden_hint(&ended.message, pod)).unwrap_or_default();
-                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{}.{rbac}", crate::rules::count(container.restart_count, "time"), liveness(context, &container.name, pod))
+                        // Exit 0 under restartPolicy Always: the command finishes, and is started again.
+                        let finishes = if container.last_termination.as_ref().is_some_and(|ended| ended.exit_code == Some(0)) && restart_policy == "Always" {
+                            " Its process ends successfully and restartPolicy Always starts it again: the command finishes instead of staying in the foreground (a script that ends, a daemon that forks into the background). Make its main process keep running, or run it as a Job if it is meant to finish."
+                        } else {
+                            ""
+                        };
+                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{}.{rbac}{finishes}", crate::rules::count(container.restart_count, "time"), liveness(context, &container.name, pod))
                     }
                     "ErrImagePull" | "ImagePullBackOff" => {
                         let said = super::image_pull::pull_message(&container.name, message, context);
