@@ -1001,3 +1001,12 @@ fn a_crash_loop_says_who_ended_the_run_exit_0_137_and_143() {
     assert!(container.why.contains("stopped with SIGTERM, sent from outside"), "{}", container.why);
     assert!(container.next.contains("kubectl get events -n queue --field-selector involvedObject.name=consumer-84c7d6e5f-w2e3r"), "{}", container.next);
 }
+
+#[test]
+fn an_oom_kill_without_a_limit_does_not_speak_of_a_limit_and_names_the_deployment() {
+    let report = explained(include_str!("inputs/oomkilled-without-memory-limit.yaml"));
+    let container = &find(&report, "Pod", "indexer-5f4e3d2c1-a9s8d").containers[0].explanation;
+    assert!(container.what.contains("with no memory limit of its own, it was picked because its node ran out"), "{}", container.what);
+    assert!(!container.what.contains("more memory than its limit"), "{}", container.what);
+    assert!(container.next.contains("kubectl set resources deployment/indexer -n search -c indexer --requests=memory="), "{}", container.next);
+}

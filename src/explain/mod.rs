@@ -70,6 +70,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
             None => "the Secret in spec.secretRef".to_owned(),
         })
         .set("pod", crate::rules::pods_for_commands(resource))
+        .set("workload", crate::rules::workload_for_commands(resource))
         .set("certificate", crate::rules::cert_manager::certificate_for_commands(resource))
         .set("container", "<container>")
         .set("previous", " --previous")
@@ -493,7 +494,8 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             what.push_str(" The last run ended with ");
             what.push_str(&ended.reason);
             what.push_str(": ");
-            what.push_str(entry.what);
+            // Without a limit of its own, no limit was passed: the node ran short.
+            what.push_str(if ended.reason == "OOMKilled" && limit.is_none() { OOM_WITHOUT_LIMIT } else { entry.what });
         }
     }
 
@@ -700,9 +702,12 @@ fn push_quoted(sentence: &mut String, message: &str) -> bool {
     message.trim_end().ends_with(['.', '!', '?'])
 }
 
+/// What an OOMKilled end means for a container without a memory limit.
+const OOM_WITHOUT_LIMIT: &str = "the kernel killed it for memory; with no memory limit of its own, it was picked because its node ran out (exit code 137).";
+
 /// What to do about a container killed for memory that has no memory limit: the node ran
 /// short, not the container over its own limit.
-const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses (kubectl set resources …{ns} -c {container} --requests=memory=… --limits=memory=…) so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
+const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses (kubectl set resources {workload}{ns} -c {container} --requests=memory=<what it uses> --limits=memory=<a little more>) so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
 
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
 fn describe_with_meaning(ended: &Ended, liveness_killed: bool) -> String {

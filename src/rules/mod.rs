@@ -642,6 +642,20 @@ pub(crate) fn pods_for_commands(resource: &Resource) -> String {
     }
 }
 
+/// What `kubectl set resources` (or `kubectl edit`) takes for the workload that makes a pod:
+/// `deployment/web` for a pod of ReplicaSet `web-7d9f8c6b5` (its name less the pod's
+/// `pod-template-hash`), `statefulset/db` for a StatefulSet's, `<workload>` when no owner says.
+pub(crate) fn workload_for_commands(pod: &Resource) -> String {
+    let Some(owner) = pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()) else { return "<workload>".to_owned() };
+    if owner.kind == "ReplicaSet" {
+        let hash = pod.str(&["metadata", "labels", "pod-template-hash"]).filter(|hash| !hash.is_empty());
+        if let Some(deployment) = hash.and_then(|hash| owner.name.strip_suffix(hash)).and_then(|rest| rest.strip_suffix('-')).filter(|name| !name.is_empty()) {
+            return format!("deployment/{deployment}");
+        }
+    }
+    format!("{}/{}", owner.kind.to_ascii_lowercase(), owner.name)
+}
+
 /// ` -l key=value,…` from `spec.selector.matchLabels` for kubectl, or nothing when the selector
 /// is absent or uses expressions only (the command then lists the namespace's pods).
 pub(crate) fn selector_flag(resource: &Resource) -> String {
