@@ -985,7 +985,13 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         .and_then(|pod| Some((pod, entry.after_fix.and_then(|after_fix| after_fix(resource))?)))
         .map(|(pod, after_fix)| format!(" {}", after_fix.replace("{pod}", &pod.name).replace("{ns}", &resource.namespace_flag())))
         .unwrap_or_default();
-    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}", continued(cause.summary.trim_end_matches('.')));
+    // Going back is the quick way out while an older version still serves.
+    let undo = entry
+        .undo
+        .filter(|_| rollout && verdict == Verdict::Degraded && !resource.name.is_empty())
+        .map(|undo| format!(" To go back to it meanwhile: {}.", undo.replace("{name}", &resource.name).replace("{ns}", &resource.namespace_flag())))
+        .unwrap_or_default();
+    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}{undo}", continued(cause.summary.trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
     // Its conditions were explained as what a rollout in progress waits for: now the failure.

@@ -1010,3 +1010,14 @@ fn an_oom_kill_without_a_limit_does_not_speak_of_a_limit_and_names_the_deploymen
     assert!(!container.what.contains("more memory than its limit"), "{}", container.what);
     assert!(container.next.contains("kubectl set resources deployment/indexer -n search -c indexer --requests=memory="), "{}", container.next);
 }
+
+#[test]
+fn a_rollout_s_commands_are_whole_resume_and_undo() {
+    let paused = explained(include_str!("inputs/deployment-paused-with-change-waiting.yaml"));
+    assert_explains!(find(&paused, "Deployment", "billing-worker"), Verdict::Suspended, [
+        "none runs the latest template yet: the change waits for the resume",
+        "kubectl rollout resume deployment/billing-worker -n billing.",
+    ]);
+    let failing = explained(include_str!("inputs/rollout-new-pods-crash-old-serve.yaml"));
+    assert_explains!(find(&failing, "Deployment", "orders"), Verdict::Degraded, ["previous version may still be serving", "To go back to it meanwhile: kubectl rollout undo deployment/orders -n shop."]);
+}

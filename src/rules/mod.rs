@@ -343,6 +343,9 @@ pub struct FailsEarly {
     /// (for the resource at hand: it may depend on its spec); `{pod}` is the failing pod,
     /// `{ns}` its namespace flag. `None` for most kinds.
     pub after_fix: Option<fn(&Resource) -> Option<&'static str>>,
+    /// How to go back to the version that still serves during a failing rollout (`{name}`,
+    /// `{ns}` filled), when the kind has such a command.
+    pub undo: Option<&'static str>,
 }
 
 /// Whether a [`FailsEarly`] kind's pods that still serve are an older version's.
@@ -359,22 +362,22 @@ pub enum Older {
 
 /// Every kind the roll-up escalates when a current child has failed.
 pub static FAILS_EARLY: &[FailsEarly] = &[
-    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None },
-    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None },
-    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: Some(stateful_set_after_fix) },
-    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"], older: Older::Fewer("updatedNumberScheduled", "currentNumberScheduled"), after_fix: None },
-    FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None },
-    FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None },
-    FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None },
-    FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never, after_fix: None },
-    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never, after_fix: None },
-    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: None },
-    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: None },
+    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: Some("kubectl rollout undo deployment/{name}{ns}") },
+    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: Some(stateful_set_after_fix), undo: Some("kubectl rollout undo statefulset/{name}{ns}") },
+    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"], older: Older::Fewer("updatedNumberScheduled", "currentNumberScheduled"), after_fix: None, undo: Some("kubectl rollout undo daemonset/{name}{ns}") },
+    FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: Some("kubectl argo rollouts undo {name}{ns}") },
+    FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: Some("oc rollout undo dc/{name}{ns}") },
+    FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: None, undo: None },
     // cert-manager's chain: a Certificate waits for its newest request, the request for its
     // ACME order, the order for its challenges; one that failed fails them now. Nothing serves.
-    FailsEarly { group: "cert-manager.io", kind: "Certificate", serving: &[], older: Older::Never, after_fix: None },
-    FailsEarly { group: "cert-manager.io", kind: "CertificateRequest", serving: &[], older: Older::Never, after_fix: None },
-    FailsEarly { group: "acme.cert-manager.io", kind: "Order", serving: &[], older: Older::Never, after_fix: None },
+    FailsEarly { group: "cert-manager.io", kind: "Certificate", serving: &[], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "cert-manager.io", kind: "CertificateRequest", serving: &[], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "acme.cert-manager.io", kind: "Order", serving: &[], older: Older::Never, after_fix: None, undo: None },
 ];
 
 /// A StatefulSet (with the default `OrderedReady` pod management) waits for its broken pod to

@@ -16,7 +16,17 @@ fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment
     if deployment.get(&["spec", "paused"]).and_then(|v| v.as_bool()) == Some(true) {
         return Assessment::new(
             Verdict::Suspended,
-            format!("The rollout is paused (spec.paused: true); {available} of {wanted} replicas are available. Resume it with kubectl rollout resume."),
+            format!(
+                "The rollout is paused (spec.paused: true); {available} of {wanted} replicas are available{}. Resume it with kubectl rollout resume deployment/{}{}.",
+                // Changes to the template made while paused wait for the resume.
+                match (replicas, updated) {
+                    (replicas, 0) if replicas > 0 => "; none runs the latest template yet: the change waits for the resume".to_owned(),
+                    (replicas, updated) if updated < replicas => format!("; {updated} of {replicas} run the latest template: the rest of the change waits for the resume"),
+                    _ => String::new(),
+                },
+                deployment.name,
+                deployment.namespace_flag()
+            ),
             "DeploymentPaused",
         );
     }
