@@ -64,7 +64,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "FailedGetResourceMetric",
         what: "The autoscaler cannot read CPU or memory use: metrics-server is missing or unavailable, the pods are not running yet, or the containers have no resource requests (a utilization target needs them). It keeps the current replica count.",
-        next: "Check metrics-server (kubectl get apiservice v1beta1.metrics.k8s.io; kubectl top pods{ns}) and that every container of the target sets resources.requests for the metric.",
+        next: "When the message says a request is missing (missing request for cpu or memory in container …), set that request on the container it names: the summary gives the command. Otherwise check metrics-server (kubectl get apiservice v1beta1.metrics.k8s.io; kubectl top pods{ns}).",
     },
     ReasonEntry {
         reason: "FailedGetContainerResourceMetric",

@@ -662,7 +662,7 @@ pub fn missing_object(message: &str) -> Option<(&'static str, String, Option<Str
     Some((kind, name, Some(key)))
 }
 
-/// ` Secret db-credentials is not in what you pasted either: …` when a kubelet message
+/// ` It is missing from the cluster, and Secret db-credentials is not in what you pasted either: …` when a kubelet message
 /// names an object that does not exist, checked against the pod's references and the paste.
 fn missing_note(message: &str, context: &Context) -> String {
     let Some((kind, name, key)) = missing_object(message) else { return String::new() };
@@ -675,10 +675,10 @@ fn missing_note(message: &str, context: &Context) -> String {
     }
 }
 
-/// ` Secret db-credentials is not in what you pasted either: …`: the roll-up replaces it when
+/// ` It is missing from the cluster, and Secret db-credentials is not in what you pasted either: …`: the roll-up replaces it when
 /// the paste holds what makes that object (`relate::makers`).
 pub(crate) fn not_pasted_note(kind: &str, name: &str) -> String {
-    format!(" {kind} {name} is not in what you pasted either: create it in the pod's namespace or fix the reference.")
+    format!(" It is missing from the cluster, and {kind} {name} is not in what you pasted either: create it in the pod's namespace or fix the reference.")
 }
 
 /// A container the kubelet keeps killing and restarting because its liveness probe fails
