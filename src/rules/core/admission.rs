@@ -1,12 +1,18 @@
 //! Admission refusals in an API error (a ReplicaSet's `FailedCreate`): the namespace's Pod
 //! Security level, a validating webhook of a policy engine (Kyverno, OPA Gatekeeper, any
-//! other), a webhook that cannot be reached, or a ServiceAccount that does not exist, each with
-//! what it names and where to look. Quotas have their own reading
-//! (`resourcequota::exceeded`).
+//! other), a webhook that cannot be reached, a ServiceAccount that does not exist, or a
+//! ResourceQuota with no room left (read by `resourcequota::exceeded`), each with what it names
+//! and where to look.
 
-/// What refused the object, in a sentence that ends with what to try; `None` when the message
-/// is not an admission refusal this knows.
-pub fn refusal(message: &str) -> Option<String> {
+/// What refused the object, in a sentence that ends with what to try (`namespace_flag`: the
+/// refused object's ` -n <namespace>`, for commands); `None` when the message is not an
+/// admission refusal this knows.
+pub fn refusal(message: &str, namespace_flag: &str) -> Option<String> {
+    if let Some((quota, _)) = super::resourcequota::exceeded(message) {
+        return Some(format!(
+            "ResourceQuota {quota} has no room left for another pod: kubectl describe resourcequota {quota}{namespace_flag} shows what uses it. Lower the pods' requests or limits, free room (scale down or delete what is not needed), or raise the quota."
+        ));
+    }
     // The webhook could not be asked: every pod is refused while it is down (failurePolicy Fail).
     if let Some((_, after)) = message.split_once("failed calling webhook \"") {
         let webhook = after.split('"').next().unwrap_or("");
@@ -70,18 +76,20 @@ mod tests {
     #[test]
     fn names_what_refused_the_pods() {
         let kyverno = "admission webhook \"validate.kyverno.svc-fail\" denied the request: \n\nresource Pod/shop/web-1 was blocked due to the following policies \n\nrequire-run-as-nonroot:\n  run-as-non-root: 'validation error'";
-        assert!(refusal(kyverno).is_some_and(|s| s.starts_with("Kyverno policy require-run-as-nonroot refuses the pods") && s.contains("grep require-run-as-nonroot")));
+        assert!(refusal(kyverno, "").is_some_and(|s| s.starts_with("Kyverno policy require-run-as-nonroot refuses the pods") && s.contains("grep require-run-as-nonroot")));
         let gatekeeper = "admission webhook \"validation.gatekeeper.sh\" denied the request: [psp-pods-allowed-user-ranges] Container app is attempting to run as disallowed user 0";
-        assert!(refusal(gatekeeper).is_some_and(|s| s.starts_with("OPA Gatekeeper constraint psp-pods-allowed-user-ranges")));
+        assert!(refusal(gatekeeper, "").is_some_and(|s| s.starts_with("OPA Gatekeeper constraint psp-pods-allowed-user-ranges")));
         let pss = "pods \"web-1\" is forbidden: violates PodSecurity \"restricted:latest\": allowPrivilegeEscalation != false";
-        assert!(refusal(pss).is_some_and(|s| s.contains("level \"restricted:latest\"")));
-        assert!(refusal("admission webhook \"x\" denied the request").is_some_and(|s| s.contains("\"x\"")));
+        assert!(refusal(pss, "").is_some_and(|s| s.contains("level \"restricted:latest\"")));
+        assert!(refusal("admission webhook \"x\" denied the request", "").is_some_and(|s| s.contains("\"x\"")));
         let down = "Internal error occurred: failed calling webhook \"validation.gatekeeper.sh\": failed to call webhook: Post \"https://gatekeeper-webhook-service.gatekeeper-system.svc:443/v1/admit?timeout=3s\": dial tcp 10.96.1.9:443: connect: connection refused";
-        assert!(refusal(down).is_some_and(|s| s.contains("\"validation.gatekeeper.sh\" could not be reached") && s.contains("kubectl get pods,endpoints -n gatekeeper-system") && s.contains("Service gatekeeper-webhook-service")));
+        assert!(refusal(down, "").is_some_and(|s| s.contains("\"validation.gatekeeper.sh\" could not be reached") && s.contains("kubectl get pods,endpoints -n gatekeeper-system") && s.contains("Service gatekeeper-webhook-service")));
         let account = "pods \"api-1\" is forbidden: error looking up service account shop/api: serviceaccount \"api\" not found";
-        assert!(refusal(account).is_some_and(|s| s.contains("kubectl create serviceaccount api -n shop")));
-        for other in ["pods \"a\" is forbidden: exceeded quota: compute", "", "admission webhook \"", "denied the request"] {
-            assert_eq!(refusal(other), None, "{other}");
+        assert!(refusal(account, "").is_some_and(|s| s.contains("kubectl create serviceaccount api -n shop")));
+        for other in ["", "admission webhook \"", "denied the request"] {
+            assert_eq!(refusal(other, ""), None, "{other}");
         }
+        let quota = "pods \"a\" is forbidden: exceeded quota: compute, requested: limits.memory=1Gi, used: limits.memory=7Gi, limited: limits.memory=8Gi";
+        assert!(refusal(quota, " -n team-a").is_some_and(|s| s.contains("kubectl describe resourcequota compute -n team-a")));
     }
 }
