@@ -1021,3 +1021,19 @@ fn a_rollout_s_commands_are_whole_resume_and_undo() {
     let failing = explained(include_str!("inputs/rollout-new-pods-crash-old-serve.yaml"));
     assert_explains!(find(&failing, "Deployment", "orders"), Verdict::Degraded, ["previous version may still be serving", "To go back to it meanwhile: kubectl rollout undo deployment/orders -n shop."]);
 }
+
+#[test]
+fn a_pod_that_cannot_start_says_what_its_volume_or_network_plugin_needs() {
+    let attach = explained(include_str!("inputs/pod-volume-attached-to-another-node.yaml"));
+    assert_explains!(find(&attach, "Pod", "kafka-2"), Verdict::Failed, [
+        "is still attached to another",
+        "kubectl get volumeattachment | grep pvc-3f2e1d0c-9b8a-4765-8432-10fedcba9876",
+        "node.kubernetes.io/out-of-service",
+    ]);
+    let sandbox = explained(include_str!("inputs/pod-sandbox-cni-unauthorized.yaml"));
+    assert_explains!(find(&sandbox, "Pod", "checkout-5f6a7b8c9-x1c2v"), Verdict::Failed, [
+        "The network plugin (calico) on node worker-13 could not give the pod its network",
+        "its credentials there are stale",
+        "kubectl get pods -A -o wide --field-selector spec.nodeName=worker-13",
+    ]);
+}

@@ -563,7 +563,7 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         let absent = missing_object(&event.message)
             .is_some_and(|(kind, name, _)| !context.references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some()));
         let stuck = start_events().filter_map(|e| e.ongoing_seconds(context.now)).max().filter(|s| *s >= STUCK_AFTER_SECONDS);
-        let note = format!("{}{}", missing_note(&event.message, context), multi_attach_note(&event.message, pod));
+        let note = format!("{}{}{}", missing_note(&event.message, context), multi_attach_note(&event.message, pod), sandbox_note(&event.message, pod));
         let verdict = if stuck.is_some() || absent { Verdict::Failed } else { Verdict::InProgress };
         let for_how_long = stuck.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
         return Assessment::new(
@@ -579,6 +579,12 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
 /// ReadWriteOnce volume still attached for another pod (most often the old pod of a rolling
 /// update, on another node); nothing otherwise.
 fn multi_attach_note(message: &str, pod: &Resource) -> String {
+    if message.contains("Multi-Attach") && message.contains("already exclusively attached to one node") {
+        let volume = message.split_once("for volume \"").and_then(|(_, rest)| rest.split('"').next()).filter(|v| !v.is_empty()).unwrap_or("<volume>");
+        return format!(
+            " The volume can be attached to one node at a time and is still attached to another, most often the node of the pod this one replaces (gone, or still terminating there): kubectl get volumeattachment | grep {volume} shows which. It is detached once nothing uses it there (about 6 min after a node stops answering); a node that is shut down for good can be tainted node.kubernetes.io/out-of-service=nodeshutdown:NoExecute to detach it at once."
+        );
+    }
     let Some((_, holders)) = message.split_once("already used by pod(s) ") else { return String::new() };
     let holder = holders.split([',', ' ']).next().unwrap_or("").trim();
     if !message.contains("Multi-Attach") || holder.is_empty() {
@@ -588,6 +594,32 @@ fn multi_attach_note(message: &str, pod: &Resource) -> String {
         " The volume can be attached to one node at a time and pod {holder} still holds it: it must end first (kubectl delete pod {holder}{} if it is stuck terminating, or check its node); for a Deployment with such a volume, the Recreate strategy stops the old pod before the new one starts.",
         pod.namespace_flag()
     )
+}
+
+/// ` The network plugin (calico) on node worker-13 could not give the pod its network …` for a
+/// sandbox that cannot be created because of the node's CNI plugin; nothing otherwise.
+fn sandbox_note(message: &str, pod: &Resource) -> String {
+    let lower = message.to_ascii_lowercase();
+    if !lower.contains("sandbox") || !(lower.contains("network") || lower.contains("cni")) {
+        return String::new();
+    }
+    let plugin = message.split_once("plugin type=\"").and_then(|(_, rest)| rest.split('"').next()).filter(|p| !p.is_empty()).map(|p| format!(" ({p})")).unwrap_or_default();
+    let node = pod.str(&["spec", "nodeName"]).filter(|node| !node.is_empty());
+    let on = node.map(|node| format!(" on node {node}")).unwrap_or_default();
+    let cause = if lower.contains("unauthorized") {
+        " It is refused by the API server (Unauthorized): its credentials there are stale, and restarting its pod on that node renews them."
+    } else if lower.contains("no ip addresses available") || lower.contains("failed to allocate") {
+        " It has no address left to give (the node's or the pool's IP range is used up): free addresses or widen the pool."
+    } else if lower.contains("not initialized") || lower.contains("no such file") || lower.contains("connection refused") {
+        " It is not running or not ready there yet."
+    } else {
+        ""
+    };
+    let list = match node {
+        Some(node) => format!("kubectl get pods -A -o wide --field-selector spec.nodeName={node} shows the plugin's pod there; its logs say more."),
+        None => "kubectl describe pod shows the node; the plugin's pod there and its logs say more.".to_owned(),
+    };
+    format!(" The network plugin{plugin}{on} could not give the pod its network, so no container can start.{cause} {list}")
 }
 
 /// kubectl's `Init:<reason>` / `Init:<i>/<n>` while init containers have not all finished, with
