@@ -342,7 +342,7 @@ pub struct FailsEarly {
     /// What to do once the cause is fixed, when the controller does not recover by itself
     /// (for the resource at hand: it may depend on its spec); `{pod}` is the failing pod,
     /// `{ns}` its namespace flag. `None` for most kinds.
-    pub after_fix: Option<fn(&Resource) -> Option<&'static str>>,
+    pub after_fix: Option<fn(&Resource) -> Option<String>>,
     /// How to go back to the version that still serves during a failing rollout (`{name}`,
     /// `{ns}` filled), when the kind has such a command.
     pub undo: Option<&'static str>,
@@ -387,8 +387,28 @@ const STATEFUL_SET_AFTER_FIX: &str = "Once the template is fixed (or rolled back
 
 /// [`STATEFUL_SET_AFTER_FIX`], except for `podManagementPolicy: Parallel`, which replaces a
 /// broken pod by itself.
-fn stateful_set_after_fix(set: &Resource) -> Option<&'static str> {
-    (set.str(&["spec", "podManagementPolicy"]) != Some("Parallel")).then_some(STATEFUL_SET_AFTER_FIX)
+/// With OrderedReady it also names the pods not created yet: the answer to "why only 1 of 3".
+fn stateful_set_after_fix(set: &Resource) -> Option<String> {
+    if set.str(&["spec", "podManagementPolicy"]) == Some("Parallel") {
+        return None;
+    }
+    let wanted = set.int(&["spec", "replicas"]).unwrap_or(1);
+    let made = set.int(&["status", "replicas"]).unwrap_or(0);
+    let waiting = match (made, wanted) {
+        (made, wanted) if made >= 1 && made < wanted && !set.name.is_empty() => {
+            let first = format!("{}-{made}", set.name);
+            let which = match wanted - made {
+                1 => format!("Pod {first} is"),
+                2 => format!("Pods {first} and {}-{} are", set.name, wanted - 1),
+                _ => format!("Pods {first} to {}-{} are", set.name, wanted - 1),
+            };
+            format!(
+                " {which} not created yet: OrderedReady starts each pod only once the one before is Ready (a readiness probe that needs the others, such as a quorum, never passes this way: podManagementPolicy: Parallel starts them together)."
+            )
+        }
+        _ => String::new(),
+    };
+    Some(format!("{STATEFUL_SET_AFTER_FIX}{waiting}"))
 }
 
 /// The [`FailsEarly`] entry for a resource, if its kind has one.

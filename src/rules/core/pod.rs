@@ -496,7 +496,7 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
             return Assessment::new(
                 Verdict::Failed,
                 format!(
-                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. It has failed for as long as a rollout may make no progress: look at it now.",
+                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. That is longer than a Deployment's default progress deadline (10 min): look at it now.",
                     probe.quote(context.now),
                     probe_failure_hint(&probe.message, which, pod)
                 ),
