@@ -1047,3 +1047,16 @@ fn a_stateful_set_stuck_at_its_first_pod_says_the_others_are_not_created() {
         "podManagementPolicy: Parallel",
     ]);
 }
+
+#[test]
+fn a_claim_whose_storage_class_is_missing_or_unset_says_what_can_change() {
+    let report = explained(include_str!("inputs/claims-without-a-storage-class.yaml"));
+    assert_explains!(find(&report, "PersistentVolumeClaim", "uploads"), Verdict::Failed, [
+        "that StorageClass does not exist (tried for 50 min)",
+        "A claim's storageClassName cannot be changed",
+    ]);
+    assert_explains!(find(&report, "PersistentVolumeClaim", "scratch"), Verdict::Failed, [
+        "No StorageClass is marked default",
+        "storageclass.kubernetes.io/is-default-class=true",
+    ]);
+}

@@ -63,7 +63,22 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
         .unwrap_or_default();
     let class = claim.str(&["spec", "storageClassName"]).filter(|c| !c.is_empty()).map(|c| format!(" (StorageClass {c})")).unwrap_or_default();
     let (verdict, summary) = match event.reason.as_str() {
+        // Its class does not exist, and a claim's class cannot be changed.
+        "ProvisioningFailed" if event.message.contains("storageclass") && event.message.contains("not found") => (
+            Verdict::Failed,
+            format!(
+                "The claim cannot get a volume{class}: that StorageClass does not exist{}: {quote}. kubectl get storageclass lists those that do (a class's CSI driver may not be installed). A claim's storageClassName cannot be changed: create the class, or delete the claim and create it again with one that exists.",
+                if ongoing.is_empty() { String::new() } else { format!(" (tried{ongoing})") }
+            ),
+        ),
         "ProvisioningFailed" => (Verdict::Failed, format!("The claim cannot get a volume{class}: provisioning failed{ongoing}: {quote}.")),
+        // No class named and none is the default: only a volume made by hand can bind it.
+        "FailedBinding" if event.message.contains("no storage class is set") => (
+            Verdict::Failed,
+            format!(
+                "The claim cannot be bound: {quote}. No StorageClass is marked default (kubectl get storageclass shows none as (default)), so only a matching PersistentVolume made by hand can bind it. Mark one default (kubectl annotate storageclass <name> storageclass.kubernetes.io/is-default-class=true) and, on Kubernetes 1.28 or later, the claim gets it; or create a matching PersistentVolume."
+            ),
+        ),
         "FailedBinding" => (Verdict::Failed, format!("The claim cannot be bound{class}: {quote}. Create a matching PersistentVolume or set a StorageClass with a provisioner.")),
         // A provisioner creates a volume in seconds to a minute or two: one that has not after
         // the time a pod may take to start is not coming (not installed, not running, no
