@@ -82,7 +82,7 @@ fn a_pod_pending_on_a_failed_claim_has_the_claim_as_its_root_cause() {
     let claim = find(&report, "PersistentVolumeClaim", "data-db-0");
     assert_explains!(claim, Verdict::Failed, ["cannot get a volume", "StorageClass fast-ssd", "\"fast-ssd\" not found", "4 times"]);
     let pod = find(&report, "Pod", "db-0");
-    assert_explains!(pod, Verdict::Failed, ["cannot start", "PersistentVolumeClaim data-db-0", "provisioning failed"]);
+    assert_explains!(pod, Verdict::Failed, ["cannot start", "PersistentVolumeClaim data-db-0", "that StorageClass does not exist"]);
     // Not the advice for CPU, taints or affinity: the claim is what it waits for.
     assert!(condition(pod, "PodScheduled").explanation.next.contains("kubectl get pvc -n shop"), "{}", condition(pod, "PodScheduled").explanation.next);
     // Failed with its claim: its condition is part of the problem, not something to wait for.
