@@ -1060,3 +1060,16 @@ fn a_claim_whose_storage_class_is_missing_or_unset_says_what_can_change() {
         "storageclass.kubernetes.io/is-default-class=true",
     ]);
 }
+
+#[test]
+fn a_run_s_own_last_words_come_before_guesses_and_wrappers() {
+    let report = explained(include_str!("inputs/crashloop-start-error-missing-binary.yaml"));
+    assert_explains!(find(&report, "Pod", "renderer-7d8e9f6a5-l3k2j"), Verdict::Failed, ["StartError (exit code 128): “exec: \"/app/server\": stat /app/server: no such file or directory"]);
+    // A Go-panic guess for exit code 2 is not put beside pg_dump's own words.
+    let report = explained(include_str!("inputs/job-failed-with-its-last-words.yaml"));
+    for pod in report.resources.iter().filter(|r| r.kind == "Pod") {
+        for container in &pod.containers {
+            assert!(!container.explanation.why.contains("a Go program's unrecovered panic"), "{}", container.explanation.why);
+        }
+    }
+}

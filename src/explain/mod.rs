@@ -726,8 +726,11 @@ fn describe_with_meaning(ended: &Ended, liveness_killed: bool) -> String {
         return format!("{} — killed with SIGKILL by the kernel for memory", ended.describe());
     }
     match ended.exit_code.and_then(knowledge::exit_code) {
-        // A code a controller wrote for a container that never started is not a program's.
-        Some(meaning) if ended.exit_code != Some(0) && ended.started => format!("{} — {meaning}", ended.describe()),
+        // A code a controller wrote for a container that never started is not a program's; a
+        // program's own last words say more than a guess from its code (a signal excepted).
+        Some(meaning) if ended.exit_code != Some(0) && ended.started && (ended.message.trim().is_empty() || ended.exit_code.is_some_and(|code| code > 128)) => {
+            format!("{} — {meaning}", ended.describe())
+        }
         _ => ended.describe(),
     }
 }

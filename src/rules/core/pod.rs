@@ -855,6 +855,11 @@ fn container_word(container: &ContainerStatus) -> String {
 /// `: “first line of the termination message”` (at most 160 characters), or nothing: what the
 /// process wrote last (`/dev/termination-log`, or its log tail) is usually the reason it died.
 fn termination_quote(message: &str) -> String {
+    // The runtime wraps why a process could not start in layers of its own words
+    // ("failed to create containerd task: … runc create failed: unable to start container
+    // process: exec: …"): the last layer is the news.
+    const RUNTIME_WRAPPER: &str = "unable to start container process: ";
+    let message = message.split_once(RUNTIME_WRAPPER).map_or(message, |(_, why)| why);
     let short = crate::rules::clipped(message, 160);
     if short.is_empty() { String::new() } else { format!(": “{short}”") }
 }
