@@ -1073,3 +1073,13 @@ fn a_run_s_own_last_words_come_before_guesses_and_wrappers() {
         }
     }
 }
+
+#[test]
+fn a_preempted_pod_says_why_it_goes_and_for_whom() {
+    let report = explained(include_str!("inputs/pod-preempted.yaml"));
+    assert_explains!(find(&report, "Pod", "batch-scorer-5b6c7d8e9-h7j8k"), Verdict::Terminating, [
+        "is stopping (asked at 2025-03-04T10:29:50Z, with a grace period of 30 s)",
+        "It is deleted on purpose (DisruptionTarget: PreemptionByScheduler",
+        "Preempted by payments/payments-api-5c9d7f8b4-zz9x8 on node worker-12.",
+    ]);
+}

@@ -503,6 +503,14 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
         )
     };
     if resource.kind == "Pod" {
+        // Why it goes, when it says: the disruption's reason (preemption, eviction, a taint)
+        // and who preempted it.
+        let why = resource
+            .condition("DisruptionTarget")
+            .filter(|c| c.is_true())
+            .map(|c| format!(" It is deleted on purpose (DisruptionTarget{}).", condition_detail(c)))
+            .unwrap_or_default();
+        let preempted = context.latest_event(&["Preempted"]).map(|event| format!(" {}.", clause(event.message.trim()))).unwrap_or_default();
         let requested = match (takes_effect, grace) {
             (Some(at), Some(grace)) => format!(" (asked at {}, with a grace period of {grace} s)", Timestamp(at.0 - grace).to_rfc3339()),
             _ => String::new(),
@@ -530,7 +538,7 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
             _ if finalizers.is_empty() => format!("{name} is being deleted (its grace period ends at {deletion}){requested}."),
             _ => format!("{name} is being deleted (its grace period ends at {deletion}){requested}{}.", finalizer_help(&finalizers)),
         };
-        return Assessment::new(Verdict::Terminating, summary, "Terminating");
+        return Assessment::new(Verdict::Terminating, format!("{summary}{why}{preempted}"), "Terminating");
     }
     let waiting = if finalizers.is_empty() { String::new() } else { finalizer_help(&finalizers) };
     // What holds it up, when a condition says (a namespace's remaining content).
