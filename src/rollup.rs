@@ -153,7 +153,17 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             report.verdict = Verdict::Failed;
             report.rule = "rollup/failed-node".to_owned();
         }
-        report.summary = format!("{own} It runs on Node {}, which has failed: {}", node.name, node.summary);
+        // Of a node that stopped reporting, what the pod said last may no longer hold.
+        let unreachable = node.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "Unknown");
+        let stale = if unreachable {
+            format!(
+                " What its containers do there now is unknown (its status is the last its kubelet sent); its owner, if any, replaces it elsewhere once it is evicted. kubectl get pods -A -o wide --field-selector spec.nodeName={} lists everything on that node.",
+                node.name
+            )
+        } else {
+            String::new()
+        };
+        report.summary = format!("{own} It runs on Node {}, which has failed: {}{stale}", node.name, node.summary.trim_end());
         report.root_cause = Some(cause_through(link(resource, report), &node));
     }
 }

@@ -1083,3 +1083,13 @@ fn a_preempted_pod_says_why_it_goes_and_for_whom() {
         "Preempted by payments/payments-api-5c9d7f8b4-zz9x8 on node worker-12.",
     ]);
 }
+
+#[test]
+fn a_pod_on_a_node_that_stopped_reporting_says_its_status_is_stale() {
+    let report = explained(include_str!("inputs/node-unreachable-pods-stale.yaml"));
+    assert_explains!(find(&report, "Pod", "orders-7b4c8d9f6-8nmlp"), Verdict::Failed, [
+        "It runs on Node worker-08, which has failed",
+        "What its containers do there now is unknown",
+        "kubectl get pods -A -o wide --field-selector spec.nodeName=worker-08",
+    ]);
+}
