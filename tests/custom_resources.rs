@@ -757,3 +757,11 @@ fn a_gateway_class_no_controller_picks_up_has_failed_after_ten_minutes() {
     assert_explains!(&one(&class("2025-03-04T10:28:00Z")), Verdict::InProgress, ["Waiting for controller"]);
     assert_explains!(&one(&class("2025-03-04T09:00:00Z")), Verdict::Failed, ["1 h 30 min after it was made", "controllerName gateway.envoyproxy.io/gatewayclass-controller"]);
 }
+
+#[test]
+fn a_failed_analysis_run_quotes_what_it_measured_against_its_condition() {
+    let failed = "apiVersion: argoproj.io/v1alpha1\nkind: AnalysisRun\nmetadata: {name: web-8-1, namespace: shop}\nspec:\n  metrics:\n  - {name: success-rate, successCondition: 'result[0] >= 0.95', failureLimit: 2}\nstatus:\n  phase: Failed\n  message: 'Metric \"success-rate\" assessed Failed due to failed (3) > failureLimit (2)'\n  metricResults:\n  - name: success-rate\n    phase: Failed\n    failed: 3\n    measurements:\n    - {phase: Failed, value: '[0.81]'}\n    - {phase: Failed, value: '[0.79]'}\n    - {phase: Failed, value: '[0.8]'}\n";
+    assert_explains!(&one(failed), Verdict::Failed, ["Metric success-rate measured [0.81], [0.79], [0.8] (its successCondition: result[0] >= 0.95)."]);
+    let erred = "apiVersion: argoproj.io/v1alpha1\nkind: AnalysisRun\nmetadata: {name: web-8-1, namespace: shop}\nstatus:\n  phase: Error\n  metricResults:\n  - name: latency\n    phase: Error\n    measurements:\n    - {phase: Error, message: 'Post \"http://prometheus.monitoring:9090/api/v1/query\": dial tcp: lookup prometheus.monitoring: no such host'}\n";
+    assert_explains!(&one(erred), Verdict::Failed, ["Metric latency could not be measured", "no such host", "provider's address"]);
+}

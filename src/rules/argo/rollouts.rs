@@ -40,5 +40,44 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         Verdict::Unknown => " (neither passed nor failed: a person must decide whether the rollout continues)",
         _ => "",
     };
-    Assessment::new(*verdict, format!("{} phase is {phase}{meaning}{message}.", resource.kind), *reason)
+    let measured = if resource.kind == "AnalysisRun" && matches!(phase, "Failed" | "Error" | "Inconclusive") { measured(resource) } else { String::new() };
+    Assessment::new(*verdict, format!("{} phase is {phase}{meaning}{}.{measured}", resource.kind, message.trim_end_matches('.')), *reason)
+}
+
+/// ` Metric success-rate measured [0.81], [0.79] (its successCondition: result[0] >= 0.95).`
+/// for each metric that failed, erred or was inconclusive: the values that decided it, against
+/// the condition they were held to, or the error of its last measurement.
+fn measured(run: &Resource) -> String {
+    use crate::model::Value;
+    let Some(Value::Array(results)) = run.get(&["status", "metricResults"]) else { return String::new() };
+    let spec_of = |name: &str| match run.get(&["spec", "metrics"]) {
+        Some(Value::Array(metrics)) => metrics.iter().find(|metric| metric.get("name").and_then(Value::as_str) == Some(name)),
+        _ => None,
+    };
+    let mut said = String::new();
+    for result in results.iter().filter(|result| matches!(result.get("phase").and_then(Value::as_str), Some("Failed" | "Error" | "Inconclusive"))) {
+        let name = result.get("name").and_then(Value::as_str).unwrap_or("(unnamed)");
+        let measurements: &[Value] = match result.get("measurements") {
+            Some(Value::Array(items)) => items,
+            _ => &[],
+        };
+        let last = measurements.iter().rev().take(3).collect::<Vec<_>>();
+        let values: Vec<&str> = last.iter().rev().filter_map(|m| m.get("value").and_then(Value::as_str)).filter(|v| !v.is_empty()).collect();
+        let error = last.first().and_then(|m| m.get("message")).and_then(Value::as_str).filter(|m| !m.trim().is_empty());
+        let condition = spec_of(name).and_then(|metric| {
+            let success = metric.get("successCondition").and_then(Value::as_str).map(|c| format!("its successCondition: {c}"));
+            let failure = metric.get("failureCondition").and_then(Value::as_str).map(|c| format!("its failureCondition: {c}"));
+            success.or(failure)
+        });
+        match (values.is_empty(), error) {
+            (_, Some(error)) => said.push_str(&format!(" Metric {name} could not be measured: “{}”: check its provider's address and query.", crate::rules::clipped(error, 200))),
+            (false, None) => said.push_str(&format!(
+                " Metric {name} measured {}{}.",
+                values.join(", "),
+                condition.map(|c| format!(" ({c})")).unwrap_or_default()
+            )),
+            (true, None) => {}
+        }
+    }
+    said
 }
