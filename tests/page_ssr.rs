@@ -112,6 +112,9 @@ async fn owned_resources_nest_inside_their_owner_with_failing_branches_open() {
     let pod = html.find("<code>web-7d9f8c6b5-x2kqp</code>").expect("pod card");
     assert!(deployment < owned && owned < pod, "the pod is shown inside the deployment's open branch");
     assert!(html.contains("Owns 1: 1 with problems"), "{html}");
+    // Headings follow the tree: Deployment h2, its ReplicaSet h3, that one's Pod h4.
+    assert!(html.contains(r#"<h2 class="name">Deployment <code>web</code></h2>"#), "{html}");
+    assert!(html.contains(r#"<h4 class="name">Pod <code>web-7d9f8c6b5-x2kqp</code></h4>"#), "{html}");
 }
 
 #[tokio::test]

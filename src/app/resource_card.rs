@@ -16,6 +16,10 @@ pub struct ResourceCardProps {
     /// Cards of the resources it owns, shown inside it.
     #[prop_or_default]
     pub children: Html,
+    /// How deep in the ownership tree it sits (0 at the top): its heading's level follows, so
+    /// a screen reader's list of headings shows the tree.
+    #[prop_or_default]
+    pub depth: usize,
 }
 
 /// The badge's icon: the verdict is never shown by colour alone.
@@ -29,6 +33,11 @@ fn icon(verdict: Verdict) -> &'static str {
         Verdict::Terminating => "⌫",
         Verdict::Unknown => "?",
     }
+}
+
+/// `h2` for a top-level card, one level more per level of ownership, `h6` at most.
+fn heading_tag(depth: usize) -> &'static str {
+    ["h2", "h3", "h4", "h5", "h6"].get(depth).copied().unwrap_or("h6")
 }
 
 /// A card for one resource.
@@ -45,7 +54,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                 // The icon is for the eye; the words say the verdict to a screen reader.
                 <span class="verdict"><span aria-hidden="true">{ format!("{} ", icon(r.verdict)) }</span>{ r.verdict.words() }
                     if notes > 0 { { format!(" · {notes} note{}", if notes == 1 { "" } else { "s" }) } }</span>
-                <h2>{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></h2>
+                <@{heading_tag(props.depth)} class="name">{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></@>
                 if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
             </header>
             <p class="summary">{ with_commands(&r.summary) }</p>

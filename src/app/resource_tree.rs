@@ -16,6 +16,9 @@ pub struct ResourceNodeProps {
     pub tree: Shared<Tree>,
     /// The resource to show, with what it owns.
     pub index: usize,
+    /// How deep it sits (0: a top-level entry).
+    #[prop_or_default]
+    pub depth: usize,
 }
 
 /// One resource and, folded inside it, the resources it owns. A folded branch renders its
@@ -53,13 +56,13 @@ pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
                 <summary>{ label }</summary>
                 if open {
                     { for children.iter().map(|&child| html! {
-                        <ResourceNode key={child} report={props.report.clone()} tree={props.tree.clone()} index={child} />
+                        <ResourceNode key={child} report={props.report.clone()} tree={props.tree.clone()} index={child} depth={props.depth + 1} />
                     }) }
                 }
             </details>
         }
     };
     html! {
-        <ResourceCard report={props.report.clone()} index={props.index}>{ owned }</ResourceCard>
+        <ResourceCard report={props.report.clone()} index={props.index} depth={props.depth}>{ owned }</ResourceCard>
     }
 }

@@ -325,7 +325,7 @@ describe('status-explainer page', () => {
       }, heat);
       await page.dispatchEvent('section.input', 'drop', { dataTransfer: dropped });
       await waitFor(page, 'article.resource[data-verdict="Failed"] >> text=dropped');
-      await waitFor(page, 'article.resource[data-verdict="Failed"] h2 >> text=Stack');
+      await waitFor(page, 'article.resource[data-verdict="Failed"] .name >> text=Stack');
       assert.match(await page.textContent('.banner'), /^9 resources/);
       assert.match(await page.textContent('.diagnostics'), /broken\.yaml: document \d+ is not valid YAML/);
 
@@ -370,10 +370,10 @@ describe('status-explainer page', () => {
       // "Load example" loads the example the menu shows, not the first one again.
       await page.fill('#search', '');
       await page.selectOption('#example-menu', 'image-pull-failure');
-      await waitFor(page, 'article.resource h2 >> text=api-6f8d7c9b4-7wq2m');
+      await waitFor(page, 'article.resource .name >> text=api-6f8d7c9b4-7wq2m');
       await page.fill('textarea#paste', '');
       await page.click('#load-example');
-      await waitFor(page, 'article.resource h2 >> text=api-6f8d7c9b4-7wq2m');
+      await waitFor(page, 'article.resource .name >> text=api-6f8d7c9b4-7wq2m');
       assert.match(await page.$eval('textarea#paste', (el) => el.value), /shop\/api:2\.14\.0-rc1/);
       // Something else pasted over it: the menu no longer names an example.
       await page.evaluate((text) => {
@@ -381,7 +381,7 @@ describe('status-explainer page', () => {
         area.value = text;
         area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
       }, CRASH_LOOPING_POD);
-      await waitFor(page, 'article.resource h2 >> text=web-1');
+      await waitFor(page, 'article.resource .name >> text=web-1');
       assert.equal(await page.$eval('#example-menu', (el) => el.value), '');
     } finally {
       await context.close();
@@ -441,7 +441,7 @@ describe('status-explainer page', () => {
       await page.locator('li.finding.failing a.about').first().click();
       await waitFor(page, '.catalog .named .entry');
       await page.selectOption('#example-menu', 'failed-job');
-      await waitFor(page, 'article.resource h2 >> text=nightly-report-28972800');
+      await waitFor(page, 'article.resource .name >> text=nightly-report-28972800');
       assert.equal(await page.locator('section.catalog').count(), 0);
       // The address no longer holds the link's paste: a reload would bring it back over this one.
       assert.ok(!(await page.evaluate(() => location.href)).includes('#input='), await page.evaluate(() => location.href));
@@ -487,7 +487,7 @@ status:
       assert.equal(await page.textContent('.banner .as-of'), banner);
       // Edited, the paste is counted to the reader's clock again.
       await page.fill('textarea#paste', pod.replace('waiting', 'edited'));
-      await waitFor(page, 'article.resource h2 >> text=edited');
+      await waitFor(page, 'article.resource .name >> text=edited');
       assert.match(await page.textContent('article.resource'), /for 1 day/);
     } finally {
       await context.close();
