@@ -802,3 +802,28 @@ fn heat_stack_events_are_counted_as_events_not_resources() {
     assert_eq!(mixed.totals.counted(), "1 resource and 12 stack events");
     assert!(status_explainer::report::text::render(&mixed).contains("1 resource and 12 stack events: "));
 }
+
+#[test]
+fn an_idle_knative_service_s_pod_autoscaler_is_not_a_failure() {
+    let report = explained(include_str!("inputs/knative-scaled-to-zero.yaml"));
+    assert_explains!(find(&report, "PodAutoscaler", "pdf-render-00003"), Verdict::Ready, ["scaled its Revision to zero because it receives no traffic"]);
+    assert!(report.root_cause.is_none(), "{:?}", report.root_cause);
+}
+
+#[test]
+fn a_condition_written_for_the_current_generation_shows_the_change_was_seen() {
+    // Synced=False at generation 4 while Ready still records 3: Crossplane saw 4 and failed on it.
+    let report = explained(include_str!("inputs/crossplane-composition-function-fatal.yaml"));
+    let eu = find(&report, "XNetwork", "edge-eu1");
+    assert!(eu.verdict.is_problem(), "{:?}: {}", eu.verdict, eu.summary);
+    assert!(!eu.summary.contains("has not seen your latest change"), "{}", eu.summary);
+    assert_explains!(eu, Verdict::Degraded, ["map has no entry for key \"region\""]);
+    // A composite that cannot reach its Function has it as its root cause.
+    let us = find(&report, "XNetwork", "edge-us1");
+    assert_eq!(us.root_cause.as_ref().expect("a root cause").text, "XNetwork edge-us1 → Function function-go-templating");
+    // ASO told to skip a resource never observes a new generation: the rule says so, no waiting.
+    let report = explained(include_str!("inputs/aso-invalid-and-skip-with-a-new-generation.yaml"));
+    let skipped = find(&report, "FlexibleServer", "pg-data");
+    assert!(!skipped.summary.contains("has not seen your latest change"), "{}", skipped.summary);
+    assert!(skipped.summary.contains("reconcile-policy: skip"), "{}", skipped.summary);
+}

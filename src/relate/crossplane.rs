@@ -27,7 +27,14 @@ pub fn functions(composite: &Resource, resources: &[Resource]) -> Vec<usize> {
     conditions
         .iter()
         .filter_map(|condition| condition.get("message").and_then(crate::model::Value::as_str))
-        .filter_map(|message| message.split_once("cannot run Function \"").and_then(|(_, rest)| rest.split_once('"')).map(|(name, _)| name))
+        // "cannot run Function \"x\"", or (newer) "cannot get gRPC client for Function \"x\"".
+        .filter_map(|message| {
+            ["cannot run Function \"", "gRPC client for Function \"", "no gRPC target for Function \""]
+                .iter()
+                .find_map(|lead| message.split_once(lead))
+                .and_then(|(_, rest)| rest.split_once('"'))
+                .map(|(name, _)| name)
+        })
         .filter_map(|name| resources.iter().position(|r| r.kind == "Function" && r.group == "pkg.crossplane.io" && r.name == name))
         .collect()
 }

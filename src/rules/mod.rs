@@ -180,6 +180,7 @@ pub static RULES: &[&Rule] = &[
     &knative::revision::RULE,
     &knative::route::RULE,
     &knative::certificate::RULE,
+    &knative::pod_autoscaler::RULE,
     // OpenStack Heat (synthetic group, see read::heat).
     &heat::stack::RULE,
     &heat::resource::RULE,
@@ -567,18 +568,28 @@ fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, 
     // The newer of the two: Flux writes a reconcile's conditions (with their generation)
     // before status.observedGeneration, which it sets when the reconcile ends.
     let from_status = resource.observed_generation.filter(|observed| *observed >= 0).map(|observed| (observed, "observed generation"));
-    let from_ready = resource.condition("Ready").and_then(|ready| ready.observed_generation).map(|observed| (observed, "the Ready condition's observed generation"));
-    let observed = match (from_status, from_ready) {
-        (Some(status), Some(ready)) if ready.0 > status.0 => Some(ready),
+    // Of the conditions, the newest generation any records: a condition written for the
+    // current spec (Crossplane's Synced=False after a failed render, while Ready still
+    // describes the last good one) shows the controller has seen it.
+    let from_conditions = resource
+        .conditions
+        .iter()
+        .filter_map(|condition| condition.observed_generation.map(|observed| (observed, condition)))
+        .max_by_key(|(observed, condition)| (*observed, condition.type_ == "Ready"))
+        .map(|(observed, condition)| (observed, format!("the {} condition's observed generation", condition.type_)));
+    let from_status = from_status.map(|(observed, which)| (observed, which.to_owned()));
+    let observed = match (from_status, from_conditions) {
+        (Some(status), Some(condition)) if condition.0 > status.0 => Some(condition),
         (Some(status), _) => Some(status),
-        (None, ready) => ready,
+        (None, condition) => condition,
     };
     // Suspending (Flux's spec.suspend, Crossplane's paused annotation) is itself a change of
     // the spec that the controller, told to leave the object alone, never observes: the rule
     // says it is suspended, not that its change is waited for.
     let flux = resource.group.ends_with(".toolkit.fluxcd.io");
     let paused = (flux && resource.get(&["spec", "suspend"]).and_then(crate::model::Value::as_bool) == Some(true))
-        || resource.str(&["metadata", "annotations", "crossplane.io/paused"]) == Some("true");
+        || resource.str(&["metadata", "annotations", "crossplane.io/paused"]) == Some("true")
+        || resource.str(&["metadata", "annotations", "serviceoperator.azure.com/reconcile-policy"]) == Some("skip");
     if let (Some(generation), Some((observed, which)), false) = (resource.generation, observed, paused) {
         if generation > observed {
             return Some((Assessment::new(

@@ -8,6 +8,7 @@
 
 pub mod certificate;
 pub mod configuration;
+pub mod pod_autoscaler;
 pub mod revision;
 pub mod route;
 pub mod service;
