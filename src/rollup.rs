@@ -995,12 +995,18 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         .and_then(|pod| Some((pod, entry.after_fix.and_then(|after_fix| after_fix(resource))?)))
         .map(|(pod, after_fix)| format!(" {}", after_fix.replace("{pod}", &pod.name).replace("{ns}", &resource.namespace_flag())))
         .unwrap_or_default();
-    // Going back is the quick way out while an older version still serves.
-    let undo = entry
-        .undo
-        .filter(|_| rollout && verdict == Verdict::Degraded && !resource.name.is_empty())
-        .map(|undo| format!(" To go back to it meanwhile: {}.", undo.replace("{name}", &resource.name).replace("{ns}", &resource.namespace_flag())))
-        .unwrap_or_default();
+    // Going back is the quick way out while an older version still serves, unless something
+    // else applies the object (it would undo the rollback) or there is nothing to go back to.
+    let applied_by_flux = ["kustomize.toolkit.fluxcd.io/name", "helm.toolkit.fluxcd.io/name"]
+        .iter()
+        .any(|label| resource.str(&["metadata", "labels", label]).is_some_and(|name| !name.is_empty()));
+    let owned = resource.owners.iter().any(|owner| owner.controller);
+    let first_revision = resource.str(&["metadata", "annotations", "deployment.kubernetes.io/revision"]) == Some("1");
+    let undo = match entry.undo.filter(|_| rollout && verdict == Verdict::Degraded && !resource.name.is_empty() && !owned && !first_revision) {
+        Some(_) if applied_by_flux => " Flux applies it: revert the change in Git to go back (a kubectl rollout undo would be undone at its next reconcile).".to_owned(),
+        Some(undo) => format!(" To go back to it meanwhile: {}.", undo.replace("{name}", &resource.name).replace("{ns}", &resource.namespace_flag())),
+        None => String::new(),
+    };
     report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}{undo}", continued(cause.summary.trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();

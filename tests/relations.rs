@@ -1020,6 +1020,12 @@ fn a_rollout_s_commands_are_whole_resume_and_undo() {
     ]);
     let failing = explained(include_str!("inputs/rollout-new-pods-crash-old-serve.yaml"));
     assert_explains!(find(&failing, "Deployment", "orders"), Verdict::Degraded, ["previous version may still be serving", "To go back to it meanwhile: kubectl rollout undo deployment/orders -n shop."]);
+    // Applied by Flux, an undo would be reverted: Git is where to go back.
+    let flux = include_str!("inputs/rollout-new-pods-crash-old-serve.yaml").replacen("    labels:\n      app: orders\n", "    labels:\n      app: orders\n      kustomize.toolkit.fluxcd.io/name: apps\n", 1);
+    let orders = explained(&flux);
+    let deployment = find(&orders, "Deployment", "orders");
+    assert_explains!(deployment, Verdict::Degraded, ["Flux applies it: revert the change in Git"]);
+    assert!(!deployment.summary.contains("rollout undo deployment"), "{}", deployment.summary);
 }
 
 #[test]

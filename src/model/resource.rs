@@ -89,12 +89,16 @@ impl Resource {
     /// Lets go of what nothing reads once the resource is explained. Rules read only the
     /// resource they explain (and what the graph extracted beforehand); after them, the
     /// roll-up ([`crate::rollup`]) reads no conditions (it reads the reports'), and of the
-    /// object only `metadata.annotations` (rollout revisions), the scalar fields of `status`
-    /// (`phase`, available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's `spec.podManagementPolicy` and the containers' `resources` (an
+    /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it)
+    /// and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
+    /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
+    /// `spec.podManagementPolicy`, `spec.replicas` and the containers' `resources` (an
     /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
+        /// The label prefixes Flux writes on what it applies.
+        const FLUX_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/"];
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
         // An EndpointSlice is found by its Service's name label.
@@ -102,7 +106,12 @@ impl Resource {
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| matches!(key, "metadata" | "status" | "spec"));
         if let Some(Value::Object(metadata)) = object.get_mut("metadata") {
-            metadata.retain(|key, _| key == "annotations" || (keep_labels && key == "labels"));
+            metadata.retain(|key, _| key == "annotations" || key == "labels");
+            // Of the labels, only those the roll-up reads: who applies it (Flux), and an
+            // EndpointSlice's Service.
+            if let Some(Value::Object(labels)) = metadata.get_mut("labels") {
+                labels.retain(|key, _| keep_labels || FLUX_LABELS.iter().any(|flux| key.starts_with(flux)));
+            }
         }
         if let Some(Value::Object(status)) = object.get_mut("status") {
             status.retain(|_, value| !value.is_array() && !value.is_object());
