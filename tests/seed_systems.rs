@@ -827,3 +827,17 @@ fn a_condition_written_for_the_current_generation_shows_the_change_was_seen() {
     assert!(!skipped.summary.contains("has not seen your latest change"), "{}", skipped.summary);
     assert!(skipped.summary.contains("reconcile-policy: skip"), "{}", skipped.summary);
 }
+
+#[test]
+fn a_delete_refused_for_long_has_failed_and_finalizers_are_not_the_advice() {
+    let report = explained(include_str!("inputs/crossplane-deletes-waiting-and-refused.yaml"));
+    let subnet = find(&report, "Subnet", "build-vpc-subnet-a");
+    assert_explains!(subnet, Verdict::Failed, ["2 h 27 min ago", "DependencyViolation", "Removing the finalizers would not remove that cause"]);
+    assert!(!subnet.summary.contains("kubectl patch"), "{}", subnet.summary);
+    // A delete under way for 12 min (AsyncOperation Ongoing) is only that.
+    let instance = find(&report, "Instance", "reports-db-m2k8c");
+    assert_explains!(instance, Verdict::Terminating, ["12 min ago"]);
+    assert!(!instance.summary.contains("held up") && !instance.summary.contains("kubectl patch"), "{}", instance.summary);
+    let report = explained(include_str!("inputs/aso-delete-blocked-by-lock.yaml"));
+    assert_explains!(find(&report, "Redis", "redis-legacy"), Verdict::Failed, ["ScopeLocked", "Fix it, and the controller finishes the delete by itself."]);
+}

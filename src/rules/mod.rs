@@ -495,13 +495,18 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
     let takes_effect = Timestamp::parse(deletion);
     // Seconds since the deletion took effect (negative: the grace period still runs).
     let past = takes_effect.and_then(|at| context.now.map(|now| at.seconds_until(now)));
-    let kind = resource.kind.to_ascii_lowercase();
+    // The full `kind.group`: a short kind (`instance`) may name another provider's kind.
+    let kind = if resource.group.is_empty() { resource.kind.to_ascii_lowercase() } else { format!("{}.{}", resource.kind.to_ascii_lowercase(), resource.group) };
     let target = format!("{kind} {}{}", resource.name, resource.namespace_flag());
-    let finalizer_help = |finalizers: &[&str]| {
-        format!(
-            "; it waits for the finalizers {}: the controller that owns them removes them when its clean-up is done. If that controller is gone, removing them skips its clean-up: kubectl patch {target} --type=merge -p '{{\"metadata\":{{\"finalizers\":null}}}}'",
-            finalizers.join(", ")
-        )
+    let finalizer_help = |finalizers: &[&str], offer_removal: bool| {
+        let removal = if offer_removal {
+            format!(
+                ". Only if that controller is gone for good: removing them skips its clean-up (a cloud resource behind it stays, no longer managed): kubectl patch {target} --type=merge -p '{{\"metadata\":{{\"finalizers\":null}}}}'"
+            )
+        } else {
+            String::new()
+        };
+        format!("; it waits for the finalizers {}: the controller that owns them removes them when its clean-up is done{removal}", finalizers.join(", "))
     };
     if resource.kind == "Pod" {
         // Why it goes, when it says: the disruption's reason (preemption, eviction, a taint)
@@ -524,7 +529,7 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
             Some(seconds) if !finalizers.is_empty() => format!(
                 "{name} was deleted{requested}; its grace period ended {} ago{}.",
                 crate::model::timestamp::human_duration(seconds),
-                finalizer_help(&finalizers)
+                finalizer_help(&finalizers, seconds >= FINALIZER_REMOVAL_AFTER_SECONDS)
             ),
             Some(seconds) if seconds >= POD_DELETION_STUCK_AFTER_SECONDS => {
                 let node = resource.str(&["spec", "nodeName"]).map(|node| format!(" on node {node}")).unwrap_or_default();
@@ -537,24 +542,49 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
                 )
             }
             _ if finalizers.is_empty() => format!("{name} is being deleted (its grace period ends at {deletion}){requested}."),
-            _ => format!("{name} is being deleted (its grace period ends at {deletion}){requested}{}.", finalizer_help(&finalizers)),
+            _ => format!("{name} is being deleted (its grace period ends at {deletion}){requested}{}.", finalizer_help(&finalizers, false)),
         };
         return Assessment::new(Verdict::Terminating, format!("{summary}{why}{preempted}"), "Terminating");
     }
-    let waiting = if finalizers.is_empty() { String::new() } else { finalizer_help(&finalizers) };
-    // What holds it up, when a condition says (a namespace's remaining content).
-    let held = resource
-        .conditions
-        .iter()
-        .find(|c| crate::explain::is_failing(c) && !EFFECTS_OF_DELETION.contains(&c.type_.as_str()))
-        .map(|c| format!(" It is held up: {} is {}{}.", c.type_, c.status.as_str(), condition_detail(c)))
-        .unwrap_or_default();
+    // What holds it up, when a condition says (a namespace's remaining content, a cloud API
+    // refusing the delete); a condition that only says the delete is under way does not.
+    let held = resource.conditions.iter().find(|c| {
+        // (ASO writes a refused delete with severity Warning: it retries, but not with success.)
+        (crate::explain::is_failing(c) || (c.is_false() && c.severity == "Warning")) && !DELETION_UNDER_WAY.contains(&c.reason.as_str())
+    });
+    let for_long = past.is_some_and(|seconds| seconds >= FINALIZER_REMOVAL_AFTER_SECONDS);
+    let waiting = if finalizers.is_empty() { String::new() } else { finalizer_help(&finalizers, for_long && held.is_none()) };
+    let held_text = held.map(|c| format!(" It is held up: {} is {}{}.", c.type_, c.status.as_str(), condition_detail(c))).unwrap_or_default();
     let summary = match past.filter(|seconds| *seconds > 0) {
-        Some(seconds) => format!("{name} was deleted at {deletion}, {} ago, and is still there{waiting}.{held}", crate::model::timestamp::human_duration(seconds)),
-        None => format!("{name} is being deleted (since {deletion}){waiting}.{held}"),
+        Some(seconds) => format!("{name} was deleted at {deletion}, {} ago, and is still there{waiting}.{held_text}", crate::model::timestamp::human_duration(seconds)),
+        None => format!("{name} is being deleted (since {deletion}){waiting}.{held_text}"),
     };
-    Assessment::new(Verdict::Terminating, summary, "Terminating")
+    // Held up by an error for long: the delete has failed until someone removes the cause.
+    match (held, past) {
+        (Some(_), Some(seconds)) if seconds >= DELETION_FAILS_AFTER_SECONDS => Assessment::new(
+            Verdict::Failed,
+            format!(
+                "{}{} Fix it, and the controller finishes the delete by itself.",
+                summary.trim_end(),
+                if finalizers.is_empty() { "" } else { " Removing the finalizers would not remove that cause." }
+            ),
+            "DeletionBlocked",
+        ),
+        _ => Assessment::new(Verdict::Terminating, summary, "Terminating"),
+    }
 }
+
+/// How long a deletion may be held up by an error (a cloud API refusing it, content that will
+/// not go) before it has failed rather than being slow.
+pub const DELETION_FAILS_AFTER_SECONDS: i64 = 30 * 60;
+
+/// How long a deletion waits for its finalizers before removing them by hand is mentioned at
+/// all (with what that skips).
+pub const FINALIZER_REMOVAL_AFTER_SECONDS: i64 = 60 * 60;
+
+/// Reasons of a condition that only says the delete is under way (Crossplane's asynchronous
+/// operation, ASO's Deleting).
+const DELETION_UNDER_WAY: &[&str] = &["Ongoing", "Deleting", "Reconciling", "Progressing"];
 
 /// Deletion, stale status, and the `Stalled` / `Reconciling` convention, in that order; with
 /// the check's name.

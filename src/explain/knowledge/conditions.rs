@@ -69,6 +69,11 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Read the message and the controller's events: kubectl describe {resource}{ns}; fix what it names, then it continues by itself.",
     },
     ReasonEntry {
+        reason: "DeletionBlocked",
+        what: "The object was deleted long ago and an error keeps it: the controller's delete of what it manages is refused (a cloud API's dependency or lock error), or content it must remove first will not go. It retries, but nothing changes until the cause is removed.",
+        next: "Fix what the condition's message names (remove the dependency or the lock, delete the remaining content); the controller then finishes the delete by itself. Removing finalizers by hand does not remove the cause and may leave a cloud resource behind: kubectl describe {resource}{ns}.",
+    },
+    ReasonEntry {
         reason: "Terminating",
         what: "The object is being deleted (metadata.deletionTimestamp is set). It goes away once every finalizer listed in metadata.finalizers has been removed by the controller that owns it.",
         next: "Wait a little; if it stays, find the controller behind the remaining finalizer and why it cannot finish (kubectl describe {resource}{ns}). Remove a finalizer by hand only when that controller is gone for good.",
