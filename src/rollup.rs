@@ -6,7 +6,6 @@
 
 use std::collections::HashMap;
 
-use crate::model::container::memory_limit;
 use crate::model::Resource;
 use crate::relate::references::{PortMiss, SelectorMiss};
 use crate::relate::{revision, Graph, Reference};
@@ -1054,7 +1053,7 @@ fn container_link(pod: &Resource, report: &ResourceReport) -> Option<Link> {
     }
     let oom = container.reason == "OOMKilled" || container.last_termination.as_ref().is_some_and(|l| l.reason == "OOMKilled");
     if oom {
-        parts.push(format!("limit {}", memory_limit(pod, &container.name).unwrap_or("not set")));
+        parts.push(format!("limit {}", crate::model::container::memory_limit_words(pod, &container.name)));
     }
     Some(Link {
         kind: container.kind_word().to_owned(),

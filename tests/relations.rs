@@ -238,11 +238,17 @@ fn a_failed_job_pod_quotes_its_container_and_reads_the_logs_of_the_run_that_ende
     assert_eq!(container.explanation.next, format!("Read its output: kubectl logs {} -n batch -c report.", pod.name));
     // A container that crashed and was started again: the crashed run is the previous one.
     let restarted = one(
-        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: main, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: OOMKilled, exitCode: 137}}}\n",
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: main, image: app:1}]}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: main, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: OOMKilled, exitCode: 137}}}\n",
     );
     assert!(restarted.containers[0].explanation.next.contains("kubectl logs p -c main --previous shows the run that was killed"), "{}", restarted.containers[0].explanation.next);
     // Without a memory limit of its own, the node ran short: not "raise the limit (now not set)".
     assert!(restarted.containers[0].explanation.next.starts_with("Container main has no memory limit, so it was killed because its node ran out of memory"), "{}", restarted.containers[0].explanation.next);
+    // Without the pod's spec, its limit is not known: nothing is claimed about it.
+    let unknown = one(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: main, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: OOMKilled, exitCode: 137}}}\n",
+    );
+    let said = &unknown.containers[0].explanation;
+    assert!(said.why.contains("memory limit: unknown, spec not pasted") && !said.next.contains("has no memory limit"), "{said:?}");
 }
 
 #[test]

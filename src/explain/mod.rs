@@ -446,13 +446,16 @@ pub fn containers(pod: &Resource, context: &Context) -> Vec<ContainerReport> {
 
 fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, context: &Context) -> ContainerReport {
     let limit = memory_limit(pod, &container.name);
+    // No limit in a pasted spec is "not set"; no spec pasted is not knowing.
+    let limit_words = crate::model::container::memory_limit_words(pod, &container.name);
+    let no_limit = limit.is_none() && crate::model::container::spec_lists(pod, &container.name);
     // Built only when a template is filled.
     let vars = LazyCell::new(|| {
         (**vars)
             .clone()
             .set("container", container.name.clone())
             .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
-            .set("limit", limit.unwrap_or("not set"))
+            .set("limit", limit_words)
             .set("previous", previous_flag(&container.state))
     });
     let who = format!("{} {}", crate::rules::capitalized(container.kind_word()), container.name);
@@ -495,7 +498,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             what.push_str(&ended.reason);
             what.push_str(": ");
             // Without a limit of its own, no limit was passed: the node ran short.
-            what.push_str(if ended.reason == "OOMKilled" && limit.is_none() { OOM_WITHOUT_LIMIT } else { entry.what });
+            what.push_str(if ended.reason == "OOMKilled" && no_limit { OOM_WITHOUT_LIMIT } else { entry.what });
         }
     }
 
@@ -543,7 +546,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     }
     if last.is_some_and(|ended| ended.reason == "OOMKilled") || reason == "OOMKilled" {
         why.push_str("; memory limit: ");
-        why.push_str(limit.unwrap_or("not set"));
+        why.push_str(limit_words);
     }
     why.push('.');
 
@@ -563,7 +566,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let oom = container.reason() == "OOMKilled" || last.is_some_and(|ended| ended.reason == "OOMKilled");
     let next = if let Some(error) = pull_error.and_then(|(_, _, error)| error) {
         filled(error.next, &vars)
-    } else if oom && limit.is_none() {
+    } else if oom && no_limit {
         // No limit of its own: the node ran out of memory, and the kernel picked it.
         filled(NO_LIMIT_OOM, &vars)
     } else if failing && liveness_killed && !oom {

@@ -203,6 +203,24 @@ fn is_sidecar(pod: &Resource, name: &str) -> bool {
     }
 }
 
+/// How to say a container's memory limit: its value, `not set` when its spec has none, or
+/// `unknown` when the pod's spec (with that container) was not pasted.
+pub fn memory_limit_words<'a>(pod: &'a Resource, container: &str) -> &'a str {
+    match memory_limit(pod, container) {
+        Some(limit) => limit,
+        None if spec_lists(pod, container) => "not set",
+        None => "unknown, spec not pasted",
+    }
+}
+
+/// Whether the pasted pod's spec lists this container (its resources are then known).
+pub fn spec_lists(pod: &Resource, container: &str) -> bool {
+    ["containers", "initContainers"].iter().any(|key| match pod.get(&["spec", key]) {
+        Some(Value::Array(specs)) => specs.iter().any(|spec| str_at(spec, &["name"]) == Some(container)),
+        _ => false,
+    })
+}
+
 /// `spec.containers[name].resources.limits.memory` (or of an init container), when set.
 pub fn memory_limit<'a>(pod: &'a Resource, container: &str) -> Option<&'a str> {
     ["containers", "initContainers"].iter().find_map(|key| match pod.get(&["spec", key]) {
