@@ -22,10 +22,12 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     wait_for_secret_makers(resources, graph, reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
+        // The worst verdict first; among equals, the deepest chain (a Knative Service's
+        // Revision → pod → container, not its Route that only misses that Revision).
         let child_cause = current
             .iter()
             .filter_map(|&child| causes.get(child).cloned().flatten())
-            .min_by_key(|(_, verdict)| *verdict);
+            .min_by_key(|(cause, verdict)| (*verdict, std::cmp::Reverse(cause.chain.len())));
         let child_waiting = current.iter().find_map(|&child| waiting.get(child).cloned().flatten());
         let evicted_by = eviction_node(graph, reports, index);
         let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };

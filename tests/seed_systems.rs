@@ -841,3 +841,15 @@ fn a_delete_refused_for_long_has_failed_and_finalizers_are_not_the_advice() {
     let report = explained(include_str!("inputs/aso-delete-blocked-by-lock.yaml"));
     assert_explains!(find(&report, "Redis", "redis-legacy"), Verdict::Failed, ["ScopeLocked", "Fix it, and the controller finishes the delete by itself."]);
 }
+
+#[test]
+fn a_knative_service_s_root_cause_is_its_failing_revision_not_the_route_missing_it() {
+    let report = explained(include_str!("inputs/knative-first-revision-container-exits.yaml"));
+    let service = find(&report, "Service", "orders");
+    assert_eq!(
+        service.root_cause.as_ref().expect("a root cause").text,
+        "Service orders → Revision orders-00001 → Pod orders-00001-deployment-6f9c7d8b5-q8w2z → container user-container: CrashLoopBackOff, last exit 1 Error"
+    );
+    // Knative's message ends with a full stop on a line of its own: no stray line break.
+    assert!(service.summary.contains("orders-api.jar. No revision has been ready yet"), "{}", service.summary);
+}

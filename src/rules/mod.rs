@@ -694,7 +694,8 @@ pub(crate) fn condition_detail(condition: &crate::model::Condition) -> String {
 pub(crate) fn clause(message: &str) -> &str {
     let message = message.trim_end();
     match message.strip_suffix('.') {
-        Some(rest) if !rest.ends_with('.') => rest,
+        // A full stop on a line of its own (Knative's "…jar\n.") goes with the line break.
+        Some(rest) if !rest.ends_with('.') => rest.trim_end(),
         _ => message,
     }
 }
