@@ -25,7 +25,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "ROLLBACK_COMPLETE",
         what: "The create or update failed and Heat undid it. The reason only says the rollback completed; the error is in the events before ROLLBACK_IN_PROGRESS.",
-        next: "Find the first failure: openstack stack event list {stack} --nested-depth 5, and look for the first *_FAILED event before ROLLBACK_IN_PROGRESS. Create with --disable-rollback to keep the failed resources for inspection.",
+        next: "Find the first failure: openstack stack event list {stack} --nested-depth 5, and look for the first *_FAILED event before ROLLBACK_IN_PROGRESS. To keep the failed resources for inspection next time, leave rollback off: openstack stack create without --enable-rollback, or openstack stack update --rollback disabled.",
     },
     ReasonEntry {
         reason: "ROLLBACK_FAILED",
