@@ -283,6 +283,9 @@ const OWNER_LABELS: &[(&str, &str, &str, &str, &str)] = &[
     ("Revision", "Configuration", "serving.knative.dev/service", "serving.knative.dev", "Service"),
     ("Machine", "MachineSet", "cluster.x-k8s.io/deployment-name", "cluster.x-k8s.io", "MachineDeployment"),
     ("Pod", "StrimziPodSet", "strimzi.io/cluster", "kafka.strimzi.io", "Kafka"),
+    // A Crossplane package's runtime pod belongs to its (cluster-scoped) revision.
+    ("Pod", "ReplicaSet", "pkg.crossplane.io/revision", "pkg.crossplane.io", "ProviderRevision"),
+    ("Pod", "ReplicaSet", "pkg.crossplane.io/revision", "pkg.crossplane.io", "FunctionRevision"),
 ];
 
 /// For a resource whose owner is not in the paste: the pasted owner above it, by a label
@@ -296,8 +299,9 @@ fn owner_above_missing(resource: &Resource, resources: &[Resource], by_name: &Ha
         let name = resource.str(&["metadata", "labels", label])?;
         // Kinds repeat across groups (Knative's Service and Kubernetes' own): the index holds
         // the first of a name; only when that is another group's are the rest looked through.
-        let wanted = |r: &Resource| r.kind == *kind && r.group == *group && r.name == name && r.namespace == resource.namespace;
-        match by_name.get(&(*kind, resource.namespace.as_deref(), name)).copied() {
+        // (In the same namespace, or cluster-scoped: a package revision.)
+        let wanted = |r: &Resource| r.kind == *kind && r.group == *group && r.name == name && (r.namespace == resource.namespace || r.namespace.is_none());
+        match by_name.get(&(*kind, resource.namespace.as_deref(), name)).or_else(|| by_name.get(&(*kind, None, name))).copied() {
             Some(at) if resources.get(at).is_some_and(wanted) => Some(at),
             Some(_) => resources.iter().position(wanted),
             None => None,

@@ -853,3 +853,13 @@ fn a_knative_service_s_root_cause_is_its_failing_revision_not_the_route_missing_
     // Knative's message ends with a full stop on a line of its own: no stray line break.
     assert!(service.summary.contains("orders-api.jar. No revision has been ready yet"), "{}", service.summary);
 }
+
+#[test]
+fn a_crossplane_package_s_runtime_health_and_dependencies_decide_with_its_pod_as_root_cause() {
+    let report = explained(include_str!("inputs/crossplane-provider-runtime-oom-and-dependency.yaml"));
+    assert_explains!(find(&report, "ProviderRevision", "upbound-provider-aws-ec2-3d6f1c0a9b8e"), Verdict::Failed, ["RuntimeHealthy is False"]);
+    let provider = find(&report, "Provider", "upbound-provider-aws-ec2");
+    let chain: Vec<&str> = provider.root_cause.as_ref().expect("a root cause").chain.iter().map(|link| link.kind.as_str()).collect();
+    assert_eq!(chain, ["Provider", "ProviderRevision", "Pod", "container"]);
+    assert_explains!(find(&report, "Provider", "upbound-provider-aws-s3"), Verdict::Failed, ["cannot resolve the package's dependencies", "does not change by waiting"]);
+}

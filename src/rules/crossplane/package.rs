@@ -13,7 +13,10 @@ pub static RULE: Rule = Rule { group: "pkg.crossplane.io", kind: "*", classify }
 fn classify(package: &Resource, context: &Context, next: Next) -> Assessment {
     let conditions = conditions(package);
     let find = |type_: &str| conditions.iter().find(|c| c.type_ == type_);
-    let health = find("Healthy").or_else(|| find("RevisionHealthy"));
+    // A revision reports its own health and its runtime's (RevisionHealthy, RuntimeHealthy):
+    // the first that is not True speaks for it.
+    let healths: Vec<_> = ["Healthy", "RevisionHealthy", "RuntimeHealthy"].iter().filter_map(|type_| find(type_)).collect();
+    let health = healths.iter().copied().find(|c| c.is_false()).or_else(|| healths.iter().copied().find(|c| !c.is_true())).or_else(|| healths.first().copied());
     let installed = find("Installed");
     if let Some(installed) = installed.filter(|c| c.is_false()) {
         return Assessment::new(Verdict::Failed, format!("The package is not installed (Installed is False{}).", condition_detail(installed)), installed.reason.clone());
@@ -24,6 +27,16 @@ fn classify(package: &Resource, context: &Context, next: Next) -> Assessment {
             ConditionStatus::False => Assessment::new(
                 Verdict::Failed,
                 format!("The package is unhealthy ({} is False{}).{}", health.type_, condition_detail(health), what_to_look_at(package, &health.message)),
+                health.reason.clone(),
+            ),
+            // Dependencies whose versions cannot agree do not resolve by waiting.
+            _ if health.message.contains("incompatible dependencies") || health.message.contains("cannot resolve package dependencies") => Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "Crossplane cannot resolve the package's dependencies ({} is Unknown{}). That does not change by waiting: align the versions (the package's dependency constraint, or the version of the installed package it names): kubectl get providers,functions,configurations.",
+                    health.type_,
+                    condition_detail(health)
+                ),
                 health.reason.clone(),
             ),
             _ => Assessment::new(Verdict::InProgress, format!("The package's health is not known yet ({} is Unknown{}).", health.type_, condition_detail(health)), health.reason.clone()),
