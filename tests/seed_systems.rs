@@ -863,3 +863,13 @@ fn a_crossplane_package_s_runtime_health_and_dependencies_decide_with_its_pod_as
     assert_eq!(chain, ["Provider", "ProviderRevision", "Pod", "container"]);
     assert_explains!(find(&report, "Provider", "upbound-provider-aws-s3"), Verdict::Failed, ["cannot resolve the package's dependencies", "does not change by waiting"]);
 }
+
+#[test]
+fn an_mtc_migration_failed_before_quiescing_leaves_the_source_running_and_blames_its_backup() {
+    let report = explained(include_str!("inputs/mtc-final-migration-initial-backup-failed.yaml"));
+    let migration = find(&report, "MigMigration", "billing-final-m8d2c");
+    assert_explains!(migration, Verdict::Failed, ["before quiescing the source (spec.quiescePods), so the source applications still run"]);
+    assert!(!migration.summary.contains("run a rollback migration"), "{}", migration.summary);
+    assert_eq!(migration.root_cause.as_ref().expect("a root cause").text, "MigMigration billing-final-m8d2c → Backup billing-final-m8d2c-initial-9s2kd");
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("AccessDenied")), "{:?}", report.root_cause);
+}

@@ -23,6 +23,7 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("serving.knative.dev", "Route", super::knative::route_certificates),
     ("heat.openstack.org", "Stack", super::heat::first_failure),
     ("migration.openshift.io", "*", super::mtc::references),
+    ("migration.openshift.io", "MigMigration", super::mtc::failed_velero_objects),
     ("cert-manager.io", "Certificate", super::cert_manager::issuer),
     ("cert-manager.io", "CertificateRequest", super::cert_manager::issuer),
     ("argoproj.io", "Application", super::argo::degraded_resources),

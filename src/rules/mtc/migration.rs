@@ -82,6 +82,46 @@ fn progress(step: &Step) -> String {
     note
 }
 
+/// Phases of a final migration's itinerary that come before the source is quiesced: a failure
+/// there leaves the source applications running.
+const BEFORE_QUIESCE: &[&str] = &[
+    "Created",
+    "Started",
+    "Prepare",
+    "CleanStaleAnnotations",
+    "CleanStaleVelero",
+    "CleanStaleResticCRs",
+    "CleanStaleStagePods",
+    "WaitForStaleStagePodsTerminated",
+    "CreateRegistries",
+    "WaitForRegistriesReady",
+    "EnsureCloudSecretPropagated",
+    "PreBackupHooks",
+    "EnsureInitialBackup",
+    "InitialBackupCreated",
+];
+
+/// Phases of a final migration's itinerary that come after the source is quiesced: a failure
+/// there leaves the source applications scaled down.
+const AFTER_QUIESCE: &[&str] = &[
+    "EnsureQuiesced",
+    "EnsureSrcQuiesced",
+    "UnQuiesceDestApplications",
+    "EnsureStagePodsFromRunning",
+    "EnsureStagePodsFromTemplates",
+    "EnsureStagePodsFromOrphanedPVCs",
+    "StagePodsCreated",
+    "EnsureStageBackup",
+    "StageBackupCreated",
+    "EnsureStageRestore",
+    "StageRestoreCreated",
+    "CreateDirectVolumeMigrationFinal",
+    "WaitForDirectVolumeMigrationToComplete",
+    "EnsureFinalRestore",
+    "FinalRestoreCreated",
+    "PostRestoreHooks",
+];
+
 /// `final migration`, `stage migration`, `rollback` from the spec.
 fn what_run(migration: &Resource) -> &'static str {
     let flag = |key: &str| matches!(migration.get(&["spec", key]), Some(Value::Bool(true)));
@@ -108,8 +148,20 @@ fn classify(migration: &Resource, context: &Context, next: Next) -> Assessment {
         let mut assessment = failed(run, find("Failed"), &steps, &errors, &warnings);
         // A final migration that quiesced the source scaled its applications down to zero;
         // they stay so after the failure.
+        // Unless it failed in a phase before the quiescing: then nothing was scaled down.
+        let failed_at = find("Failed").map(|c| c.reason.as_str()).filter(|phase| !phase.is_empty());
         if run == "final migration" && matches!(migration.get(&["spec", "quiescePods"]), Some(Value::Bool(true))) {
-            assessment.summary.push_str(" It quiesced the source (spec.quiescePods), so the source applications are still scaled down: run a rollback migration (a MigMigration with spec.rollback: true for the same plan) to bring them back before trying again.");
+            match failed_at {
+                Some(phase) if BEFORE_QUIESCE.contains(&phase) => assessment.summary.push_str(&format!(
+                    " It failed in phase {phase}, before quiescing the source (spec.quiescePods), so the source applications still run: fix the cause and start the migration again."
+                )),
+                Some(phase) if AFTER_QUIESCE.contains(&phase) => assessment.summary.push_str(
+                    " It quiesced the source (spec.quiescePods), so the source applications are still scaled down: run a rollback migration (a MigMigration with spec.rollback: true for the same plan) to bring them back before trying again.",
+                ),
+                _ => assessment.summary.push_str(
+                    " It was to quiesce the source (spec.quiescePods): if it got that far, the source applications are still scaled down (their Deployments at 0 replicas, with the annotation migration.openshift.io/preQuiesceReplicas): run a rollback migration (a MigMigration with spec.rollback: true for the same plan) to bring them back before trying again.",
+                ),
+            }
         }
         return assessment;
     }
