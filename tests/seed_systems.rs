@@ -622,7 +622,7 @@ fn mtc_a_failed_volume_copy_points_at_the_copy_and_at_the_quiesced_source() {
     let report = explained(include_str!("inputs/mtc-final-migration-volume-copy-failed.yaml"));
     let migration = find(&report, "MigMigration", "crm-final-20250304");
     assert_explains!(migration, Verdict::Failed, [
-        "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration for the copy of claim crm-db-data",
+        "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration -o yaml shows the failed copy ([rsync-client-crm-db-data] crm/crm-db-data)",
         "the source applications are still scaled down: run a rollback migration",
     ]);
     assert!(!migration.summary.contains("kubectl get [rsync"), "{}", migration.summary);
@@ -872,4 +872,13 @@ fn an_mtc_migration_failed_before_quiescing_leaves_the_source_running_and_blames
     assert!(!migration.summary.contains("run a rollback migration"), "{}", migration.summary);
     assert_eq!(migration.root_cause.as_ref().expect("a root cause").text, "MigMigration billing-final-m8d2c → Backup billing-final-m8d2c-initial-9s2kd");
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("AccessDenied")), "{:?}", report.root_cause);
+}
+
+#[test]
+fn an_mtc_rsync_pod_s_error_gives_a_command_that_runs() {
+    let report = explained(include_str!("inputs/mtc-direct-volume-migration-rsync-pods-failed.yaml"));
+    for resource in &report.resources {
+        assert!(!resource.summary.contains("-n Client Pod"), "{}", resource.summary);
+    }
+    assert!(report.resources.iter().any(|r| r.summary.contains("kubectl get pods -A --field-selector metadata.name=dvm-rsync-crm-db-data-7c2x9")));
 }

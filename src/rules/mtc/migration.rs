@@ -282,22 +282,27 @@ fn inspect_failed(steps: &[Step], errors: &[&str]) -> String {
 /// `Backup openshift-migration/x: failed.` → `velero describe backup x --details -n openshift-migration`.
 fn inspect_command(line: &str) -> Option<String> {
     let (subject, _) = line.split_once(": ")?;
-    let (kind, path) = subject.trim().split_once(' ')?;
+    // `Backup ns/name`, `Rsync Client Pod ns/name`, `[claim] ns/name`: the path is the last word.
+    let (kind, path) = subject.trim().rsplit_once(' ')?;
+    let kind = kind.trim();
     let (namespace, name) = path.trim().split_once('/')?;
-    if namespace.is_empty() || name.is_empty() || name.contains(' ') {
+    if namespace.is_empty() || name.is_empty() || kind.is_empty() {
         return None;
     }
-    // A direct volume migration's line names its rsync pod in brackets and the claim it copies.
+    // A direct volume migration's line names, in brackets and as a path, the copy of one volume
+    // (which is the claim and which the progress object differs between MTC versions).
     if kind.starts_with('[') && kind.ends_with(']') {
         return Some(format!(
-            "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration for the copy of claim {name}; its rsync pods' logs are in namespace {namespace}"
+            "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration -o yaml shows the failed copy ({kind} {namespace}/{name}) and its rsync pod"
         ));
     }
-    if !kind.chars().all(|c| c.is_ascii_alphabetic()) {
+    if !kind.chars().all(|c| c.is_ascii_alphabetic() || c == ' ') {
         return None;
     }
     Some(match kind {
         "Backup" | "Restore" => format!("velero describe {} {name} --details -n {namespace}", kind.to_ascii_lowercase()),
+        // An rsync pod runs where its volume is (the source cluster's application namespace).
+        _ if kind.ends_with("Pod") => format!("kubectl get pods -A --field-selector metadata.name={name} on the source cluster finds the pod; kubectl logs on it shows why"),
         _ => format!("kubectl get {} {name} -n {namespace} -o yaml", kind.to_ascii_lowercase().replace(' ', "")),
     })
 }
