@@ -6,6 +6,8 @@ use super::{ReasonEntry, Table};
 /// ASO reasons and ARM error codes.
 pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "Reconciling", what: "The operator is creating or updating the resource in Azure (a request is in flight or a long-running operation is being polled).", next: "Wait; long operations (clusters, databases) take many minutes." },
+    ReasonEntry { reason: "StorageAccountAlreadyTaken", what: "A storage account's name is global across all of Azure, and this one is taken (by another subscription or an account not yet purged).", next: "Choose another name in spec.azureName (3–24 lowercase letters and digits); ASO tries again once the spec changes." },
+    ReasonEntry { reason: "NetcfgSubnetRangeOutsideVnet", what: "The subnet's address range is not inside the address space of its virtual network.", next: "Change spec.addressPrefix to a range inside the virtual network's addressSpace (or widen the network's address space)." },
     ReasonEntry { reason: "Deleting", what: "The operator is deleting the resource in Azure.", next: "Wait; if it hangs, look for locks or dependent resources in Azure." },
     ReasonEntry { reason: "WaitingForOwner", what: "The owner named in spec.owner (usually a ResourceGroup) does not exist in the cluster yet, so nothing is sent to Azure.", next: "Create the owner resource named in the message (or set spec.owner.armId to an existing Azure resource): kubectl get resourcegroups.resources.azure.com{ns}." },
     ReasonEntry { reason: "ReferenceNotFound", what: "A resource this one refers to (by name or ARM ID) does not exist yet.", next: "Create the referenced resource named in the message, or fix the reference in the spec of {kind} {name}." },

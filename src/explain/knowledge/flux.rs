@@ -19,6 +19,7 @@ pub(super) const TYPES: &[ConditionTypeEntry] = &[
 /// Flux reasons.
 pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "ProgressingWithRetry", what: "Flux is trying again after a failure; the Ready condition carries the failure.", next: "Fix what Ready's message names; flux reconcile {flux_kind} {name}{ns} retries at once." },
+    ReasonEntry { reason: "OCIArtifactPullFailed", what: "Flux could not pull the OCI artifact: the registry refused the credentials (spec.secretRef, or the provider's workload identity), the repository or tag does not exist, or the registry cannot be reached.", next: "Read the registry's answer in the message: DENIED or 401 is the credentials (renew the Secret: flux create secret oci), NAME_UNKNOWN or MANIFEST_UNKNOWN the URL or tag; then flux reconcile source oci {name}{ns}." },
     ReasonEntry { reason: "DependencyNotReady", what: "An object this one depends on (spec.dependsOn or its source) is not ready.", next: "Look at the dependency named in the message: flux get all{ns}." },
     ReasonEntry { reason: "GitOperationFailed", what: "The Git clone or fetch failed: wrong URL, branch, or credentials.", next: "Check spec.url, spec.ref and {secret_ref} (an expired token is common); then flux reconcile source git {name}{ns}." },
     ReasonEntry { reason: "AuthenticationFailed", what: "The source rejected the credentials.", next: "Fix {secret_ref} (an expired token or key is common), then flux reconcile {flux_kind} {name}{ns}." },

@@ -23,6 +23,16 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Find why its pods are not ready: kubectl get pods{ns} -l serving.knative.dev/revision={name}, then kubectl describe on one (image, probe, resources, scheduling); if none is left, the events of its Deployment say why: kubectl describe deployment {name}-deployment{ns}. Fix the Service's template and apply again: that makes a new Revision.",
     },
     ReasonEntry {
+        reason: "DomainAlreadyClaimed",
+        what: "Another namespace already claims this DomainMapping's domain (its cluster-wide ClusterDomainClaim names that namespace), so this mapping is not served.",
+        next: "Find the claim: kubectl get clusterdomainclaim {name} -o yaml (spec.namespace); use another domain, or move or delete the other mapping and its claim.",
+    },
+    ReasonEntry {
+        reason: "ResolveFailed",
+        what: "The DomainMapping's spec.ref names something that cannot be resolved to an address: usually a Knative Service that does not exist in its namespace (or is not ready).",
+        next: "Check what spec.ref names: kubectl get ksvc{ns}; create it or fix the reference.",
+    },
+    ReasonEntry {
         reason: "RevisionFailed",
         what: "The newest Revision of the Configuration failed to become ready; the message quotes the Revision's own reason.",
         next: "Open the newest Revision, the failing one: kubectl get revision {revision}{ns} -o yaml, and read its ContainerHealthy / ResourcesAvailable conditions. Fix the spec and apply again; a Revision that was ready before (status.latestReadyRevisionName), if there is one, keeps serving meanwhile.",
