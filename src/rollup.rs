@@ -96,6 +96,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     }
     fail_past_deadline(reports);
     follow_dependencies(resources, graph, reports);
+    health_checks_still_in_progress(resources, graph, reports);
     continue_into_secret_makers(graph, reports);
     blame_nodes(resources, graph, reports);
     check_endpoints(resources, graph, reports);
@@ -473,6 +474,39 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
             continue;
         }
         report.root_cause = Some(cause_through(link(resource, report), &dependency));
+    }
+}
+
+/// A Flux Kustomization whose health check timed out on objects that are only still in
+/// progress (a cloud database ASO or Crossplane is still creating): not failed, but slower
+/// than its `spec.timeout`; Flux checks again at its next interval.
+fn health_checks_still_in_progress(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Kustomization" && r.group.ends_with(".toolkit.fluxcd.io")) {
+        let targets: Vec<usize> = graph
+            .references
+            .get(index)
+            .map(|references| references.iter().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).collect())
+            .unwrap_or_default();
+        let Some(report) = reports.get(index).filter(|r| r.verdict == Verdict::Failed && r.reason.as_deref() == Some("HealthCheckFailed")) else { continue };
+        // The checked objects the message names, pasted: every one still in progress.
+        let named: Vec<&ResourceReport> = targets
+            .iter()
+            .filter_map(|&target| reports.get(target))
+            .filter(|target| report.summary.contains(&format!("{}/", target.kind)) && report.summary.contains(&target.name))
+            .collect();
+        if named.is_empty() || named.iter().any(|target| target.verdict != Verdict::InProgress) || targets.iter().any(|&t| reports.get(t).is_some_and(|r| r.verdict.is_problem())) {
+            continue;
+        }
+        let which: Vec<String> = named.iter().map(|target| link_of(target).label()).collect();
+        let timeout = resource.str(&["spec", "timeout"]).map(|t| format!(" ({t})")).unwrap_or_default();
+        let Some(report) = reports.get_mut(index) else { continue };
+        report.verdict = Verdict::InProgress;
+        report.summary = format!(
+            "Its health check gave up{timeout} while {} {} still in progress, not failed: Flux checks again at its next interval. If that object regularly takes longer, raise spec.timeout. (Ready is False: HealthCheckFailed.)",
+            which.join(", "),
+            if which.len() == 1 { "was" } else { "were" }
+        );
+        report.rule = "rollup/health-check-in-progress".to_owned();
     }
 }
 

@@ -882,3 +882,13 @@ fn an_mtc_rsync_pod_s_error_gives_a_command_that_runs() {
     }
     assert!(report.resources.iter().any(|r| r.summary.contains("kubectl get pods -A --field-selector metadata.name=dvm-rsync-crm-db-data-7c2x9")));
 }
+
+#[test]
+fn a_flux_health_check_that_timed_out_on_an_object_still_being_created_is_in_progress() {
+    let report = explained(include_str!("inputs/flux-health-check-on-an-aks-cluster-still-creating.yaml"));
+    assert_explains!(find(&report, "Kustomization", "platform-aks"), Verdict::InProgress, [
+        "Its health check gave up (5m0s) while ManagedCluster aks-prod was still in progress",
+        "raise spec.timeout",
+    ]);
+    assert!(report.root_cause.is_none(), "{:?}", report.root_cause);
+}
