@@ -439,12 +439,17 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
         let Some(dependency) = reports.get(target).cloned() else { continue };
         let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
         let which = link_of(&dependency).label();
-        if report.verdict == Verdict::InProgress && dependency.verdict == Verdict::Failed {
+        // Waiting, or failed only for waiting too long: what it waits for having failed says more.
+        let waits = report.verdict == Verdict::InProgress || report.reason.as_deref().is_some_and(|reason| crate::rules::STUCK_WAITING.contains(&reason));
+        if waits && dependency.verdict == Verdict::Failed {
             report.verdict = Verdict::Failed;
             // It is no longer "still working": it cannot finish. A dependency that failed
             // through its own dependency is named with that cause, not with its whole summary
             // (which says the same of the next one down).
-            let own = report.summary.trim_end();
+            // Failed only for waiting: its own guesses at what is stuck give way to what is.
+            let stuck_only = report.verdict != Verdict::InProgress;
+            let first_clause = report.summary.split(" (").next().map(|clause| format!("{}.", clause.trim_end_matches('.'))).unwrap_or_default();
+            let own = if stuck_only { first_clause.as_str() } else { report.summary.trim_end() };
             let (through, said) = match dependency.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) {
                 Some(cause) => (cause.chain.last().map(|last| format!(" because {} has", last.label())).unwrap_or_default(), cause.summary.as_str()),
                 None => (String::new(), dependency.summary.as_str()),

@@ -765,3 +765,14 @@ fn a_failed_analysis_run_quotes_what_it_measured_against_its_condition() {
     let erred = "apiVersion: argoproj.io/v1alpha1\nkind: AnalysisRun\nmetadata: {name: web-8-1, namespace: shop}\nstatus:\n  phase: Error\n  metricResults:\n  - name: latency\n    phase: Error\n    measurements:\n    - {phase: Error, message: 'Post \"http://prometheus.monitoring:9090/api/v1/query\": dial tcp: lookup prometheus.monitoring: no such host'}\n";
     assert_explains!(&one(erred), Verdict::Failed, ["Metric latency could not be measured", "no such host", "provider's address"]);
 }
+
+#[test]
+fn a_certificate_issuing_for_hours_is_stuck_and_points_at_its_challenges() {
+    let report = explained(include_str!("inputs/knative-route-certificate-issuing-for-hours.yaml"));
+    let stuck = report.resources.iter().find(|r| r.kind == "Certificate" && r.api_version.starts_with("cert-manager.io")).expect("the cert-manager Certificate");
+    assert_explains!(stuck, Verdict::Failed, ["has been issuing for 2 h 31 min", "kubectl get challenges -n web"]);
+    // Half an hour in, it is still only issuing.
+    let early = explained_at(include_str!("inputs/knative-route-certificate-issuing-for-hours.yaml"), "2025-03-04T08:20:00Z");
+    let issuing = early.resources.iter().find(|r| r.kind == "Certificate" && r.api_version.starts_with("cert-manager.io")).expect("the cert-manager Certificate");
+    assert_eq!(issuing.verdict, Verdict::InProgress, "{}", issuing.summary);
+}

@@ -11,6 +11,16 @@ use status_explainer::{explain, Timestamp, Verdict};
 /// Cases where we disagree on purpose: (case file, our verdict, why).
 const DELIBERATE: &[(&str, Verdict, &str)] = &[
     (
+        "cases/0235-cert-manager.io-Certificate-progressing_issuing.yaml",
+        Verdict::Failed,
+        "issuing for five years at the test's now, where issuing takes minutes: something below it is stuck; the peer does not look at time",
+    ),
+    (
+        "cases/0236-cert-manager.io-Certificate-progressing_issuing_last.yaml",
+        Verdict::Failed,
+        "issuing for five years at the test's now, where issuing takes minutes: something below it is stuck; the peer does not look at time",
+    ),
+    (
         "cases/0841-postgresql.cnpg.io-Cluster-cluster_progressing.yaml",
         Verdict::Degraded,
         "a cluster still setting up its primary 575 days after its Ready condition changed, at the test's now: stuck; the peer does not look at time",

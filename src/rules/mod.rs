@@ -466,6 +466,10 @@ pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
     }
 }
 
+/// Reasons a rule gives a resource that has failed only by waiting too long (a Certificate
+/// issuing for hours): when what it depends on has failed, the roll-up names that instead.
+pub const STUCK_WAITING: &[&str] = &["IssuingStuck"];
+
 /// The reason of a resource whose status describes an older spec than the one pasted.
 pub const STALE_STATUS_REASON: &str = "LatestGenerationNotObserved";
 

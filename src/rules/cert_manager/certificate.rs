@@ -14,6 +14,10 @@ pub static RULE: Rule = Rule { group: "cert-manager.io", kind: "*", classify };
 /// Every kind of the pre-1.0 `certmanager.k8s.io`.
 pub static RULE_LEGACY: Rule = Rule { group: "certmanager.k8s.io", kind: "*", classify };
 
+/// How long a Certificate may be issuing before it is stuck rather than slow: ACME orders
+/// and their challenges pass within minutes when they can.
+pub const ISSUING_STUCK_AFTER_SECONDS: i64 = 60 * 60;
+
 /// Kinds that always get a `Ready` condition.
 const REPORTING: &[&str] = &["Certificate", "Issuer", "ClusterIssuer", "CertificateRequest"];
 
@@ -35,6 +39,21 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     }
     if resource.kind == "Certificate" && !ready.is_true() {
         if let Some(issuing) = resource.condition("Issuing").filter(|c| c.is_true()) {
+            // Issuing takes minutes; hours of it is something below stuck, not slow.
+            if let Some(seconds) = context.seconds_since(issuing.since).filter(|seconds| *seconds >= ISSUING_STUCK_AFTER_SECONDS) {
+                return Assessment::new(
+                    Verdict::Failed,
+                    format!(
+                        "The certificate has been issuing for {} (Issuing is True{}), where that normally takes minutes: something it waits for is stuck — most often an ACME challenge that cannot pass (DNS, the HTTP-01 path), else the order or the issuer. cmctl status certificate {}{} shows which; kubectl get challenges{} lists the challenges with their reasons.",
+                        crate::model::timestamp::human_duration(seconds),
+                        condition_detail(issuing),
+                        resource.name,
+                        resource.namespace_flag(),
+                        resource.namespace_flag()
+                    ),
+                    "IssuingStuck",
+                );
+            }
             return Assessment::new(
                 Verdict::InProgress,
                 format!("The certificate is being issued (Issuing is True{}); Ready is {} until the signed certificate is in the Secret.", condition_detail(issuing), ready.status.as_str()),
