@@ -892,3 +892,13 @@ fn a_flux_health_check_that_timed_out_on_an_object_still_being_created_is_in_pro
     ]);
     assert!(report.root_cause.is_none(), "{:?}", report.root_cause);
 }
+
+#[test]
+fn a_flux_object_suspended_while_failing_says_so() {
+    let report = explained(include_str!("inputs/flux-suspended-while-failing.yaml"));
+    assert_explains!(find(&report, "HelmRelease", "redis"), Verdict::Suspended, [
+        "It was suspended while failing (Ready is False: UpgradeFailed",
+        "a resume retries it",
+        "flux resume helmrelease redis -n cache",
+    ]);
+}

@@ -124,9 +124,20 @@ fn stuck(object: &Resource, ready: &Condition, context: &Context) -> Option<Asse
 pub(crate) fn suspended(object: &Resource) -> Option<Assessment> {
     let suspend = matches!(object.get(&["spec", "suspend"]), Some(crate::model::Value::Bool(true)));
     suspend.then(|| {
+        // Suspended while failing: the failure is still there, and a resume starts with it.
+        let failing = object
+            .condition("Ready")
+            .filter(|ready| ready.is_false())
+            .map(|ready| format!(" It was suspended while failing (Ready is False{}): a resume retries it.", crate::rules::condition_detail(ready)))
+            .unwrap_or_default();
         Assessment::new(
             Verdict::Suspended,
-            format!("Suspended (spec.suspend: true): Flux does not reconcile it. Resume with flux resume {} {}{}.", object.kind.to_ascii_lowercase(), object.name, object.namespace_flag()),
+            format!(
+                "Suspended (spec.suspend: true): Flux does not reconcile it.{failing} Resume with flux resume {} {}{}.",
+                object.kind.to_ascii_lowercase(),
+                object.name,
+                object.namespace_flag()
+            ),
             "Suspended",
         )
     })
