@@ -902,3 +902,12 @@ fn a_flux_object_suspended_while_failing_says_so() {
         "flux resume helmrelease redis -n cache",
     ]);
 }
+
+#[test]
+fn a_failed_heat_software_deployment_quotes_its_script_s_error_output() {
+    let report = explained(include_str!("inputs/heat-software-deployment-failed.json"));
+    assert_explains!(find(&report, "StackResource", "db_deploy"), Verdict::Failed, [
+        "non-zero status code: 2",
+        "Its script's error output ends with: “ERROR 2002 (HY000): Can't connect to local MySQL server",
+    ]);
+}

@@ -81,7 +81,17 @@ fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> 
         None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list {stack} --resource {name} may tell more."),
         None => format!("{who} failed ({state}): {}.", reason.trim_end_matches('.')),
     };
-    format!("{said}{}", super::error_hint(reason, super::server_id(resource)))
+    format!("{said}{}{}", super::error_hint(reason, super::server_id(resource)), deployment_output(resource))
+}
+
+/// ` Its script's error output: “…”` for a software deployment that exited with an error
+/// (`attributes.deploy_stderr`, its last lines): the reason only gives the exit code.
+fn deployment_output(resource: &Resource) -> String {
+    let Some(stderr) = resource.str(&["attributes", "deploy_stderr"]).map(str::trim).filter(|s| !s.is_empty()) else { return String::new() };
+    // The last lines say what went wrong; a shell's `+ command` trace lines before them less.
+    let lines: Vec<&str> = stderr.lines().map(str::trim).filter(|line| !line.is_empty()).collect();
+    let last = lines.iter().rev().find(|line| !line.starts_with('+')).or(lines.last()).copied().unwrap_or("");
+    format!(" Its script's error output ends with: “{}”.", crate::rules::clipped(last, 200))
 }
 
 /// A resource Heat has not created (`INIT_COMPLETE`): still waiting while its stack works,
