@@ -95,8 +95,8 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         }
     }
     fail_past_deadline(reports);
-    follow_dependencies(resources, graph, reports);
     health_checks_still_in_progress(resources, graph, reports);
+    follow_dependencies(resources, graph, reports);
     continue_into_secret_makers(graph, reports);
     blame_nodes(resources, graph, reports);
     check_endpoints(resources, graph, reports);
@@ -176,13 +176,14 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
 fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     // Each Service's Endpoints (same namespace and name), found once for the whole paste.
     let endpoints = by_namespace_and_name(resources, "Endpoints");
-    // And its EndpointSlices, by their kubernetes.io/service-name label, where no Endpoints is.
-    let slices: std::collections::HashMap<(Option<&str>, &str), usize> = resources
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| r.kind == "EndpointSlice")
-        .filter_map(|(at, r)| Some(((r.namespace.as_deref(), r.str(&["metadata", "labels", "kubernetes.io/service-name"])?), at)))
-        .collect();
+    // And its EndpointSlices, by their kubernetes.io/service-name label, where no Endpoints is:
+    // of several (dual-stack, over 100 endpoints), one with a ready endpoint speaks for them.
+    let mut slices: std::collections::HashMap<(Option<&str>, &str), usize> = HashMap::new();
+    for (at, slice) in resources.iter().enumerate().filter(|(_, r)| r.kind == "EndpointSlice") {
+        let Some(service) = slice.str(&["metadata", "labels", "kubernetes.io/service-name"]) else { continue };
+        let better = |at: usize| reports.get(at).map(|r| r.verdict == Verdict::Ready).unwrap_or(false);
+        slices.entry((slice.namespace.as_deref(), service)).and_modify(|kept| if !better(*kept) && better(at) { *kept = at }).or_insert(at);
+    }
     let endpoints_of = |service: &Resource| {
         let key = (service.namespace.as_deref(), service.name.as_str());
         endpoints.get(&key).or_else(|| slices.get(&key)).copied()
@@ -289,8 +290,12 @@ fn endpoints_behind(service: &Resource, index: usize, endpoints: Option<usize>, 
     let ns = service.namespace_flag();
     report.verdict = Verdict::Degraded;
     report.summary = format!(
-        "Its Endpoints {} list no ready address although {who}: the endpoints controller (in kube-controller-manager) has not written them, or the Endpoints were pasted from an earlier moment than the pods. Look again with kubectl get endpoints {}{ns}; if they stay empty, read kube-controller-manager's logs.",
-        endpoints.name, service.name
+        "Its {kind} {} {} no ready address although {who}: the endpoints controller (in kube-controller-manager) has not written them, or they were pasted from an earlier moment than the pods. Look again with kubectl get {}{}{ns}; if they stay empty, read kube-controller-manager's logs.",
+        endpoints.name,
+        list_verb(&endpoints.kind),
+        if endpoints.kind == "EndpointSlice" { "endpointslices -l kubernetes.io/service-name=" } else { "endpoints " },
+        service.name,
+        kind = endpoints.kind
     );
     report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
     report.rule = "rollup/endpoints".to_owned();
@@ -349,13 +354,13 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
     report.verdict = Verdict::Degraded;
     report.summary = if endpoints.reason.as_deref() == Some("EndpointsNotReady") {
         format!(
-            "Requests to it fail: its {} {} lists addresses, but none of them is ready (their pods do not pass their readiness probes). kubectl get pods{ns} -l <the selector of kubectl get service {} -o wide> shows them; kubectl describe pod on one shows its Unhealthy events.",
-            endpoints.kind, endpoints.name, service.name,
+            "Requests to it fail: its {} {} lists addresses, but none of them is ready (their pods do not pass their readiness probes). kubectl get pods{ns}{} shows them; kubectl describe pod on one shows its Unhealthy events.",
+            endpoints.kind, endpoints.name, service_selector(service),
         )
     } else {
         format!(
-            "Requests to it go nowhere: its {} {} list no ready address (no pod matches its selector, or none is ready). Compare the selector with the pods' labels: kubectl get service {}{ns} -o wide and kubectl get pods{ns} --show-labels.",
-            endpoints.kind, endpoints.name, service.name,
+            "Requests to it go nowhere: its {} {} {} no ready address (no pod matches its selector, or none is ready). Compare the selector with the pods' labels: kubectl get service {}{ns} -o wide and kubectl get pods{ns} --show-labels.",
+            endpoints.kind, endpoints.name, list_verb(&endpoints.kind), service.name,
         )
     };
     report.reason = endpoints.reason.clone().or(Some("NoEndpoints".to_owned()));
@@ -363,6 +368,21 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
     let mut cause = RootCause { chain: vec![link(service, report), link_of(&endpoints)], reason: endpoints.reason.clone(), summary: endpoints.summary.clone(), text: String::new() };
     cause.text = chain_text(&cause);
     report.root_cause = Some(cause);
+}
+
+/// `list` after the plural-looking kind Endpoints (`its Endpoints web list`), `lists` after
+/// an EndpointSlice.
+fn list_verb(kind: &str) -> &'static str {
+    if kind == "Endpoints" { "list" } else { "lists" }
+}
+
+/// ` -l app=web,tier=front` from a Service's `spec.selector`, or nothing without one.
+fn service_selector(service: &Resource) -> String {
+    let pairs: Vec<String> = match service.get(&["spec", "selector"]) {
+        Some(crate::model::Value::Object(selector)) => selector.iter().filter_map(|(key, value)| value.as_str().map(|value| format!("{key}={value}"))).collect(),
+        _ => Vec::new(),
+    };
+    if pairs.is_empty() { String::new() } else { format!(" -l {}", pairs.join(",")) }
 }
 
 /// `its selector asks for app=chekout, which no pod pasted in shop has: all 2 have app=checkout
@@ -512,6 +532,7 @@ fn health_checks_still_in_progress(resources: &[Resource], graph: &Graph, report
             if which.len() == 1 { "was" } else { "were" }
         );
         report.rule = "rollup/health-check-in-progress".to_owned();
+        crate::explain::restate_as_waiting(&mut report.conditions);
     }
 }
 

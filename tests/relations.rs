@@ -1105,3 +1105,10 @@ fn a_pod_on_a_node_that_stopped_reporting_says_its_status_is_stale() {
         "kubectl get pods -A -o wide --field-selector spec.nodeName=worker-08",
     ]);
 }
+
+#[test]
+fn empty_endpoints_unchanged_for_long_are_not_called_endpoints_that_are_not_ready() {
+    let empty = one("apiVersion: v1\nkind: Endpoints\nmetadata: {name: web, namespace: shop, annotations: {endpoints.kubernetes.io/last-change-trigger-time: '2025-03-04T08:00:00Z'}}\nsubsets: []\n");
+    assert_explains!(&empty, Verdict::Degraded, ["There are no endpoints"]);
+    assert!(!empty.summary.contains("None of the 0"), "{}", empty.summary);
+}

@@ -142,8 +142,8 @@ const WORTH_KNOWING: &str = "This is worth knowing, but it is not a failure.";
 /// The end of the "why" of a condition in its abnormal state on a resource that is healthy.
 const HEALTHY_ALL_THE_SAME: &str = "The resource is healthy all the same, so here this is not a failure.";
 
-/// The end of the "why" of a condition in its abnormal state on a resource whose verdict is
-/// Unknown: its summary says why it is not a failure of its own (a Heat event repeating another's).
+/// The end of the "why" of a condition in its abnormal state on a Heat object whose verdict is
+/// Unknown: its summary says why it is not a failure of its own (an event repeating another's).
 const NOT_ITS_OWN: &str = "The summary says why this is not a failure of its own here.";
 
 /// How an undecided condition's "why" ends when nothing says more.
@@ -232,12 +232,16 @@ fn explain_condition(
     // failure) is no failure either: its summary says what counts instead.
     // Being deleted, a pod is not Ready because it goes: that is no reason it stays.
     // (Unless it says its node stopped reporting: then no kubelet confirms the stop.)
-    let effect_of_deletion = verdict == Verdict::Terminating && crate::rules::EFFECTS_OF_DELETION.contains(&condition.type_.as_str()) && condition.reason != "NodeNotReady";
+    let effect_of_deletion = verdict == Verdict::Terminating
+        && resource.kind == "Pod"
+        && crate::rules::EFFECTS_OF_DELETION.contains(&condition.type_.as_str())
+        && condition.reason != "NodeNotReady";
     // A pod that has ended has its sandbox taken down: that follows from the end.
     let effect_of_ending = condition.type_ == "PodReadyToStartContainers" && resource.kind == "Pod" && matches!(resource.str(&["status", "phase"]), Some("Failed" | "Succeeded"));
     let effect_of_deletion = effect_of_deletion || effect_of_ending;
-    let failing = abnormal_here && !effect_of_deletion && !matches!(verdict, Verdict::Ready | Verdict::Succeeded | Verdict::Suspended | Verdict::Unknown);
-    let not_its_own = abnormal_here && verdict == Verdict::Unknown;
+    // (Heat's Unknown events only: other Unknown verdicts keep a failing condition failing.)
+    let not_its_own = abnormal_here && verdict == Verdict::Unknown && resource.group == crate::rules::heat::GROUP;
+    let failing = abnormal_here && !effect_of_deletion && !not_its_own && !matches!(verdict, Verdict::Ready | Verdict::Succeeded | Verdict::Suspended);
     let entry = reason_entry(resource, condition);
     let type_entry = knowledge::condition_type_in(&condition.type_, &resource.group);
     let source = match (entry, type_entry) {

@@ -89,16 +89,16 @@ impl Resource {
     /// Lets go of what nothing reads once the resource is explained. Rules read only the
     /// resource they explain (and what the graph extracted beforehand); after them, the
     /// roll-up ([`crate::rollup`]) reads no conditions (it reads the reports'), and of the
-    /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it)
-    /// and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
+    /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it),
+    /// Heat's (its stacks) and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
     /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
     /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout` and the containers' `resources` (an
     /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
-        /// The label prefixes Flux writes on what it applies.
-        const FLUX_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/"];
+        /// The label prefixes the roll-up reads: Flux's on what it applies, Heat's stack names.
+        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/"];
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
         // An EndpointSlice is found by its Service's name label.
@@ -110,14 +110,14 @@ impl Resource {
             // Of the labels, only those the roll-up reads: who applies it (Flux), and an
             // EndpointSlice's Service.
             if let Some(Value::Object(labels)) = metadata.get_mut("labels") {
-                labels.retain(|key, _| keep_labels || FLUX_LABELS.iter().any(|flux| key.starts_with(flux)));
+                labels.retain(|key, _| keep_labels || KEPT_LABELS.iter().any(|kept| key.starts_with(kept)));
             }
         }
         if let Some(Value::Object(status)) = object.get_mut("status") {
             status.retain(|_, value| !value.is_array() && !value.is_object());
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
-            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout"));
+            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "selector"));
             for (_, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };
                 for container in containers.iter_mut() {

@@ -522,7 +522,7 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
             .unwrap_or_default();
         let preempted = context.latest_event(&["Preempted"]).map(|event| format!(" {}.", clause(event.message.trim()))).unwrap_or_default();
         let requested = match (takes_effect, grace) {
-            (Some(at), Some(grace)) => format!(" (asked at {}, with a grace period of {grace} s)", Timestamp(at.0 - grace).to_rfc3339()),
+            (Some(at), Some(grace)) => at.0.checked_sub(grace).map(|asked| format!(" (asked at {}, with a grace period of {grace} s)", Timestamp(asked).to_rfc3339())).unwrap_or_default(),
             _ => String::new(),
         };
         let summary = match past {
@@ -596,7 +596,7 @@ fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, 
     if let Some(deletion) = &resource.deletion_timestamp {
         return Some((deleting(resource, deletion, context), "deletion"));
     }
-    // status.observedGeneration, or else the one the Ready condition itself records. Flux
+    // status.observedGeneration, or else the newest one a condition records. Flux
     // writes -1 until a first reconcile succeeds while its conditions are current: -1 is not a
     // generation, so the condition's is read.
     // The newer of the two: Flux writes a reconcile's conditions (with their generation)

@@ -60,7 +60,7 @@ fn list_len(value: Option<&Value>) -> i64 {
 
 fn assess(service: &str, ready: i64, waiting: i64, unchanged_for: Option<i64>) -> Assessment {
     match (ready, waiting) {
-        (0, waiting) if unchanged_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS) => Assessment::new(
+        (0, waiting) if waiting > 0 && unchanged_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS) => Assessment::new(
             Verdict::Degraded,
             format!(
                 "None of the {} of Service {service} has been ready for {}: every request to it fails. Their pods' readiness probes fail (kubectl get pods with the Service's selector, then kubectl describe pod on one: its Unhealthy events).",

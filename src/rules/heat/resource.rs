@@ -85,7 +85,8 @@ fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> 
 }
 
 /// ` Its script's error output: “…”` for a software deployment that exited with an error
-/// (`attributes.deploy_stderr`, its last lines): the reason only gives the exit code.
+/// (`attributes.deploy_stderr`, its last line that is not a shell's `+ command` trace): the
+/// reason only gives the exit code.
 fn deployment_output(resource: &Resource) -> String {
     let Some(stderr) = resource.str(&["attributes", "deploy_stderr"]).map(str::trim).filter(|s| !s.is_empty()) else { return String::new() };
     // The last lines say what went wrong; a shell's `+ command` trace lines before them less.
