@@ -134,7 +134,8 @@ pub(crate) fn suspended(object: &Resource) -> Option<Assessment> {
             Verdict::Suspended,
             format!(
                 "Suspended (spec.suspend: true): Flux does not reconcile it.{failing} Resume with flux resume {} {}{}.",
-                object.kind.to_ascii_lowercase(),
+                // The flux CLI's words for the kind: `source git` for a GitRepository.
+                super::reconcile_words(&object.kind),
                 object.name,
                 object.namespace_flag()
             ),
