@@ -1,5 +1,5 @@
 //! ACME Orders (`acme.cert-manager.io`): `status.state` as the ACME server has it. An Order the
-//! server refused with a rate limit says so, with until when (see [`super::rate_limit`]); the
+//! server refused with a rate limit says so, with until when (see `super::rate_limit`); the
 //! rest is read by the generic phase rule.
 
 use crate::model::Resource;
