@@ -911,3 +911,12 @@ fn a_failed_heat_software_deployment_quotes_its_script_s_error_output() {
         "Its script's error output ends with: “ERROR 2002 (HY000): Can't connect to local MySQL server",
     ]);
 }
+
+#[test]
+fn a_knative_domain_claim_says_which_namespace_owns_the_domain() {
+    let report = explained(include_str!("inputs/knative-domain-mapping-claimed-elsewhere.yaml"));
+    assert_explains!(find(&report, "ClusterDomainClaim", "shop.acme.com"), Verdict::Ready, ["gives the domain shop.acme.com to namespace marketing"]);
+    let mapping = report.resources.iter().find(|r| r.kind == "DomainMapping" && r.conditions.iter().any(|c| c.reason == "DomainAlreadyClaimed")).expect("the refused mapping");
+    let ready = mapping.conditions.iter().find(|c| c.reason == "DomainAlreadyClaimed").expect("its condition");
+    assert!(ready.explanation.what.contains("Another namespace already claims"), "{}", ready.explanation.what);
+}

@@ -307,6 +307,7 @@ pub static RULES: &[&Rule] = &[
     &grafana_org::resource::RULE,
     &kubernetes_external_secrets::external_secret::RULE,
     // Stored objects: no status by design.
+    &stored::CLUSTER_DOMAIN_CLAIM,
     &stored::CONFIG_MAP,
     &stored::SECRET,
     &stored::SERVICE_ACCOUNT,

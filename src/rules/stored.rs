@@ -36,6 +36,7 @@ stored! {
     CSI_DRIVER: "storage.k8s.io" / "CSIDriver",
     RUNTIME_CLASS: "node.k8s.io" / "RuntimeClass",
     CONTROLLER_REVISION: "apps" / "ControllerRevision",
+    CLUSTER_DOMAIN_CLAIM: "networking.internal.knative.dev" / "ClusterDomainClaim",
 }
 
 fn classify(resource: &Resource, _context: &Context, _next: Next) -> Assessment {
@@ -59,6 +60,11 @@ pub(crate) fn assess(resource: &Resource) -> Assessment {
             let type_ = resource.str(&["type"]).unwrap_or("Opaque");
             format!("it is stored data (type {type_}, {}; values are not shown)", plural(keys(&["data", "stringData"])))
         }
+        // Knative's claim of a domain for one namespace: a DomainMapping elsewhere is refused.
+        "ClusterDomainClaim" => match resource.str(&["spec", "namespace"]) {
+            Some(namespace) => format!("it gives the domain {} to namespace {namespace} (a DomainMapping for it in another namespace is refused: DomainAlreadyClaimed)", resource.name),
+            None => "it claims a domain for one namespace".to_owned(),
+        },
         _ => "it is stored as written and acted on by other components".to_owned(),
     };
     Assessment::plain(Verdict::Ready, format!("{} has no status to check: {what}, and it exists.", resource.display_name()))
