@@ -355,7 +355,7 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
     report.summary = if endpoints.reason.as_deref() == Some("EndpointsNotReady") {
         format!(
             "Requests to it fail: its {} {} lists addresses, but none of them is ready (their pods do not pass their readiness probes). kubectl get pods{ns}{} shows them; kubectl describe pod on one shows its Unhealthy events.",
-            endpoints.kind, endpoints.name, service_selector(service),
+            endpoints.kind, endpoints.name, crate::rules::selector_flag(service),
         )
     } else {
         format!(
@@ -374,15 +374,6 @@ fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, m
 /// an EndpointSlice.
 fn list_verb(kind: &str) -> &'static str {
     if kind == "Endpoints" { "list" } else { "lists" }
-}
-
-/// ` -l app=web,tier=front` from a Service's `spec.selector`, or nothing without one.
-fn service_selector(service: &Resource) -> String {
-    let pairs: Vec<String> = match service.get(&["spec", "selector"]) {
-        Some(crate::model::Value::Object(selector)) => selector.iter().filter_map(|(key, value)| value.as_str().map(|value| format!("{key}={value}"))).collect(),
-        _ => Vec::new(),
-    };
-    if pairs.is_empty() { String::new() } else { format!(" -l {}", pairs.join(",")) }
 }
 
 /// `its selector asks for app=chekout, which no pod pasted in shop has: all 2 have app=checkout

@@ -954,7 +954,7 @@ fn a_service_whose_endpoints_are_all_not_ready_is_not_called_ready() {
     let endpoints = explained(include_str!("inputs/service-endpoints-none-ready-for-long.yaml"));
     assert_explains!(find(&endpoints, "Endpoints", "search"), Verdict::Degraded, ["None of the 2 endpoints of Service search has been ready for 31 min"]);
     let service = find(&endpoints, "Service", "search");
-    assert_explains!(service, Verdict::Degraded, ["Requests to it fail", "none of them is ready"]);
+    assert_explains!(service, Verdict::Degraded, ["Requests to it fail", "none of them is ready", "kubectl get pods -n web -l app=search shows them"]);
     assert_eq!(service.root_cause.as_ref().expect("a root cause").text, "Service search → Endpoints search");
 }
 

@@ -734,10 +734,12 @@ pub(crate) fn workload_for_commands(pod: &Resource) -> String {
     format!("{}/{}", owner.kind.to_ascii_lowercase(), owner.name)
 }
 
-/// ` -l key=value,…` from `spec.selector.matchLabels` for kubectl, or nothing when the selector
+/// ` -l key=value,…` from `spec.selector.matchLabels` (a Service's flat `spec.selector`) for kubectl, or nothing when the selector
 /// is absent or uses expressions only (the command then lists the namespace's pods).
 pub(crate) fn selector_flag(resource: &Resource) -> String {
-    let labels: Vec<String> = match resource.get(&["spec", "selector", "matchLabels"]) {
+    // A Service's selector is the labels themselves; a workload's has them under matchLabels.
+    let path: &[&str] = if resource.kind == "Service" { &["spec", "selector"] } else { &["spec", "selector", "matchLabels"] };
+    let labels: Vec<String> = match resource.get(path) {
         Some(crate::model::Value::Object(labels)) => labels
             .iter()
             .filter_map(|(key, value)| value.as_str().map(|value| format!("{key}={value}")))
