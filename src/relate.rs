@@ -134,8 +134,8 @@ impl Graph {
                     .uid
                     .as_deref()
                     .and_then(|uid| by_uid.get(uid))
-                    .or_else(|| by_name.get(&(owner.kind.as_str(), resource.namespace.as_deref(), owner.name.as_str())))
                     .copied()
+                    .or_else(|| named(resources, &by_name, owner.group.as_deref(), &owner.kind, resource.namespace.as_deref(), &owner.name))
             });
             let found = found.or_else(|| owner_above_missing(resource, resources, &by_name));
             if let Some(owner) = found.filter(|&owner| owner != index && !graph.is_ancestor(index, owner)) {
@@ -307,13 +307,15 @@ fn owner_above_missing(resource: &Resource, resources: &[Resource], by_name: &Ha
             None => None,
         }
     });
-    by_label.or_else(|| owner_of_missing_replica_set(resource, by_name)).or_else(|| request_of_acme_object(resource, by_name))
+    by_label.or_else(|| owner_of_missing_replica_set(resource, by_name)).or_else(|| request_of_acme_object(resource, resources, by_name))
 }
 
 /// cert-manager names an ACME Order after its CertificateRequest (`<request>-<hash>`) and a
 /// Challenge after its Order (`<order>-<hash>`): without the Order pasted, a Challenge (and an
 /// Order without its owner written) still belongs to the pasted request.
-fn request_of_acme_object(resource: &Resource, by_name: &HashMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
+/// Without the request pasted either, to the pasted Certificate (the request is named
+/// `<certificate>-<revision>`): `kubectl get certificates,challenges` reads as one chain.
+fn request_of_acme_object(resource: &Resource, resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
     let cuts = match (resource.group.as_str(), resource.kind.as_str()) {
         ("acme.cert-manager.io", "Order") => 1,
         ("acme.cert-manager.io", "Challenge") => 2,
@@ -323,7 +325,25 @@ fn request_of_acme_object(resource: &Resource, by_name: &HashMap<(&str, Option<&
     for _ in 0..cuts {
         name = name.rsplit_once('-')?.0;
     }
-    by_name.get(&("CertificateRequest", resource.namespace.as_deref(), name)).copied()
+    let namespace = resource.namespace.as_deref();
+    named(resources, by_name, Some("cert-manager.io"), "CertificateRequest", namespace, name).or_else(|| {
+        let (certificate, revision) = name.rsplit_once('-')?;
+        revision.bytes().all(|b| b.is_ascii_digit()).then_some(())?;
+        named(resources, by_name, Some("cert-manager.io"), "Certificate", namespace, certificate)
+    })
+}
+
+/// The pasted resource of a kind and name in a namespace, of the given API group when one is
+/// given (Knative names its Certificate as cert-manager's): the index holds the first of a
+/// name, and only when that one is another group's are the rest looked through. One with no
+/// `apiVersion` written (a trimmed paste) is taken for any group.
+fn named(resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>, group: Option<&str>, kind: &str, namespace: Option<&str>, name: &str) -> Option<usize> {
+    let first = by_name.get(&(kind, namespace, name)).copied()?;
+    let of_group = |r: &Resource| group.is_none_or(|group| r.api_version.is_empty() || r.group == group);
+    if resources.get(first).is_some_and(of_group) {
+        return Some(first);
+    }
+    resources.iter().position(|r| r.kind == kind && r.name == name && r.namespace.as_deref() == namespace && of_group(r))
 }
 
 /// For a pod whose ReplicaSet is not in the paste: the pasted Deployment (or Argo Rollout)

@@ -1010,7 +1010,9 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     }
     // Pods that still serve are an older version's only while a rollout replaces them.
     let rollout = match entry.older {
-        crate::rules::Older::Always => true,
+        crate::rules::Older::Differs(newest, ready) => {
+            resource.str(&["status", newest]).is_none_or(|newest| Some(newest) != resource.str(&["status", ready]))
+        }
         crate::rules::Older::Never => false,
         crate::rules::Older::Fewer(updated, all) => {
             matches!((resource.int(&["status", updated]), resource.int(&["status", all])), (Some(updated), Some(all)) if updated < all)
@@ -1018,7 +1020,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     };
     let from_before = if rollout { " from before" } else { "" };
     let serving = entry.serving.iter().find_map(|field| match resource.get(&["status", field]) {
-        Some(crate::model::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}) from before is still there")),
+        Some(crate::model::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}){from_before} is still there")),
         _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{}{from_before} {} still available", crate::rules::count(n, "replica"), crate::rules::be(n))),
     });
     // A ReplicaSet of a Deployment (or a Rollout's, a DeploymentConfig's ReplicationController)

@@ -29,6 +29,25 @@ fn knative_service_serving_an_older_revision_is_degraded_naming_both() {
 }
 
 #[test]
+fn knative_route_whose_certificate_cannot_be_issued_names_the_challenge() {
+    // Knative's Certificate and cert-manager's share a name: each is linked to its own owner
+    // whatever the order, and a Challenge without its Order pasted belongs to its Certificate.
+    let report = explained(include_str!("inputs/knative-route-certificate-challenge-failing.yaml"));
+    let route = find(&report, "Route", "hello");
+    assert_explains!(route, Verdict::Failed, ["It cannot finish", "wrong status code '404'"]);
+    let cause = route.root_cause.as_ref().expect("root cause");
+    let kinds: Vec<&str> = cause.chain.iter().map(|link| link.kind.as_str()).collect();
+    assert_eq!(kinds, ["Route", "Certificate", "Certificate", "Challenge"], "{}", cause.text);
+    // The same revision is created and ready: not a rollout, nothing "from before".
+    let service = find(&report, "Service", "hello");
+    assert_explains!(service, Verdict::Degraded, ["It is failing now", "hello-00001 (status.latestReadyRevisionName) is still there"]);
+    assert!(!service.summary.contains("from before") && !service.summary.contains("rollout"), "{}", service.summary);
+    let top = report.root_cause.as_ref().expect("root cause of the paste");
+    assert!(top.text.starts_with("Service hello → Route hello → Certificate"), "{}", top.text);
+    assert_eq!(top.chain.last().map(|link| link.kind.as_str()), Some("Challenge"), "{}", top.text);
+}
+
+#[test]
 fn knative_revision_exit_code_quotes_the_termination_message() {
     let report = explained(KNATIVE_FAILURE);
     let revision = find(&report, "Revision", "hello-00002");

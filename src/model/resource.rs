@@ -29,6 +29,9 @@ pub struct OwnerReference {
     pub name: String,
     /// Owner uid, when given.
     pub uid: Option<String>,
+    /// Owner API group (the part of its `apiVersion` before `/`), when its `apiVersion` is
+    /// written: kinds repeat across groups (Knative's Certificate and cert-manager's).
+    pub group: Option<String>,
     /// Whether it is the managing controller.
     pub controller: bool,
 }
@@ -166,6 +169,7 @@ impl Resource {
                         kind: str_at(entry, &["kind"])?.to_owned(),
                         name: str_at(entry, &["name"])?.to_owned(),
                         uid: str_at(entry, &["uid"]).map(str::to_owned),
+                        group: str_at(entry, &["apiVersion"]).map(|version| version.rsplit_once('/').map_or("", |(group, _)| group).to_owned()),
                         controller: entry.get("controller").and_then(Value::as_bool).unwrap_or(false),
                     })
                 })

@@ -352,9 +352,11 @@ pub struct FailsEarly {
 
 /// Whether a [`FailsEarly`] kind's pods that still serve are an older version's.
 pub enum Older {
-    /// Always: the field names the last version that was ready (Knative's
-    /// `latestReadyRevisionName`).
-    Always,
+    /// While the first status field (the newest version made) names another version than the
+    /// second (the last one that was ready), or is not written: Knative's
+    /// `latestCreatedRevisionName` and `latestReadyRevisionName`. When both name the same
+    /// revision, what fails is not a new version (a Route's certificate).
+    Differs(&'static str, &'static str),
     /// Never: one revision's own pods (a ReplicaSet, a Knative Revision).
     Never,
     /// While the first status field (updated) is below the second (all): a rollout is
@@ -373,8 +375,12 @@ pub static FAILS_EARLY: &[FailsEarly] = &[
     FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None, undo: None },
     FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never, after_fix: None, undo: None },
     FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never, after_fix: None, undo: None },
-    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: None, undo: None },
-    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Always, after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Differs("latestCreatedRevisionName", "latestReadyRevisionName"), after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Differs("latestCreatedRevisionName", "latestReadyRevisionName"), after_fix: None, undo: None },
+    // A Route waits for its certificates (Knative's, which waits for cert-manager's): one that
+    // failed fails them now.
+    FailsEarly { group: "serving.knative.dev", kind: "Route", serving: &[], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "networking.internal.knative.dev", kind: "Certificate", serving: &[], older: Older::Never, after_fix: None, undo: None },
     // cert-manager's chain: a Certificate waits for its newest request, the request for its
     // ACME order, the order for its challenges; one that failed fails them now. Nothing serves.
     FailsEarly { group: "cert-manager.io", kind: "Certificate", serving: &[], older: Older::Never, after_fix: None, undo: None },
