@@ -48,6 +48,22 @@ fn knative_route_whose_certificate_cannot_be_issued_names_the_challenge() {
 }
 
 #[test]
+fn knative_domain_mapping_takes_the_failure_of_the_service_it_maps_to() {
+    // spec.ref names the Knative Service, not the Kubernetes Service of the same name.
+    let report = explained(include_str!("inputs/knative-domain-mapping-to-failing-service.yaml"));
+    let mapping = find(&report, "DomainMapping", "shop.example.com");
+    assert_explains!(mapping, Verdict::Failed, ["depends on Service shop", "MANIFEST_UNKNOWN"]);
+    let cause = mapping.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.text.split(':').next(), Some("DomainMapping shop.example.com → Service shop"), "{}", cause.text);
+    // A mapping to a Service that does not exist names it in the command.
+    let missing = explained(
+        "apiVersion: serving.knative.dev/v1beta1\nkind: DomainMapping\nmetadata: {name: shop.example.com, namespace: web}\nspec:\n  ref: {apiVersion: serving.knative.dev/v1, kind: Service, name: shop}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ResolveFailed, message: 'services.serving.knative.dev \"shop\" not found'}\n",
+    );
+    let mapping = find(&missing, "DomainMapping", "shop.example.com");
+    assert!(condition(mapping, "Ready").explanation.next.contains("kubectl get ksvc shop -n web"), "{:?}", condition(mapping, "Ready").explanation);
+}
+
+#[test]
 fn knative_revision_exit_code_quotes_the_termination_message() {
     let report = explained(KNATIVE_FAILURE);
     let revision = find(&report, "Revision", "hello-00002");

@@ -64,6 +64,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
             "Node" if !resource.name.is_empty() => resource.name.as_str(),
             _ => resource.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).unwrap_or("<node>"),
         })
+        .set("ref", resource.str(&["spec", "ref", "name"]).filter(|name| !name.is_empty()).unwrap_or("<name>"))
         .set("url", resource.str(&["spec", "url"]).filter(|url| !url.is_empty()).unwrap_or("<url>").trim_end_matches('/'))
         .set("secret_ref", match resource.str(&["spec", "secretRef", "name"]).filter(|name| !name.is_empty()) {
             Some(name) => format!("Secret {name} (its spec.secretRef)"),
@@ -773,6 +774,7 @@ mod tests {
             .set("rerun_job", "then delete and re-create the Job")
             .set("node", "worker-3")
             .set("url", "https://api.example.com:6443")
+            .set("ref", "hello")
             .set("secret_ref", "Secret git-auth (its spec.secretRef)")
             .set("previous", " --previous")
             .set("exit_code", "137")

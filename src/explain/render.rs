@@ -33,6 +33,7 @@ impl Vars {
             .set("selector", " -l <selector>")
             .set("node", "<node>")
             .set("url", "<url>")
+            .set("ref", "<name>")
             .set("secret_ref", "the Secret in spec.secretRef")
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
     }

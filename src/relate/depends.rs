@@ -21,6 +21,7 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("*.azure.com", "*", super::azure::owner),
     ("serving.knative.dev", "Route", super::knative::route_traffic),
     ("serving.knative.dev", "Route", super::knative::route_certificates),
+    ("serving.knative.dev", "DomainMapping", super::knative::domain_mapping_target),
     ("heat.openstack.org", "Stack", super::heat::first_failure),
     ("migration.openshift.io", "*", super::mtc::references),
     ("migration.openshift.io", "MigMigration", super::mtc::failed_velero_objects),
@@ -74,10 +75,17 @@ pub fn needed(resource: &Resource, resources: &[Resource]) -> Vec<usize> {
 /// The first resource with this kind and name in the namespace (`None`: the referrer's), or
 /// cluster-scoped. An empty kind matches any kind.
 pub(crate) fn find(resources: &[Resource], kind: &str, namespace: Option<&str>, name: &str) -> Option<usize> {
+    find_in_group(resources, None, kind, namespace, name)
+}
+
+/// [`find`], of one API group when `group` is given (Knative's Service, not the Kubernetes
+/// Service of the same name); a resource with no `apiVersion` written is of any group.
+pub(crate) fn find_in_group(resources: &[Resource], group: Option<&str>, kind: &str, namespace: Option<&str>, name: &str) -> Option<usize> {
     if name.is_empty() {
         return None;
     }
-    let same = |r: &Resource| (kind.is_empty() || r.kind == kind) && r.name == name;
+    let of_group = |r: &Resource| group.is_none_or(|group| r.api_version.is_empty() || r.group == group);
+    let same = |r: &Resource| (kind.is_empty() || r.kind == kind) && r.name == name && of_group(r);
     resources
         .iter()
         .position(|r| same(r) && r.namespace.as_deref() == namespace)
@@ -85,13 +93,15 @@ pub(crate) fn find(resources: &[Resource], kind: &str, namespace: Option<&str>, 
 }
 
 /// `{kind, name, namespace}` of an object reference at a path (`spec.sourceRef`), found in the
-/// bundle; `kind` falls back to `default_kind`, the namespace to the referrer's.
+/// bundle, of the reference's API group when it has an `apiVersion`; `kind` falls back to
+/// `default_kind`, the namespace to the referrer's.
 pub(crate) fn reference(resources: &[Resource], referrer: &Resource, value: Option<&crate::model::Value>, default_kind: &str) -> Option<usize> {
     let value = value?;
     let name = value.get("name")?.as_str()?;
     let kind = value.get("kind").and_then(|k| k.as_str()).unwrap_or(default_kind);
     let namespace = value.get("namespace").and_then(|n| n.as_str()).or(referrer.namespace.as_deref());
-    find(resources, kind, namespace, name)
+    let group = value.get("apiVersion").and_then(|v| v.as_str()).map(|version| version.rsplit_once('/').map_or("", |(group, _)| group));
+    find_in_group(resources, group, kind, namespace, name)
 }
 
 /// The items of an array at a path, or nothing.

@@ -1,7 +1,8 @@
 //! Knative Serving: a Route depends on the Revisions it sends traffic to (`status.traffic`)
-//! and on the certificates Knative made for it (labelled `serving.knative.dev/route`).
+//! and on the certificates Knative made for it (labelled `serving.knative.dev/route`); a
+//! DomainMapping on what its `spec.ref` names (a Knative Service).
 
-use super::depends::{find, items};
+use super::depends::{find, items, reference};
 use crate::model::Resource;
 
 /// Each Revision named in `status.traffic` (then `spec.traffic`) with a positive percent or a
@@ -26,4 +27,10 @@ pub fn route_certificates(route: &Resource, resources: &[Resource]) -> Vec<usize
         .filter(|(_, r)| r.str(&["metadata", "labels", "serving.knative.dev/route"]) == Some(route.name.as_str()))
         .map(|(at, _)| at)
         .collect()
+}
+
+/// What a DomainMapping maps its domain to (`spec.ref`, a Knative Service unless it says
+/// otherwise), in the bundle.
+pub fn domain_mapping_target(mapping: &Resource, resources: &[Resource]) -> Vec<usize> {
+    reference(resources, mapping, mapping.get(&["spec", "ref"]), "Service").into_iter().collect()
 }

@@ -30,7 +30,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "ResolveFailed",
         what: "The DomainMapping's spec.ref names something that cannot be resolved to an address: usually a Knative Service that does not exist in its namespace (or is not ready).",
-        next: "Check what spec.ref names: kubectl get ksvc{ns}; create it or fix the reference.",
+        next: "Check what spec.ref names: kubectl get ksvc {ref}{ns}; create it (or wait for it to become ready) or fix the reference.",
     },
     ReasonEntry {
         reason: "RevisionFailed",
