@@ -105,6 +105,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     skip_under_failed_stacks(resources, graph, reports);
     blocked_drains(resources, graph, reports);
     say_what_it_waits_for(resources, graph, reports);
+    say_advice_once(reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -165,7 +166,7 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         } else {
             String::new()
         };
-        report.summary = format!("{own} It runs on Node {}, which has failed: {}{stale}", node.name, node.summary.trim_end());
+        report.summary = format!("{own} It runs on Node {}, which has failed: {}{stale}", node.name, first_sentence(&node.summary));
         report.root_cause = Some(cause_through(link(resource, report), &node));
     }
 }
@@ -462,8 +463,8 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
             let first_clause = report.summary.split(" (").next().map(|clause| format!("{}.", clause.trim_end_matches('.'))).unwrap_or_default();
             let own = if stuck_only { first_clause.as_str() } else { report.summary.trim_end() };
             let (through, said) = match dependency.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) {
-                Some(cause) => (cause.chain.last().map(|last| format!(" because {} has", last.label())).unwrap_or_default(), cause.summary.as_str()),
-                None => (String::new(), dependency.summary.as_str()),
+                Some(cause) => (cause.chain.last().map(|last| format!(" because {} has", last.label())).unwrap_or_default(), first_sentence(&cause.summary)),
+                None => (String::new(), first_sentence(&dependency.summary)),
             };
             report.summary = format!(
                 "{} It cannot finish: it depends on {which}, which has failed{through}: {said}",
@@ -600,19 +601,19 @@ fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
     let which = claim.link.label();
     if report.verdict == Verdict::InProgress && claim.verdict == Verdict::Failed {
         report.verdict = Verdict::Failed;
-        report.summary = format!("The pod cannot start: it uses {which}, which has failed: {}", claim.summary);
+        report.summary = format!("The pod cannot start: it uses {which}, which has failed: {}", first_sentence(&claim.summary));
         report.reason = claim.reason.clone().or(report.reason.take());
         report.rule = "rollup/failed-claim".to_owned();
         crate::explain::restate_as_failed(&mut report.conditions, &format!("Waiting will not help: it uses {which}, which has failed; fix that first (see the root cause)."));
     } else if !report.verdict.is_problem() || !report.summary.contains(&which) {
-        report.summary = format!("{} It waits for {which} ({}): {}", report.summary, claim.verdict.words(), claim.summary);
+        report.summary = format!("{} It waits for {which} ({}): {}", report.summary, claim.verdict.words(), first_sentence(&claim.summary));
     }
 }
 
 /// A rollout past its deadline says why, from its current pods: never "timed out" alone.
 fn say_why_it_timed_out(report: &mut ResourceReport, cause: &RootCause) {
     let origin = cause.chain.iter().rev().find(|link| !link.kind.contains("container")).map(Link::label).unwrap_or_default();
-    report.summary = format!("{} Why: {origin}: {}", report.summary, cause.summary);
+    report.summary = format!("{} Why: {origin}: {}", report.summary, first_sentence(&cause.summary));
 }
 
 /// A rollout past its progress deadline has failed, and so has what it names as the reason: the
@@ -730,8 +731,8 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
         let tail = maker.root_cause.as_ref().map_or_else(|| vec![link_of(maker)], |cause| cause.chain.clone());
         // What stops the maker: its own words, or those of what it depends on.
         let why = match (tail.last().filter(|_| tail.len() > 1), &maker.root_cause) {
-            (Some(last), Some(cause)) => format!("{} {}: {}", last.kind, last.name, cause.summary.trim_end()),
-            _ => maker.summary.trim_end().to_owned(),
+            (Some(last), Some(cause)) => format!("{} {}: {}", last.kind, last.name, first_sentence(&cause.summary)),
+            _ => first_sentence(&maker.summary).to_owned(),
         };
         let yet = if maker.verdict.is_problem() { "" } else { " yet" };
         let instead = format!(" Secret {secret} is made by {} {}, which has not made it{yet}: {why}", maker.kind, maker.name);
@@ -751,7 +752,12 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
         let said = said.trim_end_matches('.');
         let instead = instead.trim_end_matches('.');
         cause.summary = cause.summary.replace(said, instead);
-        report.summary = report.summary.replace(said, instead);
+        report.summary = if report.summary.contains(said) {
+            report.summary.replace(said, instead)
+        } else {
+            // Shortened to what is wrong with the pod (`first_sentence`): the maker is said after.
+            format!("{}{instead}.", report.summary.trim_end())
+        };
     }
 }
 
@@ -1002,7 +1008,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     if entry.serving.is_empty() {
         let origin: Vec<String> = cause.chain.iter().map(Link::label).collect();
         report.verdict = Verdict::Failed;
-        report.summary = format!("It cannot finish: {} (in {}).", continued(cause.summary.trim_end_matches('.')), origin.join(", "));
+        report.summary = format!("It cannot finish: {} (in {}).", continued(first_sentence(&cause.summary).trim_end_matches('.')), origin.join(", "));
         report.reason = cause.reason.clone().or(report.reason.take());
         report.rule = "rollup/fails-early".to_owned();
         crate::explain::restate_as_failed(&mut report.conditions, "Waiting will not help: what it waits for has failed; fix that first (see the root cause).");
@@ -1061,11 +1067,95 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         Some(undo) => format!(" To go back to it meanwhile: {}.", undo.replace("{name}", &resource.name).replace("{ns}", &resource.namespace_flag())),
         None => String::new(),
     };
-    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}{undo}", continued(cause.summary.trim_end_matches('.')));
+    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}{undo}", continued(first_sentence(&cause.summary).trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
     // Its conditions were explained as what a rollout in progress waits for: now the failure.
     crate::explain::restate_as_failed(&mut report.conditions, "Waiting will not help: what it waits for has failed; fix that first (see the root cause).");
+}
+
+/// The advice of a root cause is said once, at the resource it is about: a resource above it
+/// whose own summary repeats that advice (cert-manager's Certificate, request and order each
+/// quote the same rate limit; a Heat stack its failing server's) says what is wrong and
+/// where the advice is instead.
+fn say_advice_once(reports: &mut [ResourceReport]) {
+    if !reports.iter().any(|report| report.root_cause.as_ref().is_some_and(|cause| cause.chain.len() > 1)) {
+        return;
+    }
+    let by_name: HashMap<(String, Option<String>, String), usize> =
+        reports.iter().enumerate().map(|(at, r)| ((r.kind.clone(), r.namespace.clone(), r.name.clone()), at)).collect();
+    for index in 0..reports.len() {
+        let Some(last) = reports.get(index).and_then(|r| r.root_cause.as_ref()).filter(|cause| cause.chain.len() > 1).and_then(|cause| cause.chain.last()) else { continue };
+        let Some(&at) = by_name.get(&(last.kind.clone(), last.namespace.clone(), last.name.clone())).filter(|&&at| at != index) else { continue };
+        let label = last.label();
+        let Some(deepest) = reports.get(at).map(|r| r.summary.trim_end()) else { continue };
+        let advice = deepest.get(first_sentence(deepest).len()..).unwrap_or("").trim();
+        if advice.len() < REPEATED_ADVICE {
+            continue;
+        }
+        // The same advice, or the same but for what only the deeper resource knew (a
+        // placeholder where it names the server's id): what starts alike and runs about as long.
+        let mut head = REPEATED_ADVICE;
+        while !advice.is_char_boundary(head) {
+            head -= 1;
+        }
+        let (advice, head) = (advice.to_owned(), advice.get(..head).unwrap_or("").to_owned());
+        let Some(report) = reports.get_mut(index) else { continue };
+        let Some(start) = report.summary.find(&head) else { continue };
+        let repeated = report.summary.get(start..).unwrap_or("").trim_end();
+        let end = if repeated.starts_with(&advice) {
+            start + advice.len()
+        } else if repeated.len().abs_diff(advice.len()) <= advice.len() / 10 {
+            start + repeated.len()
+        } else {
+            continue;
+        };
+        report.summary.replace_range(start..end, &format!("What to do is said at {label}."));
+    }
+}
+
+/// How long (bytes) advice is before a resource above the one it is about says where it is
+/// instead of repeating it ([`say_advice_once`]).
+const REPEATED_ADVICE: usize = 80;
+
+/// A summary this long (bytes) is repeated whole by the resources above: see [`first_sentence`].
+const SHORT_ENOUGH: usize = 240;
+
+/// Where [`first_sentence`] may end a long summary at the earliest (bytes).
+const FIRST_WORDS: usize = 100;
+
+/// What is wrong, without the advice after it, for the resources above the one a summary is
+/// about (the advice is said once, where it happens; those above name that resource): a
+/// summary up to [`SHORT_ENOUGH`] bytes whole, a longer one up to the end of its first
+/// sentence that reaches [`FIRST_WORDS`] bytes (a message quoted without quotes may have full
+/// stops of its own early on). A full stop ends a sentence when a space and a capital, a
+/// digit or a quote follow it, outside quotes and parentheses; without one the whole summary
+/// is kept.
+fn first_sentence(summary: &str) -> &str {
+    let summary = summary.trim_end();
+    if summary.len() <= SHORT_ENOUGH {
+        return summary;
+    }
+    let mut depth = 0i32;
+    let mut in_quotes = false;
+    let mut chars = summary.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            '“' => in_quotes = true,
+            '”' => in_quotes = false,
+            '"' => in_quotes = !in_quotes,
+            '.' if depth == 0 && !in_quotes && chars.peek().is_some_and(|&(_, next)| next == ' ') => {
+                let rest = summary.get(at + 2..).unwrap_or("");
+                if at >= FIRST_WORDS && rest.chars().next().is_some_and(|next| next.is_uppercase() || next.is_ascii_digit() || next == '“') {
+                    return summary.get(..=at).unwrap_or(summary);
+                }
+            }
+            _ => {}
+        }
+    }
+    summary
 }
 
 /// A sentence continued after a colon: its first word in lower case when it is an ordinary
@@ -1211,4 +1301,21 @@ fn related(resources: &[Resource], graph: &Graph, index: usize, verdicts: &[Verd
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_sentence;
+
+    #[test]
+    fn a_long_summary_is_cut_after_its_first_sentence_not_inside_a_quote_or_parentheses() {
+        let quoted = "Container app exited with “panic: missing DB_URL. See the docs.” after 3 s of running in pod web-1 (restarted 7 times. Really.) and again. Read its output: kubectl logs web-1 --previous, then fix the variable it names and apply again; the kubelet restarts it by itself.";
+        assert_eq!(first_sentence(quoted), "Container app exited with “panic: missing DB_URL. See the docs.” after 3 s of running in pod web-1 (restarted 7 times. Really.) and again.");
+        // Short summaries are kept whole: their second sentence may still be the message.
+        let short = "Ready is False: InvalidProviderConfig: unable to log in. Code: 403.";
+        assert_eq!(first_sentence(short), short);
+        // An unbalanced quote keeps the whole summary rather than cutting in the middle.
+        let unbalanced = format!("It says \"{} and more. Then advice.", "x".repeat(300));
+        assert_eq!(first_sentence(&unbalanced), unbalanced);
+    }
 }

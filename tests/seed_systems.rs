@@ -35,6 +35,9 @@ fn knative_route_whose_certificate_cannot_be_issued_names_the_challenge() {
     let report = explained(include_str!("inputs/knative-route-certificate-challenge-failing.yaml"));
     let route = find(&report, "Route", "hello");
     assert_explains!(route, Verdict::Failed, ["It cannot finish", "wrong status code '404'"]);
+    // What to do is said once, at the Challenge; the Route names it.
+    assert!(!route.summary.contains("kubectl get ingress"), "{}", route.summary);
+    assert!(find(&report, "Challenge", "route-2b1f7f4e-0c1a-4a55-9b8e-6f3c3b1f2d11-1-3125231153-2041342051").summary.contains("kubectl get ingress -n web"));
     let cause = route.root_cause.as_ref().expect("root cause");
     let kinds: Vec<&str> = cause.chain.iter().map(|link| link.kind.as_str()).collect();
     assert_eq!(kinds, ["Route", "Certificate", "Certificate", "Challenge"], "{}", cause.text);
@@ -736,7 +739,12 @@ fn crossplane_a_composite_that_cannot_run_its_function_takes_the_function_as_its
     let function = find(&report, "Function", "function-patch-and-transform");
     assert!(condition(function, "Healthy").explanation.next.contains("functionrevisions"), "{}", condition(function, "Healthy").explanation.next);
     let providers = explained(include_str!("inputs/crossplane-providers-unhealthy.yaml"));
+    // The Provider names the owner in its message and says where the advice is: its revision.
     assert_explains!(find(&providers, "Provider", "crossplane-contrib-provider-aws"), Verdict::Failed, [
+        "already controlled by ProviderRevision provider-aws-legacy-9d3c0b1e55f2",
+        "What to do is said at ProviderRevision crossplane-contrib-provider-aws-a81f3e92c4d7.",
+    ]);
+    assert_explains!(find(&providers, "ProviderRevision", "crossplane-contrib-provider-aws-a81f3e92c4d7"), Verdict::Failed, [
         "Another package already owns an object this one installs (two packages ship the same CRD): ProviderRevision provider-aws-legacy-9d3c0b1e55f2",
         "kubectl get providerrevision provider-aws-legacy-9d3c0b1e55f2",
     ]);
