@@ -113,8 +113,9 @@ async fn owned_resources_nest_inside_their_owner_with_failing_branches_open() {
     assert!(deployment < owned && owned < pod, "the pod is shown inside the deployment's open branch");
     assert!(html.contains("Owns 1: 1 with problems"), "{html}");
     // Headings follow the tree: Deployment h2, its ReplicaSet h3, that one's Pod h4.
-    assert!(html.contains(r#"<h2 class="name">Deployment <code>web</code></h2>"#), "{html}");
-    assert!(html.contains(r#"<h4 class="name">Pod <code>web-7d9f8c6b5-x2kqp</code></h4>"#), "{html}");
+    // Each heading says the verdict to a screen reader.
+    assert!(html.contains(r#"<h2 class="name"><span class="sr-only">Degraded: </span>Deployment <code>web</code></h2>"#), "{html}");
+    assert!(html.contains(r#"<h4 class="name"><span class="sr-only">Failed: </span>Pod <code>web-7d9f8c6b5-x2kqp</code></h4>"#), "{html}");
 }
 
 #[tokio::test]
@@ -244,8 +245,9 @@ async fn the_tab_title_and_the_banner_say_how_it_went() {
     assert!(healthy.contains("No problems found: nothing failed or is degraded."), "{healthy}");
     let failed = render(CRASHLOOP_EXAMPLE).await;
     assert!(!failed.contains("No problems found"));
-    // The verdict's icon is hidden from screen readers, which read its words.
-    assert!(failed.contains(r#"<span aria-hidden="true">✗ </span>Failed"#), "{failed}");
+    // The badge is hidden from screen readers, which hear the verdict in the card's heading.
+    assert!(failed.contains(r#"<span aria-hidden="true" class="verdict">✗ Failed</span>"#), "{failed}");
+    assert!(failed.contains(r#"class="name"><span class="sr-only">Failed: </span>ReplicaSet <code>"#), "{failed}");
     // A filter with nothing to show cannot be chosen.
     assert!(failed.contains(r#"disabled"#), "{failed}");
 }

@@ -16,6 +16,10 @@ pub struct DiagnosticListProps {
     /// starts with the first twenty again.
     #[prop_or_default]
     pub paste: u64,
+    /// Whether nothing was explained (the banner says so): then "part of the paste could not
+    /// be read" is not said as well.
+    #[prop_or_default]
+    pub nothing_explained: bool,
 }
 
 /// How many input problems are listed before "show all": a paste of thousands of broken
@@ -42,7 +46,7 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
     // Said first when something was not explained: the answer above leaves it out. (Here,
     // below the toolbar, not in the banner: a problem that comes and goes as one types must
     // not move the toolbar.)
-    let unread = crate::report::unread_words(&props.diagnostics);
+    let unread = crate::report::unread_words(&props.diagnostics).filter(|_| !props.nothing_explained);
     html! {
         <>
         if let Some(unread) = unread {
@@ -50,12 +54,14 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
         }
         <ul class="diagnostics" aria-label="Problems in the input">
             { for props.diagnostics.iter().take(shown).map(|d| {
-                let class = match d.severity { Severity::Error => "error", Severity::Warning => "warning" };
+                let (class, word) = match d.severity { Severity::Error => ("error", "✗ Error"), Severity::Warning => ("warning", "! Warning") };
                 let source = d.source.as_deref().map(|s| format!("{s}: ")).unwrap_or_default();
                 let on_jump = props.on_jump.clone();
                 let line = d.line;
                 html! {
                     <li class={class}>
+                        // The severity in words, not by colour alone.
+                        <span class="severity">{ format!("{word} · ") }</span>
                         <button type="button" class="jump" title="Show this line in the input"
                             onclick={Callback::from(move |_: MouseEvent| on_jump.emit(line))}>
                             { format!("{source}line {}, column {}", d.line, d.column) }

@@ -16,9 +16,10 @@ use super::state::SharedText;
 /// How long typing must pause before the explanation follows.
 const DEBOUNCE_MS: u32 = 200;
 
-/// The height of one line of the input in CSS pixels: `13px/1.45` in www/styles.css (`#paste`
-/// and `.gutter`).
-pub(super) const LINE_PX: f64 = 13.0 * 1.45;
+/// The height of one line of the input in CSS pixels: `13px/19px` in www/styles.css (`#paste`,
+/// `.gutter` and the large view). Whole pixels: Chrome lays lines out on 1/64 px steps, and a
+/// height off that grid (13 × 1.45 = 18.85) let the gutter drift three lines by line 8,000.
+pub(super) const LINE_PX: f64 = 19.0;
 
 /// How many line numbers the gutter holds: the visible lines and some on either side. A paste
 /// of 260,000 lines would otherwise cost the browser over half a second of layout for numbers

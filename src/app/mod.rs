@@ -396,7 +396,7 @@ pub fn App(props: &AppProps) -> Html {
                             <div class="banner" role="status">
                                 <p class="totals"><strong>{ state::nothing_explained(&report) }</strong></p>
                             </div>
-                            <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} />
+                            <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} nothing_explained=true />
                         } else {
                             <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
                                 others={(*others).clone()} as_of={report.ages_as_of_words()} />

@@ -48,13 +48,14 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
     let namespace = r.namespace.as_deref().map(|ns| format!("namespace {ns}"));
     // Notes on a resource that is fine (warnings of a ready MTC plan): counted on its badge.
     let notes = r.conditions.iter().filter(|c| c.note).count();
+    let notes = if notes > 0 { format!(" · {notes} note{}", if notes == 1 { "" } else { "s" }) } else { String::new() };
     html! {
         <article class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
             <header>
-                // The icon is for the eye; the words say the verdict to a screen reader.
-                <span class="verdict"><span aria-hidden="true">{ format!("{} ", icon(r.verdict)) }</span>{ r.verdict.words() }
-                    if notes > 0 { { format!(" · {notes} note{}", if notes == 1 { "" } else { "s" }) } }</span>
-                <@{heading_tag(props.depth)} class="name">{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></@>
+                // The badge is for the eye; a screen reader hears the verdict in the heading, so
+                // moving from heading to heading says what each resource's state is.
+                <span class="verdict" aria-hidden="true">{ format!("{} {}{notes}", icon(r.verdict), r.verdict.words()) }</span>
+                <@{heading_tag(props.depth)} class="name"><span class="sr-only">{ format!("{}{notes}: ", r.verdict.words()) }</span>{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></@>
                 if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
             </header>
             <p class="summary">{ with_commands(&r.summary) }</p>

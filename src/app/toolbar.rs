@@ -54,7 +54,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         Callback::from(move |_: MouseEvent| on_share.emit(()))
     };
     html! {
-        <div class="toolbar" role="toolbar" aria-label="Filter and export">
+        <div class="toolbar">
             <div class="filters" role="group" aria-label="Show">
                 { for choices.into_iter().map(|(filter, label, count)| {
                     let on_filter = props.on_filter.clone();
