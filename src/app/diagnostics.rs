@@ -38,11 +38,29 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
     let all = *all_of == Some(props.paste);
     let shown = if all { props.diagnostics.len() } else { props.diagnostics.len().min(SHOWN_PROBLEMS) };
     let hidden = props.diagnostics.len() - shown;
+    // The button goes away: the focus goes to the first problem it showed.
+    let focus_next = use_mut_ref(|| false);
     let show_all = {
         let all_of = all_of.clone();
         let paste = props.paste;
-        Callback::from(move |_: MouseEvent| all_of.set(Some(paste)))
+        let focus_next = focus_next.clone();
+        Callback::from(move |_: MouseEvent| {
+            *focus_next.borrow_mut() = true;
+            all_of.set(Some(paste))
+        })
     };
+    use_effect(move || {
+        if !std::mem::take(&mut *focus_next.borrow_mut()) {
+            return;
+        }
+        let first_new = web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.query_selector(&format!(".diagnostics > li:nth-child({}) .jump", SHOWN_PROBLEMS + 1)).ok().flatten())
+            .and_then(|button| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button).ok());
+        if let Some(button) = first_new {
+            let _ = button.focus();
+        }
+    });
     // Said first when something was not explained: the answer above leaves it out. (Here,
     // below the toolbar, not in the banner: a problem that comes and goes as one types must
     // not move the toolbar.)

@@ -62,6 +62,10 @@ pub struct EditorProps {
     /// (not typed or pasted here): the page then brings its answer into view.
     #[prop_or_default]
     pub on_loaded: Callback<()>,
+    /// Called after `on_change` when text was pasted or dropped into the text area: the page
+    /// brings its answer into view too (on a phone it is below the paste area).
+    #[prop_or_default]
+    pub on_pasted: Callback<()>,
 }
 
 /// Files being read, kept alive until they are done.
@@ -143,6 +147,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         let draft = draft.clone();
         let pending = pending.clone();
         let on_change = props.on_change.clone();
+        let on_pasted = props.on_pasted.clone();
         let menu = menu.clone();
         Callback::from(move |event: InputEvent| {
             let area: HtmlTextAreaElement = event.target_unchecked_into();
@@ -157,6 +162,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                 }
                 pending.borrow_mut().take();
                 on_change.emit(value);
+                on_pasted.emit(());
             } else {
                 let on_change = on_change.clone();
                 *pending.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || on_change.emit(value)));

@@ -181,7 +181,11 @@ pub fn App(props: &AppProps) -> Html {
         let loads = loads.clone();
         let left_at = left_at.clone();
         let in_catalog = !route.is_empty();
+        // The text before the load (this callback is made with it): kept to restore.
+        let before = state.text.clone();
+        let dispatcher = state.dispatcher();
         Callback::from(move |()| {
+            dispatcher.dispatch(Action::Replaced(before.clone()));
             *reveal.borrow_mut() = true;
             loads.set(loads.wrapping_add(1));
             if in_catalog {
@@ -190,6 +194,15 @@ pub fn App(props: &AppProps) -> Html {
                     let _ = window.location().set_hash("");
                 }
             }
+        })
+    };
+    // Pasted into the text area: the answer is brought into view the same way.
+    let on_pasted = {
+        let reveal = reveal.clone();
+        let loads = loads.clone();
+        Callback::from(move |()| {
+            *reveal.borrow_mut() = true;
+            loads.set(loads.wrapping_add(1));
         })
     };
     use_effect_with((Shared(report.clone()), working, *loads, route.is_empty()), move |(_, working, _, explaining)| {
@@ -291,6 +304,10 @@ pub fn App(props: &AppProps) -> Html {
             dispatcher.dispatch(Action::Notice(Some(notice)));
         })
     };
+    let on_restore = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Restore))
+    };
     let on_dismiss = {
         let dispatcher = state.dispatcher();
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Notice(None)))
@@ -310,10 +327,29 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
+    // "Show more" goes away (or moves down): the focus goes to the first card it showed, not
+    // back to the top of the page.
+    let focus_card = use_mut_ref(|| None::<usize>);
     let on_more = {
+        let state_now = state.limit;
+        let focus_card = focus_card.clone();
         let state = state.dispatcher();
-        Callback::from(move |_: MouseEvent| state.dispatch(Action::ShowMore))
+        Callback::from(move |_: MouseEvent| {
+            *focus_card.borrow_mut() = Some(state_now);
+            state.dispatch(Action::ShowMore)
+        })
     };
+    use_effect(move || {
+        let Some(at) = *focus_card.borrow() else { return };
+        let heading = web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.query_selector(&format!(".cards > :nth-child({}) .name", at + 1)).ok().flatten());
+        if let Some(heading) = heading.and_then(|heading| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(heading).ok()) {
+            focus_card.borrow_mut().take();
+            let _ = heading.set_attribute("tabindex", "-1");
+            let _ = heading.focus();
+        }
+    });
 
     let shown = state::visible(&report, state.filter, &state.query);
     // All resources: the ownership tree; filtered or searched: a flat list of matches.
@@ -361,7 +397,7 @@ pub fn App(props: &AppProps) -> Html {
             }
             <div class="columns">
                 if !props.compact {
-                    <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} {on_loaded} />
+                    <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} {on_loaded} {on_pasted} />
                 }
                 <section class="explanation" aria-label="Explanation">
                     if !route.is_empty() {
@@ -376,15 +412,21 @@ pub fn App(props: &AppProps) -> Html {
                     // card drawn, folded and opened as it was.
                     // Over the page, at the bottom of the window: a notice that comes and goes
                     // moves no card or control.
-                    if let Some(notice) = &state.notice {
+                    if state.notice.is_some() || state.restorable.is_some() {
                         <p class="notice" role="status">
-                            <span>{ notice.clone() }</span>
+                            if let Some(notice) = &state.notice {
+                                <span>{ notice.clone() }</span>
+                            }
+                            if state.restorable.is_some() {
+                                <span>{ "Your own text was replaced." }</span>
+                                <button type="button" class="restore" onclick={on_restore}>{ "Restore your text" }</button>
+                            }
                             <button type="button" class="dismiss" aria-label="Dismiss this notice" onclick={on_dismiss}>{ "×" }</button>
                         </p>
                     }
                     <div class="explained" hidden={!route.is_empty()}>
                         if state.text.trim().is_empty() {
-                            <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) on the left, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
+                            <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) into the box, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
                             <p class="hint"><a href="#/reasons">{ "Browse every reason this page knows" }</a></p>
                         } else if working {
                             <p class="hint working" role="status">{ format!(

@@ -84,12 +84,15 @@ pub struct PageState {
     pub notice: Option<String>,
     /// How many top-level entries to render (large pastes render progressively).
     pub limit: usize,
+    /// The person's own text that an example or files replaced, until it is restored or the
+    /// notice offering it is dismissed: loading never loses what was pasted.
+    pub restorable: Option<SharedText>,
 }
 
 impl PageState {
     /// The state for a starting text.
     pub fn new(text: SharedText) -> PageState {
-        PageState { text, filter: Filter::All, query: String::new(), notice: None, limit: PAGE_SIZE }
+        PageState { text, filter: Filter::All, query: String::new(), notice: None, limit: PAGE_SIZE, restorable: None }
     }
 }
 
@@ -106,6 +109,11 @@ pub enum Action {
     Notice(Option<String>),
     /// Render more entries.
     ShowMore,
+    /// An example or files replaced this text: kept to restore unless it is empty or an
+    /// example as it came (then what was kept before stays).
+    Replaced(SharedText),
+    /// The text an example or files replaced comes back.
+    Restore,
 }
 
 impl Reducible for PageState {
@@ -127,8 +135,27 @@ impl Reducible for PageState {
                 next.query = query;
                 next.limit = PAGE_SIZE;
             }
-            Action::Notice(notice) => next.notice = notice,
+            Action::Notice(notice) => {
+                // Dismissed: the offer to restore goes with it.
+                if notice.is_none() {
+                    next.restorable = None;
+                }
+                next.notice = notice;
+            }
             Action::ShowMore => next.limit = next.limit.saturating_add(PAGE_SIZE),
+            Action::Replaced(before) => {
+                let example = super::examples::EXAMPLES.iter().any(|example| example.text == &*before);
+                if !before.trim().is_empty() && !example && before != next.text {
+                    next.restorable = Some(before);
+                }
+            }
+            Action::Restore => {
+                if let Some(text) = next.restorable.take() {
+                    next.text = text;
+                    next.notice = None;
+                    next.limit = PAGE_SIZE;
+                }
+            }
         }
         Rc::new(next)
     }
@@ -381,6 +408,26 @@ mod tests {
         );
         assert!(nothing_shown(Filter::Only(Verdict::Degraded), "api").starts_with("No resource that is Degraded matches “api”:"));
         assert!(nothing_shown(Filter::Problems, "api").starts_with("No resource that is Failed or Degraded matches “api”:"));
+    }
+
+    #[test]
+    fn text_an_example_replaced_can_be_restored_until_the_offer_is_dismissed() {
+        let mine = SharedText::from("apiVersion: v1\nkind: Pod\nmetadata: {name: mine}\n");
+        let example = SharedText::from(super::super::examples::EXAMPLES[0].text);
+        let state = Rc::new(PageState::new(mine.clone()));
+        let loaded = state.reduce(Action::SetText(example.clone())).reduce(Action::Replaced(mine.clone()));
+        assert_eq!(loaded.restorable.as_ref(), Some(&mine));
+        // Another example over the first: what is kept is still the person's own text.
+        let second = SharedText::from(super::super::examples::EXAMPLES[1].text);
+        let again = loaded.clone().reduce(Action::SetText(second)).reduce(Action::Replaced(example));
+        assert_eq!(again.restorable.as_ref(), Some(&mine));
+        let restored = again.reduce(Action::Restore);
+        assert_eq!((restored.text.clone(), restored.restorable.clone()), (mine.clone(), None));
+        // Dismissed: nothing to restore any more.
+        assert_eq!(loaded.reduce(Action::Notice(None)).restorable, None);
+        // An empty page had nothing of its own to lose.
+        let empty = Rc::new(PageState::new(SharedText::from(""))).reduce(Action::SetText(mine.clone())).reduce(Action::Replaced(SharedText::from("")));
+        assert_eq!(empty.restorable, None);
     }
 
     #[test]

@@ -222,6 +222,24 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('an example loaded over your own text offers it back', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.fill('textarea#paste', CRASH_LOOPING_POD);
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      // Browsing the menu with the keyboard loads examples: the paste is not lost.
+      await page.selectOption('#example-menu', 'image-pull-failure');
+      await page.selectOption('#example-menu', 'failed-job');
+      const restore = await waitFor(page, '.notice button.restore');
+      assert.match(await page.$eval('.notice', (el) => el.textContent), /Your own text was replaced/);
+      await restore.click();
+      await page.waitForFunction((text) => document.querySelector('textarea#paste').value === text, CRASH_LOOPING_POD);
+      assert.equal(await page.$('.notice button.restore'), null, 'the offer goes once taken');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('broken document', async () => {
     const { context, page } = await openPage();
     try {
