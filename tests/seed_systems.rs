@@ -91,7 +91,13 @@ fn knative_revision_scaled_to_zero_is_ready() {
     assert_explains!(&revision, Verdict::Ready, ["scaled to zero", "not a failure"]);
     let active = condition(&revision, "Active");
     assert!(!active.failing);
-    assert!(active.explanation.what.contains("scaled it to zero"), "{}", active.explanation.what);
+    assert!(active.explanation.what.contains("an idle Revision that is ready is scaled to zero"), "{}", active.explanation.what);
+    // A failed Revision scaled down after its deadline: no "kubectl logs" that finds no pod.
+    let failed = explained(KNATIVE_FAILURE);
+    let revision = find(&failed, "Revision", "hello-00002");
+    assert_explains!(revision, Verdict::Failed, ["Its pods are gone (status.actualReplicas is 0)"]);
+    assert!(!revision.summary.contains("kubectl logs"), "{}", revision.summary);
+    assert!(condition(revision, "Active").explanation.what.contains("never became ready"), "{:?}", condition(revision, "Active").explanation);
 }
 
 #[test]
@@ -312,7 +318,7 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     assert_explains!(kustomization, Verdict::Failed, ["dependsOn", "which has failed"]);
     assert!(!kustomization.summary.contains("Still working"), "failed, so not still working: {}", kustomization.summary);
     // Failed through its dependency: its condition says so too, not "what it still waits for".
-    assert!(condition(kustomization, "Ready").explanation.why.ends_with("This is part of the problem."), "{}", condition(kustomization, "Ready").explanation.why);
+    assert!(!condition(kustomization, "Ready").explanation.why.ends_with("This is what it still waits for."), "{}", condition(kustomization, "Ready").explanation.why);
     let suspended = one("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec: {suspend: true}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: ReconciliationSucceeded}\n");
     assert_explains!(&suspended, Verdict::Suspended, ["flux resume kustomization apps -n flux-system"]);
     // `flux suspend` itself changes the spec (generation 5), which Flux, told to leave the
@@ -328,7 +334,7 @@ fn crossplane_claim_failed_through_two_levels_names_the_cause_once_and_does_not_
     assert_explains!(claim, Verdict::Failed, ["depends on XPostgreSQLInstance orders-db-7hx2k, which has failed because Instance orders-db-7hx2k-r8m4q has: Crossplane cannot reconcile it"]);
     assert_eq!(claim.summary.matches("It cannot finish").count(), 1, "{}", claim.summary);
     let ready = &condition(claim, "Ready").explanation;
-    assert!(ready.why.ends_with("This is part of the problem.") && ready.next.starts_with("Waiting will not help: it depends on XPostgreSQLInstance orders-db-7hx2k"), "{ready:?}");
+    assert!(!ready.why.ends_with("This is what it still waits for.") && ready.next.starts_with("Waiting will not help: it depends on XPostgreSQLInstance orders-db-7hx2k"), "{ready:?}");
 }
 
 #[test]

@@ -134,8 +134,12 @@ pub(crate) fn kubectl_resource(kind: &str, group: &str, name: &str) -> String {
     if built_in { format!("{kind}/{name}") } else { format!("{kind}.{group}/{name}") }
 }
 
-/// How a failing condition's "why" ends on a failed or degraded resource.
-const PART_OF_THE_PROBLEM: &str = "This is part of the problem.";
+/// How a failing condition's "why" ends on a failed or degraded resource: with its message,
+/// nothing more (its ✗ says it is part of the problem).
+const PART_OF_THE_PROBLEM: &str = "";
+
+/// How a failing condition's "why" ends on a resource that is not ready for another reason.
+const WHY_NOT_READY: &str = "This is why it is not ready.";
 
 /// The end of the "why" of a condition worth knowing on a resource that is fine.
 const WORTH_KNOWING: &str = "This is worth knowing, but it is not a failure.";
@@ -178,7 +182,7 @@ pub fn restate_as_failed(conditions: &mut [ConditionReport], instead_of_waiting:
     restate_as_skipped(conditions);
     for explanation in conditions.iter_mut().filter(|condition| condition.failing).map(|condition| &mut condition.explanation) {
         if let Some(start) = explanation.why.strip_suffix(STILL_WAITS_FOR) {
-            explanation.why = format!("{start}{PART_OF_THE_PROBLEM}");
+            explanation.why = format!("{start}{PART_OF_THE_PROBLEM}").trim_end().to_owned();
         }
         if explanation.next.starts_with("Wait") {
             explanation.next = Cow::Owned(instead_of_waiting.to_owned());
@@ -190,8 +194,8 @@ pub fn restate_as_failed(conditions: &mut [ConditionReport], instead_of_waiting:
 /// Secret is still being made): its failing conditions are what it waits for.
 pub fn restate_as_waiting(conditions: &mut [ConditionReport]) {
     for explanation in conditions.iter_mut().filter(|condition| condition.failing).map(|condition| &mut condition.explanation) {
-        if let Some(start) = explanation.why.strip_suffix(PART_OF_THE_PROBLEM) {
-            explanation.why = format!("{start}{STILL_WAITS_FOR}");
+        if !explanation.why.ends_with(STILL_WAITS_FOR) && !explanation.why.ends_with(WHY_NOT_READY) {
+            explanation.why = format!("{} {STILL_WAITS_FOR}", explanation.why.trim_end());
         }
     }
 }
@@ -290,7 +294,7 @@ fn explain_condition(
         match verdict {
             Verdict::Failed | Verdict::Degraded => PART_OF_THE_PROBLEM,
             Verdict::InProgress => STILL_WAITS_FOR,
-            _ => "This is why it is not ready.",
+            _ => WHY_NOT_READY,
         }
     } else if not_its_own {
         NOT_ITS_OWN
@@ -361,6 +365,9 @@ fn explain_condition(
             Cow::Owned(format!("Wait for the controller to act on your change. If the same comes back: {next}")),
         )
     } else {
+        // A failing condition's why on a failed resource ends with its message.
+        let end = why.trim_end().len();
+        why.truncate(end);
         (why, next)
     };
     ConditionReport {
@@ -790,11 +797,11 @@ mod tests {
     fn a_quoted_message_that_ends_a_sentence_gets_no_second_full_stop() {
         let report = crate::explain(include_str!("../../www/examples/crashloop-deployment.yaml"), crate::Timestamp::parse("2025-01-10T10:03:00Z"));
         let whys: Vec<&str> = report.resources.iter().flat_map(|resource| &resource.conditions).map(|condition| condition.explanation.why.as_str()).collect();
-        assert!(whys.iter().any(|why| why.ends_with("has timed out progressing.” This is part of the problem.")), "{whys:#?}");
+        assert!(whys.iter().any(|why| why.ends_with("has timed out progressing.”")), "{whys:#?}");
         assert!(whys.iter().all(|why| !why.contains(".”.")), "{whys:#?}");
         // Without a full stop of its own, the quote is followed by one.
         let pod = crate::explain("kind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}\n", None);
-        assert_eq!(pod.resources[0].conditions[0].explanation.why, "Ready is False with reason ContainersNotReady: “containers with unready status: [app]”. This is part of the problem.");
+        assert_eq!(pod.resources[0].conditions[0].explanation.why, "Ready is False with reason ContainersNotReady: “containers with unready status: [app]”.");
         // Events too.
         let events = crate::explain("kind: Pod\nmetadata: {name: p, uid: u}\nstatus: {phase: Pending}\n---\nkind: Event\nmetadata: {name: e}\ninvolvedObject: {kind: Pod, name: p, uid: u}\ntype: Warning\nreason: FailedScheduling\nmessage: \"0/3 nodes are available: 3 Insufficient cpu.\"\n---\nkind: Event\nmetadata: {name: f}\ninvolvedObject: {kind: Pod, name: p, uid: u}\ntype: Normal\nreason: Pulling\nmessage: \"Pulling image web:1\"\n", None);
         let whys: Vec<&str> = events.resources[0].events.iter().map(|event| event.explanation.why.as_str()).collect();

@@ -60,7 +60,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "ExitCode<N>",
         what: "The Revision's container exited (the number after ExitCode is its exit code) before the Revision ever had an available pod; the message is the container's termination message.",
-        next: "Read the container's last output: kubectl logs -l serving.knative.dev/revision={name}{ns} -c user-container --previous. Fix the crash (often a missing environment variable or a wrong port) and apply again.",
+        next: "The message is the container's last words: fix what it names (often a missing environment variable or a wrong port) in the Service's template and apply again, which makes a new Revision. While a pod of it is left, kubectl logs -l serving.knative.dev/revision={name}{ns} -c user-container --previous shows more.",
     },
     ReasonEntry {
         reason: "Deploying",
@@ -74,8 +74,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "NoTraffic",
-        what: "The Revision receives no traffic, so the autoscaler scaled it to zero. This is normal and not a failure.",
-        next: "Nothing to do; the first request starts a pod again.",
+        what: "The Revision receives no traffic, so it runs no pods: an idle Revision that is ready is scaled to zero (normal, not a failure); one that never became ready gets no traffic because its Route keeps sending it to the last ready Revision.",
+        next: "If the Revision is ready, nothing to do: the first request starts a pod again. If it is not, this follows from that: fix what its Ready condition says.",
     },
     ReasonEntry {
         reason: "Queued",
