@@ -106,6 +106,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     blocked_drains(resources, graph, reports);
     say_what_it_waits_for(resources, graph, reports);
     say_advice_once(reports);
+    rollbacks_argo_cd_undoes(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -1117,6 +1118,34 @@ fn say_advice_once(reports: &mut [ResourceReport]) {
 /// How long (bytes) advice is before a resource above the one it is about says where it is
 /// instead of repeating it ([`say_advice_once`]).
 const REPEATED_ADVICE: usize = 80;
+
+/// An object an Argo CD Application with selfHeal manages (its status names it): a `kubectl
+/// rollout undo` would be put back at once, so the sentence offering it says what works instead.
+fn rollbacks_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, app) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Application" && r.group == "argoproj.io") {
+        let Some(instead) = crate::rules::argo::application::rollback_instead(app) else { continue };
+        let managed = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target);
+        for target in managed {
+            let Some(report) = reports.get_mut(target) else { continue };
+            report.summary = without_rollout_undo(&report.summary, &instead);
+            for condition in &mut report.conditions {
+                if condition.explanation.next.contains(ROLLOUT_UNDO) {
+                    condition.explanation.next = std::borrow::Cow::Owned(without_rollout_undo(&condition.explanation.next, &instead));
+                }
+            }
+        }
+    }
+}
+
+const ROLLOUT_UNDO: &str = "kubectl rollout undo";
+
+/// The text with the sentence that offers [`ROLLOUT_UNDO`] replaced by `instead`.
+fn without_rollout_undo(text: &str, instead: &str) -> String {
+    let Some(at) = text.find(ROLLOUT_UNDO) else { return text.to_owned() };
+    let start = text.get(..at).and_then(|before| before.rfind(". ")).map_or(0, |stop| stop + 2);
+    let end = text.get(at..).and_then(|after| after.find(". ").map(|stop| at + stop + 1)).unwrap_or(text.len());
+    format!("{}{instead}{}", text.get(..start).unwrap_or(""), text.get(end..).unwrap_or(""))
+}
 
 /// A summary this long (bytes) is repeated whole by the resources above: see [`first_sentence`].
 const SHORT_ENOUGH: usize = 240;

@@ -483,6 +483,11 @@ fn an_argocd_application_follows_its_degraded_resources_down_to_the_crashing_con
     );
     let cause = report.root_cause.as_ref().expect("the paste's root cause");
     assert!(cause.summary.contains("config: required key PAYMENTS_PROVIDER_URL missing"), "{}", cause.summary);
+    // With selfHeal on, a kubectl rollback would be put back: Git or argocd app rollback.
+    let deployment = find(&report, "Deployment", "payments");
+    let texts: Vec<&str> = std::iter::once(deployment.summary.as_str()).chain(deployment.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(texts.iter().all(|text| !text.contains("kubectl rollout undo")), "{texts:#?}");
+    assert!(texts.iter().any(|text| text.contains("revert the change in Git, or turn off auto-sync and run argocd app rollback payments.")), "{texts:#?}");
 }
 
 #[test]

@@ -95,7 +95,7 @@ impl Resource {
     /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it),
     /// Heat's (its stacks) and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
     /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
-    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector` and the containers' `resources` (an
+    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, an Argo CD Application's `spec.syncPolicy` and the containers' `resources` (an
     /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
@@ -122,7 +122,7 @@ impl Resource {
             status.retain(|_, value| !value.is_array() && !value.is_object());
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
-            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout") || (is_service && key == "selector"));
+            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy") || (is_service && key == "selector"));
             for (_, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };
                 for container in containers.iter_mut() {

@@ -288,6 +288,19 @@ fn app_name(app: &Resource) -> String {
     }
 }
 
+/// For an Application that heals drift (`spec.syncPolicy.automated.selfHeal`): what to say
+/// instead of `kubectl rollout undo` for the objects it manages, which it would put back at
+/// once.
+pub(crate) fn rollback_instead(app: &Resource) -> Option<String> {
+    if !matches!(app.get(&["spec", "syncPolicy", "automated", "selfHeal"]), Some(Value::Bool(true))) {
+        return None;
+    }
+    let name = app_name(app);
+    Some(format!(
+        "Argo CD (Application {name}, selfHeal on) would put a kubectl rollback back at once: revert the change in Git, or turn off auto-sync and run argocd app rollback {name}."
+    ))
+}
+
 /// Whether another Application manages some of its objects too.
 fn shared(app: &Resource) -> bool {
     app.conditions.iter().any(|c| c.is_true() && c.type_ == "SharedResourceWarning")
