@@ -158,7 +158,9 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<r
 /// Classifies and explains one resource (with the events and references in `context`).
 pub fn explain_resource(resource: &model::Resource, context: &rules::Context) -> report::ResourceReport {
     let (assessment, rule) = rules::decide(resource, context);
-    let conditions = explain::conditions(resource, context, assessment.verdict, assessment.reason.as_deref());
+    let mut conditions = explain::conditions(resource, context, assessment.verdict, assessment.reason.as_deref());
+    let containers = explain::containers(resource, context);
+    explain::follow_from_containers(&mut conditions, &containers);
     report::ResourceReport {
         api_version: resource.api_version.clone(),
         kind: resource.kind.clone(),
@@ -169,7 +171,7 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         reason: assessment.reason,
         rule,
         conditions,
-        containers: explain::containers(resource, context),
+        containers,
         root_cause: None,
         related: Vec::new(),
         events: explain::events(resource, context),

@@ -33,7 +33,10 @@ fn crash_looping_pod_is_failed_with_its_last_exit_reason() {
     assert!(text.contains("OOMKilled (exit code 137)"));
     assert!(text.contains("memory limit: 128Mi"));
     assert!(text.contains("kubectl logs web-7d9-x2k -n shop -c app --previous"));
-    assert!(text.contains("for 14 min"), "{text}");
+    // Ready=False follows from the crash loop: one line, its age in the JSON report.
+    assert!(text.contains("  · Ready=False ContainersNotReady\n"), "{text}");
+    let json = stdout(&run(&["--format", "json", "--now", "2025-01-01T10:00:40Z", &input("crashloop-pod-and-broken-document.yaml")], ""));
+    assert!(json.contains("for 14 min: “containers with unready status: [app]”. It follows from container app (CrashLoopBackOff)"), "{json}");
     assert!(text.contains("error: line 28, column 7: document 2 is not valid YAML and was not explained: the `[` at line 28, column 7 is never closed: end it with `]`"), "{text}");
     assert!(text.ends_with("1 resource: 1 failed, 0 degraded, 0 in progress, 0 healthy, 0 other.\n"), "{text}");
 }

@@ -373,7 +373,7 @@ fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_lo
     let issuing = explained(&format!("{}\n---\n{certificate}", pod_only.join("\n---\n")));
     let pod = find(&issuing, "Pod", "orders-5f7d9c8b4-7kq2w");
     assert_explains!(pod, Verdict::InProgress, ["It waits for Secret orders-db, which Certificate orders-tls is still making: the certificate is being issued", "starts the pod once the Secret exists"]);
-    assert!(condition(pod, "Ready").explanation.why.ends_with("This is what it still waits for."), "{}", condition(pod, "Ready").explanation.why);
+    assert!(condition(pod, "Ready").explanation.why.ends_with("It follows from container api (CreateContainerConfigError), explained with its state."), "{}", condition(pod, "Ready").explanation.why);
     // Its container waits for the same Secret: the next step is not to create it by hand.
     let api = pod.containers.iter().find(|c| c.name == "api").expect("the container");
     assert!(api.explanation.next.starts_with("Nothing to do here: Certificate orders-tls makes Secret orders-db") && api.explanation.next.contains("kubectl describe certificate.cert-manager.io/orders-tls -n shop"), "{}", api.explanation.next);

@@ -190,6 +190,21 @@ pub fn restate_as_failed(conditions: &mut [ConditionReport], instead_of_waiting:
     }
 }
 
+/// A pod's "containers not ready" (Ready, ContainersReady) when a container that is not
+/// running is explained with its state (crash loop, image pull, missing Secret): it follows
+/// from that container, so it is not a second problem and gets no readiness-probe advice of
+/// its own. With every failing container running (a readiness probe failing) it stays as it is.
+pub fn follow_from_containers(conditions: &mut [ConditionReport], containers: &[crate::report::ContainerReport]) {
+    let Some(container) = containers.iter().find(|c| c.failing && c.state != "running") else { return };
+    let state = if container.reason.is_empty() { container.state.clone() } else { container.reason.clone() };
+    for condition in conditions.iter_mut().filter(|c| c.failing && c.reason == "ContainersNotReady") {
+        condition.failing = false;
+        let why = condition.explanation.why.trim_end();
+        condition.explanation.why = format!("{why} It follows from {} {} ({state}), explained with its state.", container.kind_word(), container.name);
+        condition.explanation.next = Cow::Owned(format!("Nothing separate to do: once {} {} runs, this follows.", container.kind_word(), container.name));
+    }
+}
+
 /// For a resource the roll-up found still waiting after its rule called it failed (a pod whose
 /// Secret is still being made): its failing conditions are what it waits for.
 pub fn restate_as_waiting(conditions: &mut [ConditionReport]) {
@@ -791,6 +806,20 @@ mod tests {
             assert!(!text.contains('{'), "{}: {text}", entry.reason);
             assert!(!entry.what.is_empty(), "{}", entry.reason);
         }
+    }
+
+    #[test]
+    fn containers_not_ready_follows_from_a_container_that_does_not_run_but_not_from_a_probe() {
+        let pod = |state: &str| {
+            crate::explain(&format!("kind: Pod\nmetadata: {{name: p, namespace: shop}}\nstatus:\n  phase: Running\n  conditions:\n  - {{type: Ready, status: \"False\", reason: ContainersNotReady, message: \"containers with unready status: [app]\"}}\n  containerStatuses:\n  - {{name: app, ready: false, restartCount: 0, image: x, state: {state}}}\n"), None)
+        };
+        let pulling = pod("{waiting: {reason: ImagePullBackOff, message: Back-off pulling image x}}");
+        let ready = &pulling.resources[0].conditions[0];
+        assert!(!ready.failing, "{ready:?}");
+        assert!(ready.explanation.next.starts_with("Nothing separate to do: once container app runs"), "{:?}", ready.explanation);
+        let running = pod("{running: {startedAt: \"2025-03-04T10:00:00Z\"}}");
+        let ready = &running.resources[0].conditions[0];
+        assert!(ready.failing && ready.explanation.next.contains("readiness probe"), "{ready:?}");
     }
 
     #[test]
