@@ -77,6 +77,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("previous", " --previous")
         .set("image", "(see the pod spec)")
         .set("limit", "not set")
+        .set("more_memory", "<more>")
 }
 
 /// ` --previous` for `kubectl logs` when the run to read has ended and a new one replaced it;
@@ -471,6 +472,16 @@ pub fn containers(pod: &Resource, context: &Context) -> Vec<ContainerReport> {
     container_statuses(pod).iter().map(|container| explain_container(pod, container, &vars, context)).collect()
 }
 
+/// Twice a memory quantity written as a whole number and a unit (`128Mi` → `256Mi`): a first
+/// value to try when raising a limit; `None` for anything else.
+fn doubled(quantity: &str) -> Option<String> {
+    let digits = quantity.bytes().take_while(u8::is_ascii_digit).count();
+    let (number, unit) = quantity.split_at(digits);
+    let known = ["Ki", "Mi", "Gi", "Ti", "K", "M", "G", "T", ""].contains(&unit);
+    let number: u64 = number.parse().ok().filter(|n| *n > 0 && known)?;
+    Some(format!("{}{unit}", number.checked_mul(2)?))
+}
+
 fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, context: &Context) -> ContainerReport {
     let limit = memory_limit(pod, &container.name);
     // No limit in a pasted spec is "not set"; no spec pasted is not knowing.
@@ -482,6 +493,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             .clone()
             .set("container", container.name.clone())
             .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
+            .set("more_memory", doubled(&limit_words).unwrap_or_else(|| "<more>".to_owned()))
             .set("limit", limit_words)
             .set("previous", previous_flag(&container.state))
     });
@@ -792,6 +804,8 @@ mod tests {
             .set("container", "app")
             .set("image", "\"nginx:1\"")
             .set("limit", "128Mi")
+            .set("more_memory", "256Mi")
+            .set("workload", "deployment/web")
             .set("selector", " -l app=web")
             .set("rerun_job", "then delete and re-create the Job")
             .set("node", "worker-3")

@@ -34,6 +34,8 @@ impl Vars {
             .set("node", "<node>")
             .set("url", "<url>")
             .set("ref", "<name>")
+            .set("more_memory", "<more>")
+            .set("workload", "<workload>")
             .set("secret_ref", "the Secret in spec.secretRef")
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
     }
