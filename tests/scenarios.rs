@@ -16,6 +16,8 @@ fn crash_looping_rollout_with_the_old_version_serving() {
     assert!(app.failing);
     assert!(app.explanation.next.contains("Raise the memory limit of container app (now 128Mi)"), "{}", app.explanation.next);
     assert!(app.explanation.next.contains("kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous"));
+    // Where and how: in the Deployment (its ReplicaSet's name less the template hash), twice the limit to start.
+    assert!(app.explanation.next.contains("kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi"), "{}", app.explanation.next);
     let deadline = report.resources[0].conditions.iter().find(|c| c.type_ == "Progressing").expect("Progressing");
     assert!(deadline.failing);
     assert_eq!(deadline.age.as_deref(), Some("5 min"));

@@ -19,9 +19,15 @@ pub struct Piece<'a> {
 /// The command-line tools a command may start with. `kubectl` and `oc` are checked further:
 /// the word after them must be one of [`KUBECTL_VERBS`] or a flag ("kubectl shows it" is prose).
 const TOOLS: &[&str] = &[
-    "argo", "argocd", "az", "ceph", "cmctl", "crictl", "curl", "flux", "gcloud", "helm", "istioctl", "journalctl",
-    "kamel", "kn", "kubectl", "kubeseal", "kustomize", "mc", "oc", "openstack", "systemctl", "tkn", "velero",
-    "virtctl",
+    "argo", "argocd", "aws", "az", "ceph", "clusterctl", "cmctl", "crictl", "curl", "flux", "gcloud", "helm",
+    "istioctl", "journalctl", "kamel", "kn", "kubectl", "kubeseal", "kustomize", "mc", "oc", "openstack",
+    "systemctl", "tkn", "vault", "velero", "virtctl",
+];
+
+/// Options that take no value: a capitalised word after one is the sentence's.
+const FLAGS_WITHOUT_VALUE: &[&str] = &[
+    "-A", "--all-namespaces", "--previous", "-p", "--force", "--details", "--long", "-w", "--watch", "--reset",
+    "--recursive", "--show-kind", "--ignore-not-found", "--with-source",
 ];
 
 /// What follows `kubectl` (or `oc`) when it starts a command.
@@ -129,10 +135,11 @@ fn command_length(text: &str) -> usize {
 /// How much of `word` belongs to a command (none when it is a word of the sentence), and
 /// whether the command ends after it (the word ended its clause: `,` `;` `.` `:` or `)`).
 /// `previous` is the command's word before it: a capitalised word is the sentence's, except
-/// grep's pattern (`| grep False`) or an option's value in capitals (`curl -X PUT`).
+/// grep's pattern (`| grep False`) or an option's value (`curl -X PUT`, `az … --role
+/// Contributor`).
 fn word_in_command<'a>(word: &'a str, previous: &str) -> (&'a str, bool) {
-    let capitals = word.len() > 1 && word.bytes().all(|b| b.is_ascii_uppercase());
-    let value_in_capitals = previous == "grep" || (capitals && previous.starts_with('-') && !previous.contains('='));
+    let option_value = previous.starts_with('-') && !previous.contains('=') && !FLAGS_WITHOUT_VALUE.contains(&previous);
+    let value_in_capitals = previous == "grep" || option_value;
     let starts_sentence_word = word.starts_with('(')
         || (word.starts_with('[') && !word.contains(']'))
         || (word.starts_with(|c: char| c.is_ascii_uppercase()) && !value_in_capitals)
@@ -198,6 +205,13 @@ mod tests {
         assert_eq!(commands("Run it: kubectl get deployments -A | grep keycloak-operator"), ["kubectl get deployments -A | grep keycloak-operator"]);
         assert_eq!(commands("(kubectl get pods -n ml; its events say why)"), ["kubectl get pods -n ml"]);
         assert_eq!(commands("Find it: kubectl get apiservices | grep False. Fix it."), ["kubectl get apiservices | grep False"]);
+        // An option's value may be capitalised; after an option without one, the sentence goes on.
+        assert_eq!(
+            commands("Grant it: az role assignment create --assignee 3f2a --role Contributor --scope /subscriptions/8c1d."),
+            ["az role assignment create --assignee 3f2a --role Contributor --scope /subscriptions/8c1d"]
+        );
+        assert_eq!(commands("Read kubectl logs web-1 --previous Then fix it."), ["kubectl logs web-1 --previous"]);
+        assert_eq!(commands("Its role (vault read auth/kubernetes/role/<role>) binds it."), ["vault read auth/kubernetes/role/<role>"]);
         assert_eq!(commands("(or curl -X PUT <connect>/connectors/web/resume)"), ["curl -X PUT <connect>/connectors/web/resume"]);
         assert_eq!(commands("kubectl logs web -c app [--previous] shows it"), ["kubectl logs web -c app [--previous]"]);
         assert_eq!(
