@@ -750,14 +750,20 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
         cause.chain.extend(tail.iter().cloned());
         cause.text = chain_text(cause);
         let said = crate::rules::core::pod::not_pasted_note("Secret", &secret);
-        let said = said.trim_end_matches('.');
         let instead = instead.trim_end_matches('.');
-        cause.summary = cause.summary.replace(said, instead);
-        report.summary = if report.summary.contains(said) {
-            report.summary.replace(said, instead)
-        } else {
+        // The note up to its end (what to create is not for a Secret something else makes).
+        let replaced = |text: &str| {
+            let start = text.find(&said)?;
+            let end = text.get(start..)?.find(crate::rules::core::pod::NOT_PASTED_END)? + start + crate::rules::core::pod::NOT_PASTED_END.len();
+            Some(format!("{}{instead}.{}", text.get(..start)?, text.get(end..)?))
+        };
+        if let Some(summary) = replaced(&cause.summary) {
+            cause.summary = summary;
+        }
+        report.summary = match replaced(&report.summary) {
+            Some(summary) => summary,
             // Shortened to what is wrong with the pod (`first_sentence`): the maker is said after.
-            format!("{}{instead}.", report.summary.trim_end())
+            None => format!("{}{instead}.", report.summary.trim_end()),
         };
     }
 }

@@ -144,7 +144,7 @@ const MISSING_SECRET: &str = include_str!("inputs/missing-secret.yaml");
 fn a_missing_secret_is_named_as_not_pasted_and_ends_the_chain() {
     let report = explained(MISSING_SECRET);
     let pod = find(&report, "Pod", "api");
-    assert_explains!(pod, Verdict::Failed, ["CreateContainerConfigError", "Secret db-credentials is not in what you pasted either: create it in the pod's namespace"]);
+    assert_explains!(pod, Verdict::Failed, ["CreateContainerConfigError", "Secret db-credentials is not in what you pasted either: create it (kubectl create secret generic db-credentials -n prod --from-literal=password=<value>; the kubelet retries by itself) — or fix the reference."]);
     assert_eq!(
         pod.root_cause.as_ref().expect("cause").text,
         "Pod api → container app: CreateContainerConfigError → Secret db-credentials (missing)"

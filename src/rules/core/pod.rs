@@ -226,7 +226,7 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                     "InvalidImageName" | "ErrImageNeverPull" => {
                         format!("{who} cannot get its image {} ({shown}){}.", quoted(&container.image), colon(message))
                     }
-                    _ => format!("{who} cannot start ({shown}){}.{}", colon(message), missing_note(message, context)),
+                    _ => format!("{who} cannot start ({shown}){}.{}", colon(message), missing_note(message, pod, context)),
                 };
                 return Some(Assessment::new(Verdict::Failed, summary, reason.clone()));
             }
@@ -563,7 +563,7 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         let absent = missing_object(&event.message)
             .is_some_and(|(kind, name, _)| !context.references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some()));
         let stuck = start_events().filter_map(|e| e.ongoing_seconds(context.now)).max().filter(|s| *s >= STUCK_AFTER_SECONDS);
-        let note = format!("{}{}{}", missing_note(&event.message, context), multi_attach_note(&event.message, pod), sandbox_note(&event.message, pod));
+        let note = format!("{}{}{}", missing_note(&event.message, pod, context), multi_attach_note(&event.message, pod), sandbox_note(&event.message, pod));
         let verdict = if stuck.is_some() || absent { Verdict::Failed } else { Verdict::InProgress };
         let for_how_long = stuck.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
         return Assessment::new(
@@ -696,22 +696,59 @@ pub fn missing_object(message: &str) -> Option<(&'static str, String, Option<Str
 
 /// ` It is missing from the cluster, and Secret db-credentials is not in what you pasted either: …` when a kubelet message
 /// names an object that does not exist, checked against the pod's references and the paste.
-fn missing_note(message: &str, context: &Context) -> String {
+fn missing_note(message: &str, pod: &Resource, context: &Context) -> String {
     let Some((kind, name, key)) = missing_object(message) else { return String::new() };
     let reference = context.references.iter().find(|r| r.kind == kind && r.name == name);
     match (reference.and_then(|r| r.target), key) {
         (Some(_), Some(key)) => format!(" {kind} {name} is in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
         (None, Some(key)) => format!(" {kind} {name} is not in what you pasted, so its keys cannot be checked here: add the key {key} or fix the reference."),
         (Some(_), None) => format!(" {kind} {name} is in what you pasted, so it may have been created after the kubelet's last try (it retries by itself), or in another namespace."),
-        (None, None) => not_pasted_note(kind, &name),
+        (None, None) => format!("{}: create it{} — or fix the reference.", not_pasted_note(kind, &name), create_command(pod, kind, &name)),
     }
+}
+
+/// ` (kubectl create secret generic db-credentials -n payments --from-literal=password=<value>;
+/// the kubelet retries by itself)`: the keys are those the pod reads from it (env and
+/// volumes), so the object made is one the pod can start with.
+fn create_command(pod: &Resource, kind: &str, name: &str) -> String {
+    let (create, key_ref, volume, volume_name) = match kind {
+        "Secret" => ("secret generic", "secretKeyRef", "secret", "secretName"),
+        _ => ("configmap", "configMapKeyRef", "configMap", "name"),
+    };
+    let mut keys: Vec<&str> = Vec::new();
+    for list in ["containers", "initContainers"] {
+        let Some(crate::model::Value::Array(containers)) = pod.get(&["spec", list]) else { continue };
+        for env in containers.iter().filter_map(|c| c.get("env")).filter_map(crate::model::Value::as_array).flatten() {
+            let Some(reference) = env.get("valueFrom").and_then(|from| from.get(key_ref)) else { continue };
+            if reference.get("name").and_then(crate::model::Value::as_str) == Some(name) {
+                keys.extend(reference.get("key").and_then(crate::model::Value::as_str));
+            }
+        }
+    }
+    if let Some(crate::model::Value::Array(volumes)) = pod.get(&["spec", "volumes"]) {
+        for source in volumes.iter().filter_map(|v| v.get(volume)) {
+            if source.get(volume_name).and_then(crate::model::Value::as_str) == Some(name) {
+                let items = source.get("items").and_then(crate::model::Value::as_array).unwrap_or(&[]);
+                keys.extend(items.iter().filter_map(|item| item.get("key").and_then(crate::model::Value::as_str)));
+            }
+        }
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    let literals: String = if keys.is_empty() { " --from-literal=<key>=<value>".to_owned() } else { keys.iter().map(|key| format!(" --from-literal={key}=<value>")).collect() };
+    let namespace = pod.namespace.as_deref().map(|ns| format!(" -n {ns}")).unwrap_or_default();
+    format!(" (kubectl create {create} {name}{namespace}{literals}; the kubelet retries by itself)")
 }
 
 /// ` It is missing from the cluster, and Secret db-credentials is not in what you pasted either: …`: the roll-up replaces it when
 /// the paste holds what makes that object (`relate::makers`).
 pub(crate) fn not_pasted_note(kind: &str, name: &str) -> String {
-    format!(" It is missing from the cluster, and {kind} {name} is not in what you pasted either: create it in the pod's namespace or fix the reference.")
+    format!(" It is missing from the cluster, and {kind} {name} is not in what you pasted either")
 }
+
+/// How the note of [`not_pasted_note`] ends, after what to create: the roll-up replaces the
+/// whole note up to here.
+pub(crate) const NOT_PASTED_END: &str = "or fix the reference.";
 
 /// A container the kubelet keeps killing and restarting because its liveness probe fails
 /// ([`LIVENESS_LOOP_RESTARTS`] restarts or more, with the probe's failures in the events): a
