@@ -105,6 +105,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     skip_under_failed_stacks(resources, graph, reports);
     blocked_drains(resources, graph, reports);
     say_what_it_waits_for(resources, graph, reports);
+    say_why_from_below(reports);
     say_advice_once(reports);
     rollbacks_argo_cd_undoes(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
@@ -1124,6 +1125,22 @@ fn say_advice_once(reports: &mut [ResourceReport]) {
 /// How long (bytes) advice is before a resource above the one it is about says where it is
 /// instead of repeating it ([`say_advice_once`]).
 const REPEATED_ADVICE: usize = 80;
+
+/// Kinds whose own words say that they failed but not why (a Job: "backoff limit reached"),
+/// while what they own that failed says why (its last pod's exit and message).
+const WHY_FROM_BELOW: &[&str] = &["Job"];
+
+/// A failed resource of [`WHY_FROM_BELOW`] whose root cause goes into what it owns says why
+/// with that one's words, as a rollout past its deadline does.
+fn say_why_from_below(reports: &mut [ResourceReport]) {
+    for report in reports.iter_mut().filter(|r| r.verdict == Verdict::Failed && WHY_FROM_BELOW.contains(&r.kind.as_str())) {
+        let Some(cause) = report.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) else { continue };
+        if report.summary.contains(" Why: ") {
+            continue;
+        }
+        say_why_it_timed_out(report, &cause.clone());
+    }
+}
 
 /// An object an Argo CD Application with selfHeal manages (its status names it): a `kubectl
 /// rollout undo` would be put back at once, so the sentence offering it says what works instead.

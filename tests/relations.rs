@@ -229,7 +229,10 @@ fn restart_policy_shapes_what_a_failed_container_means() {
 #[test]
 fn a_failed_job_pod_quotes_its_container_and_reads_the_logs_of_the_run_that_ended() {
     let report = explained(include_str!("../www/examples/failed-job.yaml"));
-    assert_explains!(&report.resources[0], Verdict::Failed, ["BackoffLimitExceeded", "3 pods failed; spec.backoffLimit is 2"]);
+    // The Job says why with its last pod's words, and how to run it again now.
+    assert_explains!(&report.resources[0], Verdict::Failed, ["BackoffLimitExceeded", "3 pods failed; spec.backoffLimit is 2", "Why: Pod nightly-report-28972800-qx7vk: The pod failed: container report ended with Error (exit code 1)"]);
+    let failed = report.resources[0].conditions.iter().find(|c| c.type_ == "Failed").expect("Failed");
+    assert!(failed.explanation.next.contains("kubectl create job --from=cronjob/nightly-report nightly-report-manual -n batch"), "{}", failed.explanation.next);
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the Job's pod");
     assert_explains!(pod, Verdict::Failed, ["ended with Error (exit code 1)", "psycopg2.OperationalError: could not connect to server"]);
     assert!(report.root_cause.as_ref().expect("cause").summary.ends_with("Connection refused”."), "{:?}", report.root_cause);
