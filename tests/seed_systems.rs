@@ -559,7 +559,8 @@ const ARGO_CANARY: &str = include_str!("../www/examples/argo-rollout-canary.yaml
 fn argo_rollout_whose_canary_crashes_is_degraded_now_with_the_stable_version_serving() {
     let report = explained(ARGO_CANARY);
     let rollout = find(&report, "Rollout", "checkout");
-    assert_explains!(rollout, Verdict::Degraded, ["failing now", "PAYMENTS_URL is not set", "4 replicas from before are still available"]);
+    // Abort (traffic back to stable, spec unchanged), not undo, is the first step for a canary.
+    assert_explains!(rollout, Verdict::Degraded, ["failing now", "PAYMENTS_URL is not set", "4 replicas from before are still available", "kubectl argo rollouts abort checkout -n shop"]);
     let cause = rollout.root_cause.as_ref().expect("root cause");
     assert_eq!(
         cause.text,
