@@ -315,7 +315,11 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     let retrying = &condition(git, "Reconciling").explanation.next;
     assert!(retrying.contains("flux reconcile source git platform -n flux-system"), "{retrying}");
     let kustomization = find(&report, "Kustomization", "infra");
-    assert_explains!(kustomization, Verdict::Failed, ["dependsOn", "which has failed"]);
+    // A new source that never fetched: nothing to apply, because of the source (not dependsOn).
+    assert_explains!(kustomization, Verdict::Failed, ["Source artifact not found", "it depends on GitRepository platform, which has failed", "authentication required"]);
+    assert!(!kustomization.summary.contains("dependsOn"), "{}", kustomization.summary);
+    assert!(condition(kustomization, "Ready").explanation.next.contains("flux get source git platform -n flux-system"), "{}", condition(kustomization, "Ready").explanation.next);
+    assert_explains!(git, Verdict::Failed, ["flux create secret git platform-git --url=https://github.com/acme/platform --username=git --password=<token> -n flux-system"]);
     assert!(!kustomization.summary.contains("Still working"), "failed, so not still working: {}", kustomization.summary);
     // Failed through its dependency: its condition says so too, not "what it still waits for".
     assert!(!condition(kustomization, "Ready").explanation.why.ends_with("This is what it still waits for."), "{}", condition(kustomization, "Ready").explanation.why);
@@ -504,7 +508,7 @@ fn crossplane_claim_to_composite_to_managed_resource() {
 fn flux_kustomization_waits_for_a_failed_source_and_its_dependencies() {
     let report = explained(FLUX_CROSSPLANE);
     let kustomization = find(&report, "Kustomization", "infra");
-    assert_explains!(kustomization, Verdict::Failed, ["DependencyNotReady", "depends on GitRepository platform", "authentication required"]);
+    assert_explains!(kustomization, Verdict::Failed, ["ArtifactFailed", "depends on GitRepository platform", "authentication required"]);
     assert_eq!(kustomization.root_cause.as_ref().map(|c| c.text.as_str()), Some("Kustomization infra → GitRepository platform"));
     let report = explained(
         "apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec:\n  dependsOn: [{name: infra}]\n  sourceRef: {kind: GitRepository, name: platform}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: DependencyNotReady, message: \"dependency 'flux-system/infra' is not ready\"}\n---\napiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: infra, namespace: flux-system}\nspec:\n  sourceRef: {kind: GitRepository, name: platform}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: HealthCheckFailed, message: \"health check failed after 5m0s: timeout waiting for: [Deployment/infra/ingress status: 'InProgress']\"}\n---\napiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: platform, namespace: flux-system}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\", reason: Succeeded}\n",
@@ -765,7 +769,7 @@ fn flux_a_release_goes_through_its_chart_to_the_repository_and_sources_say_what_
         Some("HelmRelease redis → HelmChart data-redis → HelmRepository bitnami-mirror")
     );
     assert_explains!(find(&report, "HelmRepository", "bitnami-mirror"), Verdict::Failed, ["Nothing is at that address: check spec.url (https://charts.mirror.acme.io/bitnami)"]);
-    assert_explains!(find(&report, "OCIRepository", "podinfo"), Verdict::Failed, ["refused the credentials in Secret ghcr-auth (spec.secretRef)"]);
+    assert_explains!(find(&report, "OCIRepository", "podinfo"), Verdict::Failed, ["did not accept the credentials in Secret ghcr-auth (spec.secretRef)", "flux create secret oci ghcr-auth --url=ghcr.io --username=<user> --password=<token> -n flux-system"]);
     let release = find(&report, "HelmRelease", "redis");
     assert!(condition(release, "Ready").explanation.next.contains("flux get sources all -A"), "{}", condition(release, "Ready").explanation.next);
     let ssh = explained(include_str!("inputs/flux-git-ssh-key-refused.yaml"));

@@ -64,6 +64,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
             "Node" if !resource.name.is_empty() => resource.name.as_str(),
             _ => resource.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).unwrap_or("<node>"),
         })
+        .set("source_ref", source_ref(resource))
         .set("ref", resource.str(&["spec", "ref", "name"]).filter(|name| !name.is_empty()).unwrap_or("<name>"))
         .set("url", resource.str(&["spec", "url"]).filter(|url| !url.is_empty()).unwrap_or("<url>").trim_end_matches('/'))
         .set("secret_ref", match resource.str(&["spec", "secretRef", "name"]).filter(|name| !name.is_empty()) {
@@ -104,6 +105,19 @@ fn rerun_job(resource: &Resource) -> String {
                 None => from.to_owned(),
             }
         }
+    }
+}
+
+/// `source git platform -n flux-system` for a Flux object's `spec.sourceRef` (in its own
+/// namespace unless the reference names one), `sources all -A` without one.
+fn source_ref(resource: &Resource) -> String {
+    let text = |key: &str| resource.str(&["spec", "sourceRef", key]).filter(|value| !value.is_empty());
+    match (text("kind"), text("name")) {
+        (Some(kind), Some(name)) => {
+            let namespace = text("namespace").or(resource.namespace.as_deref()).map(|ns| format!(" -n {ns}")).unwrap_or_default();
+            format!("{} {name}{namespace}", crate::rules::flux::reconcile_words(kind))
+        }
+        _ => "sources all -A".to_owned(),
     }
 }
 
@@ -818,6 +832,7 @@ mod tests {
             .set("node", "worker-3")
             .set("url", "https://api.example.com:6443")
             .set("ref", "hello")
+            .set("source_ref", "source git platform -n flux-system")
             .set("secret_ref", "Secret git-auth (its spec.secretRef)")
             .set("previous", " --previous")
             .set("exit_code", "137")

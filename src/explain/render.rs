@@ -34,6 +34,7 @@ impl Vars {
             .set("node", "<node>")
             .set("url", "<url>")
             .set("ref", "<name>")
+            .set("source_ref", "sources all -A")
             .set("more_memory", "<more>")
             .set("workload", "<workload>")
             .set("secret_ref", "the Secret in spec.secretRef")

@@ -473,9 +473,10 @@ pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
     }
 }
 
-/// Reasons a rule gives a resource that has failed only by waiting too long (a Certificate
-/// issuing for hours): when what it depends on has failed, the roll-up names that instead.
-pub const STUCK_WAITING: &[&str] = &["IssuingStuck"];
+/// Reasons a rule gives a resource that has failed only by waiting (a Certificate issuing for
+/// hours, a Flux Kustomization whose source has no artifact or whose dependency is not
+/// ready): when what it depends on has failed, the roll-up names that instead.
+pub const STUCK_WAITING: &[&str] = &["IssuingStuck", "ArtifactFailed", "DependencyNotReady"];
 
 /// The reason of a resource whose status describes an older spec than the one pasted.
 pub const STALE_STATUS_REASON: &str = "LatestGenerationNotObserved";

@@ -68,12 +68,29 @@ fn source_hint(object: &Resource, message: &str) -> String {
     }
     if ["denied", "unauthorized", "authentication required", "403", "401"].iter().any(|word| has_word(&lower, word)) {
         let secret = object.str(&["spec", "secretRef", "name"]);
+        let write = credentials_command(object, secret.unwrap_or("<secret>"), url);
         return match secret {
-            Some(secret) => format!(" The server refused the credentials in Secret {secret} (spec.secretRef): renew them there (flux create secret can write it anew)."),
-            None => format!(" The server wants credentials and spec.secretRef names none: create a Secret with them (flux create secret …{}) and name it in spec.secretRef.", object.namespace_flag()),
+            Some(secret) => format!(" The server did not accept the credentials in Secret {secret} (spec.secretRef): missing, expired, or under other keys than Flux reads. Write them anew: {write}."),
+            None => format!(" The server wants credentials and spec.secretRef names none: create a Secret with them ({write}) and name it in spec.secretRef."),
         };
     }
     String::new()
+}
+
+/// The flux command that writes a source's credentials into `secret` (the keys its kind reads).
+fn credentials_command(object: &Resource, secret: &str, url: &str) -> String {
+    let ns = object.namespace_flag();
+    match object.kind.as_str() {
+        // An SSH address gets a new key pair (its public key to add as a deploy key).
+        "GitRepository" if url.starts_with("ssh://") || url.starts_with("git@") => format!("flux create secret git {secret} --url={url}{ns}, then add the public key it prints as a deploy key"),
+        "GitRepository" => format!("flux create secret git {secret} --url={url} --username=git --password=<token>{ns}"),
+        "HelmRepository" => format!("flux create secret helm {secret} --username=<user> --password=<password>{ns}"),
+        "OCIRepository" => {
+            let registry = url.trim_start_matches("oci://").split('/').next().unwrap_or("<registry>");
+            format!("flux create secret oci {secret} --url={registry} --username=<user> --password=<token>{ns}")
+        }
+        _ => format!("kubectl create secret generic {secret}{ns} --from-literal=accesskey=<key> --from-literal=secretkey=<secret>"),
+    }
 }
 
 /// Whether `word` stands alone in `text`: not inside another word or number (`401` is not in
