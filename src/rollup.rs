@@ -456,13 +456,15 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
         // Waiting, or failed only for waiting too long: what it waits for having failed says more.
         let waits = report.verdict == Verdict::InProgress || report.reason.as_deref().is_some_and(|reason| crate::rules::STUCK_WAITING.contains(&reason));
         if waits && dependency.verdict == Verdict::Failed {
+            // Failed only for waiting: its own guesses at what is stuck give way to what is.
+            let stuck_only = report.verdict != Verdict::InProgress;
             report.verdict = Verdict::Failed;
             // It is no longer "still working": it cannot finish. A dependency that failed
             // through its own dependency is named with that cause, not with its whole summary
             // (which says the same of the next one down).
-            // Failed only for waiting: its own guesses at what is stuck give way to what is.
-            let stuck_only = report.verdict != Verdict::InProgress;
-            let first_clause = report.summary.split(" (").next().map(|clause| format!("{}.", clause.trim_end_matches('.'))).unwrap_or_default();
+            // What it says of itself up to its first aside or full stop (not its own advice).
+            let cut = [report.summary.find(" ("), report.summary.find(". ")].into_iter().flatten().min().unwrap_or(report.summary.len());
+            let first_clause = format!("{}.", report.summary.get(..cut).unwrap_or("").trim_end_matches('.'));
             let own = if stuck_only { first_clause.as_str() } else { report.summary.trim_end() };
             let (through, said) = match dependency.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) {
                 Some(cause) => (cause.chain.last().map(|last| format!(" because {} has", last.label())).unwrap_or_default(), first_sentence(&cause.summary)),

@@ -574,7 +574,9 @@ fn the_commands_offered_run_as_written() {
     let drain = everything(&explained(include_str!("inputs/pdb-blocks-drain.yaml")));
     assert!(drain.contains("until kubectl uncordon worker-7."), "{drain}");
     let flux = everything(&explained_at(include_str!("inputs/flux-git-auth-failed.yaml"), "2025-06-12T14:30:00Z"));
-    assert!(!flux.contains("run flux reconcile to") && flux.contains("then flux reconcile kustomization payments -n flux-system tries at once"), "{flux}");
+    assert!(!flux.contains("run flux reconcile to") && flux.contains("flux reconcile source git team-payments -n flux-system"), "{flux}");
+    // The Kustomization without an artifact is sent to its source, which is what failed.
+    assert!(flux.contains("flux get source git team-payments -n flux-system"), "{flux}");
     let knative = everything(&explained(include_str!("../www/examples/knative-revision-failure.yaml")));
     assert!(knative.contains("kubectl logs -l serving.knative.dev/revision=hello-00002 -n shop -c user-container --previous"), "{knative}");
     assert!(!knative.contains("with kubectl logs --previous"), "{knative}");
