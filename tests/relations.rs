@@ -113,7 +113,7 @@ fn an_unschedulable_pod_for_twenty_minutes_is_failed() {
         "apiVersion: v1\nkind: Pod\nmetadata: {name: big, namespace: shop}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 3 Insufficient cpu.\", lastTransitionTime: \"2025-03-04T10:10:00Z\"}\n",
     );
     let pod = &report.resources[0];
-    assert_explains!(pod, Verdict::Failed, ["found no node for the pod in 20 min", "3 Insufficient cpu", "change its requests, the nodes, or its constraints"]);
+    assert_explains!(pod, Verdict::Failed, ["found no node for the pod in 20 min", "3 Insufficient cpu", "no node has that much free: lower its requests (in its workload's template), or add a node with room for it"]);
     let zoned = explained(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: db-0, namespace: shop}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 1 node(s) had volume node affinity conflict, 2 Insufficient memory.\", lastTransitionTime: \"2025-03-04T10:10:00Z\"}\n",
     );

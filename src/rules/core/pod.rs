@@ -379,6 +379,11 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 what_it_asks(pod, &message),
                 daemon.name
             ),
+            // Room alone is missing: say which and the two ways out.
+            _ if short && !cordoned && tolerable.is_empty() && !["didn't match", "affinity", "taint", "unschedulable"].iter().any(|other| message.contains(other)) => format!(
+                "no node has that much free{}: lower its requests (in its workload's template), or add a node with room for it (kubectl describe nodes shows what each has allocated); a cluster autoscaler, if there is one, says in its TriggeredScaleUp or NotTriggerScaleUp events whether it adds one",
+                what_it_asks(pod, &message)
+            ),
             _ => {
                 let mut until = format!("it will not start until you change its requests, the nodes, or its constraints{}", what_it_asks(pod, &message));
                 if short {
