@@ -511,6 +511,15 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
     let kind = if resource.group.is_empty() { resource.kind.to_ascii_lowercase() } else { format!("{}.{}", resource.kind.to_ascii_lowercase(), resource.group) };
     let target = format!("{kind} {}{}", resource.name, resource.namespace_flag());
     let finalizer_help = |finalizers: &[&str], offer_removal: bool| {
+        // Kubernetes' own: the garbage collector holds a foreground deletion until what the
+        // object owns is gone; that is where to look, and removing it skips nothing useful.
+        if finalizers == ["foregroundDeletion"] {
+            return format!(
+                "; it was deleted in the foreground (propagationPolicy: Foreground): the garbage collector removes foregroundDeletion once every object it owns (with blockOwnerDeletion) is gone. Find those still there (their ownerReferences name {}; kubectl get all{} lists the usual kinds): their own finalizers or errors are what keeps it",
+                resource.name,
+                resource.namespace_flag()
+            );
+        }
         let removal = if offer_removal {
             format!(
                 ". Only if that controller is gone for good: removing them skips its clean-up (a cloud resource behind it stays, no longer managed): kubectl patch {target} --type=merge -p '{{\"metadata\":{{\"finalizers\":null}}}}'"
@@ -573,12 +582,13 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
     };
     // Held up by an error for long: the delete has failed until someone removes the cause.
     match (held, past) {
-        (Some(_), Some(seconds)) if seconds >= DELETION_FAILS_AFTER_SECONDS => Assessment::new(
+        (Some(held), Some(seconds)) if seconds >= DELETION_FAILS_AFTER_SECONDS => Assessment::new(
             Verdict::Failed,
             format!(
-                "{}{} Fix it, and the controller finishes the delete by itself.",
+                "{}{} Fix what {} names, and the controller finishes the delete by itself.",
                 summary.trim_end(),
-                if finalizers.is_empty() { "" } else { " Removing the finalizers would not remove that cause." }
+                if finalizers.is_empty() { "" } else { " Removing the finalizers would not remove that cause." },
+                held.type_
             ),
             "DeletionBlocked",
         ),
