@@ -104,6 +104,7 @@ fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<S
                 let parts: Vec<&(String, Option<String>)> = results.iter().flatten().collect();
                 let notes: Vec<String> = parts.iter().filter_map(|(_, note)| note.clone()).collect();
                 let joined: Vec<&str> = parts.iter().map(|(text, _)| text.as_str()).collect();
+                super::forget_kept_clock();
                 on_change.emit(SharedText::from(joined.join("\n---\n")));
                 on_loaded.emit(());
                 if !notes.is_empty() {
@@ -161,6 +162,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                     select.set_value("");
                 }
                 pending.borrow_mut().take();
+                super::forget_kept_clock();
                 on_change.emit(value);
                 on_pasted.emit(());
             } else {
@@ -179,6 +181,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         Callback::from(move |text: SharedText| {
             pending.borrow_mut().take();
             draft.set(text.clone());
+            super::forget_kept_clock();
             on_change.emit(text);
         })
     };

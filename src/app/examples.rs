@@ -80,7 +80,7 @@ pub const EXAMPLES: &[Example] = &[
 pub const CAPTURED_AT: &str = "2025-03-04T10:30:00Z";
 
 /// The capture time of a text that is one of the examples, unchanged; `None` for anything else
-/// (an edited example is the user's own text, measured against the clock).
+/// (an edited example keeps that time while it is edited: see the page's `ages_counted_to`).
 pub fn captured_at(text: &str) -> Option<crate::Timestamp> {
     EXAMPLES.iter().any(|example| example.text == text).then(|| crate::Timestamp::parse(CAPTURED_AT)).flatten()
 }

@@ -306,7 +306,11 @@ pub fn App(props: &AppProps) -> Html {
     };
     let on_restore = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Restore))
+        Callback::from(move |_: MouseEvent| {
+            // The person's own text: counted to the clock, not to the example's time.
+            forget_kept_clock();
+            dispatcher.dispatch(Action::Restore)
+        })
     };
     let on_dismiss = {
         let dispatcher = state.dispatcher();
@@ -586,10 +590,31 @@ pub fn tab_title(totals: &crate::report::Totals) -> String {
     }
 }
 
+thread_local! {
+    /// The time an example or a share link counted its ages to, kept while that text is edited
+    /// (a one-line change must not move every age from "5 min" to "630 days"); a paste, a drop,
+    /// files or an emptied text go back to the clock.
+    static KEPT_CLOCK: std::cell::Cell<Option<crate::Timestamp>> = const { std::cell::Cell::new(None) };
+}
+
+/// A whole new text arrives (pasted, dropped, files): its ages count to the clock again,
+/// unless it is an example or a link's text. Called before the text is handed over.
+pub(crate) fn forget_kept_clock() {
+    KEPT_CLOCK.with(|kept| kept.set(None));
+}
+
 /// The time a text's ages are counted to: an example's capture time, the time a share link
-/// was made at (its reader sees the ages its sender saw), else the browser's clock.
+/// was made at (its reader sees the ages its sender saw), that time still while the text is
+/// edited, else the browser's clock.
 fn ages_counted_to(text: &str) -> Option<crate::Timestamp> {
-    examples::captured_at(text).or_else(|| share_link::opened_at(text)).or_else(browser_now)
+    if let Some(at) = examples::captured_at(text).or_else(|| share_link::opened_at(text)) {
+        KEPT_CLOCK.with(|kept| kept.set(Some(at)));
+        return Some(at);
+    }
+    if text.trim().is_empty() {
+        forget_kept_clock();
+    }
+    KEPT_CLOCK.with(std::cell::Cell::get).or_else(browser_now)
 }
 
 /// The browser's clock, for ages ("for 14 min"); none when rendered natively (tests).

@@ -61,7 +61,7 @@ pub fn remember_opened(text: &str, at: crate::Timestamp) {
 }
 
 /// The time the link that opened the page counted its ages to, while `text` is still that
-/// link's text unchanged; an edited text is counted to the reader's clock.
+/// link's text unchanged (while it is edited, the page keeps that time: `ages_counted_to`).
 pub fn opened_at(text: &str) -> Option<crate::Timestamp> {
     let (hash, at) = OPENED.with(std::cell::Cell::get)?;
     (hash_of(text) == hash).then_some(at)

@@ -503,9 +503,16 @@ status:
       const card = await page.textContent('article.resource');
       assert.ok(card.includes('for 10 min') && !card.includes('1 day'), card.slice(0, 600));
       assert.equal(await page.textContent('.banner .as-of'), banner);
-      // Edited, the paste is counted to the reader's clock again.
+      // Edited, it keeps the link's time: a small change does not move every age.
       await page.fill('textarea#paste', pod.replace('waiting', 'edited'));
       await waitFor(page, 'article.resource .name >> text=edited');
+      assert.match(await page.textContent('article.resource'), /for 10 min/);
+      assert.equal(await page.textContent('.banner .as-of'), banner);
+      // Emptied and written anew, the text is counted to the reader's clock.
+      await page.fill('textarea#paste', '');
+      await waitFor(page, '.explained > p.hint');
+      await page.fill('textarea#paste', pod.replace('waiting', 'fresh'));
+      await waitFor(page, 'article.resource .name >> text=fresh');
       assert.match(await page.textContent('article.resource'), /for 1 day/);
     } finally {
       await context.close();
