@@ -78,7 +78,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("previous", " --previous")
         .set("image", "(see the pod spec)")
         .set("limit", "not set")
-        .set("more_memory", "<more>")
+        .set("raise_limit", "in the workload that makes the pod (kubectl set resources <workload> -c <container> --limits=memory=<more>)")
 }
 
 /// ` --previous` for `kubectl logs` when the run to read has ended and a new one replaced it;
@@ -493,6 +493,17 @@ pub fn containers(pod: &Resource, context: &Context) -> Vec<ContainerReport> {
     container_statuses(pod).iter().map(|container| explain_container(pod, container, &vars, context)).collect()
 }
 
+/// Where and how to raise a container's memory limit: in the workload that makes the pod
+/// (a new pod gets its template's), or for a pod of its own, in its manifest (a pod's limits
+/// do not change in place).
+fn raise_limit(pod: &Resource, container: &str, more: &str) -> String {
+    let ns = pod.namespace_flag();
+    match crate::rules::workload_for_commands(pod) {
+        workload if workload.starts_with('<') => format!("in the pod's manifest, then delete and re-create the pod (a pod's limits do not change in place): resources.limits.memory: {more}, say"),
+        workload => format!("in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} --limits=memory={more} starts a rollout"),
+    }
+}
+
 /// Twice a memory quantity written as a whole number and a unit (`128Mi` → `256Mi`): a first
 /// value to try when raising a limit; `None` for anything else.
 fn doubled(quantity: &str) -> Option<String> {
@@ -514,7 +525,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             .clone()
             .set("container", container.name.clone())
             .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
-            .set("more_memory", doubled(&limit_words).unwrap_or_else(|| "<more>".to_owned()))
+            .set("raise_limit", raise_limit(pod, &container.name, &doubled(&limit_words).unwrap_or_else(|| "<more>".to_owned())))
             .set("limit", limit_words)
             .set("previous", previous_flag(&container.state))
     });
@@ -825,7 +836,7 @@ mod tests {
             .set("container", "app")
             .set("image", "\"nginx:1\"")
             .set("limit", "128Mi")
-            .set("more_memory", "256Mi")
+            .set("raise_limit", "in deployment/web")
             .set("workload", "deployment/web")
             .set("selector", " -l app=web")
             .set("rerun_job", "then delete and re-create the Job")

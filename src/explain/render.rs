@@ -35,7 +35,7 @@ impl Vars {
             .set("url", "<url>")
             .set("ref", "<name>")
             .set("source_ref", "sources all -A")
-            .set("more_memory", "<more>")
+            .set("raise_limit", "in the workload that makes the pod (kubectl set resources <workload> -c <container> --limits=memory=<more>)")
             .set("workload", "<workload>")
             .set("secret_ref", "the Secret in spec.secretRef")
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")

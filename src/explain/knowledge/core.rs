@@ -62,7 +62,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "OOMKilled",
         what: "The container used more memory than its limit and the kernel killed it (exit code 137).",
-        next: "Raise the memory limit of container {container} (now {limit}) in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} --limits=memory={more_memory} starts a rollout. Or find what uses the memory: kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.",
+        next: "Raise the memory limit of container {container} (now {limit}) {raise_limit}. Or find what uses the memory: kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.",
     },
     ReasonEntry {
         reason: "Error",
