@@ -499,7 +499,7 @@ pub fn containers(pod: &Resource, context: &Context) -> Vec<ContainerReport> {
 fn raise_limit(pod: &Resource, container: &str, more: &str) -> String {
     let ns = pod.namespace_flag();
     match crate::rules::workload_for_commands(pod) {
-        workload if workload.starts_with('<') => format!("in the pod's manifest, then delete and re-create the pod (a pod's limits do not change in place): resources.limits.memory: {more}, say"),
+        workload if workload.starts_with('<') => format!("in the pod's manifest (resources.limits.memory: {more}, say), then delete and re-create the pod"),
         workload => format!("in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} --limits=memory={more} starts a rollout"),
     }
 }
