@@ -494,8 +494,7 @@ pub fn containers(pod: &Resource, context: &Context) -> Vec<ContainerReport> {
 }
 
 /// Where and how to raise a container's memory limit: in the workload that makes the pod
-/// (a new pod gets its template's), or for a pod of its own, in its manifest (a pod's limits
-/// do not change in place).
+/// (a new pod gets its template's), or for a pod of its own, in its manifest and a new pod.
 fn raise_limit(pod: &Resource, container: &str, more: &str) -> String {
     let ns = pod.namespace_flag();
     match crate::rules::workload_for_commands(pod) {
