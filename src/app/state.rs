@@ -15,6 +15,23 @@ pub enum Filter {
     Problems,
     /// One verdict.
     Only(Verdict),
+    /// Ready or Succeeded: what the banner counts as healthy.
+    Healthy,
+    /// Suspended, Terminating or Unknown: what the banner counts as other.
+    Other,
+}
+
+impl Filter {
+    /// Whether a resource with this verdict is shown.
+    pub fn keeps(self, verdict: Verdict) -> bool {
+        match self {
+            Filter::All => true,
+            Filter::Problems => verdict.is_problem(),
+            Filter::Only(only) => verdict == only,
+            Filter::Healthy => matches!(verdict, Verdict::Ready | Verdict::Succeeded),
+            Filter::Other => matches!(verdict, Verdict::Suspended | Verdict::Terminating | Verdict::Unknown),
+        }
+    }
 }
 
 /// How many cards the page renders at first (in the tree, an entry with its open branches
@@ -170,6 +187,8 @@ pub fn nothing_shown(filter: Filter, query: &str) -> String {
         Filter::Problems => "Failed or Degraded".to_owned(),
         Filter::Only(Verdict::InProgress) => "in progress".to_owned(),
         Filter::Only(verdict) => verdict.to_string(),
+        Filter::Healthy => "healthy (Ready or Succeeded)".to_owned(),
+        Filter::Other => "suspended, terminating or unknown".to_owned(),
     };
     match (query.is_empty(), state.is_empty()) {
         (true, true) => "Nothing to show.".to_owned(),
@@ -226,11 +245,7 @@ pub fn visible(report: &Report, filter: Filter, query: &str) -> Vec<usize> {
         .resources
         .iter()
         .enumerate()
-        .filter(|(_, r)| match filter {
-            Filter::All => true,
-            Filter::Problems => r.verdict.is_problem(),
-            Filter::Only(verdict) => r.verdict == verdict,
-        })
+        .filter(|(_, r)| filter.keeps(r.verdict))
         .filter(|(_, r)| {
             if words.is_empty() {
                 return true;
@@ -408,6 +423,13 @@ mod tests {
         );
         assert!(nothing_shown(Filter::Only(Verdict::Degraded), "api").starts_with("No resource that is Degraded matches “api”:"));
         assert!(nothing_shown(Filter::Problems, "api").starts_with("No resource that is Failed or Degraded matches “api”:"));
+    }
+
+    #[test]
+    fn the_healthy_and_other_filters_hold_what_the_banner_counts_so() {
+        assert!(Filter::Healthy.keeps(Verdict::Ready) && Filter::Healthy.keeps(Verdict::Succeeded) && !Filter::Healthy.keeps(Verdict::Degraded));
+        assert!([Verdict::Suspended, Verdict::Terminating, Verdict::Unknown].into_iter().all(|v| Filter::Other.keeps(v)) && !Filter::Other.keeps(Verdict::Ready));
+        assert_eq!(nothing_shown(Filter::Healthy, ""), "No resource is healthy (Ready or Succeeded).");
     }
 
     #[test]

@@ -37,6 +37,9 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         (Filter::Only(Verdict::Failed), format!("Failed {}", t.failed), t.failed),
         (Filter::Only(Verdict::Degraded), format!("Degraded {}", t.degraded), t.degraded),
         (Filter::Only(Verdict::InProgress), format!("In progress {}", t.in_progress), t.in_progress),
+        // The banner's words: healthy is Ready or Succeeded, other the rest.
+        (Filter::Healthy, format!("Healthy {}", t.healthy), t.healthy),
+        (Filter::Other, format!("Other {}", t.other), t.other),
     ];
     let oninput = {
         let on_query = props.on_query.clone();
