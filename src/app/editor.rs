@@ -311,7 +311,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             <div class="editor">
                 <pre class="gutter" aria-hidden="true" ref={gutter}>{ numbers }</pre>
                 <textarea id="paste" ref={props.area.clone()} spellcheck="false" autocomplete="off" wrap="off"
-                    placeholder="apiVersion: v1\nkind: Pod\n..."
+                    placeholder="Paste kubectl get … -o yaml (or -o json) output here, for example:\nkubectl get deploy,rs,pods,events -n <namespace> -o yaml"
                     value={AttrValue::from((*draft).clone())} {oninput} {onscroll} {onpaste} />
             </div>
         }

@@ -431,6 +431,8 @@ pub fn App(props: &AppProps) -> Html {
                     <div class="explained" hidden={!route.is_empty()}>
                         if state.text.trim().is_empty() {
                             <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) into the box, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
+                            // A starting point: the workload, what it made, and the events that say why.
+                            <p class="hint">{ "To explain a workload with what it made and why: " }<code class="command">{ "kubectl get deploy,rs,pods,events -n <namespace> -o yaml" }</code>{ " (events help: they say what the status leaves out)." }</p>
                             <p class="hint"><a href="#/reasons">{ "Browse every reason this page knows" }</a></p>
                         } else if working {
                             <p class="hint working" role="status">{ format!(
