@@ -293,8 +293,14 @@ pub fn App(props: &AppProps) -> Html {
                     );
                     let link = format!("{base}#{}", share_link::encode_at(&text, at));
                     let _ = window.navigator().clipboard().write_text(&link);
+                    // Chat and mail tools cut long links off: say so when this one is.
+                    let long = if link.len() > LONG_LINK_CHARS {
+                        " Many chat and mail tools cut links this long off: Copy as Markdown, or the files, travel better."
+                    } else {
+                        ""
+                    };
                     format!(
-                        "Link copied ({} characters). It holds everything you pasted{} after the #: browsers never send that part to a server, but anyone with the link can read it.",
+                        "Link copied ({} characters). It holds everything you pasted{} after the #: browsers never send that part to a server, but anyone with the link can read it.{long}",
                         link.len(),
                         if withholds_secrets { ", the secret values too," } else { "" }
                     )
@@ -591,6 +597,10 @@ pub fn tab_title(totals: &crate::report::Totals) -> String {
         (_, failed, _) => format!("✗ {failed} failed · {NAME}"),
     }
 }
+
+/// How long a share link may be before the page says that chat and mail tools may cut it off
+/// (many keep a few thousand characters; some 2,000).
+const LONG_LINK_CHARS: usize = 8_000;
 
 thread_local! {
     /// The time an example or a share link counted its ages to, kept while that text is edited
