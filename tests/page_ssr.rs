@@ -248,6 +248,8 @@ async fn the_tab_title_and_the_banner_say_how_it_went() {
     // The badge is hidden from screen readers, which hear the verdict in the card's heading.
     assert!(failed.contains(r#"<span aria-hidden="true" class="verdict">✗ Failed</span>"#), "{failed}");
     assert!(failed.contains(r#"class="name"><span class="sr-only">Failed: </span>ReplicaSet <code>"#), "{failed}");
+    // One live region says the counts and the root cause's chain, briefly.
+    assert!(failed.contains(r#"<p role="status" class="sr-only">3 resources: 2 failed, 1 degraded, 0 in progress. Root cause: Deployment web → "#), "{failed}");
     // A filter with nothing to show cannot be chosen.
     assert!(failed.contains(r#"disabled"#), "{failed}");
 }

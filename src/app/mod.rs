@@ -434,6 +434,9 @@ pub fn App(props: &AppProps) -> Html {
                             <button type="button" class="dismiss" aria-label="Dismiss this notice" onclick={on_dismiss}>{ "×" }</button>
                         </p>
                     }
+                    // One live region, there from the start (one inserted with its text is often
+                    // not read), saying briefly how the answer came out.
+                    <p class="sr-only" role="status">{ announcement(&state.text, working, &report) }</p>
                     <div class="explained" hidden={!route.is_empty()}>
                         if state.text.trim().is_empty() {
                             <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) into the box, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
@@ -441,13 +444,13 @@ pub fn App(props: &AppProps) -> Html {
                             <p class="hint">{ "To explain a workload with what it made and why: " }<code class="command">{ "kubectl get deploy,rs,pods,events -n <namespace> -o yaml" }</code>{ " (events help: they say what the status leaves out)." }</p>
                             <p class="hint"><a href="#/reasons">{ "Browse every reason this page knows" }</a></p>
                         } else if working {
-                            <p class="hint working" role="status">{ format!(
+                            <p class="hint working">{ format!(
                                 "Explaining {} in the background; the page stays usable meanwhile.",
                                 crate::read::size_of(state.text.len())
                             ) }</p>
                         } else if report.resources.is_empty() {
                             // Nothing to count, filter or copy: say so, and what stopped it.
-                            <div class="banner" role="status">
+                            <div class="banner">
                                 <p class="totals"><strong>{ state::nothing_explained(&report) }</strong></p>
                             </div>
                             <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} nothing_explained=true />
@@ -596,6 +599,23 @@ pub fn tab_title(totals: &crate::report::Totals) -> String {
         (_, 0, degraded) => format!("! {degraded} degraded · {NAME}"),
         (_, failed, _) => format!("✗ {failed} failed · {NAME}"),
     }
+}
+
+/// What the page's live region says: the counts that matter and the root cause's chain, short
+/// (no "ages as of"); nothing for an empty page.
+fn announcement(text: &str, working: bool, report: &Report) -> String {
+    if text.trim().is_empty() {
+        return String::new();
+    }
+    if working {
+        return "Explaining in the background.".to_owned();
+    }
+    if report.resources.is_empty() {
+        return state::nothing_explained(report);
+    }
+    let t = &report.totals;
+    let cause = report.root_cause.as_ref().map(|cause| format!(" Root cause: {}.", cause.text)).unwrap_or_default();
+    format!("{}: {} failed, {} degraded, {} in progress.{cause}", t.counted(), t.failed, t.degraded, t.in_progress)
 }
 
 /// How long a share link may be before the page says that chat and mail tools may cut it off

@@ -26,9 +26,9 @@ pub struct TotalsBannerProps {
 pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
     let t = &props.totals;
     html! {
-        // Only the counts are announced as they change; the root cause is read by going to it.
+        // Announced by the page's one live region (short); here for the eye.
         <div class="banner">
-            <p class="totals" role="status">
+            <p class="totals">
                 <strong>{ t.counted() }</strong>
                 { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
                 if let Some(at) = &props.as_of {

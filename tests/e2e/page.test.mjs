@@ -683,7 +683,9 @@ data: {password: aHVudGVyMg==}
         area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
         const order = [];
         for (let frames = 0; frames < 3000 && !order.includes('cards'); frames += 1) {
-          if (document.querySelector('.working[role="status"]') && !order.includes('working')) order.push('working');
+          // Said on the page, and to screen readers by the one live region.
+          const announced = document.querySelector('.sr-only[role="status"]')?.textContent ?? '';
+          if (document.querySelector('.working') && announced.startsWith('Explaining') && !order.includes('working')) order.push('working');
           if (document.querySelector('article.resource')) order.push('cards');
           await new Promise((r) => requestAnimationFrame(r));
         }
