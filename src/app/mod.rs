@@ -464,7 +464,8 @@ pub fn App(props: &AppProps) -> Html {
                             <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} paste={job.id} />
                             <div class="resources">
                                 if entries.is_empty() && !report.resources.is_empty() {
-                                    <p class="hint nothing-shown" role="status">{ state::nothing_shown(state.filter, &state.query) }</p>
+                                    // (Heard through the toolbar's "showing 0 of N": one announcement, not two.)
+                                    <p class="hint nothing-shown">{ state::nothing_shown(state.filter, &state.query) }</p>
                                 }
                                 // The keyed cards alone in an element of their own: next to the
                                 // unkeyed `if`s above and below, Yew would pair them by place, and
