@@ -400,6 +400,8 @@ pub fn App(props: &AppProps) -> Html {
     html! {
         <main class={classes!("page", theme, props.compact.then_some("compact"))} onfocusin={command_text::select_focused_command} onfocusout={command_text::clear_left_command}>
             if !props.compact {
+                // For the keyboard: past the paste area (and its tab stops) to the answer.
+                <button type="button" class="skip-link" onclick={Callback::from(|_: MouseEvent| focus_explanation())}>{ "Skip to the explanation" }</button>
                 <header class="masthead">
                     <h1>{ "status-explainer" }</h1>
                     <p class="privacy">{ "Everything runs in this page: nothing you paste leaves your browser." }</p>
@@ -409,7 +411,7 @@ pub fn App(props: &AppProps) -> Html {
                 if !props.compact {
                     <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} {on_loaded} {on_pasted} />
                 }
-                <section class="explanation" aria-label="Explanation">
+                <section class="explanation" aria-label="Explanation" tabindex="-1">
                     if !route.is_empty() {
                         <CatalogView route={AttrValue::from((*route).clone())} back={
                             match explanation_at.borrow().as_str() {
@@ -599,6 +601,14 @@ pub fn tab_title(totals: &crate::report::Totals) -> String {
         (_, 0, 0) => format!("✓ no problems · {NAME}"),
         (_, 0, degraded) => format!("! {degraded} degraded · {NAME}"),
         (_, failed, _) => format!("✗ {failed} failed · {NAME}"),
+    }
+}
+
+/// Moves the focus to the explanation (the skip link).
+fn focus_explanation() {
+    let section = web_sys::window().and_then(|window| window.document()).and_then(|document| document.query_selector("section.explanation").ok().flatten());
+    if let Some(section) = section.and_then(|section| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(section).ok()) {
+        let _ = section.focus();
     }
 }
 
