@@ -107,6 +107,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     say_what_it_waits_for(resources, graph, reports);
     say_why_from_below(reports);
     say_advice_once(reports);
+    point_to_what_was_found(reports);
     rollbacks_argo_cd_undoes(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
@@ -1127,6 +1128,28 @@ fn say_advice_once(reports: &mut [ResourceReport]) {
 /// How long (bytes) advice is before a resource above the one it is about says where it is
 /// instead of repeating it ([`say_advice_once`]).
 const REPEATED_ADVICE: usize = 80;
+
+/// A condition whose advice is to go and find why pods are not ready ("Find why the new pods do
+/// not become ready: kubectl get pods …"), on a resource whose root cause the roll-up found
+/// below it: that search is done; the advice says where it ended instead, and keeps the rest
+/// (a rollback).
+fn point_to_what_was_found(reports: &mut [ResourceReport]) {
+    for report in reports.iter_mut() {
+        let Some(cause) = report.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) else { continue };
+        // The deepest resource (a container is its pod's): the card that says what to do.
+        let Some(found) = cause.chain.iter().rev().find(|link| !link.is_container()) else { continue };
+        let what = cause.chain.last().filter(|last| last.is_container()).map(|container| format!(", {}", container.label())).unwrap_or_default();
+        let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
+        let sentence = format!("Why is found: {}{what}{reason}: what to do is said there.", found.label());
+        for condition in report.conditions.iter_mut().filter(|c| c.failing && c.explanation.next.starts_with("Find why")) {
+            // The rest after the search's own sentence or clause (`. Roll back …`, `; to go back …`).
+            let next = &condition.explanation.next;
+            let cut = [next.find(". "), next.find("; ")].into_iter().flatten().min();
+            let rest = cut.and_then(|at| next.get(at + 2..)).map(|rest| format!(" {}", crate::rules::capitalized(rest))).unwrap_or_default();
+            condition.explanation.next = std::borrow::Cow::Owned(format!("{sentence}{rest}"));
+        }
+    }
+}
 
 /// Kinds whose own words say that they failed but not why (a Job: "backoff limit reached"),
 /// while what they own that failed says why (its last pod's exit and message).

@@ -207,8 +207,9 @@ async fn commands_in_the_next_steps_are_code_to_copy() {
         html.contains(r#"<code tabindex="0" class="command">kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous</code> shows the run that was killed"#),
         "{html}"
     );
-    // A sentence with two commands gets two, each ending where the sentence goes on.
-    assert!(html.contains(r#"<code tabindex="0" class="command">kubectl get pods -n shop</code> and <code tabindex="0" class="command">kubectl describe pod</code> on a new one"#), "{html}");
+    // Each command ends where the sentence goes on.
+    assert!(html.contains(r#"<code tabindex="0" class="command">kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi</code> starts a rollout"#), "{html}");
+    assert!(html.contains(r#"<code tabindex="0" class="command">kubectl rollout undo deployment/web -n shop</code> if the old version must serve"#), "{html}");
 }
 
 #[tokio::test]

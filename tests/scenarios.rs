@@ -22,6 +22,8 @@ fn crash_looping_rollout_with_the_old_version_serving() {
     assert!(deadline.failing);
     assert_eq!(deadline.age.as_deref(), Some("5 min"));
     assert!(deadline.explanation.next.contains("kubectl rollout undo deployment/web -n shop"));
+    // The search for why the new pods are not ready is done: it says where it ended.
+    assert!(deadline.explanation.next.starts_with("Why is found: Pod web-7d9f8c6b5-x2kqp, container app (CrashLoopBackOff): what to do is said there."), "{}", deadline.explanation.next);
 }
 
 #[test]
