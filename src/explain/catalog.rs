@@ -137,6 +137,7 @@ fn readable_vars() -> Vars {
         .set("limit", "<memory limit>")
         .set("exit_code", "<exit code>")
         .set("message", "<message>")
+        .set("crash_advice", "Read the crashed run's output: kubectl logs <name> -n <namespace> -c <container> --previous. With a termination message, fix what it names (an environment variable, a config value, a service it needs) where the pod comes from. Otherwise check the command, configuration and dependencies the app needs at start-up.")
 }
 
 /// A knowledge table as a catalog system.

@@ -79,6 +79,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("image", "(see the pod spec)")
         .set("limit", "not set")
         .set("raise_limit", "in the workload that makes the pod (kubectl set resources <workload> -c <container> --limits=memory=<more>)")
+        .set("crash_advice", crash_advice(resource, "<container>", None))
 }
 
 /// ` --previous` for `kubectl logs` when the run to read has ended and a new one replaced it;
@@ -499,7 +500,24 @@ fn raise_limit(pod: &Resource, container: &str, more: &str) -> String {
     let ns = pod.namespace_flag();
     match crate::rules::workload_for_commands(pod) {
         workload if workload.starts_with('<') => format!("in the pod's manifest (resources.limits.memory: {more}, say), then delete and re-create the pod"),
+        // A custom workload (an Argo Rollout): kubectl set resources knows only the built-in kinds.
+        workload if workload.contains('.') => format!("in {workload}'s pod template (kubectl edit {workload}{ns}: resources.limits.memory: {more}, say), not in the pod"),
         workload => format!("in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} --limits=memory={more} starts a rollout"),
+    }
+}
+
+/// What to do about a crash loop: with the crashed run's last words (its termination message),
+/// fix what they name where the pod comes from; without, read its output first.
+fn crash_advice(pod: &Resource, container: &str, last_words: Option<&str>) -> String {
+    let name = if pod.name.is_empty() { "<name>" } else { pod.name.as_str() };
+    let logs = format!("kubectl logs {name}{} -c {container} --previous", pod.namespace_flag());
+    match last_words.map(str::trim).filter(|words| !words.is_empty()) {
+        Some(_) => {
+            let workload = crate::rules::workload_for_commands(pod);
+            let place = if workload.starts_with('<') { "the pod's manifest".to_owned() } else { workload };
+            format!("Its last words (quoted above) name the cause: fix what they say (an environment variable, a config value, a service it needs) in {place}; {logs} shows the whole run.")
+        }
+        None => format!("Read the crashed run's output: {logs}. Check the command, configuration and dependencies the app needs at start-up."),
     }
 }
 
@@ -525,6 +543,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             .set("container", container.name.clone())
             .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
             .set("raise_limit", raise_limit(pod, &container.name, &doubled(&limit_words).unwrap_or_else(|| "<more>".to_owned())))
+            .set("crash_advice", crash_advice(pod, &container.name, container.last_termination.as_ref().map(|ended| ended.message.as_str())))
             .set("limit", limit_words)
             .set("previous", previous_flag(&container.state))
     });
@@ -836,6 +855,7 @@ mod tests {
             .set("image", "\"nginx:1\"")
             .set("limit", "128Mi")
             .set("raise_limit", "in deployment/web")
+            .set("crash_advice", "Read it.")
             .set("workload", "deployment/web")
             .set("selector", " -l app=web")
             .set("rerun_job", "then delete and re-create the Job")

@@ -36,6 +36,7 @@ impl Vars {
             .set("ref", "<name>")
             .set("source_ref", "sources all -A")
             .set("raise_limit", "in the workload that makes the pod (kubectl set resources <workload> -c <container> --limits=memory=<more>)")
+            .set("crash_advice", "Read the crashed run's output: kubectl logs <pod> -c <container> --previous. Check the command, configuration and dependencies the app needs at start-up.")
             .set("workload", "<workload>")
             .set("secret_ref", "the Secret in spec.secretRef")
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")

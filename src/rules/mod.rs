@@ -744,6 +744,11 @@ pub(crate) fn pods_for_commands(resource: &Resource) -> String {
 pub(crate) fn workload_for_commands(pod: &Resource) -> String {
     let Some(owner) = pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()) else { return "<workload>".to_owned() };
     if owner.kind == "ReplicaSet" {
+        // An Argo Rollout's pods carry its own hash label.
+        let rollout_hash = pod.str(&["metadata", "labels", "rollouts-pod-template-hash"]).filter(|hash| !hash.is_empty());
+        if let Some(rollout) = rollout_hash.and_then(|hash| owner.name.strip_suffix(hash)).and_then(|rest| rest.strip_suffix('-')).filter(|name| !name.is_empty()) {
+            return format!("rollout.argoproj.io/{rollout}");
+        }
         let hash = pod.str(&["metadata", "labels", "pod-template-hash"]).filter(|hash| !hash.is_empty());
         // Kubernetes writes the hash with these characters only (no vowels, no 0, 1, 3).
         let written_as_hash = |part: &str| (5..=10).contains(&part.len()) && part.bytes().all(|b| b"bcdfghjklmnpqrstvwxz2456789".contains(&b));

@@ -7,7 +7,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "CrashLoopBackOff",
         what: "The container starts, exits, and the kubelet waits longer and longer (10 s doubling up to 5 min) before starting it again. The cause is in how its last run ended.",
-        next: "Read the crashed run's output: kubectl logs {name}{ns} -c {container} --previous. Check the command, configuration and dependencies the app needs at start-up.",
+        next: "{crash_advice}",
     },
     ReasonEntry {
         reason: "ImagePullBackOff",
