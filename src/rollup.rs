@@ -756,10 +756,12 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
         let said = crate::rules::core::pod::not_pasted_note("Secret", &secret);
         let instead = instead.trim_end_matches('.');
         // The note up to its end (what to create is not for a Secret something else makes).
+        // (Quoted by a resource above, the note may have lost its full stop.)
         let replaced = |text: &str| {
             let start = text.find(&said)?;
             let end = text.get(start..)?.find(crate::rules::core::pod::NOT_PASTED_END)? + start + crate::rules::core::pod::NOT_PASTED_END.len();
-            Some(format!("{}{instead}.{}", text.get(..start)?, text.get(end..)?))
+            let stop = if text.get(end..)?.starts_with('.') { "." } else { "" };
+            Some(format!("{}{instead}{stop}{}", text.get(..start)?, text.get(end + stop.len()..)?))
         };
         if let Some(summary) = replaced(&cause.summary) {
             cause.summary = summary;

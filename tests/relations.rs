@@ -360,6 +360,8 @@ fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_lo
     assert!(!pod.summary.contains("not in what you pasted"), "{}", pod.summary);
     let deployment = find(&report, "Deployment", "orders");
     assert!(deployment.summary.contains("made by ExternalSecret orders-db-from-vault"));
+    // Made by the ExternalSecret: nobody is told to create it by hand, above the pod either.
+    assert!(report.resources.iter().all(|r| !r.summary.contains("kubectl create secret")), "{:#?}", report.resources.iter().map(|r| &r.summary).collect::<Vec<_>>());
     // Failing now, not waiting: its conditions say so too.
     assert!(!condition(deployment, "Available").explanation.why.ends_with("This is what it still waits for."), "{}", condition(deployment, "Available").explanation.why);
     let external = find(&report, "ExternalSecret", "orders-db-from-vault");

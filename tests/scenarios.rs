@@ -677,7 +677,9 @@ fn an_evicted_pod_leads_to_its_node_and_says_which_request_to_set() {
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
     assert_explains!(pod, Verdict::Failed, [
         "It was stopped on purpose (DisruptionTarget: TerminationByKubelet).",
-        "Give each container a request for ephemeral-storage close to what it uses",
+        // The kubelet named this pod's container over its request: it was the greedy one.
+        "This pod was the one over its request: container shipper used 40.0 GiB with no request for it.",
+        "kubectl set resources deployment/log-shipper -n logging -c shipper --requests=ephemeral-storage=40Gi",
     ]);
     assert_eq!(pod.summary.matches("Threshold quantity").count(), 1, "{}", pod.summary);
     assert_eq!(pod.root_cause.as_ref().expect("cause").text, "Pod log-shipper-7f6d5c4b3-zz8kq → Node ip-10-0-2-44.ec2.internal (KubeletHasDiskPressure)");

@@ -799,7 +799,7 @@ const OOM_WITHOUT_LIMIT: &str = "the kernel killed it for memory; with no memory
 
 /// What to do about a container killed for memory that has no memory limit: the node ran
 /// short, not the container over its own limit.
-const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses (kubectl set resources {workload}{ns} -c {container} --requests=memory=<what it uses> --limits=memory=<a little more>) so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
+const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses (kubectl set resources {workload}{ns} -c {container} --requests=memory=<amount> --limits=memory=<more>, the amount it uses) so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
 
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
 fn describe_with_meaning(ended: &Ended, liveness_killed: bool) -> String {

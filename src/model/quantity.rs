@@ -61,6 +61,21 @@ impl Quantity {
         Some(Quantity(scaled / fine))
     }
 
+    /// Bytes written for a person: `1.8 GiB`, `512.0 MiB`, `91.2 KiB` (one decimal, binary units).
+    pub fn bytes_words(self) -> String {
+        let bytes = u64::try_from(self.0 / 1_000).unwrap_or(u64::MAX);
+        let (unit, size) = [("GiB", 1u64 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)].into_iter().find(|(_, size)| bytes >= *size).unwrap_or(("bytes", 1));
+        if size == 1 { format!("{bytes} bytes") } else { format!("{} {unit}", one_decimal(bytes, size)) }
+    }
+
+    /// A round memory amount at least this large, for a command: whole `Gi` from 1 GiB up,
+    /// else a multiple of 64 `Mi` (`1.8 GiB` → `2Gi`, `300 MiB` → `320Mi`).
+    pub fn rounded_up_memory(self) -> String {
+        let bytes = u128::try_from(self.0 / 1_000).unwrap_or(0);
+        let (gib, mib) = (1u128 << 30, 1u128 << 20);
+        if bytes >= gib { format!("{}Gi", bytes.div_ceil(gib)) } else { format!("{}Mi", bytes.div_ceil(64 * mib).max(1) * 64) }
+    }
+
     /// Whether this is at least `limit`.
     pub fn at_least(self, limit: Quantity) -> bool {
         self.0 >= limit.0

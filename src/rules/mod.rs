@@ -740,7 +740,8 @@ pub(crate) fn pods_for_commands(resource: &Resource) -> String {
 /// What `kubectl set resources` (or `kubectl edit`) takes for the workload that makes a pod:
 /// `deployment/web` for a pod of ReplicaSet `web-7d9f8c6b5` (its name less the pod's
 /// `pod-template-hash`, or without that label its last part when it is written as such a hash
-/// is), `statefulset/db` for a StatefulSet's, `<workload>` when no owner says.
+/// is; `rollout.argoproj.io/checkout` for an Argo Rollout's), `statefulset/db` for a
+/// StatefulSet's, `<workload>` when no owner says.
 pub(crate) fn workload_for_commands(pod: &Resource) -> String {
     let Some(owner) = pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()) else { return "<workload>".to_owned() };
     if owner.kind == "ReplicaSet" {
@@ -750,8 +751,9 @@ pub(crate) fn workload_for_commands(pod: &Resource) -> String {
             return format!("rollout.argoproj.io/{rollout}");
         }
         let hash = pod.str(&["metadata", "labels", "pod-template-hash"]).filter(|hash| !hash.is_empty());
-        // Kubernetes writes the hash with these characters only (no vowels, no 0, 1, 3).
-        let written_as_hash = |part: &str| (5..=10).contains(&part.len()) && part.bytes().all(|b| b"bcdfghjklmnpqrstvwxz2456789".contains(&b));
+        // Kubernetes writes the hash in 5 to 10 lower-case letters and digits (a name's last
+        // part with a digit in it; `web-canary` is not one).
+        let written_as_hash = |part: &str| (5..=10).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()) && part.bytes().any(|b| b.is_ascii_digit());
         let hash = hash.or_else(|| owner.name.rsplit_once('-').map(|(_, last)| last).filter(|last| written_as_hash(last)));
         if let Some(deployment) = hash.and_then(|hash| owner.name.strip_suffix(hash)).and_then(|rest| rest.strip_suffix('-')).filter(|name| !name.is_empty()) {
             return format!("deployment/{deployment}");

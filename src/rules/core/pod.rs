@@ -5,6 +5,7 @@ use crate::explain::knowledge;
 use crate::explain::render::fill;
 use crate::model::container::{container_statuses, ContainerState, ContainerStatus};
 use crate::model::timestamp::{human_duration, Timestamp};
+use crate::model::quantity::Quantity;
 use crate::model::{Event, Resource};
 use crate::report::Verdict;
 use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
@@ -117,6 +118,17 @@ fn eviction_shortage<'a>(reason: &str, message: &'a str) -> Option<&'a str> {
     after.split(['.', ',', ' ']).next().filter(|resource| !resource.is_empty())
 }
 
+/// `Container api was using 1843276Ki, request is 512Mi, has larger consumption of memory`: the
+/// container, what it used and its request, from the kubelet's eviction message.
+fn over_request(message: &str) -> Option<(String, Quantity, Quantity)> {
+    let start = message.find("Container ")?;
+    let rest = message.get(start + "Container ".len()..)?;
+    let (container, rest) = rest.split_once(" was using ")?;
+    let (using, rest) = rest.split_once(", request is ")?;
+    let (request, _) = rest.split_once(',')?;
+    Some((container.to_owned(), Quantity::parse(using)?, Quantity::parse(request)?))
+}
+
 /// Phase `Failed` (or a pod-level failure reason): Evicted, DeadlineExceeded, NodeLost, an
 /// admission rejection, or the failed container; plus why it was disrupted, when it says.
 fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Assessment {
@@ -134,6 +146,23 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         let message = pod.str(&["status", "message"]).map(str::trim).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
         let entry = knowledge::reason(reason).or_else(|| reason.starts_with("OutOf").then(|| knowledge::reason("OutOf<resource>")).flatten());
         let advice = match eviction_shortage(reason, status_message) {
+            // The kubelet names a container of this pod over its request: this one was the greedy one.
+            Some(resource) if over_request(status_message).is_some() => {
+                let Some((container, using, request)) = over_request(status_message) else { return Assessment::new(Verdict::Failed, String::new(), reason) };
+                let against = match using.percent_of(request) {
+                    Some(percent) => format!(", {}.{}× its request ({})", percent / 100, percent % 100 / 10, request.bytes_words()),
+                    None => " with no request for it".to_owned(),
+                };
+                format!(
+                    " This pod was the one over its request: container {container} used {}{against}. Give it {} {resource} request (and limit) close to what it uses, in its workload's template (kubectl set resources {}{} -c {container} --requests={resource}={}), or find what uses so much; then check the node: kubectl describe node {}.",
+                    using.bytes_words(),
+                    if resource.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" },
+                    crate::rules::workload_for_commands(pod),
+                    pod.namespace_flag(),
+                    using.rounded_up_memory(),
+                    pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
+                )
+            }
             Some(resource) => format!(
                 " Give each container a request for {resource} close to what it uses (and a limit), so that the kubelet evicts the greedy pod and not its neighbours, and check the node: kubectl describe node {}.",
                 pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
@@ -708,7 +737,7 @@ fn missing_note(message: &str, pod: &Resource, context: &Context) -> String {
         (Some(_), Some(key)) => format!(" {kind} {name} is in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
         (None, Some(key)) => format!(" {kind} {name} is not in what you pasted, so its keys cannot be checked here: add the key {key} or fix the reference."),
         (Some(_), None) => format!(" {kind} {name} is in what you pasted, so it may have been created after the kubelet's last try (it retries by itself), or in another namespace."),
-        (None, None) => format!("{}: create it{} — or fix the reference.", not_pasted_note(kind, &name), create_command(pod, kind, &name)),
+        (None, None) => format!("{}: create it{} — {NOT_PASTED_END}.", not_pasted_note(kind, &name), create_command(pod, kind, &name)),
     }
 }
 
@@ -753,7 +782,7 @@ pub(crate) fn not_pasted_note(kind: &str, name: &str) -> String {
 
 /// How the note of [`not_pasted_note`] ends, after what to create: the roll-up replaces the
 /// whole note up to here.
-pub(crate) const NOT_PASTED_END: &str = "or fix the reference.";
+pub(crate) const NOT_PASTED_END: &str = "or fix the reference";
 
 /// A container the kubelet keeps killing and restarting because its liveness probe fails
 /// ([`LIVENESS_LOOP_RESTARTS`] restarts or more, with the probe's failures in the events): a
