@@ -888,14 +888,37 @@ fn probe_failure_hint(message: &str, probe: &str, pod: &Resource) -> String {
         return said;
     }
     let mesh = mesh.map(|(said, _)| said).unwrap_or_default();
-    format!("{mesh}{}", probe_app_hint(message, probe))
+    format!("{mesh}{}", probe_app_hint(message, probe, pod))
+}
+
+/// `timeoutSeconds (1 s), and after 3 failures 10 s apart …`: the probe's settings from the pasted spec
+/// (Kubernetes' defaults for what it leaves out), when one container of the pod has that probe.
+fn probe_settings(pod: &Resource, probe: &str) -> Option<String> {
+    let Some(crate::model::Value::Array(containers)) = pod.get(&["spec", "containers"]) else { return None };
+    let key = format!("{probe}Probe");
+    let mut probes = containers.iter().filter_map(|container| container.get(&key));
+    let settings = probes.next()?;
+    if probes.next().is_some() {
+        return None;
+    }
+    let number = |field: &str, default: i64| settings.get(field).and_then(crate::model::Value::as_i64).unwrap_or(default);
+    Some(format!(
+        "timeoutSeconds ({} s), and after {} failures {} s apart (failureThreshold, periodSeconds) the kubelet acts",
+        number("timeoutSeconds", 1),
+        number("failureThreshold", 3),
+        number("periodSeconds", 10)
+    ))
 }
 
 /// What a probe's failure says of the app itself.
-fn probe_app_hint(message: &str, probe: &str) -> String {
+fn probe_app_hint(message: &str, probe: &str, pod: &Resource) -> String {
     let lower = message.to_ascii_lowercase();
     if lower.contains("context deadline exceeded") || lower.contains("timeout") {
-        format!(". The probe times out: the app does not answer within the probe's timeoutSeconds (1 s by default); raise {probe}Probe.timeoutSeconds or failureThreshold, or find what makes it hang")
+        let within = match probe_settings(pod, probe) {
+            Some(settings) => format!("within its {settings}"),
+            None => "within the probe's timeoutSeconds (1 s by default)".to_owned(),
+        };
+        format!(". The probe times out: the app does not answer {within}; raise {probe}Probe.timeoutSeconds (to 5, say) or failureThreshold, or find what makes it hang (a slow dependency checked in the health handler is common)")
     } else if lower.contains("connection refused") {
         format!(". Nothing listens on the probed port when the probe runs: the app starts slower than the {probe}Probe's initialDelaySeconds allows (a startupProbe gives it time), or listens on another port")
     } else if lower.contains("statuscode: 5") {
