@@ -713,7 +713,7 @@ fn a_resource_being_deleted_says_what_holds_it_up() {
 fn a_probe_failure_says_what_its_own_words_mean() {
     let report = explained_at(include_str!("inputs/liveness-probe-times-out.yaml"), "2024-05-10T12:00:00Z");
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
-    assert_explains!(pod, Verdict::Failed, ["its liveness probe fails", "The probe times out: the app does not answer within its timeoutSeconds (1 s)", "raise livenessProbe.timeoutSeconds or failureThreshold"]);
+    assert_explains!(pod, Verdict::Failed, ["its liveness probe fails", "The probe times out: the app does not answer within its timeoutSeconds (1 s)", "raise livenessProbe.timeoutSeconds (to 5, say) or failureThreshold"]);
 }
 
 #[test]
