@@ -250,7 +250,7 @@ async fn the_tab_title_and_the_banner_say_how_it_went() {
     assert!(failed.contains(r#"<span aria-hidden="true" class="verdict">✗ Failed</span>"#), "{failed}");
     assert!(failed.contains(r#"class="name"><span class="sr-only">Failed: </span>ReplicaSet <code>"#), "{failed}");
     // One live region says the counts and the root cause's chain, briefly.
-    assert!(failed.contains(r#"<p role="status" class="sr-only">3 resources: 2 failed, 1 degraded, 0 in progress. Root cause: Deployment web → "#), "{failed}");
+    assert!(failed.contains(r#"<p role="status" class="sr-only">3 resources: 2 failed, 1 degraded, 0 in progress. Root cause in Pod web-7d9f8c6b5-x2kqp.</p>"#), "{failed}");
     // A filter with nothing to show cannot be chosen.
     assert!(failed.contains(r#"disabled"#), "{failed}");
 }

@@ -116,6 +116,19 @@ fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<S
     }
 }
 
+/// Whether `after` is `before` with something inserted: it is longer and starts and ends as
+/// `before` did (its first and last 40 bytes, or all of a shorter one).
+fn inserted_into(before: &str, after: &str) -> bool {
+    let edge = |text: &str, from_end: bool| {
+        let mut at = if from_end { text.len().saturating_sub(40) } else { text.len().min(40) };
+        while !text.is_char_boundary(at) {
+            at = if from_end { at + 1 } else { at - 1 };
+        }
+        if from_end { text.get(at..).unwrap_or("").to_owned() } else { text.get(..at).unwrap_or("").to_owned() }
+    };
+    !before.trim().is_empty() && after.len() > before.len() && after.starts_with(&edge(before, false)) && after.ends_with(&edge(before, true))
+}
+
 fn file_list(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
     let Some(list) = list else { return Vec::new() };
     (0..list.length()).filter_map(|index| list.get(index)).collect()
@@ -152,6 +165,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         let menu = menu.clone();
         Callback::from(move |event: InputEvent| {
             let area: HtmlTextAreaElement = event.target_unchecked_into();
+            let before = (*draft).clone();
             let value = SharedText::from(area.value());
             draft.set(value.clone());
             // A paste or drop is explained at once; typing waits for a pause.
@@ -162,7 +176,11 @@ pub fn Editor(props: &EditorProps) -> Html {
                     select.set_value("");
                 }
                 pending.borrow_mut().take();
-                super::forget_kept_clock();
+                // A whole new text counts its ages to the clock; a few lines pasted into the
+                // text there (it starts and ends as before) keep its time.
+                if !inserted_into(&before, &value) {
+                    super::forget_kept_clock();
+                }
                 on_change.emit(value);
                 on_pasted.emit(());
             } else {
@@ -351,5 +369,18 @@ mod tests {
         // Small scrolls keep the same numbers (no re-render).
         assert_eq!(gutter_start(line(1_010) + 5), first);
         assert_eq!(gutter_start(-3), 0);
+    }
+
+    #[test]
+    fn a_paste_into_the_text_is_told_from_a_new_text() {
+        let example = format!("# an example\n{}\nstatus: {{phase: Running}}\n", "kind: Pod\n".repeat(20));
+        let middle = example.len() / 2;
+        let inserted = format!("{}metadata: {{labels: {{team: payments}}}}\n{}", &example[..middle], &example[middle..]);
+        assert!(inserted_into(&example, &inserted));
+        assert!(!inserted_into(&example, "apiVersion: v1\nkind: Pod\n"));
+        assert!(!inserted_into("", "kind: Pod\n"));
+        // Not cut inside a character.
+        let wide = "é".repeat(60);
+        assert!(inserted_into(&wide, &format!("{}x{}", "é".repeat(30), "é".repeat(30))));
     }
 }

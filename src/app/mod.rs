@@ -312,10 +312,15 @@ pub fn App(props: &AppProps) -> Html {
     };
     let on_restore = {
         let dispatcher = state.dispatcher();
+        let area = area.clone();
         Callback::from(move |_: MouseEvent| {
             // The person's own text: counted to the clock, not to the example's time.
             forget_kept_clock();
-            dispatcher.dispatch(Action::Restore)
+            dispatcher.dispatch(Action::Restore);
+            // The button goes with the notice: the focus goes to the text brought back.
+            if let Some(area) = area.cast::<web_sys::HtmlElement>() {
+                let _ = area.focus();
+            }
         })
     };
     let on_dismiss = {
@@ -341,11 +346,15 @@ pub fn App(props: &AppProps) -> Html {
     // back to the top of the page.
     let focus_card = use_mut_ref(|| None::<usize>);
     let on_more = {
-        let state_now = state.limit;
         let focus_card = focus_card.clone();
         let state = state.dispatcher();
         Callback::from(move |_: MouseEvent| {
-            *focus_card.borrow_mut() = Some(state_now);
+            // The entries drawn now (in the tree, one entry holds its open branches' cards).
+            let drawn = web_sys::window()
+                .and_then(|window| window.document())
+                .and_then(|document| document.query_selector_all(".cards > *").ok())
+                .map_or(0, |entries| entries.length() as usize);
+            *focus_card.borrow_mut() = Some(drawn);
             state.dispatch(Action::ShowMore)
         })
     };
@@ -430,7 +439,7 @@ pub fn App(props: &AppProps) -> Html {
                                 <span>{ notice.clone() }</span>
                             }
                             if state.restorable.is_some() {
-                                <span>{ "Your own text was replaced." }</span>
+                                <span>{ "The text before this one is kept." }</span>
                                 <button type="button" class="restore" onclick={on_restore}>{ "Restore your text" }</button>
                             }
                             <button type="button" class="dismiss" aria-label="Dismiss this notice" onclick={on_dismiss}>{ "×" }</button>
@@ -625,7 +634,12 @@ fn announcement(text: &str, working: bool, report: &Report) -> String {
         return state::nothing_explained(report);
     }
     let t = &report.totals;
-    let cause = report.root_cause.as_ref().map(|cause| format!(" Root cause: {}.", cause.text)).unwrap_or_default();
+    if t.failed + t.degraded == 0 {
+        let waiting = if t.in_progress > 0 { format!(" {} in progress.", t.in_progress) } else { String::new() };
+        return format!("{}: no problems found.{waiting}", t.counted());
+    }
+    // Where the root cause is, not the whole chain (read again at every pause in typing).
+    let cause = report.root_cause.as_ref().and_then(|cause| cause.chain.iter().rev().find(|link| !link.is_container())).map(|link| format!(" Root cause in {}.", link.label())).unwrap_or_default();
     format!("{}: {} failed, {} degraded, {} in progress.{cause}", t.counted(), t.failed, t.degraded, t.in_progress)
 }
 

@@ -29,7 +29,7 @@ fn icon(verdict: Verdict) -> &'static str {
         Verdict::Degraded => "!",
         Verdict::InProgress => "…",
         Verdict::Ready | Verdict::Succeeded => "✓",
-        Verdict::Suspended => "⏸",
+        Verdict::Suspended => "‖",
         Verdict::Terminating => "⌫",
         Verdict::Unknown => "?",
     }

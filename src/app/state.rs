@@ -129,7 +129,7 @@ pub enum Action {
     /// An example or files replaced this text: kept to restore unless it is empty or an
     /// example as it came (then what was kept before stays).
     Replaced(SharedText),
-    /// The text an example or files replaced comes back.
+    /// The text an example or files replaced comes back (and the one shown is kept instead).
     Restore,
 }
 
@@ -153,11 +153,12 @@ impl Reducible for PageState {
                 next.limit = PAGE_SIZE;
             }
             Action::Notice(notice) => {
-                // Dismissed: the offer to restore goes with it.
-                if notice.is_none() {
-                    next.restorable = None;
+                // Dismissed: the message goes first, the offer to bring text back after.
+                match (&notice, next.notice.is_some()) {
+                    (None, true) => next.notice = None,
+                    (None, false) => next.restorable = None,
+                    (Some(_), _) => next.notice = notice,
                 }
-                next.notice = notice;
             }
             Action::ShowMore => next.limit = next.limit.saturating_add(PAGE_SIZE),
             Action::Replaced(before) => {
@@ -166,8 +167,14 @@ impl Reducible for PageState {
                     next.restorable = Some(before);
                 }
             }
+            // A swap: the text shown now is kept in its place (unless it is an example as it
+            // came), so bringing one back never loses the other.
             Action::Restore => {
                 if let Some(text) = next.restorable.take() {
+                    let example = super::examples::EXAMPLES.iter().any(|example| example.text == &*next.text);
+                    if !example && !next.text.trim().is_empty() {
+                        next.restorable = Some(next.text.clone());
+                    }
                     next.text = text;
                     next.notice = None;
                     next.limit = PAGE_SIZE;
@@ -445,8 +452,15 @@ mod tests {
         assert_eq!(again.restorable.as_ref(), Some(&mine));
         let restored = again.reduce(Action::Restore);
         assert_eq!((restored.text.clone(), restored.restorable.clone()), (mine.clone(), None));
-        // Dismissed: nothing to restore any more.
-        assert_eq!(loaded.reduce(Action::Notice(None)).restorable, None);
+        // Something pasted after the example is kept when the older text comes back: a swap.
+        let pasted = SharedText::from("kind: Pod\nmetadata: {name: pasted}\n");
+        let swapped = loaded.clone().reduce(Action::SetText(pasted.clone())).reduce(Action::Restore);
+        assert_eq!((swapped.text.clone(), swapped.restorable.clone()), (mine.clone(), Some(pasted.clone())));
+        // Dismissed: a message goes first, then the offer.
+        let noted = loaded.clone().reduce(Action::Notice(Some("Link copied".to_owned())));
+        let once = noted.reduce(Action::Notice(None));
+        assert_eq!((once.notice.clone(), once.restorable.clone()), (None, Some(mine.clone())));
+        assert_eq!(once.reduce(Action::Notice(None)).restorable, None);
         // An empty page had nothing of its own to lose.
         let empty = Rc::new(PageState::new(SharedText::from(""))).reduce(Action::SetText(mine.clone())).reduce(Action::Replaced(SharedText::from("")));
         assert_eq!(empty.restorable, None);

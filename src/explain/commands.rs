@@ -44,7 +44,7 @@ const SENTENCE_WORDS: &[&str] = &[
     "either", "every", "first", "for", "from", "gives", "has", "have", "helps", "here", "if", "in", "instead", "is",
     "it", "its", "lists", "may", "meanwhile", "might", "must", "names", "not", "now", "of", "on", "once", "only",
     "or", "prints", "reports", "retries", "returns", "runs", "says", "sets", "should", "shows", "since", "so",
-    "starts", "tells", "than", "that", "the", "then", "there", "these", "this", "those", "to", "too", "until", "was",
+    "starts", "takes", "tells", "tries", "removes", "checks", "keeps", "than", "that", "the", "then", "there", "these", "this", "those", "to", "too", "until", "was",
     "waits", "when", "where", "which", "while", "will", "with", "would", "writes",
 ];
 

@@ -231,7 +231,7 @@ describe('status-explainer page', () => {
       await page.selectOption('#example-menu', 'image-pull-failure');
       await page.selectOption('#example-menu', 'failed-job');
       const restore = await waitFor(page, '.notice button.restore');
-      assert.match(await page.$eval('.notice', (el) => el.textContent), /Your own text was replaced/);
+      assert.match(await page.$eval('.notice', (el) => el.textContent), /The text before this one is kept/);
       await restore.click();
       await page.waitForFunction((text) => document.querySelector('textarea#paste').value === text, CRASH_LOOPING_POD);
       assert.equal(await page.$('.notice button.restore'), null, 'the offer goes once taken');
