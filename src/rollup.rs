@@ -1080,7 +1080,8 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
         Some(undo) => format!(" To go back to it meanwhile: {}.", undo.replace("{name}", &resource.name).replace("{ns}", &resource.namespace_flag())),
         None => String::new(),
     };
-    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{after_fix}{undo}", continued(first_sentence(&cause.summary).trim_end_matches('.')));
+    // Going back first, then what the controller will not do by itself after it.
+    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{undo}{after_fix}", continued(first_sentence(&cause.summary).trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
     // Its conditions were explained as what a rollout in progress waits for: now the failure.

@@ -1059,9 +1059,11 @@ fn a_pod_that_cannot_start_says_what_its_volume_or_network_plugin_needs() {
 fn a_stateful_set_stuck_at_its_first_pod_says_the_others_are_not_created() {
     let report = explained(include_str!("inputs/statefulset-stuck-at-its-first-pod.yaml"));
     assert_explains!(find(&report, "StatefulSet", "zookeeper"), Verdict::Failed, [
-        "kubectl delete pod zookeeper-0 -n streaming.",
+        "delete that pod (kubectl delete pod zookeeper-0 -n streaming)",
         "Pods zookeeper-1 and zookeeper-2 are not created yet: OrderedReady starts each pod only once the one before is Ready",
+        // The field cannot change in place: re-created, its pods and claims kept.
         "podManagementPolicy: Parallel",
+        "kubectl delete statefulset zookeeper --cascade=orphan -n streaming",
     ]);
 }
 

@@ -391,7 +391,7 @@ pub static FAILS_EARLY: &[FailsEarly] = &[
 /// A StatefulSet (with the default `OrderedReady` pod management) waits for its broken pod to
 /// become ready before it goes on, and never replaces it by itself, even after the template is
 /// fixed or rolled back: the pod has to be deleted.
-const STATEFUL_SET_AFTER_FIX: &str = "Once the template is fixed (or rolled back), delete that pod: with the default pod management (OrderedReady) a StatefulSet does not replace a pod that never became ready. kubectl delete pod {pod}{ns}.";
+const STATEFUL_SET_AFTER_FIX: &str = "Once the template is fixed (or rolled back), delete that pod (kubectl delete pod {pod}{ns}): with the default pod management (OrderedReady) a StatefulSet does not replace a pod that never became ready.";
 
 /// [`STATEFUL_SET_AFTER_FIX`], except for `podManagementPolicy: Parallel`, which replaces a
 /// broken pod by itself.
@@ -411,7 +411,8 @@ fn stateful_set_after_fix(set: &Resource) -> Option<String> {
                 _ => format!("Pods {first} to {}-{} are", set.name, wanted - 1),
             };
             format!(
-                " {which} not created yet: OrderedReady starts each pod only once the one before is Ready (a readiness probe that needs the others, such as a quorum, never passes this way: podManagementPolicy: Parallel starts them together)."
+                " {which} not created yet: OrderedReady starts each pod only once the one before is Ready (a readiness probe that needs the others, such as a quorum, never passes this way: podManagementPolicy: Parallel starts them together, set by re-creating the StatefulSet, since the field cannot change in place: kubectl delete statefulset {} --cascade=orphan{{ns}}, then apply it with Parallel; its pods and claims stay).",
+                set.name
             )
         }
         _ => String::new(),
