@@ -32,7 +32,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "CreateContainerConfigError",
         what: "The kubelet could not build the container's configuration: usually a Secret or ConfigMap (or a key in it) that the container refers to does not exist, or runAsNonRoot conflicts with the image.",
-        next: "Create the missing object or key named in the message, or fix the reference in the pod spec; kubectl describe pod {pod}{ns} shows the exact error.",
+        next: "Create the object or key the message names (the summary gives the command when it is missing from the paste too, or names what makes it), or fix the reference in the pod spec; the kubelet retries by itself (kubectl describe pod {pod}{ns} lists its attempts).",
     },
     ReasonEntry {
         reason: "CreateContainerError",
