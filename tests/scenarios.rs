@@ -816,3 +816,16 @@ fn a_job_failed_by_its_pod_failure_policy_names_the_logs_to_read() {
     let report = explained(include_str!("inputs/job-pod-failure-policy-failjob.yaml"));
     assert_explains!(find(&report, "Job", "db-migrate-20250304"), Verdict::Failed, ["Read its output: kubectl logs db-migrate-20250304-7vxq2 -n payments -c migrate."]);
 }
+
+#[test]
+fn a_load_balancer_its_cloud_controller_cannot_create_has_failed_with_the_controllers_words() {
+    let report = explained(include_str!("inputs/loadbalancer-subnets-not-found.yaml"));
+    assert_explains!(find(&report, "Service", "ingress-nginx-controller"), Verdict::Failed, [
+        "The cloud controller cannot create the load balancer, and has not for 1 h 29 min",
+        "could not find any suitable subnets for creating the ELB",
+        "kubernetes.io/role/elb=1",
+    ]);
+    // Within its first minutes, the same is still in progress.
+    let early = explained_at(include_str!("inputs/loadbalancer-subnets-not-found.yaml"), "2025-03-04T09:03:00Z");
+    assert_eq!(find(&early, "Service", "ingress-nginx-controller").verdict, Verdict::InProgress);
+}

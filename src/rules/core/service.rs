@@ -2,6 +2,7 @@
 //! nothing to provision.
 
 use crate::explain::is_failing;
+use crate::model::timestamp::human_duration;
 use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, reason_or, Assessment, Context, Next, Rule};
@@ -20,7 +21,7 @@ fn classify(service: &Resource, context: &Context, next: Next) -> Assessment {
     }
     match type_ {
         "LoadBalancer" if service.get(&["status"]).is_none() => next(service, context),
-        "LoadBalancer" => load_balancer(service),
+        "LoadBalancer" => load_balancer(service, context),
         "ExternalName" => {
             let target = service.str(&["spec", "externalName"]).unwrap_or("(not set)");
             Assessment::plain(
@@ -44,8 +45,39 @@ fn classify(service: &Resource, context: &Context, next: Next) -> Assessment {
     }
 }
 
-/// `LoadBalancer`: provisioned once the cloud controller writes an address.
-fn load_balancer(service: &Resource) -> Assessment {
+/// How long a cloud controller may fail to make a load balancer (its SyncLoadBalancerFailed
+/// events) before the Service has failed rather than being slow: it retries forever.
+pub const LOAD_BALANCER_FAILS_AFTER_SECONDS: i64 = 10 * 60;
+
+/// `LoadBalancer`: provisioned once the cloud controller writes an address; failed when that
+/// controller has been refused for long (its events say why).
+fn load_balancer(service: &Resource, context: &Context) -> Assessment {
+    let name = if service.name.is_empty() { "<name>" } else { service.name.as_str() };
+    if addresses(service).is_none() {
+        if let Some(event) = context.latest_event(&["SyncLoadBalancerFailed"]) {
+            let lasted = event.ongoing_seconds(context.now).unwrap_or(0);
+            let failed = lasted >= LOAD_BALANCER_FAILS_AFTER_SECONDS;
+            // AWS finds the subnets for a load balancer by their tags.
+            let subnets = if event.message.contains("subnets") {
+                " (tag the subnets to use with kubernetes.io/role/elb=1, or kubernetes.io/role/internal-elb=1 for an internal one, or name them in the service.beta.kubernetes.io/aws-load-balancer-subnets annotation)"
+            } else {
+                ""
+            };
+            let summary = format!(
+                "The cloud controller {} the load balancer{}: {}. It retries by itself, but only a change makes it work: fix what the message names{subnets}; kubectl describe service {name}{} shows each try.",
+                if failed { "cannot create" } else { "has not created" },
+                if failed { format!(", and has not for {}", human_duration(lasted)) } else { String::new() },
+                event.quote(context.now),
+                service.namespace_flag()
+            );
+            return Assessment::new(if failed { Verdict::Failed } else { Verdict::InProgress }, summary, "SyncLoadBalancerFailed");
+        }
+    }
+    load_balancer_address(service, name)
+}
+
+/// What the address in `status.loadBalancer.ingress` says.
+fn load_balancer_address(service: &Resource, name: &str) -> Assessment {
     match addresses(service) {
         Some(addresses) if addresses.is_empty() => Assessment::plain(
             Verdict::Ready,
@@ -58,8 +90,7 @@ fn load_balancer(service: &Resource) -> Assessment {
         None => Assessment::new(
             Verdict::InProgress,
             format!(
-                "The load balancer is not provisioned yet (EXTERNAL-IP <pending>): status.loadBalancer.ingress is empty. Without a cloud controller or a load-balancer implementation such as MetalLB it stays pending for good; kubectl describe service {}{} shows the controller's events, if any.",
-                if service.name.is_empty() { "<name>" } else { service.name.as_str() },
+                "The load balancer is not provisioned yet (EXTERNAL-IP <pending>): status.loadBalancer.ingress is empty. Without a cloud controller or a load-balancer implementation such as MetalLB it stays pending for good; kubectl describe service {name}{} shows the controller's events, if any.",
                 service.namespace_flag()
             ),
             "LoadBalancerPending",
