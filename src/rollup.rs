@@ -1154,9 +1154,10 @@ fn point_to_what_was_found(reports: &mut [ResourceReport]) {
     }
 }
 
-/// Kinds whose own words say that they failed but not why (a Job: "backoff limit reached"),
+/// Kinds whose own words say that they failed but not why (a Job: "backoff limit reached", a
+/// HelmRelease: "context deadline exceeded"),
 /// while what they own that failed says why (its last pod's exit and message).
-const WHY_FROM_BELOW: &[&str] = &["Job"];
+const WHY_FROM_BELOW: &[&str] = &["Job", "HelmRelease"];
 
 /// A failed resource of [`WHY_FROM_BELOW`] whose root cause goes into what it owns says why
 /// with that one's words, as a rollout past its deadline does.

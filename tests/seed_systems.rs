@@ -984,3 +984,12 @@ fn a_knative_domain_claim_says_which_namespace_owns_the_domain() {
     let ready = mapping.conditions.iter().find(|c| c.reason == "DomainAlreadyClaimed").expect("its condition");
     assert!(ready.explanation.what.contains("Another namespace already claims"), "{}", ready.explanation.what);
 }
+
+#[test]
+fn a_helm_release_that_timed_out_takes_its_pod_that_cannot_start_as_its_cause() {
+    let report = explained(include_str!("inputs/helmrelease-install-timeout-pod-unschedulable.yaml"));
+    let release = find(&report, "HelmRelease", "keycloak");
+    assert_explains!(release, Verdict::Failed, ["context deadline exceeded", "Why: Pod keycloak-0: The scheduler has found no node for the pod"]);
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("HelmRelease keycloak → Pod keycloak-0"));
+    assert!(report.other_problems().is_empty(), "one problem, not two");
+}

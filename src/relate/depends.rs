@@ -17,6 +17,7 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("kustomize.toolkit.fluxcd.io", "Kustomization", super::flux::health_checked),
     ("helm.toolkit.fluxcd.io", "HelmRelease", super::flux::helm_chart),
     ("helm.toolkit.fluxcd.io", "HelmRelease", super::flux::source_and_dependencies),
+    ("helm.toolkit.fluxcd.io", "HelmRelease", super::flux::release_workloads),
     ("source.toolkit.fluxcd.io", "HelmChart", super::flux::source_and_dependencies),
     ("*.azure.com", "*", super::azure::owner),
     ("serving.knative.dev", "Route", super::knative::route_traffic),

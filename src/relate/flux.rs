@@ -1,8 +1,8 @@
 //! Flux: a Kustomization or HelmRelease depends on its source (`spec.sourceRef`, or the
 //! HelmRelease's `spec.chart.spec.sourceRef` / `spec.chartRef`) and on `spec.dependsOn`; a
 //! HelmRelease first on the HelmChart Flux made for it (`status.helmChart`), which depends on
-//! its HelmRepository; a Kustomization whose health check failed, on the objects its message
-//! names.
+//! its HelmRepository, and on the workloads and pods of its release; a Kustomization whose
+//! health check failed, on the objects its message names.
 
 use super::depends::{find, items, reference};
 use crate::model::Resource;
@@ -49,4 +49,38 @@ pub fn health_checked(object: &Resource, resources: &[Resource]) -> Vec<usize> {
 pub fn helm_chart(release: &Resource, resources: &[Resource]) -> Vec<usize> {
     let Some((namespace, name)) = release.str(&["status", "helmChart"]).and_then(|chart| chart.split_once('/')) else { return Vec::new() };
     find(resources, "HelmChart", Some(namespace), name).into_iter().collect()
+}
+
+/// The workloads and pods a HelmRelease's release made, when pasted: in its target namespace,
+/// labelled by Flux (`helm.toolkit.fluxcd.io/name`) or by the chart
+/// (`app.kubernetes.io/instance` = the release name), or a pod whose controller is named
+/// after the release (charts name their objects `<release>` or `<release>-…`). An install or
+/// upgrade that timed out waited for them.
+pub fn release_workloads(release: &Resource, resources: &[Resource]) -> Vec<usize> {
+    const KINDS: &[&str] = &["Deployment", "StatefulSet", "DaemonSet", "Job", "Pod"];
+    if release.name.is_empty() {
+        return Vec::new();
+    }
+    let target = release.str(&["spec", "targetNamespace"]).filter(|ns| !ns.is_empty());
+    let namespace = target.or(release.namespace.as_deref());
+    // Flux's release name: spec.releaseName, else `<targetNamespace>-<name>` with a target
+    // namespace, else the HelmRelease's name.
+    let release_name = match (release.str(&["spec", "releaseName"]).filter(|name| !name.is_empty()), target) {
+        (Some(name), _) => name.to_owned(),
+        (None, Some(target)) => format!("{target}-{}", release.name),
+        (None, None) => release.name.clone(),
+    };
+    let named_after = |name: &str| name == release_name || name.strip_prefix(release_name.as_str()).is_some_and(|rest| rest.starts_with('-'));
+    resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| KINDS.contains(&r.kind.as_str()) && r.namespace.as_deref() == namespace)
+        .filter(|(_, r)| {
+            let label = |key: &str| r.str(&["metadata", "labels", key]);
+            label("helm.toolkit.fluxcd.io/name") == Some(release.name.as_str())
+                || label("app.kubernetes.io/instance") == Some(release_name.as_str())
+                || (r.kind == "Pod" && r.owners.iter().any(|owner| owner.controller && named_after(&owner.name)))
+        })
+        .map(|(at, _)| at)
+        .collect()
 }
