@@ -829,3 +829,14 @@ fn a_load_balancer_its_cloud_controller_cannot_create_has_failed_with_the_contro
     let early = explained_at(include_str!("inputs/loadbalancer-subnets-not-found.yaml"), "2025-03-04T09:03:00Z");
     assert_eq!(find(&early, "Service", "ingress-nginx-controller").verdict, Verdict::InProgress);
 }
+
+#[test]
+fn a_suspended_cron_job_and_a_daemon_set_short_of_nodes_say_what_to_run() {
+    let cron = one("apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: db-backup, namespace: ops}\nspec: {schedule: '0 2 * * *', suspend: true}\nstatus: {lastScheduleTime: '2025-02-19T02:00:00Z'}\n");
+    assert_explains!(&cron, Verdict::Suspended, [
+        "kubectl patch cronjob db-backup -n ops -p '{\"spec\":{\"suspend\":false}}'",
+        "kubectl create job --from=cronjob/db-backup db-backup-manual -n ops",
+    ]);
+    let daemons = one("apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: node-exporter, namespace: monitoring}\nspec: {selector: {matchLabels: {app: node-exporter}}}\nstatus: {desiredNumberScheduled: 12, currentNumberScheduled: 9, numberReady: 9, updatedNumberScheduled: 9, numberAvailable: 9}\n");
+    assert_explains!(&daemons, Verdict::InProgress, ["9 of 12 nodes", "kubectl get pods -n monitoring -l app=node-exporter -o wide"]);
+}

@@ -400,7 +400,7 @@ fn explain_condition(
                 generation(condition.observed_generation.or(resource.observed_generation)),
                 generation(resource.generation)
             ),
-            Cow::Owned(format!("Wait for the controller to act on your change. If the same comes back: {next}")),
+            Cow::Owned(format!("Wait for the controller to act on your change. If the same comes back: {}", lower_first(&next))),
         )
     } else {
         // A failing condition's why on a failed resource ends with its message.
@@ -492,6 +492,23 @@ pub fn containers(pod: &Resource, context: &Context) -> Vec<ContainerReport> {
     }
     let vars = LazyCell::new(|| resource_vars(pod));
     container_statuses(pod).iter().map(|container| explain_container(pod, container, &vars, context)).collect()
+}
+
+/// A sentence continued after a colon: its first letter in lower case when the word is an
+/// ordinary capitalised one (`Fix what …` → `fix what …`), not a name (`ConfigMap`, `HTTPS`).
+fn lower_first(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_ascii_uppercase() && second.is_ascii_lowercase() => {
+            let word_end = sentence.find(' ').unwrap_or(sentence.len());
+            // A word with more capitals further on is a name.
+            if sentence.get(1..word_end).is_some_and(|rest| rest.bytes().any(|b| b.is_ascii_uppercase())) {
+                return sentence.to_owned();
+            }
+            format!("{}{}", first.to_ascii_lowercase(), sentence.get(1..).unwrap_or(""))
+        }
+        _ => sentence.to_owned(),
+    }
 }
 
 /// Where and how to raise a container's memory limit: in the workload that makes the pod

@@ -34,7 +34,11 @@ fn classify(daemon_set: &Resource, context: &Context, next: Next) -> Assessment 
     if current < desired {
         return Assessment::plain(
             Verdict::InProgress,
-            format!("{current} of {desired} nodes that should run a daemon pod have one scheduled.{note}"),
+            format!(
+                "{current} of {desired} nodes that should run a daemon pod have one scheduled. kubectl get pods{}{} -o wide against kubectl get nodes shows which nodes have none; a Pending pod's FailedScheduling event says why (often a taint it does not tolerate, or no room for its requests).{note}",
+                daemon_set.namespace_flag(),
+                crate::rules::selector_flag(daemon_set)
+            ),
         );
     }
     if !on_delete && updated < desired {

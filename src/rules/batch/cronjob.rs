@@ -43,7 +43,11 @@ fn classify(cron_job: &Resource, context: &Context, _next: Next) -> Assessment {
     if cron_job.get(&["spec", "suspend"]).and_then(|v| v.as_bool()) == Some(true) {
         return Assessment::new(
             Verdict::Suspended,
-            format!("The CronJob is suspended (spec.suspend: true): it schedules no new Jobs{running}{last}."),
+            format!(
+                "The CronJob is suspended (spec.suspend: true): it schedules no new Jobs{running}{last}. To resume: kubectl patch cronjob {name}{ns} -p '{{\"spec\":{{\"suspend\":false}}}}'; to run it once now: kubectl create job --from=cronjob/{name} {name}-manual{ns}.",
+                name = if cron_job.name.is_empty() { "<name>" } else { cron_job.name.as_str() },
+                ns = cron_job.namespace_flag()
+            ),
             "Suspended",
         );
     }
