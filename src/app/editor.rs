@@ -155,6 +155,21 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         });
     }
+    // A whole text loaded (an example, files, a restore) is shown from its first line, with
+    // the caret there, not at its end where setting the value leaves it.
+    let from_the_top = use_mut_ref(|| false);
+    {
+        let from_the_top = from_the_top.clone();
+        let area = props.area.clone();
+        use_effect_with((*draft).clone(), move |_| {
+            if std::mem::take(&mut *from_the_top.borrow_mut()) {
+                if let Some(area) = area.cast::<HtmlTextAreaElement>() {
+                    let _ = area.set_selection_range(0, 0);
+                    area.set_scroll_top(0);
+                }
+            }
+        });
+    }
 
     let menu = use_node_ref();
     let oninput = {
@@ -196,8 +211,10 @@ pub fn Editor(props: &EditorProps) -> Html {
         let draft = draft.clone();
         let pending = pending.clone();
         let on_change = props.on_change.clone();
+        let from_the_top = from_the_top.clone();
         Callback::from(move |text: SharedText| {
             pending.borrow_mut().take();
+            *from_the_top.borrow_mut() = true;
             draft.set(text.clone());
             super::forget_kept_clock();
             on_change.emit(text);

@@ -22,6 +22,19 @@ pub struct ResourceCardProps {
     pub depth: usize,
 }
 
+/// Brings a card into view with the focus on its heading (a step of a root-cause chain).
+fn go_to_card(index: usize) {
+    let heading = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.query_selector(&format!("#card-{index} .name")).ok().flatten())
+        .and_then(|heading| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(heading).ok());
+    if let Some(heading) = heading {
+        let _ = heading.set_attribute("tabindex", "-1");
+        heading.scroll_into_view_with_bool(true);
+        let _ = heading.focus();
+    }
+}
+
 /// The badge's icon: the verdict is never shown by colour alone.
 fn icon(verdict: Verdict) -> &'static str {
     match verdict {
@@ -50,7 +63,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
     let notes = r.conditions.iter().filter(|c| c.note).count();
     let notes = if notes > 0 { format!(" · {notes} note{}", if notes == 1 { "" } else { "s" }) } else { String::new() };
     html! {
-        <article class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
+        <article id={format!("card-{}", props.index)} class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
             <header>
                 // The badge is for the eye; a screen reader hears the verdict in the heading, so
                 // moving from heading to heading says what each resource's state is.
@@ -60,7 +73,28 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
             </header>
             <p class="summary">{ with_commands(&r.summary) }</p>
             if let Some(cause) = r.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
-                <p class="root-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code></p>
+                // Each resource of the chain below this one is a way to its card.
+                <p class="root-cause"><strong>{ "Root cause: " }</strong><code>{ for cause.chain.iter().enumerate().map(|(at, link)| {
+                    let arrow = if at == 0 { "" } else { " → " };
+                    let note = match (&link.note, link.is_container()) {
+                        (Some(note), true) => format!(": {note}"),
+                        (Some(note), false) => format!(" ({note})"),
+                        (None, _) => String::new(),
+                    };
+                    if at == 0 || link.is_container() {
+                        html! { <>{ format!("{arrow}{}{note}", link.label()) }</> }
+                    } else {
+                        let report = props.report.clone();
+                        let (kind, name, namespace) = (link.kind.clone(), link.name.clone(), link.namespace.clone());
+                        let onclick = Callback::from(move |_: MouseEvent| {
+                            let found = report.0.resources.iter().position(|r| r.kind == kind && r.name == name && (namespace.is_none() || r.namespace == namespace));
+                            if let Some(index) = found {
+                                go_to_card(index);
+                            }
+                        });
+                        html! { <>{ arrow }<button type="button" class="chain-step" title="Go to its card" {onclick}>{ link.label() }</button>{ note }</> }
+                    }
+                }) }</code></p>
             }
             if !r.containers.is_empty() {
                 // As with conditions: in a resource still in progress, what is not running yet is waited for.

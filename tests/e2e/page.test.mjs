@@ -240,6 +240,21 @@ describe('status-explainer page', () => {
     }
   });
 
+  test('a step of a root-cause chain leads to its card', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.click('button#load-example');
+      const step = await waitFor(page, 'article.resource .root-cause button.chain-step >> text=Pod web-7d9f8c6b5-x2kqp');
+      // Loaded from its first line, not scrolled to its end.
+      assert.equal(await page.$eval('textarea#paste', (el) => el.scrollTop), 0);
+      await step.click();
+      await page.waitForFunction(() => document.activeElement?.closest('article.resource')?.querySelector('.name code')?.textContent === 'web-7d9f8c6b5-x2kqp');
+      assert.equal(await page.evaluate(() => document.activeElement.classList.contains('name')), true);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('broken document', async () => {
     const { context, page } = await openPage();
     try {
