@@ -1088,19 +1088,45 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     crate::explain::restate_as_failed(&mut report.conditions, "Waiting will not help: what it waits for has failed; fix that first (see the root cause).");
 }
 
+/// The last link of a report's root-cause chain, when the chain goes below it.
+fn deepest(report: &ResourceReport) -> Option<&Link> {
+    report.root_cause.as_ref().filter(|cause| cause.chain.len() > 1).and_then(|cause| cause.chain.last())
+}
+
 /// The advice of a root cause is said once, at the resource it is about: a resource above it
 /// whose own summary repeats that advice (cert-manager's Certificate, request and order each
 /// quote the same rate limit; a Heat stack its failing server's) says what is wrong and
 /// where the advice is instead.
 fn say_advice_once(reports: &mut [ResourceReport]) {
-    if !reports.iter().any(|report| report.root_cause.as_ref().is_some_and(|cause| cause.chain.len() > 1)) {
-        return;
-    }
-    let by_name: HashMap<(String, Option<String>, String), usize> =
-        reports.iter().enumerate().map(|(at, r)| ((r.kind.clone(), r.namespace.clone(), r.name.clone()), at)).collect();
-    for index in 0..reports.len() {
-        let Some(last) = reports.get(index).and_then(|r| r.root_cause.as_ref()).filter(|cause| cause.chain.len() > 1).and_then(|cause| cause.chain.last()) else { continue };
-        let Some(&at) = by_name.get(&(last.kind.clone(), last.namespace.clone(), last.name.clone())).filter(|&&at| at != index) else { continue };
+    // Each report with a chain and the report its chain ends at: only the resources some chain
+    // ends at are looked up (borrowed, not copied: a large paste has thousands of reports).
+    let pairs: Vec<(usize, usize)> = {
+        let mut wanted: HashMap<(&str, Option<&str>, &str), Option<usize>> = HashMap::new();
+        for report in reports.iter() {
+            if let Some(last) = deepest(report) {
+                wanted.insert((last.kind.as_str(), last.namespace.as_deref(), last.name.as_str()), None);
+            }
+        }
+        if wanted.is_empty() {
+            return;
+        }
+        for (at, report) in reports.iter().enumerate() {
+            if let Some(slot) = wanted.get_mut(&(report.kind.as_str(), report.namespace.as_deref(), report.name.as_str())) {
+                slot.get_or_insert(at);
+            }
+        }
+        reports
+            .iter()
+            .enumerate()
+            .filter_map(|(index, report)| {
+                let last = deepest(report)?;
+                let at = wanted.get(&(last.kind.as_str(), last.namespace.as_deref(), last.name.as_str())).copied().flatten()?;
+                (at != index).then_some((index, at))
+            })
+            .collect()
+    };
+    for (index, at) in pairs {
+        let Some(last) = reports.get(index).and_then(|r| r.root_cause.as_ref()).and_then(|cause| cause.chain.last()) else { continue };
         let label = last.label();
         let Some(deepest) = reports.get(at).map(|r| r.summary.trim_end()) else { continue };
         let advice = deepest.get(first_sentence(deepest).len()..).unwrap_or("").trim();
