@@ -135,7 +135,7 @@ impl Graph {
                     .as_deref()
                     .and_then(|uid| by_uid.get(uid))
                     .copied()
-                    .or_else(|| named(resources, &by_name, owner.group.as_deref(), &owner.kind, resource.namespace.as_deref(), &owner.name))
+                    .or_else(|| named(resources, &by_name, resource.owner_group(owner), &owner.kind, resource.namespace.as_deref(), &owner.name))
             });
             let found = found.or_else(|| owner_above_missing(resource, resources, &by_name));
             if let Some(owner) = found.filter(|&owner| owner != index && !graph.is_ancestor(index, owner)) {

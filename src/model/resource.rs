@@ -29,9 +29,6 @@ pub struct OwnerReference {
     pub name: String,
     /// Owner uid, when given.
     pub uid: Option<String>,
-    /// Owner API group (the part of its `apiVersion` before `/`), when its `apiVersion` is
-    /// written: kinds repeat across groups (Knative's Certificate and cert-manager's).
-    pub group: Option<String>,
     /// Whether it is the managing controller.
     pub controller: bool,
 }
@@ -134,6 +131,16 @@ impl Resource {
         }
     }
 
+    /// The API group of an owner reference (the part of its `apiVersion` before `/`), read from
+    /// the object when asked (kinds repeat across groups: Knative's Certificate and
+    /// cert-manager's); `None` when the reference writes no `apiVersion`. Kept out of
+    /// [`OwnerReference`]: a text per owner of every pasted object, for a rare question.
+    pub fn owner_group(&self, owner: &OwnerReference) -> Option<&str> {
+        let Some(Value::Array(entries)) = value_at(&self.object, &["metadata", "ownerReferences"]) else { return None };
+        let entry = entries.iter().find(|entry| str_at(entry, &["kind"]) == Some(owner.kind.as_str()) && str_at(entry, &["name"]) == Some(owner.name.as_str()))?;
+        str_at(entry, &["apiVersion"]).map(|version| version.rsplit_once('/').map_or("", |(group, _)| group))
+    }
+
     /// Reads identity and conditions out of an object.
     pub fn from_located(located: Located) -> Resource {
         let mut resource = Resource::identity_of(located);
@@ -169,7 +176,6 @@ impl Resource {
                         kind: str_at(entry, &["kind"])?.to_owned(),
                         name: str_at(entry, &["name"])?.to_owned(),
                         uid: str_at(entry, &["uid"]).map(str::to_owned),
-                        group: str_at(entry, &["apiVersion"]).map(|version| version.rsplit_once('/').map_or("", |(group, _)| group).to_owned()),
                         controller: entry.get("controller").and_then(Value::as_bool).unwrap_or(false),
                     })
                 })
