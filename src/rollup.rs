@@ -30,13 +30,21 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
             .min_by_key(|(cause, verdict)| (*verdict, std::cmp::Reverse(cause.chain.len())));
         let child_waiting = current.iter().find_map(|&child| waiting.get(child).cloned().flatten());
         let evicted_by = eviction_node(graph, reports, index);
+        // An older revision pasted and ready: what still serves, by name (for an escalation).
+        let escalating = matches!(child_cause, Some((_, Verdict::Failed)));
+        let older_serving = graph.children.get(index).into_iter().flatten().filter(|_| escalating).filter(|child| !current.contains(child)).find_map(|&child| {
+            let (older, report) = (resources.get(child)?, reports.get(child)?);
+            let ready = older.int(&["status", "readyReplicas"]).filter(|ready| *ready > 0 && report.verdict == Verdict::Ready)?;
+            let wanted = older.int(&["status", "replicas"]).unwrap_or(ready);
+            Some(format!("{} {} ({ready}/{wanted} ready)", older.kind, older.name))
+        });
         let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
         let claim = claims.get(index).cloned().flatten();
         if let Some(claim) = &claim {
             wait_for_claim(report, claim);
         }
         if let Some((cause, Verdict::Failed)) = &child_cause {
-            escalate(resource, report, cause);
+            escalate(resource, report, cause, older_serving.as_deref());
         }
         let own = link(resource, report);
         let deadline_passed = report.reason.as_deref() == Some("ProgressDeadlineExceeded");
@@ -1010,7 +1018,7 @@ fn children_first(graph: &Graph) -> Vec<usize> {
 }
 
 /// A workload still "in progress" whose current pods have failed has failed its rollout now.
-fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause) {
+fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause, older_serving: Option<&str>) {
     // Which kinds escalate, and which fields say the previous version serves, is data:
     // `rules::FAILS_EARLY`.
     let Some(entry) = crate::rules::fails_early(resource) else { return };
@@ -1047,7 +1055,11 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause)
     // available.
     let revision_of = resource.owners.iter().find(|owner| crate::relate::revisioned(&owner.kind).is_some_and(|entry| entry.child == resource.kind));
     let (verdict, serving) = match (serving, revision_of) {
-        (Some(serving), _) if rollout => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
+        (Some(serving), _) if rollout => match older_serving {
+            // The older revision is pasted and ready: it serves, by name.
+            Some(older) => (Verdict::Degraded, format!("{older} still serves the previous version")),
+            None => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
+        },
         (Some(serving), _) => (Verdict::Degraded, serving),
         (None, Some(owner)) => {
             (Verdict::Failed, format!("none of this revision's pods is available (see the {} for what still serves)", owner.kind))

@@ -646,7 +646,7 @@ status:
 "#,
     );
     let config = find(&report, "DeploymentConfig", "web");
-    assert_explains!(config, Verdict::Degraded, ["failing now", "ImagePullBackOff", "2 replicas from before are still available"]);
+    assert_explains!(config, Verdict::Degraded, ["failing now", "ImagePullBackOff", "ReplicationController web-2 (2/2 ready) still serves the previous version"]);
     let cause = config.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.text, "DeploymentConfig web → ReplicationController web-3 (revision 3) → Pod web-3-x7k2p → container app: ImagePullBackOff");
     // The previous revision still serves; the current one has failed, pointing back to its owner.
@@ -1030,7 +1030,7 @@ fn a_rollout_s_commands_are_whole_resume_and_undo() {
         "kubectl rollout resume deployment/billing-worker -n billing.",
     ]);
     let failing = explained(include_str!("inputs/rollout-new-pods-crash-old-serve.yaml"));
-    assert_explains!(find(&failing, "Deployment", "orders"), Verdict::Degraded, ["previous version may still be serving", "To go back to it meanwhile: kubectl rollout undo deployment/orders -n shop."]);
+    assert_explains!(find(&failing, "Deployment", "orders"), Verdict::Degraded, ["ReplicaSet orders-7b4c8d9f6 (3/3 ready) still serves the previous version", "To go back to it meanwhile: kubectl rollout undo deployment/orders -n shop."]);
     // Applied by Flux, an undo would be reverted: Git is where to go back.
     let flux = include_str!("inputs/rollout-new-pods-crash-old-serve.yaml").replacen("    labels:\n      app: orders\n", "    labels:\n      app: orders\n      kustomize.toolkit.fluxcd.io/name: apps\n", 1);
     let orders = explained(&flux);
