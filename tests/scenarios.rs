@@ -517,6 +517,9 @@ fn a_paused_rollouts_conditions_are_expected_and_argos_own_words_explain_them() 
     assert!(healthy.explanation.why.ends_with("paused on purpose (see the summary), so this is expected here, not a failure."), "{}", healthy.explanation.why);
     // Resumed is Paused's good state.
     assert!(!condition(find(&report, "Rollout", "checkout-web"), "Paused").failing);
+    // The failed analysis says what it means for the new version and what to do.
+    let analysis = report.resources.iter().find(|r| r.kind == "AnalysisRun").expect("the AnalysisRun");
+    assert_explains!(analysis, Verdict::Failed, ["measured [0.81]", "The new version did not meet the analysis's goal", "kubectl argo rollouts retry rollout checkout-web -n shop"]);
 }
 
 #[test]

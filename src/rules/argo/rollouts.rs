@@ -41,7 +41,17 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         _ => "",
     };
     let measured = if resource.kind == "AnalysisRun" && matches!(phase, "Failed" | "Error" | "Inconclusive") { measured(resource) } else { String::new() };
-    Assessment::new(*verdict, format!("{} phase is {phase}{meaning}{}.{measured}", resource.kind, message.trim_end_matches('.')), *reason)
+    // A failed analysis is the new version measured against its goal: what to do with it.
+    let rollout = resource.owners.iter().find(|owner| owner.kind == "Rollout" && !owner.name.is_empty()).map(|owner| owner.name.as_str());
+    let next_step = match (phase, rollout) {
+        ("Failed", Some(rollout)) => format!(
+            " The new version did not meet the analysis's goal, so the Rollout went back to the stable one: find why in the new version's errors (its logs, its metrics), push a fix; kubectl argo rollouts retry rollout {rollout}{} runs the same version again (only if the cause was outside it).",
+            resource.namespace_flag()
+        ),
+        ("Error", _) => " The measurement itself failed (the metrics provider's query or address): fix the AnalysisTemplate's provider, then retry the rollout.".to_owned(),
+        _ => String::new(),
+    };
+    Assessment::new(*verdict, format!("{} phase is {phase}{meaning}{}.{measured}{next_step}", resource.kind, message.trim_end_matches('.')), *reason)
 }
 
 /// ` Metric success-rate measured [0.81], [0.79] (its successCondition: result[0] >= 0.95).`
