@@ -114,6 +114,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     blocked_drains(resources, graph, reports);
     say_what_it_waits_for(resources, graph, reports);
     say_why_from_below(reports);
+    say_how_many_pods_alike(resources, graph, reports);
     say_advice_once(reports);
     point_to_what_was_found(reports);
     rollbacks_argo_cd_undoes(resources, graph, reports);
@@ -1189,6 +1190,38 @@ fn point_to_what_was_found(reports: &mut [ResourceReport]) {
             let rest = cut.and_then(|at| next.get(at + 2..)).map(|rest| format!(" {}", crate::rules::capitalized(rest))).unwrap_or_default();
             condition.explanation.next = std::borrow::Cow::Owned(format!("{sentence}{rest}"));
         }
+    }
+}
+
+/// A root cause in one pod of several that fail the same way (a ReplicaSet's four pods all
+/// crash-looping): the resources above say how many, so one pod's card reads as all of them.
+fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    // (namespace, pod name) → how many failed pods of its owner share its reason, and the owner.
+    let mut alike: HashMap<(Option<&str>, &str), (usize, String)> = HashMap::new();
+    for (owner, children) in graph.children.iter().enumerate() {
+        let failed: Vec<usize> = children.iter().copied().filter(|&c| reports.get(c).is_some_and(|r| r.kind == "Pod" && r.verdict == Verdict::Failed)).collect();
+        if failed.len() < 2 {
+            continue;
+        }
+        let Some(owner) = resources.get(owner) else { continue };
+        for &pod in &failed {
+            let reason = reports.get(pod).and_then(|r| r.reason.as_deref());
+            let same = failed.iter().filter(|&&other| reports.get(other).and_then(|r| r.reason.as_deref()) == reason).count();
+            if let (true, Some(resource)) = (same >= 2, resources.get(pod)) {
+                alike.insert((resource.namespace.as_deref(), resource.name.as_str()), (same, format!("{} {}", owner.kind, owner.name)));
+            }
+        }
+    }
+    if alike.is_empty() {
+        return;
+    }
+    for report in reports.iter_mut().filter(|r| r.kind != "Pod") {
+        let Some(cause) = report.root_cause.as_ref() else { continue };
+        let Some(pod) = cause.chain.iter().skip(1).find(|link| link.kind == "Pod") else { continue };
+        let Some((count, owner)) = alike.get(&(pod.namespace.as_deref(), pod.name.as_str())) else { continue };
+        let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
+        let whose = if *owner == format!("{} {}", report.kind, report.name) { "of its pods".to_owned() } else { format!("pods of {owner}") };
+        report.summary = format!("{} {count} {whose} fail the same way{reason}: Pod {} stands for them.", report.summary.trim_end(), pod.name);
     }
 }
 

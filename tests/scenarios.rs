@@ -843,3 +843,10 @@ fn a_suspended_cron_job_and_a_daemon_set_short_of_nodes_say_what_to_run() {
     let daemons = one("apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: node-exporter, namespace: monitoring}\nspec: {selector: {matchLabels: {app: node-exporter}}}\nstatus: {desiredNumberScheduled: 12, currentNumberScheduled: 9, numberReady: 9, updatedNumberScheduled: 9, numberAvailable: 9}\n");
     assert_explains!(&daemons, Verdict::InProgress, ["9 of 12 nodes", "kubectl get pods -n monitoring -l app=node-exporter -o wide"]);
 }
+
+#[test]
+fn pods_that_fail_alike_are_counted_above_them_and_one_stands_for_all() {
+    let report = explained(include_str!("inputs/four-pods-crashing-alike.yaml"));
+    assert_explains!(find(&report, "Deployment", "worker"), Verdict::Failed, ["4 pods of ReplicaSet worker-5c8d9f7b6 fail the same way (CrashLoopBackOff): Pod worker-5c8d9f7b6-a1b2c stands for them."]);
+    assert_explains!(find(&report, "ReplicaSet", "worker-5c8d9f7b6"), Verdict::Failed, ["4 of its pods fail the same way"]);
+}
