@@ -735,7 +735,7 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
     let missing_secret = |cause: &RootCause| cause.chain.last().filter(|link| link.kind == "Secret" && link.note.as_deref() == Some("missing")).map(|link| link.name.clone());
     // (pod name, Secret name) → the maker's chain and what to say instead of "not in what
     // you pasted", for each pod whose chain ends so.
-    let mut tails: Vec<((String, String), Vec<Link>, String)> = Vec::new();
+    let mut tails: Vec<((Option<String>, String, String), Vec<Link>, String)> = Vec::new();
     for pod in reports.iter().filter(|r| r.kind == "Pod") {
         let Some(secret) = pod.root_cause.as_ref().and_then(missing_secret) else { continue };
         let Some(maker) = graph.secrets_made.get(&(pod.namespace.clone(), secret.clone())).and_then(|&at| reports.get(at)) else { continue };
@@ -750,7 +750,7 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
         };
         let yet = if maker.verdict.is_problem() { "" } else { " yet" };
         let instead = format!(" Secret {secret} is made by {} {}, which has not made it{yet}: {why}", maker.kind, maker.name);
-        tails.push(((pod.name.clone(), secret), tail, instead));
+        tails.push(((pod.namespace.clone(), pod.name.clone(), secret), tail, instead));
     }
     if tails.is_empty() {
         return;
@@ -758,8 +758,14 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
     for report in reports.iter_mut() {
         let Some(cause) = report.root_cause.as_mut() else { continue };
         let Some(secret) = missing_secret(cause) else { continue };
-        let pod = cause.chain.iter().rev().find(|link| link.kind == "Pod").map(|link| link.name.clone()).or_else(|| (report.kind == "Pod").then(|| report.name.clone()));
-        let Some((_, tail, instead)) = tails.iter().find(|((name, made), _, _)| Some(name) == pod.as_ref() && *made == secret) else { continue };
+        let pod = cause
+            .chain
+            .iter()
+            .rev()
+            .find(|link| link.kind == "Pod")
+            .map(|link| (link.namespace.clone(), link.name.clone()))
+            .or_else(|| (report.kind == "Pod").then(|| (report.namespace.clone(), report.name.clone())));
+        let Some((_, tail, instead)) = tails.iter().find(|((namespace, name, made), _, _)| pod.as_ref() == Some(&(namespace.clone(), name.clone())) && *made == secret) else { continue };
         cause.chain.extend(tail.iter().cloned());
         cause.text = chain_text(cause);
         let said = crate::rules::core::pod::not_pasted_note("Secret", &secret);
@@ -1183,10 +1189,21 @@ fn point_to_what_was_found(reports: &mut [ResourceReport]) {
         let what = cause.chain.last().filter(|last| last.is_container()).map(|container| format!(", {}", container.label())).unwrap_or_default();
         let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
         let sentence = format!("Why is found: {}{what}{reason}: what to do is said there.", found.label());
-        for condition in report.conditions.iter_mut().filter(|c| c.failing && c.explanation.next.starts_with("Find why")) {
-            // The rest after the search's own sentence or clause (`. Roll back …`, `; to go back …`).
+        let about_pods = |next: &str| ["Find why the new pods", "Find why pods"].iter().any(|start| next.starts_with(start));
+        for condition in report.conditions.iter_mut().filter(|c| c.failing && about_pods(&c.explanation.next)) {
+            // The rest after the search's own sentence or clause (`. Roll back …`, `; to go back …`),
+            // outside parentheses.
             let next = &condition.explanation.next;
-            let cut = [next.find(". "), next.find("; ")].into_iter().flatten().min();
+            let mut depth = 0i32;
+            let cut = next.char_indices().find_map(|(at, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    '.' | ';' if depth == 0 && next.get(at + 1..).is_some_and(|rest| rest.starts_with(' ')) => return Some(at),
+                    _ => {}
+                }
+                None
+            });
             let rest = cut.and_then(|at| next.get(at + 2..)).map(|rest| format!(" {}", crate::rules::capitalized(rest))).unwrap_or_default();
             condition.explanation.next = std::borrow::Cow::Owned(format!("{sentence}{rest}"));
         }
@@ -1294,13 +1311,13 @@ fn first_sentence(summary: &str) -> &str {
     while let Some((at, c)) = chars.next() {
         match c {
             '(' => depth += 1,
-            ')' => depth -= 1,
+            ')' => depth = (depth - 1).max(0),
             '“' => in_quotes = true,
             '”' => in_quotes = false,
             '"' => in_quotes = !in_quotes,
             '.' if depth == 0 && !in_quotes && chars.peek().is_some_and(|&(_, next)| next == ' ') => {
                 let rest = summary.get(at + 2..).unwrap_or("");
-                if at >= FIRST_WORDS && rest.chars().next().is_some_and(|next| next.is_uppercase() || next.is_ascii_digit() || next == '“') {
+                if at >= FIRST_WORDS && rest.chars().next().is_some_and(|next| next.is_ascii_uppercase() || next.is_ascii_digit() || next == '“') {
                     return summary.get(..=at).unwrap_or(summary);
                 }
             }

@@ -116,17 +116,17 @@ fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<S
     }
 }
 
-/// Whether `after` is `before` with something inserted: it is longer and starts and ends as
-/// `before` did (its first and last 40 bytes, or all of a shorter one).
+/// Whether `after` is `before` with something inserted and nothing removed: what they share
+/// at the start and at the end covers all of `before` (a fresh `kubectl get -o yaml` pasted
+/// over an old one starts and ends alike, but shares little in between).
 fn inserted_into(before: &str, after: &str) -> bool {
-    let edge = |text: &str, from_end: bool| {
-        let mut at = if from_end { text.len().saturating_sub(40) } else { text.len().min(40) };
-        while !text.is_char_boundary(at) {
-            at = if from_end { at + 1 } else { at - 1 };
-        }
-        if from_end { text.get(at..).unwrap_or("").to_owned() } else { text.get(..at).unwrap_or("").to_owned() }
-    };
-    !before.trim().is_empty() && after.len() > before.len() && after.starts_with(&edge(before, false)) && after.ends_with(&edge(before, true))
+    if before.trim().is_empty() || after.len() <= before.len() {
+        return false;
+    }
+    let (old, new) = (before.as_bytes(), after.as_bytes());
+    let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+    let suffix = old.iter().rev().zip(new.iter().rev()).take_while(|(a, b)| a == b).count();
+    prefix + suffix >= old.len()
 }
 
 fn file_list(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
@@ -395,6 +395,9 @@ mod tests {
         let inserted = format!("{}metadata: {{labels: {{team: payments}}}}\n{}", &example[..middle], &example[middle..]);
         assert!(inserted_into(&example, &inserted));
         assert!(!inserted_into(&example, "apiVersion: v1\nkind: Pod\n"));
+        // A new dump that starts and ends as the old one did is not an insertion.
+        let fresh = example.replace("kind: Pod", "kind: Deployment");
+        assert!(!inserted_into(&example, &fresh), "a replaced middle");
         assert!(!inserted_into("", "kind: Pod\n"));
         // Not cut inside a character.
         let wide = "é".repeat(60);

@@ -54,11 +54,17 @@ pub fn helm_chart(release: &Resource, resources: &[Resource]) -> Vec<usize> {
 /// The workloads and pods a HelmRelease's release made, when pasted: in its target namespace,
 /// labelled by Flux (`helm.toolkit.fluxcd.io/name`) or by the chart
 /// (`app.kubernetes.io/instance` = the release name), or a pod whose controller is named
-/// after the release (charts name their objects `<release>` or `<release>-…`). An install or
-/// upgrade that timed out waited for them.
+/// after the release (charts name their objects `<release>` or `<release>-…`) and labelled as
+/// no other release's. Only for a release whose install or upgrade timed out waiting for them.
 pub fn release_workloads(release: &Resource, resources: &[Resource]) -> Vec<usize> {
     const KINDS: &[&str] = &["Deployment", "StatefulSet", "DaemonSet", "Job", "Pod"];
-    if release.name.is_empty() {
+    // Only a release that waited for them and timed out (conditions are not read yet: the raw
+    // entries are); one refused for its values has nothing to do with its pods.
+    let timed_out = items(release, &["status", "conditions"]).iter().filter_map(|condition| condition.get("message")?.as_str()).any(|message| {
+        let message = message.to_ascii_lowercase();
+        message.contains("context deadline exceeded") || message.contains("timed out waiting")
+    });
+    if release.name.is_empty() || !timed_out {
         return Vec::new();
     }
     let target = release.str(&["spec", "targetNamespace"]).filter(|ns| !ns.is_empty());
@@ -77,9 +83,11 @@ pub fn release_workloads(release: &Resource, resources: &[Resource]) -> Vec<usiz
         .filter(|(_, r)| KINDS.contains(&r.kind.as_str()) && r.namespace.as_deref() == namespace)
         .filter(|(_, r)| {
             let label = |key: &str| r.str(&["metadata", "labels", key]);
+            let instance = label("app.kubernetes.io/instance");
             label("helm.toolkit.fluxcd.io/name") == Some(release.name.as_str())
-                || label("app.kubernetes.io/instance") == Some(release_name.as_str())
-                || (r.kind == "Pod" && r.owners.iter().any(|owner| owner.controller && named_after(&owner.name)))
+                || instance == Some(release_name.as_str())
+                // Named after the release, unless labelled as another release's.
+                || (r.kind == "Pod" && instance.is_none() && r.owners.iter().any(|owner| owner.controller && named_after(&owner.name)))
         })
         .map(|(at, _)| at)
         .collect()

@@ -839,11 +839,29 @@ pub(crate) fn not_reconciled(resource: &Resource, not_yet: &str, reason: &str) -
     )
 }
 
-/// The first line of a message, at most `max` characters (`…` where it was cut).
+/// A message on one line, at most `max` characters (`…` where it was cut): its lines joined
+/// with a space and runs of spaces made one, so a second line that says why (Postgres's
+/// `DETAIL:`) is kept when there is room.
 pub(crate) fn clipped(message: &str, max: usize) -> String {
-    let line = message.trim().lines().next().unwrap_or("").trim_end();
-    let cut = line.chars().count() > max || message.trim().lines().nth(1).is_some();
-    let mut text: String = line.chars().take(max).collect();
+    let mut text = String::with_capacity(message.len().min(max * 4 + 4));
+    let mut count = 0;
+    let mut cut = false;
+    for word in message.split_whitespace() {
+        let needed = word.chars().count() + usize::from(count > 0);
+        if count + needed > max {
+            cut = true;
+            // A first word longer than the room is cut inside; otherwise the cut is between words.
+            if count == 0 {
+                text.extend(word.chars().take(max));
+            }
+            break;
+        }
+        if count > 0 {
+            text.push(' ');
+        }
+        text.push_str(word);
+        count += needed;
+    }
     if cut {
         text.push('…');
     }

@@ -946,7 +946,7 @@ fn container_word(container: &ContainerStatus) -> String {
     crate::rules::capitalized(container.kind_word())
 }
 
-/// `: “first line of the termination message”` (at most 160 characters), or nothing: what the
+/// `: “the termination message”` (on one line, at most 240 characters), or nothing: what the
 /// process wrote last (`/dev/termination-log`, or its log tail) is usually the reason it died.
 fn termination_quote(message: &str) -> String {
     // The runtime wraps why a process could not start in layers of its own words
@@ -954,7 +954,7 @@ fn termination_quote(message: &str) -> String {
     // process: exec: …"): the last layer is the news.
     const RUNTIME_WRAPPER: &str = "unable to start container process: ";
     let message = message.split_once(RUNTIME_WRAPPER).map_or(message, |(_, why)| why);
-    let short = crate::rules::clipped(message, 160);
+    let short = crate::rules::clipped(message, 240);
     if short.is_empty() { String::new() } else { format!(": “{short}”") }
 }
 
