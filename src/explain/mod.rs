@@ -511,15 +511,14 @@ fn lower_first(sentence: &str) -> String {
     }
 }
 
-/// Where and how to raise a container's memory limit: in the workload that makes the pod
-/// (a new pod gets its template's), or for a pod of its own, in its manifest and a new pod.
+/// Where and how to raise a container's memory limit ([`crate::rules::set_resources_advice`]).
 fn raise_limit(pod: &Resource, container: &str, more: &str) -> String {
-    let ns = pod.namespace_flag();
-    match crate::rules::workload_for_commands(pod) {
-        workload if workload.starts_with('<') => format!("in the pod's manifest (resources.limits.memory: {more}, say), then delete and re-create the pod"),
-        // A custom workload (an Argo Rollout): kubectl set resources knows only the built-in kinds.
-        workload if workload.contains('.') => format!("in {workload}'s pod template (kubectl edit {workload}{ns}: resources.limits.memory: {more}, say), not in the pod"),
-        workload => format!("in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} --limits=memory={more} starts a rollout"),
+    let advice = crate::rules::set_resources_advice(pod, container, &format!("--limits=memory={more}"));
+    // The command changes the template: a new rollout.
+    if advice.contains("kubectl set resources") {
+        format!("{advice} starts a rollout")
+    } else {
+        advice
     }
 }
 

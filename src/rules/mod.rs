@@ -763,6 +763,21 @@ pub(crate) fn workload_for_commands(pod: &Resource) -> String {
     format!("{}/{}", owner.kind.to_ascii_lowercase(), owner.name)
 }
 
+/// Where and how to change a pod's container resources (`flags`: `--limits=memory=256Mi`): the
+/// `kubectl set resources` command on its workload; for a custom workload (an Argo Rollout),
+/// which that command does not know, `kubectl edit` on its pod template; for a Job, whose
+/// template cannot change, its manifest and a new Job; for a pod of its own, its manifest and
+/// a new pod.
+pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str) -> String {
+    let ns = pod.namespace_flag();
+    match workload_for_commands(pod) {
+        workload if workload.starts_with('<') => format!("in the pod's manifest ({flags}), then delete and re-create the pod"),
+        workload if workload.starts_with("job/") => format!("in the Job's manifest ({flags}): a Job's template cannot change, so delete the Job and create it again"),
+        workload if workload.contains('.') => format!("in {workload}'s pod template (kubectl edit {workload}{ns}: container {container}, {flags}), not in the pod"),
+        workload => format!("in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} {flags}"),
+    }
+}
+
 /// ` -l key=value,…` from `spec.selector.matchLabels` (a Service's flat `spec.selector`) for kubectl, or nothing when the selector
 /// is absent or uses expressions only (the command then lists the namespace's pods).
 pub(crate) fn selector_flag(resource: &Resource) -> String {

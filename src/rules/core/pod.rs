@@ -154,12 +154,10 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
                     None => " with no request for it".to_owned(),
                 };
                 format!(
-                    " This pod was the one over its request: container {container} used {}{against}. Give it {} {resource} request (and limit) close to what it uses, in its workload's template (kubectl set resources {}{} -c {container} --requests={resource}={}), or find what uses so much; then check the node: kubectl describe node {}.",
+                    " This pod was the one over its request: container {container} used {}{against}. Give it {} {resource} request (and limit) close to what it uses, {}; or find what uses so much; then check the node: kubectl describe node {}.",
                     using.bytes_words(),
                     if resource.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" },
-                    crate::rules::workload_for_commands(pod),
-                    pod.namespace_flag(),
-                    using.rounded_up_memory(),
+                    crate::rules::set_resources_advice(pod, &container, &format!("--requests={resource}={}", using.rounded_up_memory())),
                     pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
                 )
             }
