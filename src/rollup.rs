@@ -1162,9 +1162,15 @@ fn say_advice_once(reports: &mut [ResourceReport]) {
         let Some(report) = reports.get_mut(index) else { continue };
         let Some(start) = report.summary.find(&head) else { continue };
         let repeated = report.summary.get(start..).unwrap_or("").trim_end();
+        // The same but for a value in between: about as long, and ending as the advice ends
+        // (so nothing of the resource's own after it is taken along).
+        let mut tail = advice.len().saturating_sub(20);
+        while !advice.is_char_boundary(tail) {
+            tail += 1;
+        }
         let end = if repeated.starts_with(&advice) {
             start + advice.len()
-        } else if repeated.len().abs_diff(advice.len()) <= advice.len() / 10 {
+        } else if repeated.len().abs_diff(advice.len()) <= advice.len() / 10 && repeated.ends_with(advice.get(tail..).unwrap_or("")) {
             start + repeated.len()
         } else {
             continue;
