@@ -359,12 +359,12 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
     use_effect(move || {
-        let Some(at) = *focus_card.borrow() else { return };
+        // Tried once, after the render that shows the new cards: never left to move the focus later.
+        let Some(at) = focus_card.borrow_mut().take() else { return };
         let heading = web_sys::window()
             .and_then(|window| window.document())
             .and_then(|document| document.query_selector(&format!(".cards > :nth-child({}) .name", at + 1)).ok().flatten());
         if let Some(heading) = heading.and_then(|heading| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(heading).ok()) {
-            focus_card.borrow_mut().take();
             let _ = heading.set_attribute("tabindex", "-1");
             let _ = heading.focus();
         }

@@ -752,9 +752,9 @@ pub(crate) fn workload_for_commands(pod: &Resource) -> String {
             return format!("rollout.argoproj.io/{rollout}");
         }
         let hash = pod.str(&["metadata", "labels", "pod-template-hash"]).filter(|hash| !hash.is_empty());
-        // Kubernetes writes the hash in 5 to 10 lower-case letters and digits (a name's last
-        // part with a digit in it; `web-canary` is not one).
-        let written_as_hash = |part: &str| (5..=10).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()) && part.bytes().any(|b| b.is_ascii_digit());
+        // Kubernetes writes the hash in 5 to 10 consonants and digits, never a vowel
+        // (`web-canary` or `cache-redis6` is not one).
+        let written_as_hash = |part: &str| (5..=10).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit() || b"bcdfghjklmnpqrstvwxz".contains(&b));
         let hash = hash.or_else(|| owner.name.rsplit_once('-').map(|(_, last)| last).filter(|last| written_as_hash(last)));
         if let Some(deployment) = hash.and_then(|hash| owner.name.strip_suffix(hash)).and_then(|rest| rest.strip_suffix('-')).filter(|name| !name.is_empty()) {
             return format!("deployment/{deployment}");
@@ -773,7 +773,8 @@ pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str)
     match workload_for_commands(pod) {
         workload if workload.starts_with('<') => format!("in the pod's manifest ({flags}), then delete and re-create the pod"),
         workload if workload.starts_with("job/") => format!("in the Job's manifest ({flags}): a Job's template cannot change, so delete the Job and create it again"),
-        workload if workload.contains('.') => format!("in {workload}'s pod template (kubectl edit {workload}{ns}: container {container}, {flags}), not in the pod"),
+        // A custom kind (`rollout.argoproj.io/…`): the kind part has its group.
+        workload if workload.split('/').next().is_some_and(|kind| kind.contains('.')) => format!("in {workload}'s pod template (kubectl edit {workload}{ns}: container {container}, {flags}), not in the pod"),
         workload => format!("in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} {flags}"),
     }
 }
