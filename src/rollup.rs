@@ -1190,12 +1190,15 @@ const REPEATED_ADVICE: usize = 80;
 fn point_to_what_was_found(reports: &mut [ResourceReport]) {
     for report in reports.iter_mut() {
         let Some(cause) = report.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) else { continue };
+        let about_pods = |next: &str| ["Find why the new pods", "Find why pods"].iter().any(|start| next.starts_with(start));
+        if !report.conditions.iter().any(|c| c.failing && about_pods(&c.explanation.next)) {
+            continue;
+        }
         // The deepest resource (a container is its pod's): the card that says what to do.
         let Some(found) = cause.chain.iter().rev().find(|link| !link.is_container()) else { continue };
         let what = cause.chain.last().filter(|last| last.is_container()).map(|container| format!(", {}", container.label())).unwrap_or_default();
         let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
         let sentence = format!("Why is found: {}{what}{reason}: what to do is said there.", found.label());
-        let about_pods = |next: &str| ["Find why the new pods", "Find why pods"].iter().any(|start| next.starts_with(start));
         for condition in report.conditions.iter_mut().filter(|c| c.failing && about_pods(&c.explanation.next)) {
             // The rest after the search's own sentence or clause (`. Roll back …`, `; to go back …`),
             // outside parentheses.

@@ -218,6 +218,10 @@ pub fn restate_as_failed(conditions: &mut [ConditionReport], instead_of_waiting:
 /// from that container, so it is not a second problem and gets no readiness-probe advice of
 /// its own. With every failing container running (a readiness probe failing) it stays as it is.
 pub fn follow_from_containers(conditions: &mut [ConditionReport], containers: &[crate::report::ContainerReport]) {
+    // Every failing container not running: a running one failing its probe is a problem of its own.
+    if containers.iter().any(|c| c.failing && c.state == "running") {
+        return;
+    }
     let Some(container) = containers.iter().find(|c| c.failing && c.state != "running") else { return };
     let state = if container.reason.is_empty() { container.state.clone() } else { container.reason.clone() };
     for condition in conditions.iter_mut().filter(|c| c.failing && c.reason == "ContainersNotReady") {

@@ -335,6 +335,17 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
     Some(Assessment::new(Verdict::InProgress, format!("The pod is not scheduled on any node yet{since}: {reason}{}{tries}.", colon(message)), reason))
 }
 
+/// Whether every reason the scheduler gives (`0/3 nodes are available: 2 Insufficient cpu, 1
+/// Insufficient memory.`, before its `preemption:` part) is a lack of room: then lowering the
+/// requests or adding a node is the whole advice. `message` is in lower case.
+fn only_short_of_room(message: &str) -> bool {
+    let Some((_, reasons)) = message.split_once("nodes are available:") else { return false };
+    let reasons = reasons.split("preemption:").next().unwrap_or(reasons);
+    let clauses: Vec<&str> = reasons.split(',').map(|clause| clause.trim().trim_end_matches('.')).filter(|clause| !clause.is_empty()).collect();
+    !clauses.is_empty()
+        && clauses.iter().all(|clause| clause.split_once(' ').is_some_and(|(count, rest)| count.bytes().all(|b| b.is_ascii_digit()) && rest.starts_with("insufficient ")))
+}
+
 /// ` (it asks for cpu 3 in all; its nodeSelector is instance-type=m5.2xlarge)`: what of the
 /// pod the scheduler's message says no node offers, quoted from its spec; nothing when the
 /// message names neither or the spec was not pasted. `message` is in lower case.
@@ -407,7 +418,7 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 daemon.name
             ),
             // Room alone is missing: say which and the two ways out.
-            _ if short && !cordoned && tolerable.is_empty() && !["didn't match", "affinity", "taint", "unschedulable"].iter().any(|other| message.contains(other)) => format!(
+            _ if short && !cordoned && tolerable.is_empty() && only_short_of_room(&message) => format!(
                 "no node has that much free{}: lower its requests (in its workload's template), or add a node with room for it (kubectl describe nodes shows what each has allocated); a cluster autoscaler, if there is one, says in its TriggeredScaleUp or NotTriggerScaleUp events whether it adds one",
                 what_it_asks(pod, &message)
             ),
@@ -967,7 +978,14 @@ fn quoted(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{missing_object, untolerated_taints};
+    use super::{missing_object, only_short_of_room, untolerated_taints};
+
+    #[test]
+    fn room_alone_is_every_reason_being_insufficient() {
+        assert!(only_short_of_room("0/3 nodes are available: 2 insufficient cpu, 1 insufficient memory. preemption: 0/3 nodes are available: 3 no preemption victims found for incoming pod."));
+        assert!(!only_short_of_room("0/5 nodes are available: 2 insufficient cpu, 3 node(s) didn't have free ports for the requested pod ports."));
+        assert!(!only_short_of_room("0/3 nodes are available: 3 too many pods."));
+    }
 
     #[test]
     fn untolerated_taints_are_read_from_scheduler_messages() {

@@ -54,9 +54,15 @@ pub const LOAD_BALANCER_FAILS_AFTER_SECONDS: i64 = 10 * 60;
 fn load_balancer(service: &Resource, context: &Context) -> Assessment {
     let name = if service.name.is_empty() { "<name>" } else { service.name.as_str() };
     if addresses(service).is_none() {
-        if let Some(event) = context.latest_event(&["SyncLoadBalancerFailed"]) {
+        // The newest failure, unless a later attempt (Ensuring/Ensured) came after it.
+        let failure = context.latest_event(&["SyncLoadBalancerFailed"]).filter(|failure| {
+            context.latest_event(&["EnsuringLoadBalancer", "EnsuredLoadBalancer"]).is_none_or(|attempt| attempt.last_seen <= failure.last_seen)
+        });
+        if let Some(event) = failure {
             let lasted = event.ongoing_seconds(context.now).unwrap_or(0);
-            let failed = lasted >= LOAD_BALANCER_FAILS_AFTER_SECONDS;
+            // Still failing: the last failure is recent (the controller retries within minutes).
+            let recent = event.last_seen.and_then(|seen| context.seconds_since(Some(seen))).is_none_or(|ago| ago <= LOAD_BALANCER_FAILS_AFTER_SECONDS * 3);
+            let failed = lasted >= LOAD_BALANCER_FAILS_AFTER_SECONDS && recent;
             // AWS finds the subnets for a load balancer by their tags.
             let subnets = if event.message.contains("subnets") {
                 " (tag the subnets to use with kubernetes.io/role/elb=1, or kubernetes.io/role/internal-elb=1 for an internal one, or name them in the service.beta.kubernetes.io/aws-load-balancer-subnets annotation)"
