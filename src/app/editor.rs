@@ -146,18 +146,23 @@ pub fn Editor(props: &EditorProps) -> Html {
     // Whether the person asked to edit a large text in the text area all the same.
     let editing = use_state(|| false);
 
-    // Text set from outside (an example, a file) replaces the draft.
+    // A whole text loaded (an example, files, a restore) is shown from its first line, with
+    // the caret there, not at its end where setting the value leaves it.
+    let from_the_top = use_mut_ref(|| false);
+    // Text set from outside (a restore) replaces the draft: typing still waiting for its pause
+    // is dropped (it would put the replaced text back), and it opens at its first line.
     {
         let draft = draft.clone();
+        let pending = pending.clone();
+        let from_the_top = from_the_top.clone();
         use_effect_with(props.text.clone(), move |text| {
             if *draft != *text {
+                pending.borrow_mut().take();
+                *from_the_top.borrow_mut() = true;
                 draft.set(text.clone());
             }
         });
     }
-    // A whole text loaded (an example, files, a restore) is shown from its first line, with
-    // the caret there, not at its end where setting the value leaves it.
-    let from_the_top = use_mut_ref(|| false);
     {
         let from_the_top = from_the_top.clone();
         let area = props.area.clone();

@@ -200,7 +200,9 @@ pub fn App(props: &AppProps) -> Html {
     let on_pasted = {
         let reveal = reveal.clone();
         let loads = loads.clone();
+        let dispatcher = state.dispatcher();
         Callback::from(move |()| {
+            dispatcher.dispatch(Action::Pasted);
             *reveal.borrow_mut() = true;
             loads.set(loads.wrapping_add(1));
         })

@@ -104,12 +104,15 @@ pub struct PageState {
     /// The person's own text that an example or files replaced, until it is restored or the
     /// notice offering it is dismissed: loading never loses what was pasted.
     pub restorable: Option<SharedText>,
+    /// Whether the text shown came from a load (an example, files), edited or not: loading
+    /// again over it keeps the text kept before rather than this one.
+    pub loaded: bool,
 }
 
 impl PageState {
     /// The state for a starting text.
     pub fn new(text: SharedText) -> PageState {
-        PageState { text, filter: Filter::All, query: String::new(), notice: None, limit: PAGE_SIZE, restorable: None }
+        PageState { text, filter: Filter::All, query: String::new(), notice: None, limit: PAGE_SIZE, restorable: None, loaded: false }
     }
 }
 
@@ -131,6 +134,8 @@ pub enum Action {
     Replaced(SharedText),
     /// The text an example or files replaced comes back (and the one shown is kept instead).
     Restore,
+    /// Text was pasted or dropped into the text area: the text shown is the person's own now.
+    Pasted,
 }
 
 impl Reducible for PageState {
@@ -163,10 +168,15 @@ impl Reducible for PageState {
             Action::ShowMore => next.limit = next.limit.saturating_add(PAGE_SIZE),
             Action::Replaced(before) => {
                 let example = super::examples::EXAMPLES.iter().any(|example| example.text == &*before);
-                if !before.trim().is_empty() && !example && before != next.text {
+                // A loaded text (edited or not) replaced while one of the person's is kept: that
+                // one stays kept.
+                let keeps_older = self.loaded && next.restorable.is_some();
+                if !before.trim().is_empty() && !example && before != next.text && !keeps_older {
                     next.restorable = Some(before);
                 }
+                next.loaded = true;
             }
+            Action::Pasted => next.loaded = false,
             // A swap: the text shown now is kept in its place (unless it is an example as it
             // came), so bringing one back never loses the other.
             Action::Restore => {
@@ -178,6 +188,7 @@ impl Reducible for PageState {
                     next.text = text;
                     next.notice = None;
                     next.limit = PAGE_SIZE;
+                    next.loaded = false;
                 }
             }
         }
@@ -448,7 +459,7 @@ mod tests {
         assert_eq!(loaded.restorable.as_ref(), Some(&mine));
         // Another example over the first: what is kept is still the person's own text.
         let second = SharedText::from(super::super::examples::EXAMPLES[1].text);
-        let again = loaded.clone().reduce(Action::SetText(second)).reduce(Action::Replaced(example));
+        let again = loaded.clone().reduce(Action::SetText(second.clone())).reduce(Action::Replaced(example.clone()));
         assert_eq!(again.restorable.as_ref(), Some(&mine));
         let restored = again.reduce(Action::Restore);
         assert_eq!((restored.text.clone(), restored.restorable.clone()), (mine.clone(), None));
@@ -456,6 +467,10 @@ mod tests {
         let pasted = SharedText::from("kind: Pod\nmetadata: {name: pasted}\n");
         let swapped = loaded.clone().reduce(Action::SetText(pasted.clone())).reduce(Action::Restore);
         assert_eq!((swapped.text.clone(), swapped.restorable.clone()), (mine.clone(), Some(pasted.clone())));
+        // Loaded twice, the first one edited in between: the person's own text stays kept.
+        let edited = loaded.clone().reduce(Action::SetText(SharedText::from(format!("{}# edited\n", &*example))));
+        let twice = edited.reduce(Action::SetText(second.clone())).reduce(Action::Replaced(SharedText::from(format!("{}# edited\n", &*example))));
+        assert_eq!(twice.restorable.as_ref(), Some(&mine));
         // Dismissed: a message goes first, then the offer.
         let noted = loaded.clone().reduce(Action::Notice(Some("Link copied".to_owned())));
         let once = noted.reduce(Action::Notice(None));
