@@ -328,7 +328,7 @@ fn request_of_acme_object(resource: &Resource, resources: &[Resource], by_name: 
     let namespace = resource.namespace.as_deref();
     named(resources, by_name, Some("cert-manager.io"), "CertificateRequest", namespace, name).or_else(|| {
         let (certificate, revision) = name.rsplit_once('-')?;
-        revision.bytes().all(|b| b.is_ascii_digit()).then_some(())?;
+        (!revision.is_empty() && revision.bytes().all(|b| b.is_ascii_digit())).then_some(())?;
         named(resources, by_name, Some("cert-manager.io"), "Certificate", namespace, certificate)
     })
 }

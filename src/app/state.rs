@@ -28,8 +28,8 @@ impl Filter {
             Filter::All => true,
             Filter::Problems => verdict.is_problem(),
             Filter::Only(only) => verdict == only,
-            Filter::Healthy => matches!(verdict, Verdict::Ready | Verdict::Succeeded),
-            Filter::Other => matches!(verdict, Verdict::Suspended | Verdict::Terminating | Verdict::Unknown),
+            Filter::Healthy => verdict.is_healthy(),
+            Filter::Other => verdict.is_other(),
         }
     }
 }

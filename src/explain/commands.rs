@@ -27,7 +27,8 @@ const TOOLS: &[&str] = &[
 /// Options that take no value: a capitalised word after one is the sentence's.
 const FLAGS_WITHOUT_VALUE: &[&str] = &[
     "-A", "--all-namespaces", "--previous", "-p", "--force", "--details", "--long", "-w", "--watch", "--reset",
-    "--recursive", "--show-kind", "--ignore-not-found", "--with-source",
+    "--recursive", "--show-kind", "--ignore-not-found", "--with-source", "--show-labels", "--all", "--now", "--wait",
+    "--overwrite", "--rm", "-it", "-i", "-t", "--insecure-skip-tls-verify", "--force-conflicts", "--server-side",
 ];
 
 /// What follows `kubectl` (or `oc`) when it starts a command.

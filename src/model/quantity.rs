@@ -68,7 +68,7 @@ impl Quantity {
         if size == 1 { format!("{bytes} bytes") } else { format!("{} {unit}", one_decimal(bytes, size)) }
     }
 
-    /// A round memory amount at least this large, for a command: whole `Gi` from 1 GiB up,
+    /// A round amount of bytes (memory, ephemeral storage) at least this large, for a command: whole `Gi` from 1 GiB up,
     /// else a multiple of 64 `Mi` (`1.8 GiB` → `2Gi`, `300 MiB` → `320Mi`).
     pub fn rounded_up_memory(self) -> String {
         let bytes = u128::try_from(self.0 / 1_000).unwrap_or(0);

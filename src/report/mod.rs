@@ -62,6 +62,16 @@ impl Verdict {
         matches!(self, Verdict::Failed | Verdict::Degraded)
     }
 
+    /// Whether it is counted as healthy (Ready, Succeeded): the banner's and the filters' word.
+    pub fn is_healthy(self) -> bool {
+        matches!(self, Verdict::Ready | Verdict::Succeeded)
+    }
+
+    /// Whether it is counted as other (Suspended, Terminating, Unknown).
+    pub fn is_other(self) -> bool {
+        matches!(self, Verdict::Suspended | Verdict::Terminating | Verdict::Unknown)
+    }
+
     /// Where it comes in a list for a person under pressure: failed first, then degraded, in
     /// progress, the others, healthy last.
     pub fn urgency(self) -> u64 {

@@ -145,10 +145,9 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
     if let Some(reason) = pod.str(&["status", "reason"]).filter(|r| !r.is_empty()) {
         let message = pod.str(&["status", "message"]).map(str::trim).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
         let entry = knowledge::reason(reason).or_else(|| reason.starts_with("OutOf").then(|| knowledge::reason("OutOf<resource>")).flatten());
-        let advice = match eviction_shortage(reason, status_message) {
+        let advice = match (eviction_shortage(reason, status_message), over_request(status_message)) {
             // The kubelet names a container of this pod over its request: this one was the greedy one.
-            Some(resource) if over_request(status_message).is_some() => {
-                let Some((container, using, request)) = over_request(status_message) else { return Assessment::new(Verdict::Failed, String::new(), reason) };
+            (Some(resource), Some((container, using, request))) => {
                 let against = match using.percent_of(request) {
                     Some(percent) => format!(", {}.{}× its request ({})", percent / 100, percent % 100 / 10, request.bytes_words()),
                     None => " with no request for it".to_owned(),
@@ -161,11 +160,11 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
                     pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
                 )
             }
-            Some(resource) => format!(
+            (Some(resource), None) => format!(
                 " Give each container a request for {resource} close to what it uses (and a limit), so that the kubelet evicts the greedy pod and not its neighbours, and check the node: kubectl describe node {}.",
                 pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
             ),
-            None => entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default(),
+            (None, _) => entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default(),
         };
         let stopped = if pod.str(&["status", "phase"]) == Some("Failed") { "The pod failed" } else { "The pod was stopped" };
         // An evicted pod of a workload is replaced at once; the failed one stays as a record.
