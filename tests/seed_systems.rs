@@ -98,6 +98,7 @@ fn knative_revision_scaled_to_zero_is_ready() {
     assert_explains!(revision, Verdict::Failed, ["Its pods are gone (status.actualReplicas is 0)"]);
     assert!(!revision.summary.contains("kubectl logs"), "{}", revision.summary);
     assert!(condition(revision, "Active").explanation.what.contains("never became ready"), "{:?}", condition(revision, "Active").explanation);
+    assert!(condition(revision, "Active").explanation.why.ends_with("this follows from what the summary names; it is not a cause of its own."), "{:?}", condition(revision, "Active").explanation);
 }
 
 #[test]

@@ -167,6 +167,9 @@ const WHY_NOT_READY: &str = "This is why it is not ready.";
 /// The end of the "why" of a condition worth knowing on a resource that is fine.
 const WORTH_KNOWING: &str = "This is worth knowing, but it is not a failure.";
 
+/// The end of the "why" of a condition worth knowing on a resource that failed: it follows.
+const NOTE_THAT_FOLLOWS: &str = "On a resource that has failed, this follows from what the summary names; it is not a cause of its own.";
+
 /// The end of the "why" of a condition in its abnormal state on a resource that is healthy.
 const HEALTHY_ALL_THE_SAME: &str = "The resource is healthy all the same, so here this is not a failure.";
 
@@ -348,6 +351,9 @@ fn explain_condition(
         "It is suspended or paused on purpose (see the summary), so this is expected here, not a failure."
     } else if abnormal_here {
         HEALTHY_ALL_THE_SAME
+    } else if noted && verdict.is_problem() {
+        // (Knative's NoTraffic on a Revision that never became ready: no traffic because of it.)
+        NOTE_THAT_FOLLOWS
     } else if noted {
         WORTH_KNOWING
     } else if settles_after {
