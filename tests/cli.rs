@@ -32,6 +32,8 @@ fn crash_looping_pod_is_failed_with_its_last_exit_reason() {
     assert!(text.contains("CrashLoopBackOff"));
     assert!(text.contains("OOMKilled (exit code 137)"));
     assert!(text.contains("memory limit: 128Mi"));
+    // A pod of its own: the field to set in its manifest, not a kubectl flag.
+    assert!(text.contains("in the pod's manifest (resources.limits.memory: 256Mi), then delete and re-create the pod"), "{text}");
     assert!(text.contains("kubectl logs web-7d9-x2k -n shop -c app --previous"));
     // Ready=False follows from the crash loop: one line, its age in the JSON report.
     assert!(text.contains("  · Ready=False ContainersNotReady\n"), "{text}");

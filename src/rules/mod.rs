@@ -770,11 +770,17 @@ pub(crate) fn workload_for_commands(pod: &Resource) -> String {
 /// a new pod.
 pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str) -> String {
     let ns = pod.namespace_flag();
+    // In a manifest the flag is a field: `--limits=memory=256Mi` → `resources.limits.memory: 256Mi`.
+    let field = flags
+        .strip_prefix("--")
+        .and_then(|flag| flag.split_once('='))
+        .and_then(|(kind, rest)| rest.split_once('=').map(|(resource, value)| format!("resources.{kind}.{resource}: {value}")))
+        .unwrap_or_else(|| flags.to_owned());
     match workload_for_commands(pod) {
-        workload if workload.starts_with('<') => format!("in the pod's manifest ({flags}), then delete and re-create the pod"),
-        workload if workload.starts_with("job/") => format!("in the Job's manifest ({flags}): a Job's template cannot change, so delete the Job and create it again"),
+        workload if workload.starts_with('<') => format!("in the pod's manifest ({field}), then delete and re-create the pod"),
+        workload if workload.starts_with("job/") => format!("in the Job's manifest ({field}): a Job's template cannot change, so delete the Job and create it again"),
         // A custom kind (`rollout.argoproj.io/…`): the kind part has its group.
-        workload if workload.split('/').next().is_some_and(|kind| kind.contains('.')) => format!("in {workload}'s pod template (kubectl edit {workload}{ns}: container {container}, {flags}), not in the pod"),
+        workload if workload.split('/').next().is_some_and(|kind| kind.contains('.')) => format!("in {workload}'s pod template (kubectl edit {workload}{ns}: container {container}, {field}), not in the pod"),
         workload => format!("in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} {flags}"),
     }
 }
