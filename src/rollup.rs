@@ -765,7 +765,7 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
             .find(|link| link.kind == "Pod")
             .map(|link| (link.namespace.clone(), link.name.clone()))
             .or_else(|| (report.kind == "Pod").then(|| (report.namespace.clone(), report.name.clone())));
-        let Some((_, tail, instead)) = tails.iter().find(|((namespace, name, made), _, _)| pod.as_ref() == Some(&(namespace.clone(), name.clone())) && *made == secret) else { continue };
+        let Some((_, tail, instead)) = tails.iter().find(|((namespace, name, made), _, _)| pod.as_ref().is_some_and(|(ns, pod)| ns == namespace && pod == name) && *made == secret) else { continue };
         cause.chain.extend(tail.iter().cloned());
         cause.text = chain_text(cause);
         let said = crate::rules::core::pod::not_pasted_note("Secret", &secret);
@@ -1207,7 +1207,7 @@ fn point_to_what_was_found(reports: &mut [ResourceReport]) {
             let cut = next.char_indices().find_map(|(at, c)| {
                 match c {
                     '(' => depth += 1,
-                    ')' => depth -= 1,
+                    ')' => depth = (depth - 1).max(0),
                     '.' | ';' if depth == 0 && next.get(at + 1..).is_some_and(|rest| rest.starts_with(' ')) => return Some(at),
                     _ => {}
                 }
@@ -1230,9 +1230,13 @@ fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, reports: &mut 
             continue;
         }
         let Some(owner) = resources.get(owner) else { continue };
+        // How many share each reason, counted once (a DaemonSet may have a thousand pods).
+        let mut counts: HashMap<Option<&str>, usize> = HashMap::new();
         for &pod in &failed {
-            let reason = reports.get(pod).and_then(|r| r.reason.as_deref());
-            let same = failed.iter().filter(|&&other| reports.get(other).and_then(|r| r.reason.as_deref()) == reason).count();
+            *counts.entry(reports.get(pod).and_then(|r| r.reason.as_deref())).or_default() += 1;
+        }
+        for &pod in &failed {
+            let same = counts.get(&reports.get(pod).and_then(|r| r.reason.as_deref())).copied().unwrap_or(0);
             if let (true, Some(resource)) = (same >= 2, resources.get(pod)) {
                 alike.insert((resource.namespace.as_deref(), resource.name.as_str()), (same, format!("{} {}", owner.kind, owner.name)));
             }

@@ -570,6 +570,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
             .set("raise_limit", raise_limit(pod, &container.name, &doubled(&limit_words).unwrap_or_else(|| "<more>".to_owned())))
             .set("crash_advice", crash_advice(pod, &container.name, container.last_termination.as_ref().map(|ended| ended.message.as_str())))
+            .set("set_memory", crate::rules::set_resources_advice(pod, &container.name, "--requests=memory=<amount> --limits=memory=<more>"))
             .set("limit", limit_words)
             .set("previous", previous_flag(&container.state))
     });
@@ -825,7 +826,7 @@ const OOM_WITHOUT_LIMIT: &str = "the kernel killed it for memory; with no memory
 
 /// What to do about a container killed for memory that has no memory limit: the node ran
 /// short, not the container over its own limit.
-const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses (kubectl set resources {workload}{ns} -c {container} --requests=memory=<amount> --limits=memory=<more>, the amount it uses) so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
+const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses, {set_memory}, so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
 
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
 fn describe_with_meaning(ended: &Ended, liveness_killed: bool) -> String {

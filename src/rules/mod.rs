@@ -771,11 +771,16 @@ pub(crate) fn workload_for_commands(pod: &Resource) -> String {
 pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str) -> String {
     let ns = pod.namespace_flag();
     // In a manifest the flag is a field: `--limits=memory=256Mi` → `resources.limits.memory: 256Mi`.
-    let field = flags
-        .strip_prefix("--")
-        .and_then(|flag| flag.split_once('='))
-        .and_then(|(kind, rest)| rest.split_once('=').map(|(resource, value)| format!("resources.{kind}.{resource}: {value}")))
-        .unwrap_or_else(|| flags.to_owned());
+    let fields: Vec<String> = flags
+        .split_whitespace()
+        .map(|flag| {
+            flag.strip_prefix("--")
+                .and_then(|flag| flag.split_once('='))
+                .and_then(|(kind, rest)| rest.split_once('=').map(|(resource, value)| format!("resources.{kind}.{resource}: {value}")))
+                .unwrap_or_else(|| flag.to_owned())
+        })
+        .collect();
+    let field = fields.join(", ");
     match workload_for_commands(pod) {
         workload if workload.starts_with('<') => format!("in the pod's manifest ({field}), then delete and re-create the pod"),
         workload if workload.starts_with("job/") => format!("in the Job's manifest ({field}): a Job's template cannot change, so delete the Job and create it again"),
