@@ -20,6 +20,10 @@ pub struct DiagnosticListProps {
     /// be read" is not said as well.
     #[prop_or_default]
     pub nothing_explained: bool,
+    /// Whether the explanation shown is the one from before the edit that caused these
+    /// problems ([`super::state::Kept::WhileBroken`]): said instead of what the answer leaves out.
+    #[prop_or_default]
+    pub kept: bool,
 }
 
 /// How many input problems are listed before "show all": a paste of thousands of broken
@@ -64,7 +68,11 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
     // Said first when something was not explained: the answer above leaves it out. (Here,
     // below the toolbar, not in the banner: a problem that comes and goes as one types must
     // not move the toolbar.)
-    let unread = crate::report::unread_words(&props.diagnostics).filter(|_| !props.nothing_explained);
+    let unread = if props.kept {
+        Some("The text does not read since the last edit, so the explanation below is the one from before it; it follows the text again once it reads.".to_owned())
+    } else {
+        crate::report::unread_words(&props.diagnostics).filter(|_| !props.nothing_explained)
+    };
     html! {
         <>
         if let Some(unread) = unread {

@@ -120,13 +120,8 @@ fn read_files(files: Vec<web_sys::File>, readers: Readers, on_change: Callback<S
 /// at the start and at the end covers all of `before` (a fresh `kubectl get -o yaml` pasted
 /// over an old one starts and ends alike, but shares little in between).
 fn inserted_into(before: &str, after: &str) -> bool {
-    if before.trim().is_empty() || after.len() <= before.len() {
-        return false;
-    }
-    let (old, new) = (before.as_bytes(), after.as_bytes());
-    let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
-    let suffix = old.iter().rev().zip(new.iter().rev()).take_while(|(a, b)| a == b).count();
-    prefix + suffix >= old.len()
+    let (removed, added) = super::state::differing_bytes(before, after);
+    !before.trim().is_empty() && removed == 0 && added > 0
 }
 
 fn file_list(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {

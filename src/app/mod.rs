@@ -94,10 +94,41 @@ pub fn App(props: &AppProps) -> Html {
         move |text| Job::new(text, finished)
     });
     let nothing_yet = use_memo((), |_| Report::default());
-    let (report, working): (Rc<Report>, bool) = match (&job.report, &*finished) {
-        (Some(report), _) => (report.clone(), false),
-        (None, Some((id, report))) if *id == job.id => (report.clone(), false),
-        _ => (nothing_yet.clone(), true),
+    let fresh: Option<Rc<Report>> = match (&job.report, &*finished) {
+        (Some(report), _) => Some(report.clone()),
+        (None, Some((id, report))) if *id == job.id => Some(report.clone()),
+        _ => None,
+    };
+    // While typing, nothing on the page jumps: an edit of the text explained last keeps that
+    // explanation while the edited text is explained in the background, or while a line half
+    // typed breaks its document (which would drop out, and every card below it move up).
+    let shown_before = use_mut_ref(|| None::<(SharedText, Rc<Report>)>);
+    // Counts new texts (not edits): what was opened or folded by hand belongs to one.
+    let lineage = use_mut_ref(|| 0_u64);
+    let edited = *use_memo(state.text.clone(), {
+        let shown_before = shown_before.clone();
+        move |text| shown_before.borrow().as_ref().is_some_and(|(before, _)| state::is_edit_of(before, text))
+    });
+    let kept_report = shown_before.borrow().as_ref().map(|(_, report)| report.clone());
+    let kept = state::kept_explanation(edited, kept_report.as_deref(), fresh.as_deref());
+    let (report, working): (Rc<Report>, bool) = match (kept_report.filter(|_| kept.is_some()), &fresh) {
+        (Some(report), _) => (report, false),
+        (None, Some(fresh)) => {
+            let mut shown_before = shown_before.borrow_mut();
+            if !edited && !shown_before.as_ref().is_some_and(|(_, shown)| Rc::ptr_eq(shown, fresh)) {
+                let mut lineage = lineage.borrow_mut();
+                *lineage = lineage.wrapping_add(1);
+            }
+            *shown_before = Some((state.text.clone(), fresh.clone()));
+            (fresh.clone(), false)
+        }
+        (None, None) => (nothing_yet.clone(), true),
+    };
+    let lineage = *lineage.borrow();
+    // The input's problems are the edited text's, with lines where they are now.
+    let diagnostics = match (kept, &fresh) {
+        (Some(state::Kept::WhileBroken), Some(fresh)) => fresh.diagnostics.clone(),
+        _ => report.diagnostics.clone(),
     };
     let tree = use_memo(Shared(report.clone()), |report| state::tree(&report.0));
     // The tab says the verdict, so a page left open in the background shows it at a glance.
@@ -386,7 +417,16 @@ pub fn App(props: &AppProps) -> Html {
     let view = (Rc::as_ptr(&report) as usize, state.filter, state.query.clone());
     let first_step = state::step_end(&report, &tree, &entries, 0, as_tree);
     let drawn_for = use_state(|| (view.clone(), first_step));
-    let drawn = if drawn_for.0 == view { drawn_for.1 } else { first_step };
+    // An edit's answer is drawn as far as the answer before it was, at once: stepping up from
+    // the first cards again would shorten the page for a moment, and the view of someone
+    // reading far down would jump.
+    let drawn = if drawn_for.0 == view {
+        drawn_for.1
+    } else if edited && kept.is_none() && (drawn_for.0).1 == view.1 && (drawn_for.0).2 == view.2 {
+        drawn_for.1.max(first_step)
+    } else {
+        first_step
+    };
     {
         let target = page_end;
         let drawn_for = drawn_for.clone();
@@ -449,7 +489,7 @@ pub fn App(props: &AppProps) -> Html {
                     }
                     // One live region, there from the start (one inserted with its text is often
                     // not read), saying briefly how the answer came out.
-                    <p class="sr-only" role="status">{ announcement(&state.text, working, &report) }</p>
+                    <p class="sr-only" role="status">{ announcement(&state.text, working, kept, &report, &diagnostics) }</p>
                     <div class="explained" hidden={!route.is_empty()}>
                         if state.text.trim().is_empty() {
                             <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) into the box, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
@@ -474,7 +514,7 @@ pub fn App(props: &AppProps) -> Html {
                                 shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                             // Below the toolbar: a problem that comes and goes as one types would
                             // otherwise move the filters and the search box up and down.
-                            <DiagnosticList diagnostics={report.diagnostics.clone()} {on_jump} paste={job.id} />
+                            <DiagnosticList {diagnostics} {on_jump} paste={job.id} kept={kept == Some(state::Kept::WhileBroken)} />
                             <div class="resources">
                                 if entries.is_empty() && !report.resources.is_empty() {
                                     // (Heard through the toolbar's "showing 0 of N": one announcement, not two.)
@@ -486,7 +526,7 @@ pub fn App(props: &AppProps) -> Html {
                                 // drawn before it.
                                 <div class="cards">
                                     { for entries.iter().take(page_end.min(drawn)).map(|&index| if as_tree {
-                                        html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} /> }
+                                        html! { <ResourceNode key={index} report={Shared(report.clone())} tree={Shared(tree.clone())} {index} {lineage} /> }
                                     } else {
                                         html! { <ResourceCard key={index} report={Shared(report.clone())} {index} /> }
                                     }) }
@@ -625,12 +665,21 @@ fn focus_explanation() {
 
 /// What the page's live region says: the counts that matter and the root cause's chain, short
 /// (no "ages as of"); nothing for an empty page.
-fn announcement(text: &str, working: bool, report: &Report) -> String {
+fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &Report, diagnostics: &[crate::read::Diagnostic]) -> String {
     if text.trim().is_empty() {
         return String::new();
     }
     if working {
         return "Explaining in the background.".to_owned();
+    }
+    match kept {
+        // (Said again only when the answer changes: not at every pause while typing on.)
+        Some(state::Kept::WhileExplaining) => return String::new(),
+        Some(state::Kept::WhileBroken) => {
+            let line = diagnostics.iter().find(|d| d.severity == crate::read::Severity::Error).map_or(0, |d| d.line);
+            return format!("Line {line} does not read yet: the explanation shown is the one from before the edit.");
+        }
+        None => {}
     }
     if report.resources.is_empty() {
         return state::nothing_explained(report);

@@ -19,6 +19,10 @@ pub struct ResourceNodeProps {
     /// How deep it sits (0: a top-level entry).
     #[prop_or_default]
     pub depth: usize,
+    /// Which text this is, edits included: a branch opened or folded by hand stays so while
+    /// the text is edited, and a new text opens its failing branches again.
+    #[prop_or_default]
+    pub lineage: u64,
 }
 
 /// One resource and, folded inside it, the resources it owns. A folded branch renders its
@@ -27,11 +31,13 @@ pub struct ResourceNodeProps {
 pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
     let children = props.tree.0.children.get(props.index).cloned().unwrap_or_default();
     let failing = children.iter().filter(|&&child| has_problem(&props.report.0, &props.tree.0, child)).count();
-    // Opened or folded by hand, for this report only: a new paste reuses the component at
-    // the same place, and its failing branches must open again.
-    let chosen = use_state(|| None::<(std::rc::Weak<Report>, bool)>);
+    // Opened or folded by hand, for this resource of this text only: a new paste reuses the
+    // component at the same place, and its failing branches must open again (an edit keeps
+    // the choice: the branch must not fold or open under the reader's eyes).
+    let identity = props.report.0.resources.get(props.index).map(|r| (r.kind.clone(), r.namespace.clone(), r.name.clone()));
+    let chosen = use_state(|| None::<(u64, Option<(String, Option<String>, String)>, bool)>);
     let open = match &*chosen {
-        Some((report, open)) if report.ptr_eq(&std::rc::Rc::downgrade(&props.report.0)) => *open,
+        Some((lineage, resource, open)) if *lineage == props.lineage && *resource == identity => *open,
         _ => failing > 0,
     };
     let owned = if children.is_empty() {
@@ -42,12 +48,12 @@ pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
             n => format!("Owns {}: {n} with problems", children.len()),
         };
         let ontoggle = {
-            let (chosen, report) = (chosen.clone(), std::rc::Rc::downgrade(&props.report.0));
+            let (chosen, lineage, identity) = (chosen.clone(), props.lineage, identity.clone());
             Callback::from(move |event: Event| {
                 let details: web_sys::Element = event.target_unchecked_into();
                 let now_open = details.has_attribute("open");
                 if now_open != open {
-                    chosen.set(Some((report.clone(), now_open)));
+                    chosen.set(Some((lineage, identity.clone(), now_open)));
                 }
             })
         };
@@ -56,7 +62,7 @@ pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
                 <summary>{ label }</summary>
                 if open {
                     { for children.iter().map(|&child| html! {
-                        <ResourceNode key={child} report={props.report.clone()} tree={props.tree.clone()} index={child} depth={props.depth + 1} />
+                        <ResourceNode key={child} report={props.report.clone()} tree={props.tree.clone()} index={child} depth={props.depth + 1} lineage={props.lineage} />
                     }) }
                 }
             </details>

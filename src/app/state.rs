@@ -391,6 +391,57 @@ pub fn has_problem(report: &Report, tree: &Tree, index: usize) -> bool {
     false
 }
 
+/// What two texts do not share: the bytes of `before`, and of `after`, between the start and
+/// the end they have in common (`(0, 3)`: three bytes were inserted).
+pub fn differing_bytes(before: &str, after: &str) -> (usize, usize) {
+    let (old, new) = (before.as_bytes(), after.as_bytes());
+    // Eight bytes at a time first: a large paste is megabytes, compared once per change.
+    let words = old.chunks_exact(8).zip(new.chunks_exact(8)).take_while(|(a, b)| a == b).count() * 8;
+    let prefix = words + old[words..].iter().zip(&new[words..]).take_while(|(a, b)| a == b).count();
+    let room = old.len().min(new.len()) - prefix;
+    let suffix = old.iter().rev().zip(new.iter().rev()).take(room).take_while(|(a, b)| a == b).count();
+    (old.len() - prefix - suffix, new.len() - prefix - suffix)
+}
+
+/// How many bytes an edit may change and still be one: typing between two pauses, a few lines
+/// pasted or cut. (Or a tenth of a larger text.)
+const EDIT_BYTES: usize = 4 * 1024;
+
+/// Whether `after` is `before` edited (typing, a few lines pasted or cut, most of it kept)
+/// rather than a new text: a fresh `kubectl get -o yaml` pasted over an old one starts and
+/// ends alike but differs in between.
+pub fn is_edit_of(before: &str, after: &str) -> bool {
+    if before.trim().is_empty() {
+        return false;
+    }
+    let (removed, added) = differing_bytes(before, after);
+    removed.max(added) <= EDIT_BYTES.max(before.len() / 10) && removed < before.len() / 2
+}
+
+/// Why the page still shows the explanation of the text before the last edit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// The edited text is being explained in the background: its answer replaces this one
+    /// when it comes, and until then nothing on the page moves.
+    WhileExplaining,
+    /// The edited text has an input error the explained one did not have (a line half typed):
+    /// what that error leaves out would drop out of the page, and every card below it would
+    /// jump, until the line is finished.
+    WhileBroken,
+}
+
+/// Whether the page keeps showing `shown`, the explanation of the text before an edit, rather
+/// than `fresh`, the edited text's (`None` while it is explained in the background), and why.
+/// Only for an edit: a new text is never answered with the old one's explanation.
+pub fn kept_explanation(edited: bool, shown: Option<&Report>, fresh: Option<&Report>) -> Option<Kept> {
+    let shown = shown.filter(|shown| edited && !shown.resources.is_empty())?;
+    let errors = |report: &Report| report.diagnostics.iter().filter(|d| d.severity == crate::read::Severity::Error).count();
+    match fresh {
+        None => Some(Kept::WhileExplaining),
+        Some(fresh) => (errors(fresh) > errors(shown)).then_some(Kept::WhileBroken),
+    }
+}
+
 /// The offset (in UTF-16 units, as the browser counts) where a 1-based line starts, and
 /// where it ends.
 pub fn line_range_utf16(text: &str, line: usize) -> (u32, u32) {
@@ -429,6 +480,55 @@ pub fn replace_utf16_range(text: &str, start: u32, end: u32, with: &str) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The crash-looping example with `line` inserted after the first line holding `after`.
+    fn edited_example(after: &str, line: &str) -> String {
+        let text = crate::app::CRASHLOOP_EXAMPLE;
+        let at = text.find(after).and_then(|at| text[at..].find('\n').map(|end| at + end + 1)).unwrap_or(text.len());
+        format!("{}{line}\n{}", &text[..at], &text[at..])
+    }
+
+    #[test]
+    fn edits_are_told_from_new_texts() {
+        let text = crate::app::CRASHLOOP_EXAMPLE;
+        assert_eq!(differing_bytes("abcdef", "abXdef"), (1, 1));
+        assert_eq!(differing_bytes("aaaa", "aaaaaa"), (0, 2));
+        assert_eq!(differing_bytes("", "abc"), (0, 3));
+        assert!(is_edit_of(text, &edited_example("  name: web-7d9f8c6b5", "  foo: [")));
+        assert!(is_edit_of(text, &text[..text.len() - 40]));
+        // A fresh dump pasted over, the text emptied or nearly, a first text: not edits.
+        assert!(!is_edit_of(text, crate::app::examples::EXAMPLES[1].text));
+        assert!(!is_edit_of(text, ""));
+        assert!(!is_edit_of(text, "a"));
+        assert!(!is_edit_of("", text));
+    }
+
+    #[test]
+    fn a_half_typed_line_keeps_the_explanation_until_the_text_reads_again() {
+        let text = crate::app::CRASHLOOP_EXAMPLE;
+        let now = crate::app::examples::captured_at(text);
+        let shown = crate::explain(text, now);
+        let broken_text = edited_example("  name: web-7d9f8c6b5", "  foo: [");
+        let broken = crate::explain(&broken_text, now);
+        // Without keeping, the ReplicaSet's document drops out and the cards below it move up.
+        assert!(broken.resources.len() < shown.resources.len(), "{:?}", broken.diagnostics);
+        assert!(is_edit_of(text, &broken_text));
+        assert_eq!(kept_explanation(true, Some(&shown), Some(&broken)), Some(Kept::WhileBroken));
+        // Finished, the line reads: the edited text's own answer.
+        let finished = crate::explain(&edited_example("  name: web-7d9f8c6b5", "  foo: [bar]"), now);
+        assert_eq!(kept_explanation(true, Some(&shown), Some(&finished)), None);
+        // A document deleted on purpose (no error) is gone at once.
+        let fewer = crate::explain(&text[..text.rfind("\n---").unwrap_or(text.len())], now);
+        assert!(fewer.resources.len() < shown.resources.len());
+        assert_eq!(kept_explanation(true, Some(&shown), Some(&fewer)), None);
+        // Being explained in the background: kept for an edit only.
+        assert_eq!(kept_explanation(true, Some(&shown), None), Some(Kept::WhileExplaining));
+        assert_eq!(kept_explanation(false, Some(&shown), None), None);
+        // A new text with an error is answered with its own explanation, never the old one.
+        assert_eq!(kept_explanation(false, Some(&shown), Some(&broken)), None);
+        // Nothing was explained before: nothing to keep.
+        assert_eq!(kept_explanation(true, Some(&Report::default()), Some(&broken)), None);
+    }
 
     #[test]
     fn an_empty_list_says_which_filter_and_search_left_nothing() {

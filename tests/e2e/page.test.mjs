@@ -790,6 +790,12 @@ data: {password: aHVudGVyMg==}
       const inner = await folded.$eval('article.resource', (el) => el.innerText);
       assert.match(inner, /ReplicaSet/);
       assert.match(inner, /web-1/);
+      // Opened by hand, it stays open while the text is edited.
+      await page.focus('textarea#paste');
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n# checked', { delay: 20 });
+      await page.waitForTimeout(600);
+      assert.equal(await folded.evaluate((el) => el.open), true, 'an edit folded the branch opened by hand');
     } finally {
       await context.close();
     }
@@ -902,6 +908,32 @@ data: {password: aHVudGVyMg==}
       assert.deepEqual(await place(), before, 'mending the paste moved the paste area or the explanation column');
       const shifted = await page.evaluate(() => window.shifts.filter((name) => /paste|editor|gutter|toolbar|masthead/.test(String(name))));
       assert.deepEqual(shifted, [], 'the paste area, the toolbar or the header moved while typing');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a line half typed keeps the explanation in place until it reads', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.click('button#load-example');
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      const cards = () => page.$$eval('article.resource', (els) => els.map((el) => `${el.querySelector('.name').textContent} ${Math.round(el.getBoundingClientRect().y)}`));
+      const openBefore = await page.$$eval('details.owned', (els) => els.filter((el) => el.open).length);
+      const before = await cards();
+      // Type into the ReplicaSet's document: a line that does not read until it is finished.
+      const at = await page.$eval('textarea#paste', (el) => el.value.indexOf('  name: web-7d9f8c6b5\n') + '  name: web-7d9f8c6b5\n'.length);
+      await page.focus('textarea#paste');
+      await page.$eval('textarea#paste', (el, at) => el.setSelectionRange(at, at), at);
+      await page.keyboard.type('  team: [', { delay: 20 });
+      await waitFor(page, '.diagnostics .jump');
+      assert.match(await page.$eval('.unread', (el) => el.textContent), /the explanation below is the one from before it/);
+      assert.deepEqual((await cards()).map((c) => c.split(' ').slice(0, -1).join(' ')), before.map((c) => c.split(' ').slice(0, -1).join(' ')), 'a card dropped out while the line was half typed');
+      await page.keyboard.type('shop]\n', { delay: 20 });
+      await page.waitForFunction(() => !document.querySelector('.diagnostics'));
+      await page.waitForTimeout(300);
+      assert.deepEqual((await cards()).map((c) => c.split(' ').slice(0, -1).join(' ')), before.map((c) => c.split(' ').slice(0, -1).join(' ')), 'the finished edit changed the cards');
+      assert.equal(await page.$$eval('details.owned', (els) => els.filter((el) => el.open).length), openBefore, 'an edit folded or opened a branch');
     } finally {
       await context.close();
     }
