@@ -288,7 +288,10 @@ pub fn App(props: &AppProps) -> Html {
             let notice = match web_sys::window() {
                 Some(window) => {
                     let _ = window.navigator().clipboard().write_text(&markdown);
-                    format!("Copied the explanation as Markdown ({} lines).", markdown.lines().count())
+                    let lines = markdown.lines().count();
+                    // A ticket or a chat message takes a few screens, not thousands of lines.
+                    let long = if lines > LONG_MARKDOWN_LINES { " That is long for a ticket or a chat: a search or a filter copies only what they show." } else { "" };
+                    format!("Copied the explanation as Markdown ({lines} lines).{long}")
                 }
                 None => "Copying needs a browser window.".to_owned(),
             };
@@ -693,6 +696,10 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
     let cause = report.root_cause.as_ref().and_then(|cause| cause.chain.iter().rev().find(|link| !link.is_container())).map(|link| format!(" Root cause in {}.", link.label())).unwrap_or_default();
     format!("{}: {} failed, {} degraded, {} in progress.{cause}", t.counted(), t.failed, t.degraded, t.in_progress)
 }
+
+/// How many lines of Markdown a copy may have before the page says that a search or a filter
+/// copies less.
+const LONG_MARKDOWN_LINES: usize = 400;
 
 /// How long a share link may be before the page says that chat and mail tools may cut it off
 /// (many keep a few thousand characters; some 2,000).

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::command_text::with_commands;
 use super::Shared;
-use crate::report::{Explanation, Report, Verdict};
+use crate::report::{Explanation, Report, ResourceReport, Verdict};
 
 /// Properties of [`ResourceCard`].
 #[derive(Properties, PartialEq, Clone)]
@@ -33,6 +33,23 @@ fn go_to_card(index: usize) {
         heading.scroll_into_view_with_bool(true);
         let _ = heading.focus();
     }
+}
+
+/// The resource that step `at` of the root-cause chain of resource `of` names. Kind, name and
+/// namespace may fit several (Knative's Certificate and cert-manager's, both named after the
+/// route): then the one whose own chain goes on as this one does below that step.
+fn chain_step_card(report: &Report, of: usize, at: usize) -> Option<usize> {
+    let chain = &report.resources.get(of)?.root_cause.as_ref()?.chain;
+    let step = chain.get(at)?;
+    let fits = |r: &ResourceReport| r.kind == step.kind && r.name == step.name && (step.namespace.is_none() || r.namespace == step.namespace);
+    let below = |r: &ResourceReport| {
+        let own = r.root_cause.as_ref().map_or(&[][..], |cause| cause.chain.get(1..).unwrap_or_default());
+        let rest = chain.get(at + 1..).unwrap_or_default();
+        own.len() == rest.len() && own.iter().zip(rest).all(|(a, b)| a.kind == b.kind && a.name == b.name)
+    };
+    let mut candidates = report.resources.iter().enumerate().filter(|(_, r)| fits(r));
+    let first = candidates.next()?;
+    Some(std::iter::once(first).chain(candidates).find(|(_, r)| below(r)).unwrap_or(first).0)
 }
 
 /// The badge's icon: the verdict is never shown by colour alone.
@@ -84,11 +101,9 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                     if at == 0 || link.is_container() {
                         html! { <>{ format!("{arrow}{}{note}", link.label()) }</> }
                     } else {
-                        let report = props.report.clone();
-                        let (kind, name, namespace) = (link.kind.clone(), link.name.clone(), link.namespace.clone());
+                        let (report, index) = (props.report.clone(), props.index);
                         let onclick = Callback::from(move |_: MouseEvent| {
-                            let found = report.0.resources.iter().position(|r| r.kind == kind && r.name == name && (namespace.is_none() || r.namespace == namespace));
-                            if let Some(index) = found {
+                            if let Some(index) = chain_step_card(&report.0, index, at) {
                                 go_to_card(index);
                             }
                         });
@@ -233,5 +248,23 @@ pub fn ExplanationBlock(props: &ExplanationBlockProps) -> Html {
             <dt>{ "Why" }</dt><dd>{ with_commands(&e.why) }</dd>
             <dt>{ "Next" }</dt><dd>{ with_commands(&e.next) }</dd>
         </dl>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chain_step_leads_to_the_object_it_names_when_two_share_kind_and_name() {
+        let text = include_str!("../../tests/inputs/knative-route-certificate-challenge-failing.yaml");
+        let report = crate::explain(text, crate::Timestamp::parse("2025-03-04T10:30:00Z"));
+        let route = report.resources.iter().position(|r| r.kind == "Route").unwrap_or(usize::MAX);
+        let group = |at: Option<usize>| at.and_then(|at| report.resources.get(at)).map(|r| r.api_version.split('/').next().unwrap_or_default().to_owned());
+        // Route → Knative's Certificate → cert-manager's Certificate → Challenge.
+        assert_eq!(group(chain_step_card(&report, route, 1)).as_deref(), Some("networking.internal.knative.dev"));
+        assert_eq!(group(chain_step_card(&report, route, 2)).as_deref(), Some("cert-manager.io"));
+        assert_eq!(chain_step_card(&report, route, 3).map(|at| report.resources[at].kind.as_str()), Some("Challenge"));
+        assert_eq!(chain_step_card(&report, route, 9), None);
     }
 }
