@@ -70,6 +70,11 @@ pub struct AppProps {
     /// page's own tab, not a console that embeds it.
     #[prop_or_default]
     pub sets_title: bool,
+    /// Whether the text is kept in the tab's session storage, so that a reload (or a tab
+    /// restored) shows it again: the page's own tab, not a console that embeds it. The browser
+    /// drops it when the tab closes; it never leaves the machine.
+    #[prop_or_default]
+    pub remembers_text: bool,
 }
 
 /// The whole page: the input on one side, the explanation on the other.
@@ -81,6 +86,14 @@ pub fn App(props: &AppProps) -> Html {
     {
         let dispatcher = state.dispatcher();
         use_effect_with(SharedText::from(props.text.clone()), move |text| dispatcher.dispatch(Action::SetText(text.clone())));
+    }
+    {
+        let remembers = props.remembers_text;
+        use_effect_with(state.text.clone(), move |text| {
+            if remembers {
+                remember_text(text);
+            }
+        });
     }
     // The examples are explained as of their capture, anything else against the clock. A
     // large paste is explained in a worker (`background`) so the page stays usable meanwhile;
@@ -695,6 +708,29 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
     // Where the root cause is, not the whole chain (read again at every pause in typing).
     let cause = report.root_cause.as_ref().and_then(|cause| cause.chain.iter().rev().find(|link| !link.is_container())).map(|link| format!(" Root cause in {}.", link.label())).unwrap_or_default();
     format!("{}: {} failed, {} degraded, {} in progress.{cause}", t.counted(), t.failed, t.degraded, t.in_progress)
+}
+
+/// The session storage key of the text a reload brings back ([`AppProps::remembers_text`]).
+const REMEMBERED_TEXT: &str = "status-explainer:text";
+
+/// The largest text kept for a reload: session storage holds a few megabytes per site, and a
+/// larger paste is more often a file at hand again.
+const REMEMBERED_BYTES: usize = 1024 * 1024;
+
+/// Keeps `text` in the tab's session storage for a reload; a larger one (or an empty one)
+/// removes what was kept, so a reload never brings back an older text.
+fn remember_text(text: &str) {
+    let Some(storage) = web_sys::window().and_then(|window| window.session_storage().ok().flatten()) else { return };
+    let stored = text.len() <= REMEMBERED_BYTES && !text.trim().is_empty() && storage.set_item(REMEMBERED_TEXT, text).is_ok();
+    if !stored {
+        let _ = storage.remove_item(REMEMBERED_TEXT);
+    }
+}
+
+/// The text this tab showed before a reload, if it kept one ([`AppProps::remembers_text`]).
+pub fn remembered_text() -> Option<String> {
+    let storage = web_sys::window().and_then(|window| window.session_storage().ok().flatten())?;
+    storage.get_item(REMEMBERED_TEXT).ok().flatten().filter(|text| !text.trim().is_empty())
 }
 
 /// How many lines of Markdown a copy may have before the page says that a search or a filter

@@ -939,6 +939,26 @@ data: {password: aHVudGVyMg==}
     }
   });
 
+  test('a reload brings the text back, and an emptied text stays empty', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.fill('textarea#paste', CRASH_LOOPING_POD);
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      await page.reload({ waitUntil: 'load' });
+      await waitFor(page, 'article.resource[data-verdict="Failed"]');
+      assert.equal(await page.$eval('textarea#paste', (el) => el.value), CRASH_LOOPING_POD);
+      await page.fill('textarea#paste', '');
+      await page.waitForFunction(() => !document.querySelector('article.resource'));
+      await page.waitForTimeout(300);
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector('textarea#paste');
+      await page.waitForTimeout(300);
+      assert.equal(await page.$eval('textarea#paste', (el) => el.value), '');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('every request stayed on 127.0.0.1', () => {
     assert.ok(requests.length > 0, 'no request was recorded at all');
     assert.deepEqual(offHostRequests(), [], 'the page asked for something off 127.0.0.1');
