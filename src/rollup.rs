@@ -1313,7 +1313,7 @@ const FIRST_WORDS: usize = 100;
 /// stops of its own early on). A full stop ends a sentence when a space and a capital, a
 /// digit or a quote follow it, outside quotes and parentheses; without one the whole summary
 /// is kept.
-fn first_sentence(summary: &str) -> &str {
+pub(crate) fn first_sentence(summary: &str) -> &str {
     let summary = summary.trim_end();
     if summary.len() <= SHORT_ENOUGH {
         return summary;

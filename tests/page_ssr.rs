@@ -270,3 +270,19 @@ async fn a_ready_resource_with_a_warning_shows_it_as_a_note() {
     assert!(html.contains(" · 1 note</span>"), "{html}");
     assert!(html.contains(r#"<li class="finding note"><details open="#), "{html}");
 }
+
+#[tokio::test]
+async fn the_banner_says_the_root_cause_in_one_sentence_and_leads_to_its_card() {
+    let html = render(include_str!("../www/examples/heat-stack-failure.json")).await;
+    let banner = html.split(r#"class="bundle-cause""#).nth(1).and_then(|rest| rest.split("</p>").next()).unwrap_or_default();
+    assert!(banner.contains("No valid host was found"), "{banner}");
+    // The advice is at the cause's card, one press away, not repeated above everything.
+    assert!(!banner.contains("try another flavor"), "{banner}");
+    assert!(banner.contains("What to do: "), "{banner}");
+    assert!(banner.contains("see StackResource server"), "{banner}");
+    // A short cause is said whole, with the way to its card.
+    let short = render(CRASHLOOP_EXAMPLE).await;
+    let banner = short.split(r#"class="bundle-cause""#).nth(1).and_then(|rest| rest.split("</p>").next()).unwrap_or_default();
+    assert!(banner.contains("its last run ended with OOMKilled (exit code 137).") && banner.contains("see Pod web-7d9f8c6b5-x2kqp"), "{banner}");
+    assert!(!banner.contains("What to do: "), "{banner}");
+}

@@ -150,6 +150,10 @@ pub fn App(props: &AppProps) -> Html {
             document.set_title(&tab_title(totals));
         }
     });
+    let cause_card = use_memo(Shared(report.clone()), |report| {
+        let report = &report.0;
+        resource_card::cause_card(report).and_then(|at| report.resources.get(at).map(|r| (at, AttrValue::from(crate::model::resource::kind_and_name(&r.kind, &r.name)))))
+    });
     // Once per report, not on every drawing step or keystroke.
     let others = use_memo(Shared(report.clone()), |report| crate::report::also_failing(&report.0.other_problems()));
     let area = use_node_ref();
@@ -525,7 +529,7 @@ pub fn App(props: &AppProps) -> Html {
                             <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} nothing_explained=true />
                         } else {
                             <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
-                                others={(*others).clone()} as_of={report.ages_as_of_words()} />
+                                others={(*others).clone()} as_of={report.ages_as_of_words()} cause_card={(*cause_card).clone()} />
                             <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                                 shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                             // Below the toolbar: a problem that comes and goes as one types would

@@ -23,7 +23,7 @@ pub struct ResourceCardProps {
 }
 
 /// Brings a card into view with the focus on its heading (a step of a root-cause chain).
-fn go_to_card(index: usize) {
+pub(super) fn go_to_card(index: usize) {
     let heading = web_sys::window()
         .and_then(|window| window.document())
         .and_then(|document| document.query_selector(&format!("#card-{index} .name")).ok().flatten())
@@ -38,7 +38,7 @@ fn go_to_card(index: usize) {
 /// The resource that step `at` of the root-cause chain of resource `of` names. Kind, name and
 /// namespace may fit several (Knative's Certificate and cert-manager's, both named after the
 /// route): then the one whose own chain goes on as this one does below that step.
-fn chain_step_card(report: &Report, of: usize, at: usize) -> Option<usize> {
+pub(super) fn chain_step_card(report: &Report, of: usize, at: usize) -> Option<usize> {
     let chain = &report.resources.get(of)?.root_cause.as_ref()?.chain;
     let step = chain.get(at)?;
     let fits = |r: &ResourceReport| r.kind == step.kind && r.name == step.name && (step.namespace.is_none() || r.namespace == step.namespace);
@@ -50,6 +50,15 @@ fn chain_step_card(report: &Report, of: usize, at: usize) -> Option<usize> {
     let mut candidates = report.resources.iter().enumerate().filter(|(_, r)| fits(r));
     let first = candidates.next()?;
     Some(std::iter::once(first).chain(candidates).find(|(_, r)| below(r)).unwrap_or(first).0)
+}
+
+/// The card of the resource where the whole paste's root cause is (the deepest resource of its
+/// chain, not a container), if the paste has one.
+pub fn cause_card(report: &Report) -> Option<usize> {
+    let cause = report.root_cause.as_ref()?;
+    let top = report.resources.iter().position(|r| r.root_cause.as_ref() == Some(cause))?;
+    let at = cause.chain.iter().rposition(|link| !link.is_container())?;
+    chain_step_card(report, top, at)
 }
 
 /// The badge's icon: the verdict is never shown by colour alone.
@@ -254,6 +263,15 @@ pub fn ExplanationBlock(props: &ExplanationBlockProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_banner_leads_to_the_card_of_the_cause() {
+        let text = include_str!("../../www/examples/heat-stack-failure.json");
+        let report = crate::explain(text, crate::Timestamp::parse("2025-03-04T10:30:00Z"));
+        let card = cause_card(&report).and_then(|at| report.resources.get(at)).map(|r| format!("{} {}", r.kind, r.name));
+        assert_eq!(card.as_deref(), Some("StackResource server"));
+        assert_eq!(cause_card(&Report::default()), None);
+    }
 
     #[test]
     fn a_chain_step_leads_to_the_object_it_names_when_two_share_kind_and_name() {

@@ -19,6 +19,10 @@ pub struct TotalsBannerProps {
     /// When the ages were counted to ([`crate::report::Report::ages_as_of_words`]).
     #[prop_or_default]
     pub as_of: Option<String>,
+    /// The card of the resource the root cause is in, and what it is called (`Pod web-1`):
+    /// the banner says the cause in brief and leads there for the rest.
+    #[prop_or_default]
+    pub cause_card: Option<(usize, AttrValue)>,
 }
 
 /// "3 resources: 1 failed, 1 degraded, …" and the root cause of the paste in one sentence.
@@ -41,7 +45,14 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
                 }</p>
             }
             if let Some(cause) = &props.root_cause {
-                <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ " — " }{ with_commands(&cause.summary) }</p>
+                // In one sentence; what to do is said at the cause's card, one press away.
+                <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ " — " }{ with_commands(cause.brief()) }
+                    if let Some((index, label)) = props.cause_card.clone() {
+                        { if cause.brief().len() < cause.summary.trim_end().len() { " What to do: " } else { " " } }
+                        <button type="button" class="chain-step" title="Go to its card"
+                            onclick={Callback::from(move |_: MouseEvent| super::resource_card::go_to_card(index))}>{ format!("see {label}") }</button>
+                    }
+                </p>
             }
             if let Some(others) = &props.others {
                 <p class="other-causes">{ others.clone() }</p>

@@ -226,6 +226,15 @@ pub struct RootCause {
     pub text: String,
 }
 
+impl RootCause {
+    /// What is wrong in brief, for the line above everything: the summary whole when it is
+    /// short, else up to the end of its first sentence (the advice after it is said at the
+    /// cause's own resource).
+    pub fn brief(&self) -> &str {
+        crate::rollup::first_sentence(&self.summary)
+    }
+}
+
 /// An event about a resource, as pasted, with its age and meaning.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EventReport {
