@@ -978,14 +978,22 @@ fn blocked_drains(resources: &[Resource], graph: &Graph, reports: &mut [Resource
         if budget.int(&["status", "disruptionsAllowed"]) != Some(0) {
             continue;
         }
+        // Drained or not, what would let an eviction through is known from the budget itself.
+        let advice = crate::rules::policy::poddisruptionbudget::unblock_advice(budget);
         let protected = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "protects").filter_map(|r| r.target);
         let stuck = protected.filter_map(|pod| {
             let node = graph.references.get(pod)?.iter().find(|r| r.kind == "Node")?.target.filter(|&node| cordoned(node))?;
             Some((resources.get(pod)?.name.clone(), resources.get(node)?.name.clone()))
         });
         let stuck: Vec<(String, String)> = stuck.collect();
-        let Some((pod, node)) = stuck.first() else { continue };
-        let Some(report) = reports.get_mut(index).filter(|r| !r.verdict.is_problem()) else { continue };
+        let Some(report) = reports.get_mut(index) else { continue };
+        let Some((pod, node)) = stuck.first() else {
+            crate::explain::restate_next(&mut report.conditions, "DisruptionAllowed", advice);
+            continue;
+        };
+        if report.verdict.is_problem() {
+            continue;
+        }
         let others = if stuck.len() > 1 { format!(" (and {} more of its pods on cordoned nodes)", stuck.len() - 1) } else { String::new() };
         report.verdict = Verdict::Degraded;
         report.summary = format!(
@@ -994,6 +1002,7 @@ fn blocked_drains(resources: &[Resource], graph: &Graph, reports: &mut [Resource
         );
         report.reason = Some("DrainBlocked".to_owned());
         report.rule = "rollup/blocked-drain".to_owned();
+        crate::explain::restate_as_the_cause(&mut report.conditions, "DisruptionAllowed", advice);
         let cause = own_cause(vec![link(budget, report)], report);
         report.root_cause = Some(cause);
     }

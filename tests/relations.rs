@@ -747,9 +747,18 @@ fn a_budget_allowing_no_disruption_blocks_the_drain_of_the_cordoned_node_its_pod
     let budget = find(&report, "PodDisruptionBudget", "zookeeper-pdb");
     assert_explains!(budget, Verdict::Degraded, ["It blocks the drain of Node worker-7: its pod zookeeper-1 runs there", "with maxUnavailable: 0 it refuses every voluntary eviction"]);
     assert!(find(&report, "Pod", "zookeeper-1").related.iter().any(|r| r.relation == "protected-by" && r.name == "zookeeper-pdb"));
-    // Not cordoned: nothing is being drained, and the budget is only noted.
+    // Its condition is the cause, and says what lets the drain go on: every pod is healthy,
+    // so the budget itself is what to loosen (not "make the unhealthy pods healthy").
+    let condition = budget.conditions.iter().find(|c| c.type_ == "DisruptionAllowed").expect("DisruptionAllowed");
+    assert!(condition.failing && !condition.note, "{condition:?}");
+    assert!(!condition.explanation.why.contains("not a failure"), "{}", condition.explanation.why);
+    assert!(condition.explanation.next.starts_with("All 3 protected pods are healthy: the budget itself (maxUnavailable: 0) allows no eviction."), "{}", condition.explanation.next);
+    assert!(condition.explanation.next.contains("kubectl edit pdb zookeeper-pdb -n kafka: maxUnavailable: 1"), "{}", condition.explanation.next);
+    // Not cordoned: nothing is being drained, and the budget is only noted, with the same way out.
     let uncordoned = explained(&paste.replace("unschedulable: true", "unschedulable: false"));
-    assert_eq!(find(&uncordoned, "PodDisruptionBudget", "zookeeper-pdb").verdict, Verdict::Ready);
+    let budget = find(&uncordoned, "PodDisruptionBudget", "zookeeper-pdb");
+    assert_eq!(budget.verdict, Verdict::Ready);
+    assert!(budget.conditions.iter().any(|c| c.note && c.explanation.next.starts_with("All 3 protected pods are healthy")), "{:?}", budget.conditions);
 }
 
 #[test]

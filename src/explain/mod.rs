@@ -200,6 +200,29 @@ pub fn restate_as_skipped(conditions: &mut [ConditionReport]) {
     }
 }
 
+/// The next step of a resource's condition of one type, noted or failing, where the roll-up
+/// knows better than the knowledge base's words for every case (which case this is).
+pub fn restate_next(conditions: &mut [ConditionReport], type_: &str, next: String) {
+    for condition in conditions.iter_mut().filter(|condition| condition.type_ == type_ && (condition.note || condition.failing)) {
+        condition.explanation.next = Cow::Owned(next.clone());
+    }
+}
+
+/// For a resource the roll-up found to be a problem through one of its own conditions (a
+/// disruption budget that allows no eviction while a drain waits on it), which was explained
+/// as a note: that condition is the problem now, with `next` as what to do.
+pub fn restate_as_the_cause(conditions: &mut [ConditionReport], type_: &str, next: String) {
+    for condition in conditions.iter_mut().filter(|condition| condition.type_ == type_ && condition.note) {
+        condition.note = false;
+        condition.failing = true;
+        let why = &mut condition.explanation.why;
+        if let Some(start) = why.strip_suffix(WORTH_KNOWING).or_else(|| why.strip_suffix(HEALTHY_ALL_THE_SAME)) {
+            *why = start.trim_end().to_owned();
+        }
+        condition.explanation.next = Cow::Owned(next.clone());
+    }
+}
+
 /// For a resource the roll-up found failed after its conditions were explained (it waits for
 /// something that has failed, or past its owner's deadline): what they said of waiting is said
 /// as the failure, and a "Wait" gives way to `instead_of_waiting`.

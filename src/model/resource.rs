@@ -119,7 +119,7 @@ impl Resource {
             status.retain(|_, value| !value.is_array() && !value.is_object());
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
-            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy") || (is_service && key == "selector"));
+            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable") || (is_service && key == "selector"));
             for (_, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };
                 for container in containers.iter_mut() {

@@ -11,7 +11,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "InsufficientPods",
-        what: "Evicting any protected pod now would break the budget, so voluntary evictions (kubectl drain, cluster autoscaler, node upgrades) wait. That is the budget doing its job while pods are unhealthy, but a budget that never allows a disruption (minAvailable equal to the replicas, or maxUnavailable 0) blocks every drain.",
+        what: "Evicting any protected pod now would break the budget, so voluntary evictions (kubectl drain, cluster autoscaler, node upgrades) wait. While pods are unhealthy that is the budget doing its job; a budget that allows none even with every pod healthy (minAvailable equal to the replicas, or maxUnavailable 0) blocks every drain, for good.",
         next: "If a drain hangs, make the unhealthy pods healthy, or loosen the budget of {resource}{ns} (lower minAvailable or raise maxUnavailable) so at least one pod may go.",
     },
     ReasonEntry {

@@ -33,11 +33,7 @@ fn classify(budget: &Resource, _context: &Context, _next: Next) -> Assessment {
     if allowed == 0 {
         // Every pod healthy and still no disruption allowed: the budget itself forbids them.
         let all_healthy = expected_pods.is_some_and(|pods| healthy >= pods);
-        let spec = match (budget.get(&["spec", "maxUnavailable"]), budget.get(&["spec", "minAvailable"])) {
-            (Some(max), _) => format!("maxUnavailable: {}", scalar_text(max)),
-            (None, Some(min)) => format!("minAvailable: {}", scalar_text(min)),
-            (None, None) => "its spec".to_owned(),
-        };
+        let spec = budget_spec(budget);
         let summary = if all_healthy {
             format!(
                 "All {healthy} protected pods are healthy, and still it allows 0 disruptions: with {spec} it refuses every voluntary eviction, for good. A node drain or upgrade that must move one of its pods waits until the budget is loosened (kubectl edit pdb {}{}), if the application can lose a pod.",
@@ -55,6 +51,32 @@ fn classify(budget: &Resource, _context: &Context, _next: Next) -> Assessment {
         Verdict::Ready,
         format!("{healthy}{expected} protected pods are healthy (the budget needs {needed}); {allowed} may be evicted at a time."),
     )
+}
+
+/// `maxUnavailable: 0`, `minAvailable: 3`: what the budget asks for, as written.
+fn budget_spec(budget: &Resource) -> String {
+    match (budget.get(&["spec", "maxUnavailable"]), budget.get(&["spec", "minAvailable"])) {
+        (Some(max), _) => format!("maxUnavailable: {}", scalar_text(max)),
+        (None, Some(min)) => format!("minAvailable: {}", scalar_text(min)),
+        (None, None) => "its spec".to_owned(),
+    }
+}
+
+/// What to do about a budget that allows no disruption while a drain waits on it: with every
+/// protected pod healthy the budget itself forbids evictions, else the unhealthy pods do.
+pub(crate) fn unblock_advice(budget: &Resource) -> String {
+    let healthy = budget.int(&["status", "currentHealthy"]).unwrap_or(0);
+    let edit = format!("kubectl edit pdb {}{}", budget.name, budget.namespace_flag());
+    match budget.int(&["status", "expectedPods"]) {
+        Some(pods) if healthy >= pods => format!(
+            "All {pods} protected pods are healthy: the budget itself ({}) allows no eviction. If the application can lose one pod for a while, loosen it ({edit}: maxUnavailable: 1, or minAvailable below {pods}) and the drain goes on; put it back after.",
+            budget_spec(budget)
+        ),
+        _ => format!(
+            "Make the unhealthy protected pods healthy ({healthy} healthy, {} needed): the drain goes on once one eviction is allowed. Or, if the application can lose a pod, loosen the budget ({edit}).",
+            budget.int(&["status", "desiredHealthy"]).map_or_else(|| "more".to_owned(), |needed| needed.to_string())
+        ),
+    }
 }
 
 /// `0`, `25%`: an int-or-string field as written.
