@@ -651,6 +651,9 @@ fn pods_refused_because_a_webhook_is_down_or_a_service_account_is_missing_say_so
 fn an_autoscaler_held_at_its_maximum_while_overloaded_is_degraded_and_a_missing_request_is_named() {
     let at = "2024-05-10T12:00:00Z";
     let maxed = explained_at(include_str!("inputs/hpa-held-at-maximum.yaml"), at);
+    // Held at its maximum is what the summary is about: its ScalingLimited is that problem.
+    let limited = find(&maxed, "HorizontalPodAutoscaler", "web").conditions.iter().find(|c| c.type_ == "ScalingLimited").cloned().expect("ScalingLimited");
+    assert!(limited.failing && !limited.explanation.why.contains("not a cause of its own"), "{limited:?}");
     assert_explains!(&maxed.resources[0], Verdict::Degraded, [
         "held at its maximum of 12 replicas for 40 min while cpu is at 187 % of requests against a 60 % target",
         "kubectl edit hpa web -n shop",

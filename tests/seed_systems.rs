@@ -897,7 +897,12 @@ fn a_delete_refused_for_long_has_failed_and_finalizers_are_not_the_advice() {
     assert_explains!(instance, Verdict::Terminating, ["12 min ago"]);
     assert!(!instance.summary.contains("held up") && !instance.summary.contains("kubectl patch"), "{}", instance.summary);
     let report = explained(include_str!("inputs/aso-delete-blocked-by-lock.yaml"));
-    assert_explains!(find(&report, "Redis", "redis-legacy"), Verdict::Failed, ["ScopeLocked", "Fix what Ready names, and the controller finishes the delete by itself."]);
+    let redis = find(&report, "Redis", "redis-legacy");
+    assert_explains!(redis, Verdict::Failed, ["ScopeLocked", "Fix what Ready names, and the controller finishes the delete by itself."]);
+    // The lock the summary names is the problem, not a note "that follows" from it.
+    let locked = redis.conditions.iter().find(|c| c.reason == "ScopeLocked").expect("Ready=False ScopeLocked");
+    assert!(locked.failing && !locked.note && !locked.explanation.why.contains("not a cause of its own"), "{locked:?}");
+    assert!(locked.explanation.next.contains("az lock list"), "{}", locked.explanation.next);
     // Kubernetes' own foreground deletion waits for what the object owns: look there, no patch.
     let foreground = explained_at(
         "apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaBridge\nmetadata: {name: kafka-bridge, namespace: strimzi, deletionTimestamp: \"2025-03-04T08:00:00Z\", finalizers: [foregroundDeletion]}\nstatus:\n  conditions:\n  - {type: Ready, status: \"True\"}\n",

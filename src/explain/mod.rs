@@ -278,10 +278,23 @@ pub fn restate_as_waiting(conditions: &mut [ConditionReport]) {
 /// False condition with that reason on a failed resource (a Node's `Ready=Unknown,
 /// NodeStatusUnknown`; an ASO `Ready=False` of severity Warning blocked for hours) is the
 /// failure, not a controller that has not decided yet or an advisory note.
-pub fn conditions(resource: &Resource, context: &Context, verdict: Verdict, reason: Option<&str>) -> Vec<ConditionReport> {
+/// An advisory condition (one that is otherwise only noted) whose reason is the deciding one or
+/// is named in `summary` (ASO's `ScopeLocked` holding a deletion; an autoscaler held at its
+/// maximum, `TooManyReplicas`) is the problem the summary is about, not a note beside it.
+pub fn conditions(resource: &Resource, context: &Context, verdict: Verdict, reason: Option<&str>, summary: &str) -> Vec<ConditionReport> {
     // Built only when a template is filled (a failing, noted or Unknown condition).
     let vars = LazyCell::new(|| resource_vars(resource));
-    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, verdict, reason)).collect()
+    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, (verdict, reason, summary))).collect()
+}
+
+/// Whether `summary` names `reason` as a word of its own (not inside a longer one).
+fn names_word(summary: &str, reason: &str) -> bool {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    !reason.is_empty()
+        && summary.match_indices(reason).any(|(at, _)| {
+            !summary.get(..at).and_then(|before| before.chars().next_back()).is_some_and(word)
+                && !summary.get(at + reason.len()..).and_then(|after| after.chars().next()).is_some_and(word)
+        })
 }
 
 fn explain_condition(
@@ -289,16 +302,19 @@ fn explain_condition(
     condition: &Condition,
     context: &Context,
     vars: &LazyCell<Vars, impl FnOnce() -> Vars>,
-    verdict: Verdict,
-    reason: Option<&str>,
+    (verdict, reason, summary): (Verdict, Option<&str>, &str),
 ) -> ConditionReport {
     // The condition whose reason the verdict gives: a problem's cause, or the False condition
-    // (an advisory one, say: ASO's Warning) that a resource in progress waits on.
+    // (an advisory one, say: ASO's Warning) that a resource in progress waits on. An advisory
+    // one the summary names is the problem too.
+    let advisory_cause = || verdict.is_problem() && is_noted(condition) && names_word(summary, &condition.reason);
     let decided_it = match condition.status {
         ConditionStatus::Unknown => verdict.is_problem(),
         ConditionStatus::False => verdict.is_problem() || verdict == Verdict::InProgress,
-        _ => false,
-    } && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason);
+        ConditionStatus::True => verdict.is_problem() && is_noted(condition),
+        ConditionStatus::Other(_) => false,
+    } && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason)
+        || advisory_cause();
     let abnormal_here = is_failing(condition) || decided_it;
     // Healthy, finished, or paused on purpose: what is not in its good state is not a failure.
     // An Unknown verdict (a Heat event that only repeats or was cancelled by another's
