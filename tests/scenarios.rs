@@ -820,7 +820,13 @@ fn aso_errors_a_spec_change_fixes_say_which_field_and_command() {
 #[test]
 fn a_job_failed_by_its_pod_failure_policy_names_the_logs_to_read() {
     let report = explained(include_str!("inputs/job-pod-failure-policy-failjob.yaml"));
-    assert_explains!(find(&report, "Job", "db-migrate-20250304"), Verdict::Failed, ["Read its output: kubectl logs db-migrate-20250304-7vxq2 -n payments -c migrate."]);
+    let job = find(&report, "Job", "db-migrate-20250304");
+    assert_explains!(job, Verdict::Failed, ["Read its output: kubectl logs db-migrate-20250304-7vxq2 -n payments -c migrate."]);
+    // The condition's advice names that pod and container too, and a date in the Job's name
+    // is not taken for a CronJob's scheduled minute (no --from=cronjob command that fails).
+    let failed = job.conditions.iter().find(|c| c.type_ == "Failed").expect("Failed");
+    assert!(failed.explanation.next.contains("(kubectl logs db-migrate-20250304-7vxq2 -n payments -c migrate)"), "{}", failed.explanation.next);
+    assert!(!failed.explanation.next.contains("cronjob"), "{}", failed.explanation.next);
 }
 
 #[test]

@@ -60,6 +60,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("location", location(resource))
         .set("selector", crate::rules::selector_flag(resource))
         .set("rerun_job", rerun_job(resource))
+        .set("failed_pod_logs", crate::rules::batch::job::policy_failure_logs(resource).unwrap_or_else(|| format!("kubectl logs <pod>{} -c <container>", resource.namespace_flag())))
         .set("node", match resource.kind.as_str() {
             "Node" if !resource.name.is_empty() => resource.name.as_str(),
             _ => resource.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).unwrap_or("<node>"),
@@ -100,8 +101,11 @@ fn rerun_job(resource: &Resource) -> String {
         ),
         None => {
             let from = "then delete and re-create the Job from its manifest (the live object carries a generated selector that a new Job refuses)";
-            // `nightly-report-28972800`: a CronJob's Job is named after its scheduled minute.
-            match resource.name.rsplit_once('-').filter(|(base, minute)| !base.is_empty() && minute.len() >= 8 && minute.bytes().all(|b| b.is_ascii_digit())) {
+            // `nightly-report-28972800`: a CronJob's Job is named after its scheduled minute
+            // (minutes since 1970: 24 million in 2015, 45 million in 2055), not a date
+            // (`db-migrate-20250304`) or a build number.
+            let minute = |number: &str| number.len() == 8 && number.parse::<u32>().is_ok_and(|minute| (24_000_000..=45_000_000).contains(&minute));
+            match resource.name.rsplit_once('-').filter(|(base, number)| !base.is_empty() && minute(number)) {
                 Some((cron, _)) => format!("{from}; if CronJob {cron} made it (the number is its scheduled minute), kubectl create job --from=cronjob/{cron} {cron}-manual{ns} runs it now", ns = resource.namespace_flag()),
                 None => from.to_owned(),
             }
@@ -925,6 +929,7 @@ mod tests {
             .set("workload", "deployment/web")
             .set("selector", " -l app=web")
             .set("rerun_job", "then delete and re-create the Job")
+            .set("failed_pod_logs", "kubectl logs web-1 -n shop -c app")
             .set("node", "worker-3")
             .set("url", "https://api.example.com:6443")
             .set("ref", "hello")

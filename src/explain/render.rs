@@ -40,6 +40,7 @@ impl Vars {
             .set("workload", "<workload>")
             .set("secret_ref", "the Secret in spec.secretRef")
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
+            .set("failed_pod_logs", "kubectl logs <pod> -n <namespace> -c <container>")
     }
 
     fn get(&self, key: &str) -> Option<&str> {

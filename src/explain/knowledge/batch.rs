@@ -22,7 +22,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "PodFailurePolicy",
         what: "A failed pod matched a FailJob rule of the Job's spec.podFailurePolicy (an exit code or pod condition), so the Job failed at once without using its retries.",
-        next: "The message names the container, pod and exit code: read that pod's logs (kubectl logs <pod>{ns} -c <container>), fix the cause, {rerun_job}.",
+        next: "The message names the container, pod and exit code: read that pod's logs ({failed_pod_logs}), fix the cause, {rerun_job}.",
     },
     ReasonEntry {
         reason: "MaxFailedIndexesExceeded",

@@ -159,13 +159,28 @@ fn index_pods(job: &Resource, list: &str) -> String {
 /// policy's message (`Container migrate for pod payments/db-migrate-x failed with exit code
 /// 42 …`); nothing for other messages.
 fn failed_container_logs(message: &str) -> String {
-    let Some(rest) = message.strip_prefix("Container ") else { return String::new() };
-    let Some((container, rest)) = rest.split_once(" for pod ") else { return String::new() };
-    let Some(pod) = rest.split_whitespace().next() else { return String::new() };
+    logs_command(message).map(|command| format!(" Read its output: {command}.")).unwrap_or_default()
+}
+
+/// `kubectl logs db-migrate-x -n payments -c migrate` from a pod failure policy's message
+/// (`Container migrate for pod payments/db-migrate-x failed with exit code 42 …`).
+fn logs_command(message: &str) -> Option<String> {
+    let rest = message.strip_prefix("Container ")?;
+    let (container, rest) = rest.split_once(" for pod ")?;
+    let pod = rest.split_whitespace().next()?;
     let (namespace, pod) = pod.split_once('/').map_or((None, pod), |(ns, pod)| (Some(ns), pod));
     if container.contains(' ') || pod.is_empty() {
-        return String::new();
+        return None;
     }
     let ns = namespace.map(|ns| format!(" -n {ns}")).unwrap_or_default();
-    format!(" Read its output: kubectl logs {pod}{ns} -c {container}.")
+    Some(format!("kubectl logs {pod}{ns} -c {container}"))
+}
+
+/// The command that shows the output of the container a Job's pod failure policy failed it
+/// for, from its `PodFailurePolicy` condition; `None` for any other Job or object.
+pub(crate) fn policy_failure_logs(job: &Resource) -> Option<String> {
+    if job.kind != "Job" {
+        return None;
+    }
+    job.conditions.iter().filter(|condition| condition.reason == "PodFailurePolicy").find_map(|condition| logs_command(&condition.message))
 }
