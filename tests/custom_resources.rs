@@ -590,6 +590,9 @@ fn argocd_says_when_a_sync_is_stuck_drift_stays_or_two_applications_fight() {
     let app = find(&team, "Application", "payments-api");
     assert_explains!(app, Verdict::Failed, ["argocd app sync team-a/payments-api", "The last sync failed: “one or more objects failed to apply”. It could not apply Deployment payments-api (payments)"]);
     assert_eq!(app.summary.matches("must be less than or equal to cpu limit").count(), 1, "{}", app.summary);
+    // Its conditions' commands too.
+    let nexts: Vec<&str> = app.conditions.iter().map(|c| c.explanation.next.as_ref()).filter(|next| next.contains("argocd app")).collect();
+    assert!(!nexts.is_empty() && nexts.iter().all(|next| next.contains("argocd app get team-a/payments-api") && !next.contains("sync payments-api")), "{nexts:?}");
 }
 
 #[test]

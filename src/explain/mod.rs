@@ -60,6 +60,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("location", location(resource))
         .set("selector", crate::rules::selector_flag(resource))
         .set("rerun_job", rerun_job(resource))
+        .set("argocd_app", crate::rules::argo::application::app_name(resource))
         .set("failed_pod_logs", crate::rules::batch::job::policy_failure_logs(resource).unwrap_or_else(|| format!("kubectl logs <pod>{} -c <container>", resource.namespace_flag())))
         .set("node", match resource.kind.as_str() {
             "Node" if !resource.name.is_empty() => resource.name.as_str(),
@@ -930,6 +931,7 @@ mod tests {
             .set("selector", " -l app=web")
             .set("rerun_job", "then delete and re-create the Job")
             .set("failed_pod_logs", "kubectl logs web-1 -n shop -c app")
+            .set("argocd_app", "team-a/web")
             .set("node", "worker-3")
             .set("url", "https://api.example.com:6443")
             .set("ref", "hello")

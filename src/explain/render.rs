@@ -41,6 +41,7 @@ impl Vars {
             .set("secret_ref", "the Secret in spec.secretRef")
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
             .set("failed_pod_logs", "kubectl logs <pod> -n <namespace> -c <container>")
+            .set("argocd_app", "<name>")
     }
 
     fn get(&self, key: &str) -> Option<&str> {

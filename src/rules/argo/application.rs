@@ -280,7 +280,7 @@ pub const PROGRESSING_STUCK_AFTER_SECONDS: i64 = 60 * 60;
 /// The Application's name as the argocd CLI takes it: `<namespace>/<name>` for one outside
 /// Argo CD's own namespace (`argocd`, or OpenShift GitOps' `openshift-gitops`), where only the
 /// qualified name finds it; `<name>` when the paste has none.
-fn app_name(app: &Resource) -> String {
+pub(crate) fn app_name(app: &Resource) -> String {
     match (app.name.as_str(), app.namespace.as_deref()) {
         ("", _) => "<name>".to_owned(),
         (name, Some(namespace)) if !matches!(namespace, "argocd" | "openshift-gitops") => format!("{namespace}/{name}"),
