@@ -306,7 +306,9 @@ const QUOTA: &str = include_str!("inputs/quota-refuses-pods.yaml");
 fn pods_refused_by_a_used_up_quota_name_the_quota_as_the_root_cause() {
     let report = explained(QUOTA);
     let deployment = find(&report, "Deployment", "web");
-    assert_explains!(deployment, Verdict::Degraded, ["exceeded quota: compute"]);
+    assert_explains!(deployment, Verdict::Degraded, ["exceeded quota: compute", "It counts pods, not their size: delete pods that have ended"]);
+    // Lowering requests frees no room in a count of pods.
+    assert!(!deployment.summary.contains("Lower the pods' requests"), "{}", deployment.summary);
     assert_eq!(
         deployment.root_cause.as_ref().map(|c| c.text.as_str()),
         Some("Deployment web → ReplicaSet web-7d9 (revision 2) → ResourceQuota compute (requested: pods=1, used: pods=10, limited: pods=10)")
@@ -453,8 +455,8 @@ fn a_quota_below_its_limits_that_refuses_a_pod_is_degraded_with_the_numbers() {
     ]);
     let cause = report.root_cause.as_ref().expect("root cause");
     assert!(cause.text.ends_with("→ ResourceQuota team-data-quota (requested: limits.memory=2Gi, used: limits.memory=7Gi, limited: limits.memory=8Gi)"), "{}", cause.text);
-    // A create the API refused, said as such.
-    assert_explains!(find(&report, "ReplicaSet", "search-indexer-84c6d9b7f5"), Verdict::Degraded, ["Pods cannot be created: FailedCreate"]);
+    // A create the API refused, said as such; with amounts, smaller requests are a way out.
+    assert_explains!(find(&report, "ReplicaSet", "search-indexer-84c6d9b7f5"), Verdict::Degraded, ["Pods cannot be created: FailedCreate", "Lower the pods' requests or limits"]);
 }
 
 #[test]

@@ -8,10 +8,19 @@
 /// refused object's ` -n <namespace>`, for commands); `None` when the message is not an
 /// admission refusal this knows.
 pub fn refusal(message: &str, namespace_flag: &str) -> Option<String> {
-    if let Some((quota, _)) = super::resourcequota::exceeded(message) {
-        return Some(format!(
-            "ResourceQuota {quota} has no room left for another pod: kubectl describe resourcequota {quota}{namespace_flag} shows what uses it. Lower the pods' requests or limits, free room (scale down or delete what is not needed), or raise the quota."
-        ));
+    if let Some((quota, numbers)) = super::resourcequota::exceeded(message) {
+        // What was requested: amounts (cpu, memory) or only counts of objects (pods).
+        let requested = numbers.split_once("requested: ").map_or("", |(_, rest)| rest.split(", used:").next().unwrap_or(""));
+        let names: Vec<&str> = requested.split(',').filter_map(|pair| pair.split_once('=').map(|(name, _)| name.trim())).collect();
+        let counts_only = !names.is_empty() && names.iter().all(|name| *name == "pods" || name.starts_with("count/"));
+        let what_to_try = if counts_only {
+            format!(
+                "It counts pods, not their size: delete pods that have ended (kubectl delete pods{namespace_flag} --field-selector=status.phase==Succeeded, then ==Failed), scale down what is not needed, or raise pods in the quota (kubectl edit resourcequota {quota}{namespace_flag}). A rolling update needs room for its extra pod (maxSurge); with maxSurge: 0 it replaces pods one at a time."
+            )
+        } else {
+            "Lower the pods' requests or limits, free room (scale down or delete what is not needed), or raise the quota.".to_owned()
+        };
+        return Some(format!("ResourceQuota {quota} has no room left for another pod: kubectl describe resourcequota {quota}{namespace_flag} shows what uses it. {what_to_try}"));
     }
     // The webhook could not be asked: every pod is refused while it is down (failurePolicy Fail).
     if let Some((_, after)) = message.split_once("failed calling webhook \"") {
