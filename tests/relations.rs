@@ -937,7 +937,21 @@ fn a_newer_kubelet_s_back_off_message_is_read_for_the_pull_error_it_carries() {
     assert!(container.next.starts_with("Fix the image name or tag"), "{}", container.next);
     assert!(!container.why.contains("the last pull failed with"), "the error is quoted twice: {}", container.why);
     let report = explained(include_str!("inputs/imagepull-backoff-132-unauthorized.yaml"));
-    assert_explains!(find(&report, "Pod", "etl-7f9b8c6d5-zq9mw"), Verdict::Failed, ["the registry refused the credentials", "401 Unauthorized"]);
+    // Amazon ECR is pulled with the node's IAM role: that is what to check, not the pod's secrets.
+    let etl = find(&report, "Pod", "etl-7f9b8c6d5-zq9mw");
+    assert_explains!(etl, Verdict::Failed, ["Amazon ECR (123456789012.dkr.ecr.eu-west-1.amazonaws.com) refused the pull: the node's IAM role may not pull this repository", "401 Unauthorized"]);
+    assert!(etl.containers[0].explanation.next.contains("AmazonEC2ContainerRegistryReadOnly"), "{}", etl.containers[0].explanation.next);
+}
+
+#[test]
+fn a_pull_refused_with_the_pods_own_pull_secret_names_that_secret_and_how_to_renew_it() {
+    let paste = "apiVersion: v1\nkind: Pod\nmetadata: {name: billing-api-6d7f8c9b5-zt4qw, namespace: billing}\nspec:\n  imagePullSecrets: [{name: harbor-pull}]\n  containers: [{name: api, image: harbor.corp.example.com/billing/api:3.2.1}]\nstatus:\n  phase: Pending\n  containerStatuses:\n  - name: api\n    image: harbor.corp.example.com/billing/api:3.2.1\n    ready: false\n    restartCount: 0\n    state: {waiting: {reason: ImagePullBackOff, message: 'Back-off pulling image \"harbor.corp.example.com/billing/api:3.2.1\": ErrImagePull: failed to resolve reference: pull access denied, repository does not exist or may require authorization: 401 Unauthorized'}}\n";
+    let report = explained(paste);
+    let pod = find(&report, "Pod", "billing-api-6d7f8c9b5-zt4qw");
+    assert_explains!(pod, Verdict::Failed, ["the registry harbor.corp.example.com refused what the pod pulls with (Secret harbor-pull, its imagePullSecrets)"]);
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.contains("kubectl create secret docker-registry harbor-pull -n billing --docker-server=harbor.corp.example.com"), "{next}");
+    assert!(!next.contains("jsonpath='{.spec.imagePullSecrets}'"), "it would only echo the paste: {next}");
 }
 
 #[test]

@@ -725,7 +725,10 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     // Next: the most specific advice.
     let oom = container.reason() == "OOMKilled" || last.is_some_and(|ended| ended.reason == "OOMKilled");
     let next = if let Some(error) = pull_error.and_then(|(_, _, error)| error) {
-        filled(error.next, &vars)
+        match crate::rules::core::image_pull::with_credentials(error, pod, &container.image) {
+            Some((_, next)) => Cow::Owned(next),
+            None => filled(error.next, &vars),
+        }
     } else if oom && no_limit {
         // No limit of its own: the node ran out of memory, and the kernel picked it.
         filled(NO_LIMIT_OOM, &vars)

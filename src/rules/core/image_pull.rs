@@ -19,6 +19,9 @@ pub struct PullError {
     /// Whether it may pass by itself (the network, a rate limit): the kubelet retries, and
     /// such a pull fails the pod only once it has lasted.
     pub passes: bool,
+    /// Whether it may be the credentials (none, or refused): then what the pod pulls with
+    /// decides the words ([`with_credentials`]).
+    pub credentials: bool,
 }
 
 /// Pull errors, the first that matches wins: Docker Hub's "does not exist or may require
@@ -29,36 +32,42 @@ pub const PULL_ERRORS: &[PullError] = &[
         means: "the repository does not exist, or it is private and the pull had no credentials for it",
         next: "Check the image name {image} for a typo; if the repository is private, give the pod an imagePullSecret that may pull it (kubectl get pod {name}{ns} -o jsonpath='{.spec.imagePullSecrets}').",
         passes: false,
+        credentials: true,
     },
     PullError {
         needles: &["unauthorized", "authentication required", "403 Forbidden", "denied", "no basic auth credentials", "401"],
         means: "the registry refused the credentials (none given, wrong or expired, or not allowed for this repository)",
         next: "Check the pod's imagePullSecrets (and its service account's) and that those credentials may pull {image}: kubectl get pod {name}{ns} -o jsonpath='{.spec.imagePullSecrets}'.",
         passes: false,
+        credentials: true,
     },
     PullError {
         needles: &["manifest unknown", "NotFound", "not found", "no such manifest", "does not exist"],
         means: "the registry has no image with that name and tag",
         next: "Fix the image name or tag of the pod template ({image}: check the tags the registry lists); the kubelet pulls again on its own once it exists.",
         passes: false,
+        credentials: false,
     },
     PullError {
         needles: &["toomanyrequests", "rate limit"],
         means: "the registry is limiting how often it may be pulled",
         next: "Pull with credentials (an imagePullSecret raises the limit) or through a mirror; the kubelet retries with back-off.",
         passes: true,
+        credentials: false,
     },
     PullError {
         needles: &["x509", "certificate"],
         means: "the node does not trust the registry's TLS certificate",
         next: "Make the nodes' container runtime trust the registry's certificate authority (or fix the registry's certificate); nothing in the pod spec changes this.",
         passes: false,
+        credentials: false,
     },
     PullError {
         needles: &["no such host", "i/o timeout", "TLS handshake timeout", "connection refused", "connection reset", "dial tcp", "network is unreachable", "context deadline exceeded", "EOF"],
         means: "the node cannot reach the registry (name resolution, network, proxy or firewall)",
         next: "From the node, check that the registry's name resolves and its port answers (a proxy or firewall in between?); kubectl describe pod {name}{ns} shows which node tried.",
         passes: true,
+        credentials: false,
     },
 ];
 
@@ -98,6 +107,34 @@ pub fn pull_message<'a>(container: &str, waiting_message: &'a str, context: &'a 
 pub fn last_words(message: &str) -> String {
     let words = message.rsplit(": ").find(|part| !part.trim().is_empty()).unwrap_or(message);
     crate::rules::clipped(words, 160)
+}
+
+/// What a credentials error means and what to do, in the words of what the pod pulls with:
+/// Amazon ECR is pulled with the node's IAM role (or a token that lasts 12 h); a pod with
+/// imagePullSecrets had them refused, which `kubectl get pod -o jsonpath` would only echo.
+/// `None` for any other error, or a pod with neither (the table's words hold).
+pub fn with_credentials(error: &PullError, pod: &crate::model::Resource, image: &str) -> Option<(String, String)> {
+    if !error.credentials {
+        return None;
+    }
+    let registry = image.split('/').next().filter(|host| image.contains('/') && (host.contains('.') || host.contains(':'))).unwrap_or("docker.io");
+    if registry.contains(".dkr.ecr.") && registry.contains(".amazonaws.com") {
+        return Some((
+            format!("Amazon ECR ({registry}) refused the pull: the node's IAM role may not pull this repository (another account, a repository policy), or a pull secret made from an ECR token has expired (they last 12 h)"),
+            "Give the nodes' IAM role read access to the repository (the AmazonEC2ContainerRegistryReadOnly policy; for another account, a repository policy that allows it); a secret from aws ecr get-login-password must be renewed every 12 h (or dropped for the node role).".to_owned(),
+        ));
+    }
+    let Some(crate::model::Value::Array(secrets)) = pod.get(&["spec", "imagePullSecrets"]) else { return None };
+    let names: Vec<&str> = secrets.iter().filter_map(|secret| secret.get("name").and_then(|name| name.as_str())).filter(|name| !name.is_empty()).collect();
+    let first = names.first()?;
+    let ns = pod.namespace_flag();
+    let named = names.iter().map(|name| format!("Secret {name}")).collect::<Vec<_>>().join(", ");
+    Some((
+        format!("the registry {registry} refused what the pod pulls with ({named}, its imagePullSecrets): wrong or expired, for another registry, or not allowed to pull this repository — or the repository does not exist"),
+        format!(
+            "Check the image name {image} first; then what Secret {first} holds: kubectl get secret {first}{ns} -o jsonpath='{{.data.\\.dockerconfigjson}}' | base64 -d (its registry must be {registry}). Re-create it with working credentials: kubectl create secret docker-registry {first}{ns} --docker-server={registry} --docker-username=<user> --docker-password=<token> (delete the old one first)."
+        ),
+    ))
 }
 
 /// The kind of pull error a message tells of, if it is one of [`PULL_ERRORS`].

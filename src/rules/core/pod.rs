@@ -245,7 +245,10 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                             }
                         }
                         match error {
-                            Some((error, said)) => format!("{who} cannot get its image {} ({shown}): {} (“{}”).", quoted(&container.image), error.means, super::image_pull::last_words(said)),
+                            Some((error, said)) => {
+                                let means = super::image_pull::with_credentials(error, pod, &container.image).map_or(std::borrow::Cow::Borrowed(error.means), |(means, _)| std::borrow::Cow::Owned(means));
+                                format!("{who} cannot get its image {} ({shown}): {means} (“{}”).", quoted(&container.image), super::image_pull::last_words(said))
+                            }
                             None => format!("{who} cannot get its image {} ({shown}){}.", quoted(&container.image), colon(said.unwrap_or(message))),
                         }
                     }
