@@ -750,6 +750,9 @@ fn a_crash_on_an_rbac_refusal_says_which_role_to_grant_and_how_to_check() {
         "kubectl create role api-list-pods --verb=list --resource=pods -n shop",
         "kubectl auth can-i list pods -n shop --as=system:serviceaccount:shop:api",
     ]);
+    // The container's advice is that grant too, not a guess at environment variables.
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.starts_with("Its ServiceAccount api may not list pods: grant it") && !next.contains("environment variable"), "{next}");
     let cluster = include_str!("inputs/pod-crashing-on-rbac-refusal.yaml").replace("in the namespace \\\"shop\\\"", "at the cluster scope").replace("in the namespace \"shop\"", "at the cluster scope");
     let report = explained_at(&cluster, "2024-05-10T12:00:00Z");
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");

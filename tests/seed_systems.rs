@@ -566,7 +566,7 @@ fn argo_rollout_whose_canary_crashes_is_degraded_now_with_the_stable_version_ser
     let rollout = find(&report, "Rollout", "checkout");
     // The crashed run's last words name the cause: the advice starts from them.
     let pod = find(&report, "Pod", "checkout-7c9d6b5f8-q8w2n");
-    assert!(pod.containers[0].explanation.next.starts_with("Its last words (quoted above) name the cause: fix what they say (an environment variable, a config value, a service it needs) in rollout.argoproj.io/checkout;"), "{}", pod.containers[0].explanation.next);
+    assert!(pod.containers[0].explanation.next.starts_with("Its last words (quoted above) name the cause: fix what they say, in rollout.argoproj.io/checkout or what it runs against;"), "{}", pod.containers[0].explanation.next);
     // Abort (traffic back to stable, spec unchanged), not undo, is the first step for a canary.
     assert_explains!(rollout, Verdict::Degraded, ["failing now", "PAYMENTS_URL is not set", "ReplicaSet checkout-5f4b8c7d9 (4/4 ready) still serves the previous version", "kubectl argo rollouts abort checkout -n shop"]);
     let cause = rollout.root_cause.as_ref().expect("root cause");

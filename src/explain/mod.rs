@@ -582,10 +582,14 @@ fn crash_advice(pod: &Resource, container: &str, last_words: Option<&str>) -> St
     let name = if pod.name.is_empty() { "<name>" } else { pod.name.as_str() };
     let logs = format!("kubectl logs {name}{} -c {container} --previous", pod.namespace_flag());
     match last_words.map(str::trim).filter(|words| !words.is_empty()) {
+        // Words the pod rule knows (an RBAC refusal): what they call for, said whole.
+        Some(words) if !crate::rules::core::pod::forbidden_hint(words, pod).is_empty() => {
+            format!("{} {logs} shows the whole run.", crate::rules::core::pod::forbidden_hint(words, pod).trim())
+        }
         Some(_) => {
             let workload = crate::rules::workload_for_commands(pod);
             let place = if workload.starts_with('<') { "the pod's manifest".to_owned() } else { workload };
-            format!("Its last words (quoted above) name the cause: fix what they say (an environment variable, a config value, a service it needs) in {place}; {logs} shows the whole run.")
+            format!("Its last words (quoted above) name the cause: fix what they say, in {place} or what it runs against; {logs} shows the whole run.")
         }
         None => format!("Read the crashed run's output: {logs}. Check the command, configuration and dependencies the app needs at start-up."),
     }

@@ -868,7 +868,7 @@ fn liveness(context: &Context, container: &str, pod: &Resource) -> String {
 /// ` The app's ServiceAccount may not …` when a crashed run's last words are an API server's
 /// RBAC refusal (`User "system:serviceaccount:shop:api" cannot list resource "pods"`): the
 /// Role it needs, and how to check; nothing otherwise.
-fn forbidden_hint(message: &str, pod: &Resource) -> String {
+pub(crate) fn forbidden_hint(message: &str, pod: &Resource) -> String {
     let Some((_, after)) = message.split_once("User \"system:serviceaccount:") else { return String::new() };
     let Some((account, rest)) = after.split_once('"') else { return String::new() };
     let Some((_, rest)) = rest.split_once("cannot ") else { return String::new() };
