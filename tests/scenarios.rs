@@ -864,3 +864,17 @@ fn pods_that_fail_alike_are_counted_above_them_and_one_stands_for_all() {
     assert_explains!(find(&report, "Deployment", "worker"), Verdict::Failed, ["4 pods of ReplicaSet worker-5c8d9f7b6 fail the same way (CrashLoopBackOff): Pod worker-5c8d9f7b6-a1b2c stands for them."]);
     assert_explains!(find(&report, "ReplicaSet", "worker-5c8d9f7b6"), Verdict::Failed, ["4 of its pods fail the same way"]);
 }
+
+#[test]
+fn a_condition_whose_message_the_summary_answers_points_there_instead_of_listing_every_fix() {
+    let report = explained(include_str!("../www/examples/unschedulable-pod.yaml"));
+    let pod = find(&report, "Pod", "trainer-0");
+    assert_explains!(pod, Verdict::Failed, ["it requests cpu 12 for trainer): lower its requests"]);
+    let scheduled = pod.conditions.iter().find(|c| c.type_ == "PodScheduled").expect("PodScheduled");
+    assert_eq!(scheduled.explanation.next, "The summary above reads this message and says what to do for this case.");
+    // A message the rule only quotes keeps the general advice.
+    let unknown = "apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: ns, creationTimestamp: \"2025-03-04T10:00:00Z\"}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 3 node(s) were held by a custom filter plugin.\", lastTransitionTime: \"2025-03-04T10:00:00Z\"}\n";
+    let report = explained(unknown);
+    let scheduled = report.resources[0].conditions.iter().find(|c| c.type_ == "PodScheduled").expect("PodScheduled");
+    assert!(scheduled.explanation.next.starts_with("Read the scheduler's message for which constraint fails"), "{} / {}", report.resources[0].summary, scheduled.explanation.next);
+}

@@ -292,6 +292,28 @@ pub fn conditions(resource: &Resource, context: &Context, verdict: Verdict, reas
     resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, (verdict, reason, summary))).collect()
 }
 
+/// The next step of a condition whose message the summary reads and answers
+/// ([`advised_in`]).
+const SAID_IN_THE_SUMMARY: &str = "The summary above reads this message and says what to do for this case.";
+
+/// Whether the summary quotes `condition`'s message and goes on past it with what to do here,
+/// a command included ([`crate::rules::READ_BY_THE_RULE`]): a summary that only quotes it
+/// leaves the condition's general advice to say what to try.
+fn advised_in(summary: &str, condition: &Condition) -> bool {
+    if !crate::rules::READ_BY_THE_RULE.contains(&(condition.type_.as_str(), condition.reason.as_str())) {
+        return false;
+    }
+    // Its last words as quoted (a summary may quote it without its first words or full stop).
+    let message = condition.message.trim().trim_end_matches('.');
+    let tail = message.get(message.len().saturating_sub(40)..).unwrap_or(message);
+    match summary.find(tail).filter(|_| tail.len() >= 20) {
+        // (With a command for it: a general "change its requests, the nodes, or its
+        // constraints" after the quote answers nothing.)
+        Some(at) => summary.get(at + tail.len()..).is_some_and(|after| after.contains("kubectl ")),
+        None => false,
+    }
+}
+
 /// Whether `summary` names `reason` as a word of its own (not inside a longer one).
 fn names_word(summary: &str, reason: &str) -> bool {
     let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
@@ -421,6 +443,7 @@ fn explain_condition(
                 )),
                 None => Cow::Owned(not_waiting(&filled(entry.next, vars), vars)),
             },
+            Some(_) if advised_in(summary, condition) => Cow::Borrowed(SAID_IN_THE_SUMMARY),
             Some(entry) => filled(entry.next, vars),
             None => filled("Read the controller's events and messages: {describe}.", vars),
         }

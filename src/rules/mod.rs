@@ -474,6 +474,12 @@ pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
     }
 }
 
+/// Failing conditions whose message the rule of their resource reads for the specific case
+/// (which scheduling constraint fails and by how much; which quota, webhook or policy refused
+/// the pods), as (type, reason): when the summary quotes the message and goes on past it, the
+/// condition's general list of possible fixes would only send the reader elsewhere.
+pub const READ_BY_THE_RULE: &[(&str, &str)] = &[("PodScheduled", "Unschedulable"), ("ReplicaFailure", "FailedCreate")];
+
 /// Reasons a rule gives a resource that has failed only by waiting (a Certificate issuing for
 /// hours, a Flux Kustomization whose source has no artifact or whose dependency is not
 /// ready): when what it depends on has failed, the roll-up names that instead.
