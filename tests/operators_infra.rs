@@ -765,6 +765,12 @@ fn cluster_api_reads_severities_and_terminal_failures() {
     assert_explains!(terminal, Verdict::Failed, ["UpdateError", "EC2 instance state \"terminated\" is unexpected", "kubectl delete machine prod-eu1-md-0-7f9c8d6b5x-q8r2t -n fleet"]);
     let capacity = report.resources.iter().find(|r| r.kind == "Machine" && r.summary.contains("InsufficientInstanceCapacity")).expect("the machine without capacity");
     assert_eq!(capacity.verdict, Verdict::Failed, "{}", capacity.summary);
+    // The cloud's words are read: what it means and what to try, not "a failure here".
+    assert!(capacity.summary.contains("The cloud has no m6i.2xlarge capacity in zone eu-west-1a right now") && capacity.summary.contains("use another instance type"), "{}", capacity.summary);
+    // The Cluster's conditions that only follow from it say nothing to do, not "unless intended".
+    let cluster = find(&report, "Cluster", "prod-eu1");
+    let waiting = cluster.conditions.iter().find(|c| c.reason == "WaitingForControlPlane").expect("Ready=False WaitingForControlPlane");
+    assert!(waiting.explanation.next.starts_with("Nothing to do for this condition: deal with what the summary names"), "{}", waiting.explanation.next);
     // Two minutes into provisioning (severity Info or Warning, young): work under way.
     let fresh = explained(include_str!("inputs/temporary-states-of-several-operators.yaml"));
     assert_eq!(fresh.resources.iter().find(|r| r.kind == "Machine").expect("the new machine").verdict, Verdict::InProgress);

@@ -454,6 +454,8 @@ fn explain_condition(
     } else if noted {
         match entry {
             Some(entry) => filled(entry.next, vars),
+            // On a resource that failed, it follows from what the summary names.
+            None if verdict.is_problem() => Cow::Borrowed("Nothing to do for this condition: deal with what the summary names, and it follows."),
             None => Cow::Borrowed("Nothing to do unless this is not what you intended."),
         }
 

@@ -46,11 +46,19 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     let lasted = context.seconds_since(cause.since);
     match (cause.severity.as_str(), cause.status.as_str()) {
         // Cluster API marks every False condition with a severity; one without is read as an error.
-        ("Error", _) | ("", "False") => Assessment::new(Verdict::Failed, format!("{said} (severity Error): Cluster API reports a failure here. {}", look(resource)), reason(cause)),
+        ("Error", _) | ("", "False") => {
+            let what = super::cloud_errors::advice(&cause.message).unwrap_or_else(|| "Cluster API reports a failure here.".to_owned());
+            Assessment::new(Verdict::Failed, format!("{said} (severity Error): {what} {}", look(resource)), reason(cause))
+        }
         ("Warning", _) => match lasted.filter(|seconds| *seconds >= WARNING_FAILS_AFTER_SECONDS) {
             Some(seconds) => Assessment::new(
                 Verdict::Failed,
-                format!("{said} (severity Warning) for {}: it has not cleared by itself. {}", human_duration(seconds), look(resource)),
+                format!(
+                    "{said} (severity Warning) for {}: it has not cleared by itself. {}{}",
+                    human_duration(seconds),
+                    super::cloud_errors::advice(&cause.message).map(|what| format!("{what} ")).unwrap_or_default(),
+                    look(resource)
+                ),
                 reason(cause),
             ),
             None => Assessment::new(Verdict::InProgress, format!("{said} (severity Warning): Cluster API keeps trying; it may clear. {}", look(resource)), reason(cause)),

@@ -4,6 +4,7 @@
 //! infrastructure and bootstrap objects by their conditions' severities (`conditions.rs`).
 
 pub mod addons;
+pub mod cloud_errors;
 pub mod conditions;
 pub mod control_plane;
 pub mod machine;
