@@ -475,7 +475,11 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
             // What it says of itself up to its first aside or full stop (not its own advice).
             let cut = [report.summary.find(" ("), report.summary.find(". ")].into_iter().flatten().min().unwrap_or(report.summary.len());
             let first_clause = format!("{}.", report.summary.get(..cut).unwrap_or("").trim_end_matches('.'));
-            let own = if stuck_only { first_clause.as_str() } else { report.summary.trim_end() };
+            // Still working: what it says of its state, without its guess at what is still
+            // under way ("…; the composed resources are still being created"), which the
+            // failure below contradicts.
+            let state = first_clause_outside_brackets(&report.summary);
+            let own = if stuck_only { first_clause.as_str() } else { state.as_str() };
             let (through, said) = match dependency.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) {
                 Some(cause) => (cause.chain.last().map(|last| format!(" because {} has", last.label())).unwrap_or_default(), first_sentence(&cause.summary)),
                 None => (String::new(), first_sentence(&dependency.summary)),
@@ -1347,6 +1351,26 @@ pub(crate) fn first_sentence(summary: &str) -> &str {
         }
     }
     summary
+}
+
+/// A summary up to its first `; ` or `. ` outside brackets and quotes, as a sentence (`Not
+/// ready yet (Ready is False: Creating: …).`); the whole summary when it has neither.
+fn first_clause_outside_brackets(summary: &str) -> String {
+    let mut depth = 0usize;
+    let mut quoted = false;
+    let bytes = summary.as_bytes();
+    for (at, &byte) in bytes.iter().enumerate() {
+        match byte {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth = depth.saturating_sub(1),
+            b'"' => quoted = !quoted,
+            b';' | b'.' if depth == 0 && !quoted && bytes.get(at + 1) == Some(&b' ') => {
+                return format!("{}.", summary.get(..at).unwrap_or(summary).trim_end());
+            }
+            _ => {}
+        }
+    }
+    summary.trim_end().to_owned()
 }
 
 /// A sentence continued after a colon: its first word in lower case when it is an ordinary

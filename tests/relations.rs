@@ -717,7 +717,9 @@ fn a_knative_route_waits_for_its_certificate_and_fails_with_it() {
     let certificate = find(&report, "Certificate", "route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d");
     assert_explains!(certificate, Verdict::Failed, ["It has not been issued in 49 min", "wrong status code '404'", "storefront.web.shop.example.com must resolve to Knative's ingress"]);
     let route = find(&report, "Route", "storefront");
-    assert_explains!(route, Verdict::Failed, ["A Route sets no deadline", "It cannot finish: it depends on Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d, which has failed"]);
+    assert_explains!(route, Verdict::Failed, ["CertificateNotReady", "It cannot finish: it depends on Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d, which has failed"]);
+    // What it said while waiting (no deadline, it waits on) gives way to the failure.
+    assert!(!route.summary.contains("sets no deadline"), "{}", route.summary);
     assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Route storefront → Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d"));
     // Its undecided conditions are not told to wait a little: they follow the summary.
     assert!(route.conditions.iter().all(|c| !c.explanation.next.starts_with("Wait")), "{:?}", route.conditions);

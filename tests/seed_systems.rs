@@ -338,6 +338,8 @@ fn crossplane_claim_failed_through_two_levels_names_the_cause_once_and_does_not_
     let claim = find(&report, "PostgreSQLInstance", "orders-db");
     assert_explains!(claim, Verdict::Failed, ["depends on XPostgreSQLInstance orders-db-7hx2k, which has failed because Instance orders-db-7hx2k-r8m4q has: Crossplane cannot reconcile it"]);
     assert_eq!(claim.summary.matches("It cannot finish").count(), 1, "{}", claim.summary);
+    // Not "still being created" and then "cannot finish": its waiting guess gives way.
+    assert!(claim.summary.starts_with("Not ready yet (Ready is False: Creating: Unready resources: instance). It cannot finish"), "{}", claim.summary);
     let ready = &condition(claim, "Ready").explanation;
     assert!(!ready.why.ends_with("This is what it still waits for.") && ready.next.starts_with("Waiting will not help: it depends on XPostgreSQLInstance orders-db-7hx2k"), "{ready:?}");
 }
