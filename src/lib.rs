@@ -167,7 +167,7 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         namespace: resource.namespace.clone(),
         name: resource.name.clone(),
         verdict: assessment.verdict,
-        summary: assessment.summary,
+        summary: report::on_one_line(assessment.summary),
         reason: assessment.reason,
         rule,
         conditions,

@@ -1269,16 +1269,25 @@ fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, reports: &mut 
 }
 
 /// Kinds whose own words say that they failed but not why (a Job: "backoff limit reached", a
-/// HelmRelease: "context deadline exceeded"),
+/// HelmRelease: "context deadline exceeded", a Certificate: "expired", "not issued in 3 h"),
 /// while what they own that failed says why (its last pod's exit and message).
-const WHY_FROM_BELOW: &[&str] = &["Job", "HelmRelease"];
+const WHY_FROM_BELOW: &[&str] = &["Job", "HelmRelease", "Certificate"];
 
 /// A failed resource of [`WHY_FROM_BELOW`] whose root cause goes into what it owns says why
 /// with that one's words, as a rollout past its deadline does.
 fn say_why_from_below(reports: &mut [ResourceReport]) {
     for report in reports.iter_mut().filter(|r| r.verdict == Verdict::Failed && WHY_FROM_BELOW.contains(&r.kind.as_str())) {
         let Some(cause) = report.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) else { continue };
-        if report.summary.contains(" Why: ") {
+        // Said already: a Job's pod named with its exit, a Certificate that "depends on" its
+        // failed issuer, or that quotes its Order's rate limit.
+        let origin = cause.chain.iter().rev().find(|link| !link.is_container()).map(Link::label).unwrap_or_default();
+        let said = first_sentence(&cause.summary);
+        let mut head = said.len().min(50);
+        while !said.is_char_boundary(head) {
+            head -= 1;
+        }
+        let quoted = head >= 20 && said.get(..head).is_some_and(|head| report.summary.contains(head));
+        if report.summary.contains(" Why: ") || report.summary.contains(&origin) || quoted {
             continue;
         }
         say_why_it_timed_out(report, &cause.clone());

@@ -654,7 +654,14 @@ fn a_system_s_condition_is_not_explained_with_another_system_s_words() {
 #[test]
 fn a_certificate_says_when_it_expired_or_when_it_will_while_renewal_fails() {
     let expired = explained(include_str!("inputs/certificate-expired-issuer-not-ready.yaml"));
-    assert_explains!(find(&expired, "Certificate", "grafana-tls"), Verdict::Failed, ["expired 1 day ago (notAfter 2025-03-02T12:00:00Z): clients that check it refuse it now"]);
+    // Expired, with what holds the renewal up: its Issuer cannot log in to Vault.
+    assert_explains!(find(&expired, "Certificate", "grafana-tls"), Verdict::Failed, [
+        "expired 1 day ago (notAfter 2025-03-02T12:00:00Z): clients that check it refuse it now",
+        "Why: Issuer vault-issuer: Ready is False: VaultError",
+    ]);
+    // Vault's message keeps its words but not its line breaks.
+    let issuer = find(&expired, "Issuer", "vault-issuer");
+    assert!(issuer.summary.contains("Error making API request. URL: POST https://vault.corp.internal:8200/v1/auth/kubernetes/login Code: 403.") && !issuer.summary.contains('\n'), "{}", issuer.summary);
     let expiring = explained(include_str!("inputs/certificate-renewal-failing-still-valid.yaml"));
     assert_explains!(find(&expiring, "Certificate", "payments-mtls"), Verdict::Degraded, [
         "still serves but expires in 2 days (notAfter 2025-03-07T10:00:00Z); renewing it, due since 2025-03-03T10:00:00Z, fails",

@@ -226,6 +226,23 @@ pub struct RootCause {
     pub text: String,
 }
 
+/// A summary on one line: a message quoted with its line breaks (Vault's "Error making API
+/// request.\n\nURL: …") has each break, with the blank space around it, made one space, as
+/// the page shows it; the text and Markdown reports would otherwise break the summary's lines.
+pub fn on_one_line(summary: String) -> String {
+    if !summary.contains('\n') {
+        return summary;
+    }
+    let mut joined = String::with_capacity(summary.len());
+    for (at, line) in summary.split('\n').map(str::trim).filter(|line| !line.is_empty()).enumerate() {
+        if at > 0 {
+            joined.push(' ');
+        }
+        joined.push_str(line);
+    }
+    joined
+}
+
 impl RootCause {
     /// What is wrong in brief, for the line above everything: the summary whole when it is
     /// short, else up to the end of its first sentence (the advice after it is said at the
