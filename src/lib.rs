@@ -158,7 +158,7 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<r
 /// Classifies and explains one resource (with the events and references in `context`).
 pub fn explain_resource(resource: &model::Resource, context: &rules::Context) -> report::ResourceReport {
     let (assessment, rule) = rules::decide(resource, context);
-    let mut conditions = explain::conditions(resource, context, assessment.verdict, assessment.reason.as_deref(), &assessment.summary);
+    let mut conditions = explain::conditions(resource, context, &assessment);
     let containers = explain::containers(resource, context);
     explain::follow_from_containers(&mut conditions, &containers);
     report::ResourceReport {

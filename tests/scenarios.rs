@@ -804,6 +804,10 @@ fn aso_told_to_skip_a_resource_only_reads_it() {
         "kubectl annotate resourcegroup.resources.azure.com/rg-shared-network -n platform serviceoperator.azure.com/reconcile-policy-",
     ]);
     assert!(!group.summary.contains("recreates"), "{}", group.summary);
+    // Its Ready condition does not promise that ASO recreates it either: the summary says what to do.
+    let ready = group.conditions.iter().find(|c| c.type_ == "Ready").expect("Ready");
+    assert!(!ready.explanation.next.contains("recreates it on its next reconcile"), "{}", ready.explanation.next);
+    assert_eq!(ready.explanation.next, "The summary above reads this message and says what to do for this case.");
     // ARM's whole HTTP response is shortened to its first line and error code.
     assert!(group.summary.contains("could not be found (ERROR CODE ResourceGroupNotFound)") && !group.summary.contains("-----") && !group.summary.contains("GET https"), "{}", group.summary);
     let network = find(&report, "VirtualNetwork", "hub-vnet");

@@ -286,14 +286,14 @@ pub fn restate_as_waiting(conditions: &mut [ConditionReport]) {
 /// An advisory condition (one that is otherwise only noted) whose reason is the deciding one or
 /// is named in `summary` (ASO's `ScopeLocked` holding a deletion; an autoscaler held at its
 /// maximum, `TooManyReplicas`) is the problem the summary is about, not a note beside it.
-pub fn conditions(resource: &Resource, context: &Context, verdict: Verdict, reason: Option<&str>, summary: &str) -> Vec<ConditionReport> {
+pub fn conditions(resource: &Resource, context: &Context, assessment: &crate::rules::Assessment) -> Vec<ConditionReport> {
     // Built only when a template is filled (a failing, noted or Unknown condition).
     let vars = LazyCell::new(|| resource_vars(resource));
-    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, (verdict, reason, summary))).collect()
+    resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, assessment)).collect()
 }
 
-/// The next step of a condition whose message the summary reads and answers
-/// ([`advised_in`]).
+/// The next step of a failing condition whose message the summary reads and answers
+/// ([`advised_in`], [`crate::rules::Assessment::answers`]).
 const SAID_IN_THE_SUMMARY: &str = "The summary above reads this message and says what to do for this case.";
 
 /// Whether the summary quotes `condition`'s message and goes on past it with what to do here,
@@ -329,8 +329,9 @@ fn explain_condition(
     condition: &Condition,
     context: &Context,
     vars: &LazyCell<Vars, impl FnOnce() -> Vars>,
-    (verdict, reason, summary): (Verdict, Option<&str>, &str),
+    assessment: &crate::rules::Assessment,
 ) -> ConditionReport {
+    let (verdict, reason, summary) = (assessment.verdict, assessment.reason.as_deref(), assessment.summary.as_str());
     // The condition whose reason the verdict gives: a problem's cause, or the False condition
     // (an advisory one, say: ASO's Warning) that a resource in progress waits on. An advisory
     // one the summary names is the problem too.
@@ -443,7 +444,7 @@ fn explain_condition(
                 )),
                 None => Cow::Owned(not_waiting(&filled(entry.next, vars), vars)),
             },
-            Some(_) if advised_in(summary, condition) => Cow::Borrowed(SAID_IN_THE_SUMMARY),
+            Some(_) if assessment.answers || advised_in(summary, condition) => Cow::Borrowed(SAID_IN_THE_SUMMARY),
             Some(entry) => filled(entry.next, vars),
             None => filled("Read the controller's events and messages: {describe}.", vars),
         }

@@ -93,18 +93,28 @@ pub struct Assessment {
     pub summary: String,
     /// The reason word that decided it, when there is one.
     pub reason: Option<String>,
+    /// Whether the summary says what to do in this very case (the rule read what the failing
+    /// conditions' messages leave general): their general advice then gives way to it.
+    pub answers: bool,
 }
 
 impl Assessment {
     /// An assessment with a deciding reason.
     pub fn new(verdict: Verdict, summary: impl Into<String>, reason: impl Into<String>) -> Assessment {
         let reason = reason.into();
-        Assessment { verdict, summary: summary.into(), reason: (!reason.is_empty()).then_some(reason) }
+        Assessment { verdict, summary: summary.into(), reason: (!reason.is_empty()).then_some(reason), answers: false }
     }
 
     /// An assessment without a deciding reason word.
     pub fn plain(verdict: Verdict, summary: impl Into<String>) -> Assessment {
-        Assessment { verdict, summary: summary.into(), reason: None }
+        Assessment { verdict, summary: summary.into(), reason: None, answers: false }
+    }
+
+    /// The same, saying that its summary answers what the failing conditions ask (see
+    /// [`Assessment::answers`]).
+    pub fn answering(mut self) -> Assessment {
+        self.answers = true;
+        self
     }
 }
 

@@ -74,7 +74,9 @@ fn skipped(resource: &Resource, ready: &Condition) -> Assessment {
                 "ASO does not manage it ({RECONCILE_POLICY}: skip), it only reads it, and reading fails{detail}. ASO will not create or change it: create it outside ASO, or let ASO manage it ({manage})."
             ),
             ready.reason.clone(),
-        ),
+        )
+        // (Ready's own advice assumes ASO manages it: "ASO recreates it" would not happen.)
+        .answering(),
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown{detail}: ASO has not read it yet ({RECONCILE_POLICY}: skip: it only reads it)."), ready.reason.clone()),
     }
 }

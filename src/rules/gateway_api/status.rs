@@ -195,7 +195,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             .filter(|(entry, judgement)| judgement.is_none() && !entry.parent.is_empty() && entry.conditions.iter().any(|c| c.type_ == "Accepted" && c.is_true() && current(&c)))
             .map(|(entry, _)| entry.parent.as_str())
             .collect();
-        let mut assessment = Assessment { verdict: first.verdict, summary: first.summary.clone(), reason: first.reason.clone() };
+        let mut assessment = Assessment { verdict: first.verdict, summary: first.summary.clone(), reason: first.reason.clone(), answers: first.answers };
         if !serving.is_empty() && assessment.verdict == Verdict::Failed {
             assessment.verdict = Verdict::Degraded;
             assessment.summary = format!("{} It still serves through {}, which accepted it.", assessment.summary.trim_end(), serving.join(" and "));

@@ -173,6 +173,7 @@ pub(crate) fn older_revision_serves(resource: &Resource, failed: &Assessment) ->
         verdict: Verdict::Degraded,
         summary: format!("The newest revision {created} failed ({why}); {serving}, so users still get the previous version."),
         reason: failed.reason.clone(),
+        answers: false,
     })
 }
 

@@ -61,6 +61,7 @@ fn still_serving(route: &Resource, failed: &Assessment) -> Option<Assessment> {
             failed.summary.trim_end()
         ),
         reason: failed.reason.clone(),
+        answers: false,
     })
 }
 
