@@ -495,16 +495,20 @@ fn a_stalled_helm_release_says_what_failed_and_how_to_retry() {
         .into_iter()
         .next()
         .expect("the HelmRelease");
-    // Stalled says that it stopped; the upgrade's own error says why.
+    // Stalled says only that it stopped; the upgrade's own error has one fix: an immutable
+    // field (a Deployment's selector) means making that object again, however often retried.
     // Rolled back after the failure: the previous release serves, so it is degraded, not down.
     assert_explains!(&release, Verdict::Degraded, [
-        "Stalled: RetriesExceeded",
-        "What failed: Released is False: UpgradeFailed",
+        "The new chart changes a field of Deployment kube-prometheus-stack-grafana that Kubernetes does not allow to change in place (Released: UpgradeFailed",
         "spec.selector",
         "It was rolled back (Helm rollback to previous release monitoring/kube-prometheus-stack.v15 with chart kube-prometheus-stack@58.2.0 succeeded), so the previous release still serves.",
+        "kubectl delete deployment kube-prometheus-stack-grafana -n monitoring",
+        "flux reconcile helmrelease kube-prometheus-stack -n monitoring --reset",
     ]);
+    assert_eq!(release.rule, "helm.toolkit.fluxcd.io/HelmRelease");
     assert_eq!(release.reason.as_deref(), Some("UpgradeFailed"));
-    assert!(condition(&release, "Stalled").explanation.next.contains("flux reconcile helmrelease kube-prometheus-stack -n monitoring --reset"));
+    // Its conditions point at the summary's fix rather than "fix the values or chart".
+    assert_eq!(condition(&release, "Stalled").explanation.next, "The summary above reads this message and says what to do for this case.");
 }
 
 #[test]

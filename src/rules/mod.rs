@@ -466,7 +466,9 @@ pub fn classify(resource: &Resource, context: &Context) -> Assessment {
 /// returned the default classification (`next`) unchanged.
 pub fn decide(resource: &Resource, context: &Context) -> (Assessment, String) {
     if let Some((assessment, check)) = shared_checks(resource, context) {
-        return (assessment, format!("shared/{check}"));
+        // (A kind's own diagnosis, asked early, is its rule's.)
+        let id = if check == "diagnosed-first" { format!("{}/{}", resource.group, resource.kind) } else { format!("shared/{check}") };
+        return (assessment, id);
     }
     match RULES.iter().find(|rule| rule.matches(&resource.group, &resource.kind)) {
         Some(rule) => {
@@ -625,8 +627,13 @@ pub const FINALIZER_REMOVAL_AFTER_SECONDS: i64 = 60 * 60;
 /// operation, ASO's Deleting).
 const DELETION_UNDER_WAY: &[&str] = &["Ongoing", "Deleting", "Reconciling", "Progressing"];
 
-/// Deletion, stale status, and the `Stalled` / `Reconciling` convention, in that order; with
-/// the check's name.
+/// Kinds whose rule recognises, in their conditions' messages, failures with one fix, asked
+/// before the `Stalled` / `Reconciling` conventions (which would only say the controller gave
+/// up or works on): (group, kind, the rule's diagnosis).
+const DIAGNOSED_FIRST: &[(&str, &str, fn(&Resource) -> Option<Assessment>)] = &[("helm.toolkit.fluxcd.io", "HelmRelease", flux::helmrelease::diagnose)];
+
+/// Deletion, stale status, the diagnoses of [`DIAGNOSED_FIRST`], and the `Stalled` /
+/// `Reconciling` convention, in that order; with the check's name.
 fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, &'static str)> {
     if let Some(deletion) = &resource.deletion_timestamp {
         return Some((deleting(resource, deletion, context), "deletion"));
@@ -668,6 +675,14 @@ fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, 
                 ),
                 STALE_STATUS_REASON,
             ), "stale-status"));
+        }
+    }
+    // A case its kind's rule knows the one fix for comes before "it gave up" (Stalled).
+    for (group, kind, diagnose) in DIAGNOSED_FIRST {
+        if resource.group == *group && resource.kind == *kind {
+            if let Some(assessment) = diagnose(resource) {
+                return Some((assessment, "diagnosed-first"));
+            }
         }
     }
     for condition in &resource.conditions {
