@@ -1092,10 +1092,14 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause,
     report.verdict = verdict;
     // Without a rollout there is no deadline to wait for: its pods failed after it.
     let failing = if rollout { "The rollout is failing now, without waiting for a deadline" } else { "It is failing now" };
-    // What the controller will not do by itself once the cause is fixed, for the failing pod.
+    // What the controller will not do by itself once the cause is fixed, for the failing pod:
+    // when the cause is in the pod's template (a container), not in what it waits for (a
+    // claim, a Secret), which lets the same pod go on once it is there.
+    let in_the_template = cause.chain.iter().skip_while(|link| link.kind != "Pod").skip(1).all(Link::is_container);
     let after_fix = cause
         .chain
         .iter()
+        .filter(|_| in_the_template)
         .find(|link| link.kind == "Pod")
         .and_then(|pod| Some((pod, entry.after_fix.and_then(|after_fix| after_fix(resource))?)))
         .map(|(pod, after_fix)| format!(" {}", after_fix.replace("{pod}", &pod.name).replace("{ns}", &resource.namespace_flag())))

@@ -80,7 +80,10 @@ const CLAIM_FAILS: &str = include_str!("inputs/claim-provisioning-failed.yaml");
 fn a_pod_pending_on_a_failed_claim_has_the_claim_as_its_root_cause() {
     let report = explained(CLAIM_FAILS);
     let claim = find(&report, "PersistentVolumeClaim", "data-db-0");
-    assert_explains!(claim, Verdict::Failed, ["cannot get a volume", "StorageClass fast-ssd", "\"fast-ssd\" not found", "4 times"]);
+    assert_explains!(claim, Verdict::Failed, ["cannot get a volume", "StorageClass fast-ssd", "\"fast-ssd\" not found", "4 times", "create the class, and the claim binds by itself", "volumeClaimTemplates, which cannot be changed either"]);
+    // The StatefulSet's pod goes on by itself once its claim binds: no "delete that pod".
+    let set = find(&report, "StatefulSet", "db");
+    assert!(!set.summary.contains("delete that pod"), "{}", set.summary);
     let pod = find(&report, "Pod", "db-0");
     assert_explains!(pod, Verdict::Failed, ["cannot start", "PersistentVolumeClaim data-db-0", "that StorageClass does not exist"]);
     // Not the advice for CPU, taints or affinity: the claim is what it waits for.

@@ -67,7 +67,7 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
         "ProvisioningFailed" if event.message.contains("storageclass") && event.message.contains("not found") => (
             Verdict::Failed,
             format!(
-                "The claim cannot get a volume{class}: that StorageClass does not exist{}: {quote}. kubectl get storageclass lists those that do (a class's CSI driver may not be installed). A claim's storageClassName cannot be changed: create the class, or delete the claim and create it again with one that exists.",
+                "The claim cannot get a volume{class}: that StorageClass does not exist{}: {quote}. kubectl get storageclass lists those that do (a class's CSI driver may not be installed). A claim's storageClassName cannot be changed: create the class, and the claim binds by itself. Or make the claim again with a class that exists (a StatefulSet's claims come from its volumeClaimTemplates, which cannot be changed either: re-create the StatefulSet with the new class, kubectl delete statefulset <name> --cascade=orphan first, then delete the claim).",
                 if ongoing.is_empty() { String::new() } else { format!(" (tried{ongoing})") }
             ),
         ),
