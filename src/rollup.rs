@@ -110,6 +110,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     check_endpoints(resources, graph, reports);
     blame_quotas(resources, reports);
     wait_for_certificates(resources, graph, reports);
+    challenges_dialing_elsewhere(resources, reports);
     skip_under_failed_stacks(resources, graph, reports);
     blocked_drains(resources, graph, reports);
     say_what_it_waits_for(resources, graph, reports);
@@ -881,6 +882,17 @@ fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport]) {
 /// An Ingress cert-manager issues a certificate for (the Certificate it owns) serves HTTPS with
 /// it only once it is issued: while it is, the Ingress is in progress; when it has failed, the
 /// Ingress is Degraded (plain HTTP may work) with the Certificate's root cause as its own.
+/// An ACME HTTP-01 self check that dialed an address the pasted Ingress for its name does not
+/// publish: the DNS record is what to fix (`rules::cert_manager::challenge::dialed_elsewhere`).
+fn challenges_dialing_elsewhere(resources: &[Resource], reports: &mut [ResourceReport]) {
+    for (index, challenge) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Challenge" && r.group == "acme.cert-manager.io") {
+        let ingresses = resources.iter().filter(|r| r.kind == "Ingress" && r.namespace == challenge.namespace);
+        let Some(words) = crate::rules::cert_manager::challenge::dialed_elsewhere(challenge, ingresses) else { continue };
+        let Some(report) = reports.get_mut(index).filter(|r| r.verdict.is_problem() || r.verdict == Verdict::InProgress) else { continue };
+        report.summary = format!("{} {words}", report.summary.trim_end());
+    }
+}
+
 fn wait_for_certificates(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     for (index, ingress) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Ingress") {
         let certificate = graph.children.get(index).into_iter().flatten().copied().find_map(|child| {

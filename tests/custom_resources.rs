@@ -53,6 +53,11 @@ fn an_acme_challenge_whose_self_check_keeps_failing_has_failed_and_says_what_mus
     let old = at("2025-03-04T10:30:00Z");
     let challenge = find(&old, "Challenge", "shop-tls-1-2843190922-1791336423");
     assert_explains!(challenge, Verdict::Failed, ["has failed for 49 min", "The ACME server is not asked until it passes", "http://shop.example.com/.well-known/acme-challenge/tok must answer"]);
+    // The check dialed 198.51.100.7 while the Ingress for the name is published at
+    // 203.0.113.10: the DNS record is what to fix.
+    assert!(challenge.summary.contains("shop.example.com resolves to 198.51.100.7 (where the check went), but Ingress shop is published at 203.0.113.10: point the DNS record of shop.example.com at 203.0.113.10"), "{}", challenge.summary);
+    let same = status_explainer::explain(&text.replace("ip: 203.0.113.10", "ip: 198.51.100.7"), status_explainer::Timestamp::parse("2025-03-04T10:30:00Z"));
+    assert!(!find(&same, "Challenge", "shop-tls-1-2843190922-1791336423").summary.contains("resolves to"), "the address is the Ingress's own");
     // The whole chain fails with it, down from the Ingress (the Order is not pasted: the
     // Challenge belongs to the request by its name).
     assert_eq!(

@@ -115,13 +115,18 @@ impl Resource {
                 labels.retain(|key, _| keep_labels || KEPT_LABELS.iter().any(|kept| key.starts_with(kept)));
             }
         }
+        // An Ingress's published address, for an ACME challenge that dialed another.
+        let is_ingress = self.kind == "Ingress";
         if let Some(Value::Object(status)) = object.get_mut("status") {
-            status.retain(|_, value| !value.is_array() && !value.is_object());
+            status.retain(|key, value| (!value.is_array() && !value.is_object()) || (is_ingress && key == "loadBalancer"));
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
-            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable") || (is_service && key == "selector"));
-            for (_, containers) in spec.iter_mut() {
+            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable") || (is_service && key == "selector") || (is_ingress && key == "rules") || key == "dnsName");
+            for (key, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };
+                if key != "containers" && key != "initContainers" {
+                    continue;
+                }
                 for container in containers.iter_mut() {
                     if let Value::Object(container) = container {
                         container.retain(|key, _| matches!(key, "name" | "resources"));

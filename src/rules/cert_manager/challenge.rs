@@ -94,3 +94,36 @@ fn what_must_answer(challenge: &Resource, kind: &str) -> String {
         format!("{url} must answer from the internet and from inside the cluster (the DNS name points at the ingress, port 80 is open, no redirect to an unreachable place).")
     }
 }
+
+/// `shop.example.com resolves to 198.51.100.7, but Ingress shop is published at 203.0.113.10…`
+/// when an HTTP-01 self check dialed an address that the pasted Ingress for its name does not
+/// publish: the DNS record points elsewhere (an old load balancer, another cluster). `None`
+/// when it dialed none, or no pasted Ingress serves the name with an address.
+pub(crate) fn dialed_elsewhere<'a>(challenge: &Resource, ingresses: impl Iterator<Item = &'a Resource>) -> Option<String> {
+    let domain = challenge.str(&["spec", "dnsName"]).filter(|domain| !domain.is_empty())?;
+    let reason = challenge.str(&["status", "reason"])?;
+    let (_, after) = reason.split_once("dial tcp ")?;
+    // `198.51.100.7:80: connect: …`: the address before its port.
+    let address = after.split([' ', ',']).next()?.trim_end_matches(':');
+    let dialed = address.rsplit_once(':').map_or(address, |(host, _)| host).trim_matches(['[', ']']);
+    if dialed.is_empty() {
+        return None;
+    }
+    for ingress in ingresses {
+        let Some(crate::model::Value::Array(rules)) = ingress.get(&["spec", "rules"]) else { continue };
+        if !rules.iter().any(|rule| rule.get("host").and_then(|host| host.as_str()) == Some(domain)) {
+            continue;
+        }
+        let Some(crate::model::Value::Array(published)) = ingress.get(&["status", "loadBalancer", "ingress"]) else { continue };
+        let addresses: Vec<&str> = published.iter().filter_map(|entry| entry.get("ip").or_else(|| entry.get("hostname")).and_then(|a| a.as_str())).filter(|a| !a.is_empty()).collect();
+        if addresses.is_empty() || addresses.contains(&dialed) {
+            continue;
+        }
+        let at = addresses.join(", ");
+        return Some(format!(
+            "{domain} resolves to {dialed} (where the check went), but Ingress {} is published at {at}: point the DNS record of {domain} at {at} (dig +short {domain} shows where it points now), and the check passes by itself.",
+            ingress.name
+        ));
+    }
+    None
+}
