@@ -705,6 +705,11 @@ fn crossplane_provider_configs_paused_resources_and_claims_get_working_commands(
     let config = find(&report, "ProviderConfig", "aws-prod");
     assert_explains!(config, Verdict::Unknown, ["(Secret crossplane-system/aws-prod-creds)", "(1 does)"]);
     assert!(!config.summary.contains("has not reconciled"), "{}", config.summary);
+    // The Bucket that cannot connect names the missing Secret and how to make it.
+    assert_explains!(find(&report, "Bucket", "prod-logs"), Verdict::Failed, [
+        "Secret aws-prod-creds, which ProviderConfig \"aws-prod\" names for its credentials, does not exist",
+        "kubectl create secret generic aws-prod-creds -n <namespace> --from-file=<key>=<credentials file>",
+    ]);
     assert_explains!(find(&report, "ClusterParameterGroup", "analytics-aurora-pg16"), Verdict::Suspended, [
         "kubectl annotate clusterparametergroup.rds.aws.upbound.io/analytics-aurora-pg16 crossplane.io/paused-.",
     ]);
@@ -877,7 +882,10 @@ fn a_condition_written_for_the_current_generation_shows_the_change_was_seen() {
     let eu = find(&report, "XNetwork", "edge-eu1");
     assert!(eu.verdict.is_problem(), "{:?}: {}", eu.verdict, eu.summary);
     assert!(!eu.summary.contains("has not seen your latest change"), "{}", eu.summary);
-    assert_explains!(eu, Verdict::Degraded, ["map has no entry for key \"region\""]);
+    assert_explains!(eu, Verdict::Degraded, ["map has no entry for key \"region\"", "The Composition's step render-subnets reads spec.parameters.region, which XNetwork edge-eu1 does not set: set it (kubectl edit xnetwork.network.acme.io/edge-eu1)"]);
+    // Its Synced condition points there, not at "connect failed" or a cloud API.
+    let synced = eu.conditions.iter().find(|c| c.type_ == "Synced").expect("Synced");
+    assert!(!synced.explanation.next.contains("cloud API"), "{}", synced.explanation.next);
     // A composite that cannot reach its Function has it as its root cause.
     let us = find(&report, "XNetwork", "edge-us1");
     assert_eq!(us.root_cause.as_ref().expect("a root cause").text, "XNetwork edge-us1 → Function function-go-templating");

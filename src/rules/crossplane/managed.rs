@@ -118,9 +118,12 @@ fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>
     let phase = ["connect failed", "observe failed", "create failed", "update failed", "delete failed"]
         .iter()
         .find(|prefix| synced.message.starts_with(*prefix))
-        .map(|prefix| format!(" The {} step fails: {}.", prefix.trim_end_matches(" failed"), phase_hint(resource, prefix)))
+        .map(|prefix| format!(" The {} step fails: {}.", prefix.trim_end_matches(" failed"), phase_hint(resource, prefix, &synced.message)))
+        .or_else(|| template_field(resource, &synced.message))
         .unwrap_or_default();
-    match ready {
+    // What a step or a template names says what to do here, not the general either-or.
+    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set"));
+    let assessment = match ready {
         Some(ready) if ready.is_true() => Assessment::new(
             Verdict::Degraded,
             format!("The resource exists and is Ready, but Crossplane cannot apply your spec to it (Synced is False{detail}).{phase}"),
@@ -131,7 +134,27 @@ fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>
             format!("Crossplane cannot reconcile it (Synced is False{detail}). It retries forever, but this error needs a person.{phase}"),
             reason,
         ),
+    };
+    if answered { assessment.answering() } else { assessment }
+}
+
+/// ` The Composition's step render-subnets reads spec.parameters.region, which XNetwork
+/// edge-eu1 does not set: …` for a composition function's template that reads a field the
+/// composite lacks (`executing "manifests" at <.observed.composite.resource.spec.parameters.region>:
+/// map has no entry for key "region"`).
+fn template_field(resource: &Resource, message: &str) -> Option<String> {
+    if !message.contains("map has no entry for key") {
+        return None;
     }
+    let (_, rest) = message.split_once("<.observed.composite.resource.")?;
+    let (field, _) = rest.split_once('>')?;
+    let step = message.split_once("step \"").and_then(|(_, rest)| rest.split_once('"')).map(|(step, _)| format!("step {step}")).unwrap_or_else(|| "pipeline".to_owned());
+    Some(format!(
+        " The Composition's {step} reads {field}, which {} does not set: set it (kubectl edit {}{}), or give the template a default for it.",
+        resource.display_name(),
+        crate::explain::kubectl_resource(&resource.kind, &resource.group, &resource.name),
+        resource.namespace_flag()
+    ))
 }
 
 /// `cannot resolve references: …: referenced field was empty (referenced resource may not yet
@@ -178,12 +201,19 @@ fn referenced_name<'a>(resource: &'a Resource, field: &str) -> Option<(String, &
     resource.str(&keys).filter(|name| !name.is_empty()).map(|name| (shown, name))
 }
 
-fn phase_hint(resource: &Resource, prefix: &str) -> String {
+fn phase_hint(resource: &Resource, prefix: &str, message: &str) -> String {
     match prefix {
         // The ProviderConfig it names (`default` when it names none) holds the credentials.
         "connect failed" => {
             let config = resource.str(&["spec", "providerConfigRef", "name"]).filter(|name| !name.is_empty()).unwrap_or("default");
-            return format!("check its ProviderConfig {config} (spec.providerConfigRef) and the credentials Secret that one names");
+            // `cannot get credentials secret: Secret "aws-prod-creds" not found`: that Secret.
+            let missing = message.split_once("Secret \"").and_then(|(_, rest)| rest.split_once("\" not found")).map(|(name, _)| name).filter(|name| !name.is_empty() && !name.contains(' '));
+            if let Some(secret) = missing {
+                return format!(
+                    "Secret {secret}, which ProviderConfig \"{config}\" names for its credentials, does not exist: create it in the namespace that ProviderConfig's spec.credentials.secretRef names, under the key it names (kubectl create secret generic {secret} -n <namespace> --from-file=<key>=<credentials file>); the provider connects at its next try"
+                );
+            }
+            return format!("check its ProviderConfig \"{config}\" (spec.providerConfigRef) and the credentials Secret that one names");
         }
         "observe failed" => "the provider cannot read the external resource",
         "create failed" => "the cloud API refused to create it; the message has its error",
