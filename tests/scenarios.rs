@@ -545,7 +545,7 @@ fn next_steps_name_the_secret_provider_config_url_and_missing_tag_the_paste_give
     let source = flux.resources.iter().find(|r| r.kind == "GitRepository").expect("GitRepository");
     assert!(source.conditions.iter().any(|c| c.explanation.next.contains("Secret team-payments-git (its spec.secretRef)")), "{:?}", source.conditions);
     let crossplane = at(include_str!("inputs/crossplane-connect-failed.yaml"));
-    assert!(crossplane.resources.iter().any(|r| r.summary.contains("check its ProviderConfig \"aws-prod\" (spec.providerConfigRef)")));
+    assert!(crossplane.resources.iter().any(|r| r.summary.contains("Secret aws-prod-creds, which ProviderConfig \"aws-prod\" names for its credentials, does not exist")));
     let mtc = at(include_str!("inputs/mtc-cluster-unreachable.yaml"));
     let next_steps: Vec<&str> = mtc.resources.iter().flat_map(|r| r.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
     assert!(next_steps.iter().any(|next| next.contains("curl -k https://master.ocp311.dc1.example.com:8443/version")), "{next_steps:?}");
