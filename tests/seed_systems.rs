@@ -941,6 +941,10 @@ fn a_crossplane_package_s_runtime_health_and_dependencies_decide_with_its_pod_as
     let provider = find(&report, "Provider", "upbound-provider-aws-ec2");
     let chain: Vec<&str> = provider.root_cause.as_ref().expect("a root cause").chain.iter().map(|link| link.kind.as_str()).collect();
     assert_eq!(chain, ["Provider", "ProviderRevision", "Pod", "container"]);
+    // Its runtime's memory is raised where Crossplane reads it, not in the pod it makes.
+    let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the provider's pod");
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.contains("in a DeploymentRuntimeConfig") && !next.contains("delete and re-create the pod"), "{next}");
     assert_explains!(find(&report, "Provider", "upbound-provider-aws-s3"), Verdict::Failed, ["cannot resolve the package's dependencies", "does not change by waiting"]);
 }
 

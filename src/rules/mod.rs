@@ -812,7 +812,16 @@ pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str)
         })
         .collect();
     let field = fields.join(", ");
+    // A pod a Crossplane package runs: Crossplane makes its Deployment and puts back any change there.
+    let package = pod.str(&["metadata", "labels", "pkg.crossplane.io/package"]).or_else(|| pod.str(&["metadata", "labels", "pkg.crossplane.io/revision"])).filter(|name| !name.is_empty());
+    // `web-7d9f8c6b5-x2kqp`: a ReplicaSet's pod, whatever its owner in the paste says (none).
+    let made_by_a_workload = pod.name.rsplitn(3, '-').nth(1).is_some_and(|hash| (5..=10).contains(&hash.len()) && hash.bytes().all(|b| b.is_ascii_digit() || b"bcdfghjklmnpqrstvwxz".contains(&b)));
     match workload_for_commands(pod) {
+        workload if workload.starts_with('<') && package.is_some() => format!(
+            "in a DeploymentRuntimeConfig that its package's Provider or Function names in spec.runtimeConfigRef (spec.deploymentTemplate.spec.template.spec.containers, container {container}: {field}), not in the pod or its Deployment: Crossplane makes those ({}) and puts a change there back",
+            package.unwrap_or_default()
+        ),
+        workload if workload.starts_with('<') && made_by_a_workload => format!("in the workload that makes the pod (its name is a ReplicaSet's: kubectl get deployments{ns} finds it), not in the pod: {field}"),
         workload if workload.starts_with('<') => format!("in the pod's manifest ({field}), then delete and re-create the pod"),
         workload if workload.starts_with("job/") => format!("in the Job's manifest ({field}): a Job's template cannot change, so delete the Job and create it again"),
         // A custom kind (`rollout.argoproj.io/…`): the kind part has its group.
