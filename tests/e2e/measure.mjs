@@ -97,6 +97,9 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
+  // Every measured page starts empty: a reload would otherwise bring back the tab's last text
+  // (the page keeps it in session storage), explained before the paste being measured.
+  await context.addInitScript(() => sessionStorage.clear());
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'load' });
   await page.waitForSelector('textarea#paste');
