@@ -122,10 +122,17 @@ fn explain_read(resources: Vec<model::Resource>, mut diagnostics: Vec<read::Diag
     explain_read_trimming(resources, diagnostics, now, true)
 }
 
+/// How far a pasted time may be ahead of the time ages are counted to before the report says
+/// so: clocks differ by seconds; a paste "from the future" by minutes means a clock is off.
+const CLOCK_AHEAD_SECONDS: i64 = 5 * 60;
+
 /// [`explain_read`]; with `trim`, each object is cut to what the roll-up reads as soon as its
 /// resource is explained ([`model::Resource::keep_for_roll_up`]). Tests compare both ways.
-fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<read::Diagnostic>, now: Option<Timestamp>, trim: bool) -> Report {
+fn explain_read_trimming(mut resources: Vec<model::Resource>, mut diagnostics: Vec<read::Diagnostic>, now: Option<Timestamp>, trim: bool) -> Report {
     let graph = relate::Graph::build(&resources);
+    // The first condition that changed later than the ages are counted to (a clock behind the
+    // cluster's): its age would read "0 s" without a word why.
+    let mut ahead: Option<(Option<String>, usize, String, Timestamp)> = None;
     let mut reports: Vec<_> = resources
         .iter_mut()
         .enumerate()
@@ -136,6 +143,12 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<r
                 references: graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]),
             };
             resource.read_conditions();
+            if let (None, Some(now)) = (&ahead, now) {
+                let later = resource.conditions.iter().filter_map(|c| c.since.map(|since| (c, since))).find(|(_, since)| now.seconds_until(*since) > CLOCK_AHEAD_SECONDS);
+                if let Some((condition, since)) = later {
+                    ahead = Some((resource.origin.source.clone(), resource.origin.line, format!("{}'s {}", resource.display_name(), condition.type_), since));
+                }
+            }
             let report = explain_resource(resource, &context);
             if trim {
                 resource.keep_for_roll_up();
@@ -143,6 +156,19 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, diagnostics: Vec<r
             report
         })
         .collect();
+    if let (Some((source, line, what, since)), Some(now)) = (ahead, now) {
+        let minutes = |at: Timestamp| at.to_rfc3339().get(..16).map(|at| at.replacen('T', " ", 1)).unwrap_or_default();
+        diagnostics.push(read::Diagnostic::warning(
+            source.as_deref(),
+            line,
+            1,
+            format!(
+                "Some times in the paste are later than the time the ages are counted to ({} UTC): {what} changed at {} UTC, so such ages read \"0 s\". The clock of this computer or of the cluster may be off (the CLI's --now sets the time to count to).",
+                minutes(now),
+                minutes(since)
+            ),
+        ));
+    }
     let root_cause = rollup::roll_up(&resources, &graph, &mut reports);
     let reports = reports
         .into_iter()

@@ -886,3 +886,14 @@ fn a_condition_whose_message_the_summary_answers_points_there_instead_of_listing
     let scheduled = report.resources[0].conditions.iter().find(|c| c.type_ == "PodScheduled").expect("PodScheduled");
     assert!(scheduled.explanation.next.starts_with("Read the scheduler's message for which constraint fails"), "{} / {}", report.resources[0].summary, scheduled.explanation.next);
 }
+
+#[test]
+fn times_later_than_the_clock_the_ages_count_to_are_said_once_not_shown_as_zero_silently() {
+    let text = include_str!("../www/examples/crashloop-deployment.yaml");
+    let early = explained_at(text, "2025-03-01T10:30:00Z");
+    let said: Vec<&str> = early.diagnostics.iter().map(|d| d.message.as_str()).filter(|m| m.contains("later than the time the ages are counted to")).collect();
+    assert_eq!(said.len(), 1, "{:?}", early.diagnostics);
+    assert!(said[0].contains("(2025-03-01 10:30 UTC): Deployment web's Available changed at 2025-03-04 09:12 UTC") && said[0].contains("clock"), "{}", said[0]);
+    // At the capture time, nothing is said.
+    assert!(explained(text).diagnostics.is_empty(), "{:?}", explained(text).diagnostics);
+}
