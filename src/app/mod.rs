@@ -535,7 +535,8 @@ pub fn App(props: &AppProps) -> Html {
                             // Below the toolbar: a problem that comes and goes as one types would
                             // otherwise move the filters and the search box up and down.
                             <DiagnosticList {diagnostics} {on_jump} paste={job.id} kept={kept == Some(state::Kept::WhileBroken)} />
-                            <div class="resources">
+                            // From before the edit while the text does not read: shown, but dimmed.
+                            <div class={classes!("resources", (kept == Some(state::Kept::WhileBroken)).then_some("stale"))}>
                                 if entries.is_empty() && !report.resources.is_empty() {
                                     // (Heard through the toolbar's "showing 0 of N": one announcement, not two.)
                                     <p class="hint nothing-shown">{ state::nothing_shown(state.filter, &state.query) }</p>

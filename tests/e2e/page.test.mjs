@@ -928,10 +928,12 @@ data: {password: aHVudGVyMg==}
       await page.keyboard.type('  team: [', { delay: 20 });
       await waitFor(page, '.diagnostics .jump');
       assert.match(await page.$eval('.unread', (el) => el.textContent), /the explanation below is the one from before it/);
+      assert.equal(await page.$eval('.resources', (el) => el.classList.contains('stale')), true, 'the kept explanation is not marked as such');
       assert.deepEqual((await cards()).map((c) => c.split(' ').slice(0, -1).join(' ')), before.map((c) => c.split(' ').slice(0, -1).join(' ')), 'a card dropped out while the line was half typed');
       await page.keyboard.type('shop]\n', { delay: 20 });
       await page.waitForFunction(() => !document.querySelector('.diagnostics'));
       await page.waitForTimeout(300);
+      assert.equal(await page.$eval('.resources', (el) => el.classList.contains('stale')), false);
       assert.deepEqual((await cards()).map((c) => c.split(' ').slice(0, -1).join(' ')), before.map((c) => c.split(' ').slice(0, -1).join(' ')), 'the finished edit changed the cards');
       assert.equal(await page.$$eval('details.owned', (els) => els.filter((el) => el.open).length), openBefore, 'an edit folded or opened a branch');
     } finally {
