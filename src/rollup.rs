@@ -1205,6 +1205,10 @@ fn say_advice_once(reports: &mut [ResourceReport]) {
             continue;
         };
         report.summary.replace_range(start..end, &format!("What to do is said at {label}."));
+        // Its conditions that pointed at its summary for what to do point on, where it is now.
+        for condition in report.conditions.iter_mut().filter(|c| c.explanation.next == crate::explain::SAID_IN_THE_SUMMARY) {
+            condition.explanation.next = std::borrow::Cow::Owned(format!("What to do is said at {label}."));
+        }
     }
 }
 
@@ -1226,8 +1230,9 @@ fn point_to_what_was_found(reports: &mut [ResourceReport]) {
         // The deepest resource (a container is its pod's): the card that says what to do.
         let Some(found) = cause.chain.iter().rev().find(|link| !link.is_container()) else { continue };
         let what = cause.chain.last().filter(|last| last.is_container()).map(|container| format!(", {}", container.label())).unwrap_or_default();
-        let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
-        let sentence = format!("Why is found: {}{what}{reason}: what to do is said there.", found.label());
+        // (The cause's reason is its container's state; a resource's own is on its card.)
+        let reason = cause.reason.as_deref().filter(|_| !what.is_empty()).map(|reason| format!(" ({reason})")).unwrap_or_default();
+        let sentence = format!("The cause is at {}{what}{reason}: what to do is said there.", found.label());
         for condition in report.conditions.iter_mut().filter(|c| c.failing && about_pods(&c.explanation.next)) {
             // The rest after the search's own sentence or clause (`. Roll back …`, `; to go back …`),
             // outside parentheses.

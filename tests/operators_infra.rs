@@ -770,7 +770,7 @@ fn cluster_api_reads_severities_and_terminal_failures() {
     // The Cluster's conditions that only follow from it say nothing to do, not "unless intended".
     let cluster = find(&report, "Cluster", "prod-eu1");
     let waiting = cluster.conditions.iter().find(|c| c.reason == "WaitingForControlPlane").expect("Ready=False WaitingForControlPlane");
-    assert!(waiting.explanation.next.starts_with("Nothing to do for this condition: deal with what the summary names"), "{}", waiting.explanation.next);
+    assert!(waiting.explanation.next.starts_with("Nothing to do for this condition: the summary says what has failed"), "{}", waiting.explanation.next);
     // Two minutes into provisioning (severity Info or Warning, young): work under way.
     let fresh = explained(include_str!("inputs/temporary-states-of-several-operators.yaml"));
     assert_eq!(fresh.resources.iter().find(|r| r.kind == "Machine").expect("the new machine").verdict, Verdict::InProgress);

@@ -23,7 +23,7 @@ fn crash_looping_rollout_with_the_old_version_serving() {
     assert_eq!(deadline.age.as_deref(), Some("5 min"));
     assert!(deadline.explanation.next.contains("kubectl rollout undo deployment/web -n shop"));
     // The search for why the new pods are not ready is done: it says where it ended.
-    assert!(deadline.explanation.next.starts_with("Why is found: Pod web-7d9f8c6b5-x2kqp, container app (CrashLoopBackOff): what to do is said there."), "{}", deadline.explanation.next);
+    assert!(deadline.explanation.next.starts_with("The cause is at Pod web-7d9f8c6b5-x2kqp, container app (CrashLoopBackOff): what to do is said there."), "{}", deadline.explanation.next);
 }
 
 #[test]
@@ -508,7 +508,7 @@ fn a_stalled_helm_release_says_what_failed_and_how_to_retry() {
     assert_eq!(release.rule, "helm.toolkit.fluxcd.io/HelmRelease");
     assert_eq!(release.reason.as_deref(), Some("UpgradeFailed"));
     // Its conditions point at the summary's fix rather than "fix the values or chart".
-    assert_eq!(condition(&release, "Stalled").explanation.next, "The summary above reads this message and says what to do for this case.");
+    assert_eq!(condition(&release, "Stalled").explanation.next, "This resource's summary reads this message and says what to do in this case.");
 }
 
 #[test]
@@ -647,6 +647,11 @@ fn pods_refused_because_a_webhook_is_down_or_a_service_account_is_missing_say_so
         "The admission webhook \"validate.gatekeeper.sh\" could not be reached",
         "kubectl get pods,endpoints -n gatekeeper-system",
     ]);
+    // The Deployment says once where that is, and its condition points there too (not at its
+    // own summary, which no longer holds the advice).
+    let deployment = down.resources.iter().find(|r| r.kind == "Deployment").expect("the Deployment");
+    let failure = deployment.conditions.iter().find(|c| c.type_ == "ReplicaFailure").expect("ReplicaFailure");
+    assert_eq!(failure.explanation.next, format!("What to do is said at ReplicaSet {}.", replica_set.name));
     // Only the controller's events say it, no ReplicaFailure condition yet: failed all the same.
     let events = explained_at(include_str!("inputs/replicaset-events-missing-service-account.yaml"), at);
     let replica_set = events.resources.iter().find(|r| r.kind == "ReplicaSet").expect("the ReplicaSet");
@@ -811,7 +816,7 @@ fn aso_told_to_skip_a_resource_only_reads_it() {
     // Its Ready condition does not promise that ASO recreates it either: the summary says what to do.
     let ready = group.conditions.iter().find(|c| c.type_ == "Ready").expect("Ready");
     assert!(!ready.explanation.next.contains("recreates it on its next reconcile"), "{}", ready.explanation.next);
-    assert_eq!(ready.explanation.next, "The summary above reads this message and says what to do for this case.");
+    assert_eq!(ready.explanation.next, "This resource's summary reads this message and says what to do in this case.");
     // ARM's whole HTTP response is shortened to its first line and error code.
     assert!(group.summary.contains("could not be found (ERROR CODE ResourceGroupNotFound)") && !group.summary.contains("-----") && !group.summary.contains("GET https"), "{}", group.summary);
     let network = find(&report, "VirtualNetwork", "hub-vnet");
@@ -879,7 +884,7 @@ fn a_condition_whose_message_the_summary_answers_points_there_instead_of_listing
     let pod = find(&report, "Pod", "trainer-0");
     assert_explains!(pod, Verdict::Failed, ["it requests cpu 12 for trainer): lower its requests"]);
     let scheduled = pod.conditions.iter().find(|c| c.type_ == "PodScheduled").expect("PodScheduled");
-    assert_eq!(scheduled.explanation.next, "The summary above reads this message and says what to do for this case.");
+    assert_eq!(scheduled.explanation.next, "This resource's summary reads this message and says what to do in this case.");
     // A message the rule only quotes keeps the general advice.
     let unknown = "apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: ns, creationTimestamp: \"2025-03-04T10:00:00Z\"}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"0/3 nodes are available: 3 node(s) were held by a custom filter plugin.\", lastTransitionTime: \"2025-03-04T10:00:00Z\"}\n";
     let report = explained(unknown);

@@ -98,7 +98,7 @@ fn knative_revision_scaled_to_zero_is_ready() {
     assert_explains!(revision, Verdict::Failed, ["Its pods are gone (status.actualReplicas is 0)"]);
     assert!(!revision.summary.contains("kubectl logs"), "{}", revision.summary);
     assert!(condition(revision, "Active").explanation.what.contains("never became ready"), "{:?}", condition(revision, "Active").explanation);
-    assert!(condition(revision, "Active").explanation.why.ends_with("this follows from what the summary names; it is not a cause of its own."), "{:?}", condition(revision, "Active").explanation);
+    assert!(condition(revision, "Active").explanation.why.ends_with("this is a note beside what the summary names, not its cause."), "{:?}", condition(revision, "Active").explanation);
 }
 
 #[test]
@@ -568,7 +568,7 @@ fn argo_rollout_whose_canary_crashes_is_degraded_now_with_the_stable_version_ser
     let rollout = find(&report, "Rollout", "checkout");
     // The crashed run's last words name the cause: the advice starts from them.
     let pod = find(&report, "Pod", "checkout-7c9d6b5f8-q8w2n");
-    assert!(pod.containers[0].explanation.next.starts_with("Its last words (quoted above) name the cause: fix what they say, in rollout.argoproj.io/checkout or what it runs against;"), "{}", pod.containers[0].explanation.next);
+    assert!(pod.containers[0].explanation.next.starts_with("Its last words (quoted above) name the cause: fix what they say (in rollout.argoproj.io/checkout, or in what it depends on when they name that);"), "{}", pod.containers[0].explanation.next);
     // Abort (traffic back to stable, spec unchanged), not undo, is the first step for a canary.
     assert_explains!(rollout, Verdict::Degraded, ["failing now", "PAYMENTS_URL is not set", "ReplicaSet checkout-5f4b8c7d9 (4/4 ready) still serves the previous version", "kubectl argo rollouts abort checkout -n shop"]);
     let cause = rollout.root_cause.as_ref().expect("root cause");

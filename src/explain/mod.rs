@@ -173,7 +173,7 @@ const WHY_NOT_READY: &str = "This is why it is not ready.";
 const WORTH_KNOWING: &str = "This is worth knowing, but it is not a failure.";
 
 /// The end of the "why" of a condition worth knowing on a resource that failed: it follows.
-const NOTE_THAT_FOLLOWS: &str = "On a resource that has failed, this follows from what the summary names; it is not a cause of its own.";
+const NOTE_THAT_FOLLOWS: &str = "On a resource that has failed, this is a note beside what the summary names, not its cause.";
 
 /// The end of the "why" of a condition in its abnormal state on a resource that is healthy.
 const HEALTHY_ALL_THE_SAME: &str = "The resource is healthy all the same, so here this is not a failure.";
@@ -294,7 +294,7 @@ pub fn conditions(resource: &Resource, context: &Context, assessment: &crate::ru
 
 /// The next step of a failing condition whose message the summary reads and answers
 /// ([`advised_in`], [`crate::rules::Assessment::answers`]).
-const SAID_IN_THE_SUMMARY: &str = "The summary above reads this message and says what to do for this case.";
+pub(crate) const SAID_IN_THE_SUMMARY: &str = "This resource's summary reads this message and says what to do in this case.";
 
 /// Whether the summary quotes `condition`'s message and goes on past it with what to do here,
 /// a command included ([`crate::rules::READ_BY_THE_RULE`]): a summary that only quotes it
@@ -307,11 +307,24 @@ fn advised_in(summary: &str, condition: &Condition) -> bool {
     let message = condition.message.trim().trim_end_matches('.');
     let tail = message.get(message.len().saturating_sub(40)..).unwrap_or(message);
     match summary.find(tail).filter(|_| tail.len() >= 20) {
-        // (With a command for it: a general "change its requests, the nodes, or its
-        // constraints" after the quote answers nothing.)
-        Some(at) => summary.get(at + tail.len()..).is_some_and(|after| after.contains("kubectl ")),
+        // (With something to do: a general "change its requests, the nodes, or its
+        // constraints" after the quote answers nothing, nor does a command that only shows
+        // more, `kubectl describe` or `kubectl get`.)
+        Some(at) => summary.get(at + tail.len()..).is_some_and(says_what_to_do),
         None => false,
     }
+}
+
+/// Whether a summary's words after a quoted message say what to do: a command that changes
+/// something, or a verb that does (`lower its requests`, `create the class`).
+fn says_what_to_do(after: &str) -> bool {
+    const LOOKS_ONLY: &[&str] = &["get", "describe", "logs", "auth", "top", "explain"];
+    const DOES: &[&str] = &["lower ", "raise ", "add ", "create ", "delete ", "remove ", "grant ", "uncordon", "tolerat", "set ", "free "];
+    let command = after.match_indices("kubectl ").any(|(at, word)| {
+        let verb = after.get(at + word.len()..).and_then(|rest| rest.split_whitespace().next()).unwrap_or("");
+        !verb.is_empty() && !LOOKS_ONLY.contains(&verb)
+    });
+    command || DOES.iter().any(|verb| after.contains(verb))
 }
 
 /// Whether `summary` names `reason` as a word of its own (not inside a longer one).
@@ -437,10 +450,12 @@ fn explain_condition(
             // waited out (an ACME rate limit until a given time): then waiting is the advice.
             Some(entry) if entry.next.starts_with("Wait") && verdict.is_problem() && !decided_by_waiting(resource, reason) => match blocking_condition(resource, condition) {
                 Some(other) => Cow::Owned(format!(
-                    "Waiting will not help while {} is {}{}: do what that condition's explanation says first.",
+                    "Waiting will not help while {} is {}{}: do what {} says first.",
                     other.type_,
                     display_status(&other.status),
-                    if other.reason.is_empty() { String::new() } else { format!(" ({})", other.reason) }
+                    if other.reason.is_empty() { String::new() } else { format!(" ({})", other.reason) },
+                    // (Where that one points at the summary, straight there.)
+                    if assessment.answers || advised_in(summary, other) { "the summary" } else { "that condition's explanation" }
                 )),
                 None => Cow::Owned(not_waiting(&filled(entry.next, vars), vars)),
             },
@@ -456,7 +471,7 @@ fn explain_condition(
         match entry {
             Some(entry) => filled(entry.next, vars),
             // On a resource that failed, it follows from what the summary names.
-            None if verdict.is_problem() => Cow::Borrowed("Nothing to do for this condition: deal with what the summary names, and it follows."),
+            None if verdict.is_problem() => Cow::Borrowed("Nothing to do for this condition: the summary says what has failed."),
             None => Cow::Borrowed("Nothing to do unless this is not what you intended."),
         }
 
@@ -614,8 +629,14 @@ fn crash_advice(pod: &Resource, container: &str, last_words: Option<&str>) -> St
         }
         Some(_) => {
             let workload = crate::rules::workload_for_commands(pod);
-            let place = if workload.starts_with('<') { "the pod's manifest".to_owned() } else { workload };
-            format!("Its last words (quoted above) name the cause: fix what they say, in {place} or what it runs against; {logs} shows the whole run.")
+            // A Knative Revision's pod: its Deployment is Knative's, the template the Service's.
+            let knative = pod.str(&["metadata", "labels", "serving.knative.dev/service"]).filter(|service| !service.is_empty());
+            let place = match knative {
+                Some(service) => format!("the template of Knative Service {service} (not its Deployment, which Knative owns; applying it makes a new Revision)"),
+                None if workload.starts_with('<') => "the pod's manifest".to_owned(),
+                None => workload,
+            };
+            format!("Its last words (quoted above) name the cause: fix what they say (in {place}, or in what it depends on when they name that); {logs} shows the whole run.")
         }
         None => format!("Read the crashed run's output: {logs}. Check the command, configuration and dependencies the app needs at start-up."),
     }

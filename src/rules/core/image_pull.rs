@@ -132,7 +132,7 @@ pub fn with_credentials(error: &PullError, pod: &crate::model::Resource, image: 
     Some((
         format!("the registry {registry} refused what the pod pulls with ({named}, its imagePullSecrets): wrong or expired, for another registry, or not allowed to pull this repository — or the repository does not exist"),
         format!(
-            "Check the image name {image} first; then what Secret {first} holds: kubectl get secret {first}{ns} -o jsonpath='{{.data.\\.dockerconfigjson}}' | base64 -d (its registry must be {registry}). Re-create it with working credentials: kubectl create secret docker-registry {first}{ns} --docker-server={registry} --docker-username=<user> --docker-password=<token> (delete the old one first)."
+            "Check the image name {image} first; then what Secret {first} holds: kubectl get secret {first}{ns} -o jsonpath='{{.data.\\.dockerconfigjson}}' | base64 -d (its registry must be {registry}). Re-create it with working credentials: kubectl delete secret {first}{ns}, then kubectl create secret docker-registry {first}{ns} --docker-server={registry} --docker-username=<user> --docker-password=<token>."
         ),
     ))
 }

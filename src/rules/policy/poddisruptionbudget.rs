@@ -69,7 +69,8 @@ pub(crate) fn unblock_advice(budget: &Resource) -> String {
     let edit = format!("kubectl edit pdb {}{}", budget.name, budget.namespace_flag());
     match budget.int(&["status", "expectedPods"]) {
         Some(pods) if healthy >= pods => format!(
-            "All {pods} protected pods are healthy: the budget itself ({}) allows no eviction. If the application can lose one pod for a while, loosen it ({edit}: maxUnavailable: 1, or minAvailable below {pods}) and the drain goes on; put it back after.",
+            "{} protected pods are healthy: the budget itself ({}) allows no eviction. If the application can lose one pod for a while, loosen it ({edit}: maxUnavailable: 1, or minAvailable below {pods}) and the drain goes on; put it back after.",
+            if pods == 2 { "Both".to_owned() } else { format!("All {pods}") },
             budget_spec(budget)
         ),
         _ => format!(
