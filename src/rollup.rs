@@ -889,7 +889,11 @@ fn challenges_dialing_elsewhere(resources: &[Resource], reports: &mut [ResourceR
         let ingresses = resources.iter().filter(|r| r.kind == "Ingress" && r.namespace == challenge.namespace);
         let Some(words) = crate::rules::cert_manager::challenge::dialed_elsewhere(challenge, ingresses) else { continue };
         let Some(report) = reports.get_mut(index).filter(|r| r.verdict.is_problem() || r.verdict == Verdict::InProgress) else { continue };
-        report.summary = format!("{} {words}", report.summary.trim_end());
+        // In place of the general list of what to check, where the summary has it.
+        report.summary = match report.summary.find(crate::rules::cert_manager::challenge::WHAT_TO_CHECK) {
+            Some(at) => format!("{}: {words}", report.summary.get(..at).unwrap_or("")),
+            None => format!("{} {words}", report.summary.trim_end()),
+        };
     }
 }
 

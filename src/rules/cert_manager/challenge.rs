@@ -91,9 +91,13 @@ fn what_must_answer(challenge: &Resource, kind: &str) -> String {
                 challenge.namespace_flag()
             );
         }
-        format!("{url} must answer from the internet and from inside the cluster (the DNS name points at the ingress, port 80 is open, no redirect to an unreachable place).")
+        format!("{url} must answer from the internet and from inside the cluster{WHAT_TO_CHECK}")
     }
 }
+
+/// What an HTTP-01 self check that cannot connect calls to check, in general: where the pasted
+/// Ingress says more, [`dialed_elsewhere`] takes its place.
+pub(crate) const WHAT_TO_CHECK: &str = " (the DNS name points at the ingress, port 80 is open, no redirect to an unreachable place).";
 
 /// `shop.example.com resolves to 198.51.100.7, but Ingress shop is published at 203.0.113.10…`
 /// when an HTTP-01 self check dialed an address that the pasted Ingress for its name does not
