@@ -885,8 +885,13 @@ fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport]) {
 /// An ACME HTTP-01 self check that dialed an address the pasted Ingress for its name does not
 /// publish: the DNS record is what to fix (`rules::cert_manager::challenge::dialed_elsewhere`).
 fn challenges_dialing_elsewhere(resources: &[Resource], reports: &mut [ResourceReport]) {
+    // (Found once: a large paste has many resources and few of either kind.)
+    let ingresses: Vec<&Resource> = resources.iter().filter(|r| r.kind == "Ingress").collect();
+    if ingresses.is_empty() {
+        return;
+    }
     for (index, challenge) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Challenge" && r.group == "acme.cert-manager.io") {
-        let ingresses = resources.iter().filter(|r| r.kind == "Ingress" && r.namespace == challenge.namespace);
+        let ingresses = ingresses.iter().copied().filter(|r| r.namespace == challenge.namespace);
         let Some(words) = crate::rules::cert_manager::challenge::dialed_elsewhere(challenge, ingresses) else { continue };
         let Some(report) = reports.get_mut(index).filter(|r| r.verdict.is_problem() || r.verdict == Verdict::InProgress) else { continue };
         // In place of the general list of what to check, where the summary has it.

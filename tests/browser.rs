@@ -66,7 +66,7 @@ fn branches_open(root: &web_sys::Element) -> Vec<bool> {
 }
 
 #[wasm_bindgen_test]
-async fn a_new_paste_opens_its_failing_branches_whatever_was_folded_before() {
+async fn a_new_paste_opens_its_failing_branches_whatever_was_folded_before_and_an_edit_keeps_them() {
     let root = root();
     yew::Renderer::<App>::with_root(root.clone()).render();
     yew::scheduler::flush().await;
@@ -78,8 +78,12 @@ async fn a_new_paste_opens_its_failing_branches_whatever_was_folded_before() {
     branch.dispatch_event(&web_sys::Event::new("toggle").expect("a toggle event")).expect("dispatched");
     yew::scheduler::flush().await;
     assert_eq!(branches_open(&root).first(), Some(&false), "folded by hand");
-    // …and a new paste (the same resources, explained again) opens it again.
+    // …and while the text is edited (a few lines pasted into it)…
     paste(&root, &format!("{CRASHLOOP_EXAMPLE}\n# pasted again\n")).await;
+    assert_eq!(branches_open(&root).first(), Some(&false), "an edit keeps what was folded by hand");
+    // …and a new paste over it (another text, then this one again) opens it again.
+    paste(&root, status_explainer::app::examples::EXAMPLES.iter().map(|example| example.text).find(|text| *text != CRASHLOOP_EXAMPLE).unwrap_or("")).await;
+    paste(&root, CRASHLOOP_EXAMPLE).await;
     assert_eq!(branches_open(&root).first(), Some(&true), "a new paste opens the failing branch");
 }
 

@@ -196,6 +196,11 @@ pub fn Editor(props: &EditorProps) -> Html {
                 if !inserted_into(&before, &value) {
                     super::forget_kept_clock();
                 }
+                // A whole text pasted over (not a few lines into it): a new text, even when
+                // it is much like the one before (the same dump fetched again).
+                if !super::state::is_edit_of(&before, &value) {
+                    super::mark_new_text();
+                }
                 on_change.emit(value);
                 on_pasted.emit(());
             } else {
@@ -215,6 +220,10 @@ pub fn Editor(props: &EditorProps) -> Html {
         Callback::from(move |text: SharedText| {
             pending.borrow_mut().take();
             *from_the_top.borrow_mut() = true;
+            // An example or files: a new text, however much it is like the one shown.
+            if *draft != text {
+                super::mark_new_text();
+            }
             draft.set(text.clone());
             super::forget_kept_clock();
             on_change.emit(text);

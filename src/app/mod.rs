@@ -120,7 +120,7 @@ pub fn App(props: &AppProps) -> Html {
     let lineage = use_mut_ref(|| 0_u64);
     let edited = *use_memo(state.text.clone(), {
         let shown_before = shown_before.clone();
-        move |text| shown_before.borrow().as_ref().is_some_and(|(before, _)| state::is_edit_of(before, text))
+        move |text| !take_new_text() && shown_before.borrow().as_ref().is_some_and(|(before, _)| state::is_edit_of(before, text))
     });
     let kept_report = shown_before.borrow().as_ref().map(|(_, report)| report.clone());
     let kept = state::kept_explanation(edited, kept_report.as_deref(), fresh.as_deref());
@@ -751,6 +751,23 @@ thread_local! {
     /// (a one-line change must not move every age from "5 min" to "630 days"); a paste, a drop,
     /// files or an emptied text go back to the clock.
     static KEPT_CLOCK: std::cell::Cell<Option<crate::Timestamp>> = const { std::cell::Cell::new(None) };
+}
+
+thread_local! {
+    /// Whether the next text comes whole (an example, files, a paste over the whole text)
+    /// rather than as an edit, whatever it shares with the text before: its failing branches
+    /// open again, and the explanation before it is not kept.
+    static NEW_TEXT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The next text is a new one, not an edit (see `NEW_TEXT`). Called before it is handed over.
+pub(crate) fn mark_new_text() {
+    NEW_TEXT.with(|new| new.set(true));
+}
+
+/// Whether the text being taken in was marked new, and the mark gone.
+fn take_new_text() -> bool {
+    NEW_TEXT.with(|new| new.replace(false))
 }
 
 /// A whole new text arrives (pasted, dropped, files): its ages count to the clock again,

@@ -349,12 +349,12 @@ fn explain_condition(
     // (an advisory one, say: ASO's Warning) that a resource in progress waits on. An advisory
     // one the summary names is the problem too.
     let advisory_cause = || verdict.is_problem() && is_noted(condition) && names_word(summary, &condition.reason);
-    let decided_it = match condition.status {
+    let decided_it = (match condition.status {
         ConditionStatus::Unknown => verdict.is_problem(),
         ConditionStatus::False => verdict.is_problem() || verdict == Verdict::InProgress,
         ConditionStatus::True => verdict.is_problem() && is_noted(condition),
         ConditionStatus::Other(_) => false,
-    } && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason)
+    } && reason.is_some_and(|reason| !reason.is_empty() && reason == condition.reason))
         || advisory_cause();
     let abnormal_here = is_failing(condition) || decided_it;
     // Healthy, finished, or paused on purpose: what is not in its good state is not a failure.
@@ -622,11 +622,12 @@ fn raise_limit(pod: &Resource, container: &str, more: &str) -> String {
 fn crash_advice(pod: &Resource, container: &str, last_words: Option<&str>) -> String {
     let name = if pod.name.is_empty() { "<name>" } else { pod.name.as_str() };
     let logs = format!("kubectl logs {name}{} -c {container} --previous", pod.namespace_flag());
-    match last_words.map(str::trim).filter(|words| !words.is_empty()) {
-        // Words the pod rule knows (an RBAC refusal): what they call for, said whole.
-        Some(words) if !crate::rules::core::pod::forbidden_hint(words, pod).is_empty() => {
-            format!("{} {logs} shows the whole run.", crate::rules::core::pod::forbidden_hint(words, pod).trim())
-        }
+    let last_words = last_words.map(str::trim).filter(|words| !words.is_empty());
+    // Words the pod rule knows (an RBAC refusal): what they call for, said whole.
+    if let Some(grant) = last_words.map(|words| crate::rules::core::pod::forbidden_hint(words, pod)).filter(|grant| !grant.is_empty()) {
+        return format!("{} {logs} shows the whole run.", grant.trim());
+    }
+    match last_words {
         Some(_) => {
             let workload = crate::rules::workload_for_commands(pod);
             // A Knative Revision's pod: its Deployment is Knative's, the template the Service's.
