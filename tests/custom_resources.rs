@@ -664,8 +664,11 @@ fn a_certificate_says_when_it_expired_or_when_it_will_while_renewal_fails() {
         "expired 1 day ago (notAfter 2025-03-02T12:00:00Z): clients that check it refuse it now",
         "Why: Issuer vault-issuer: Ready is False: VaultError",
     ]);
-    // Vault's message keeps its words but not its line breaks.
+    // Vault's message keeps its words but not its line breaks, and the role to look at is the
+    // one its spec logs in with.
     let issuer = find(&expired, "Issuer", "vault-issuer");
+    let vault = issuer.conditions.iter().find(|c| c.reason == "VaultError").expect("VaultError");
+    assert!(vault.explanation.next.contains("vault read auth/kubernetes/role/cert-manager"), "{}", vault.explanation.next);
     assert!(issuer.summary.contains("Error making API request. URL: POST https://vault.corp.internal:8200/v1/auth/kubernetes/login Code: 403.") && !issuer.summary.contains('\n'), "{}", issuer.summary);
     let expiring = explained(include_str!("inputs/certificate-renewal-failing-still-valid.yaml"));
     assert_explains!(find(&expiring, "Certificate", "payments-mtls"), Verdict::Degraded, [

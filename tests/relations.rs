@@ -372,6 +372,9 @@ fn a_missing_secret_made_by_an_external_secret_leads_to_the_store_that_cannot_lo
     assert_eq!(external.root_cause.as_ref().expect("cause").text, "ExternalSecret orders-db-from-vault → ClusterSecretStore vault-prod");
     assert!(condition(external, "Ready").explanation.what.contains("could not read a value from the secret manager"));
     assert!(condition(find(&report, "ClusterSecretStore", "vault-prod"), "Ready").explanation.what.contains("could not connect or log in"));
+    // Its Vault login is the spec's: the role to read is named.
+    let store_next = &condition(find(&report, "ClusterSecretStore", "vault-prod"), "Ready").explanation.next;
+    assert!(store_next.contains("vault read auth/kubernetes/role/external-secrets"), "{store_next}");
     // Everything else is part of that one chain.
     assert!(report.other_problems().is_empty(), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
     // A Certificate still issuing the Secret: the chain goes on into it, and it is not made "yet".

@@ -61,6 +61,11 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("selector", crate::rules::selector_flag(resource))
         .set("rerun_job", rerun_job(resource))
         .set("argocd_app", crate::rules::argo::application::app_name(resource))
+        .set("vault_role", vault_role(resource))
+        .set("vault_check", match resource.get(&["spec", "provider", "vault"]) {
+            Some(_) => format!(" For Vault, a 403 on login means the role refuses the ServiceAccount: {} shows the bound_service_account_names and namespaces it allows.", vault_role(resource)),
+            None => String::new(),
+        })
         .set("failed_pod_logs", crate::rules::batch::job::policy_failure_logs(resource).unwrap_or_else(|| format!("kubectl logs <pod>{} -c <container>", resource.namespace_flag())))
         .set("node", match resource.kind.as_str() {
             "Node" if !resource.name.is_empty() => resource.name.as_str(),
@@ -112,6 +117,16 @@ fn rerun_job(resource: &Resource) -> String {
             }
         }
     }
+}
+
+/// `vault read auth/kubernetes/role/cert-manager` for an issuer's (or a secret store's)
+/// Kubernetes login to Vault as its spec writes it, placeholders where it does not.
+fn vault_role(resource: &Resource) -> String {
+    let login = resource.get(&["spec", "vault", "auth", "kubernetes"]).or_else(|| resource.get(&["spec", "provider", "vault", "auth", "kubernetes"]));
+    let text = |key: &str| login.and_then(|login| login.get(key)).and_then(|value| value.as_str()).filter(|value| !value.is_empty());
+    // `mountPath` is written as `/v1/auth/kubernetes` (cert-manager) or `kubernetes` (ESO).
+    let mount = text("mountPath").map_or("kubernetes", |path| path.trim_start_matches("/v1/").trim_start_matches("auth/").trim_matches('/'));
+    format!("vault read auth/{mount}/role/{}", text("role").unwrap_or("<role>"))
 }
 
 /// `source git platform -n flux-system` for a Flux object's `spec.sourceRef` (in its own
@@ -987,6 +1002,8 @@ mod tests {
             .set("rerun_job", "then delete and re-create the Job")
             .set("failed_pod_logs", "kubectl logs web-1 -n shop -c app")
             .set("argocd_app", "team-a/web")
+            .set("vault_role", "vault read auth/kubernetes/role/cert-manager")
+            .set("vault_check", "")
             .set("node", "worker-3")
             .set("url", "https://api.example.com:6443")
             .set("ref", "hello")
