@@ -1112,7 +1112,13 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause,
     let origin = origin.join(", ");
     report.verdict = verdict;
     // Without a rollout there is no deadline to wait for: its pods failed after it.
-    let failing = if rollout { "The rollout is failing now, without waiting for a deadline" } else { "It is failing now" };
+    // (A StatefulSet or DaemonSet has no progress deadline to speak of.)
+    let deadline = matches!(resource.kind.as_str(), "Deployment" | "Rollout" | "DeploymentConfig");
+    let failing = match (rollout, deadline) {
+        (true, true) => "The rollout is failing now, without waiting for a deadline",
+        (true, false) => "The rollout is failing now",
+        (false, _) => "It is failing now",
+    };
     // What the controller will not do by itself once the cause is fixed, for the failing pod:
     // when the cause is in the pod's template (a container), not in what it waits for (a
     // claim, a Secret), which lets the same pod go on once it is there.

@@ -902,3 +902,13 @@ fn times_later_than_the_clock_the_ages_count_to_are_said_once_not_shown_as_zero_
     // At the capture time, nothing is said.
     assert!(explained(text).diagnostics.is_empty(), "{:?}", explained(text).diagnostics);
 }
+
+#[test]
+fn a_stateful_set_pod_not_ready_for_long_gets_stateful_set_words_not_a_deployment_s() {
+    let report = explained(include_str!("inputs/statefulset-pod-not-ready-refused.yaml"));
+    let set = find(&report, "StatefulSet", "kafka");
+    assert!(set.summary.starts_with("The rollout is failing now: ") && !set.summary.contains("deadline"), "{}", set.summary);
+    let pod = find(&report, "Pod", "kafka-2");
+    assert_explains!(pod, Verdict::Failed, ["the app waits for something it needs, or listens on another port (kubectl logs kafka-2 -n streaming says which)", "past the 10 min a rollout waits by default"]);
+    assert!(!pod.summary.contains("initialDelaySeconds") && !pod.summary.contains("Deployment"), "{}", pod.summary);
+}

@@ -541,9 +541,10 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
             return Assessment::new(
                 Verdict::Failed,
                 format!(
-                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. That is longer than a Deployment's default progress deadline (10 min): look at it now.",
+                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now.",
                     probe.quote(context.now),
-                    probe_failure_hint(&probe.message, which, pod)
+                    // (Past a slow start: a refused connection is not the app still starting.)
+                    probe_failure_hint(&probe.message, which, pod).replace(&SLOW_START.replace("{probe}", which), &format!("the app waits for something it needs, or listens on another port (kubectl logs {}{} says which)", pod.name, pod.namespace_flag()))
                 ),
                 "Unhealthy",
             );
@@ -921,6 +922,9 @@ fn probe_settings(pod: &Resource, probe: &str) -> Option<String> {
     ))
 }
 
+/// Why nothing listens when a probe connects, early on (`{probe}`: the probe's kind).
+const SLOW_START: &str = "the app starts slower than the {probe}Probe's initialDelaySeconds allows (a startupProbe gives it time), or listens on another port";
+
 /// What a probe's failure says of the app itself.
 fn probe_app_hint(message: &str, probe: &str, pod: &Resource) -> String {
     let lower = message.to_ascii_lowercase();
@@ -931,7 +935,7 @@ fn probe_app_hint(message: &str, probe: &str, pod: &Resource) -> String {
         };
         format!(". The probe times out: the app does not answer {within}; raise {probe}Probe.timeoutSeconds (to 5, say) or failureThreshold, or find what makes it hang (a slow dependency checked in the health handler is common)")
     } else if lower.contains("connection refused") {
-        format!(". Nothing listens on the probed port when the probe runs: the app starts slower than the {probe}Probe's initialDelaySeconds allows (a startupProbe gives it time), or listens on another port")
+        format!(". Nothing listens on the probed port when the probe runs: {SLOW_START}").replace("{probe}", probe)
     } else if lower.contains("statuscode: 5") {
         ". The app answers that it is unhealthy (a 5xx): its own logs say why, often a dependency it checks".to_owned()
     } else {
