@@ -912,3 +912,15 @@ fn a_stateful_set_pod_not_ready_for_long_gets_stateful_set_words_not_a_deploymen
     assert_explains!(pod, Verdict::Failed, ["the app waits for something it needs, or listens on another port (kubectl logs kafka-2 -n streaming says which)", "past the 10 min a rollout waits by default"]);
     assert!(!pod.summary.contains("initialDelaySeconds") && !pod.summary.contains("Deployment"), "{}", pod.summary);
 }
+
+#[test]
+fn the_root_cause_line_of_the_text_and_markdown_reports_says_what_to_do() {
+    let report = explained(include_str!("../www/examples/crashloop-deployment.yaml"));
+    let text = status_explainer::report::text::render(&report);
+    assert!(text.contains("\n  What to do: Raise the memory limit of container app (now 128Mi) in deployment/web"), "{text}");
+    let markdown = status_explainer::report::markdown::render(&report);
+    assert!(markdown.contains("**What to do**: Raise the memory limit of container app (now 128Mi) in deployment/web"), "{markdown}");
+    // Where the cause's own advice only points elsewhere, nothing is added.
+    let quota = explained(include_str!("inputs/quota-refuses-pods.yaml"));
+    assert_eq!(quota.what_to_do_at_root(), None, "{:?}", quota.root_cause);
+}

@@ -49,6 +49,9 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
     );
     if let Some(cause) = &report.root_cause {
         let _ = writeln!(out, "**Root cause**: {}: {}\n", escape(&cause.text), prose(&cause.summary));
+        if let Some(next) = report.what_to_do_at_root() {
+            let _ = writeln!(out, "**What to do**: {}\n", prose(next));
+        }
     }
     if let Some(others) = super::also_failing(&report.other_problems()) {
         let _ = writeln!(out, "{}\n", escape(&others));

@@ -508,6 +508,25 @@ impl Report {
         Report { totals, root_cause, resources, diagnostics, knowledge_version, ages_as_of: None }
     }
 
+    /// What to do about the paste's root cause, as the resource it is in says it: its failing
+    /// container's next step when the chain ends in a container (a crash loop's "Raise the
+    /// memory limit … kubectl set resources …"), else its first failing condition's; `None`
+    /// when that only points elsewhere or its summary says it already. The text and Markdown
+    /// reports put it under the root cause, so a ticket opens with the answer.
+    pub fn what_to_do_at_root(&self) -> Option<&str> {
+        let cause = self.root_cause.as_ref()?;
+        let at = cause.chain.iter().rev().find(|link| !link.is_container())?;
+        let container = cause.chain.last().filter(|last| last.is_container());
+        let resource = self.resources.iter().find(|r| r.kind == at.kind && r.name == at.name && (at.namespace.is_none() || r.namespace == at.namespace))?;
+        let next = match container {
+            Some(container) => resource.containers.iter().find(|c| c.failing && c.name == container.name).map(|c| c.explanation.next.as_ref()),
+            None => resource.conditions.iter().find(|c| c.failing && same_as(resource, c).is_none()).map(|c| c.explanation.next.as_ref()),
+        }?;
+        let points_elsewhere = ["This resource's summary", "What to do is said at", "The cause is at", "Nothing to do", "Waiting will not help"].iter().any(|start| next.starts_with(start));
+        let head = next.get(..next.len().min(40)).unwrap_or(next);
+        (!next.trim().is_empty() && !points_elsewhere && !cause.summary.contains(head)).then_some(next)
+    }
+
     /// Failed or degraded resources whose owner is not in the paste and that the paste's root
     /// cause does not account for: failures of their own, named next to it ("Also a problem of
     /// its own: Bucket logs (ReconcileError)").

@@ -21,6 +21,9 @@ pub fn render(report: &Report) -> String {
     }
     if let Some(cause) = &report.root_cause {
         let _ = writeln!(out, "Root cause: {}: {}", cause.text, indented(&cause.summary, "  "));
+        if let Some(next) = report.what_to_do_at_root() {
+            let _ = writeln!(out, "  What to do: {}", indented(next, "  "));
+        }
     }
     if let Some(others) = super::also_failing(&report.other_problems()) {
         let _ = writeln!(out, "{others}");
