@@ -20,6 +20,8 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     let mut waiting: Vec<Option<RootCause>> = vec![None; reports.len()];
     let claims = blocking_claims(resources, graph, reports);
     wait_for_secret_makers(resources, graph, reports);
+    // Before the chains are made: what those above the Challenge quote of it.
+    challenges_dialing_elsewhere(resources, reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
         // The worst verdict first; among equals, the deepest chain (a Knative Service's
@@ -110,7 +112,6 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     check_endpoints(resources, graph, reports);
     blame_quotas(resources, reports);
     wait_for_certificates(resources, graph, reports);
-    challenges_dialing_elsewhere(resources, reports);
     skip_under_failed_stacks(resources, graph, reports);
     blocked_drains(resources, graph, reports);
     say_what_it_waits_for(resources, graph, reports);
@@ -894,11 +895,13 @@ fn challenges_dialing_elsewhere(resources: &[Resource], reports: &mut [ResourceR
         let ingresses = ingresses.iter().copied().filter(|r| r.namespace == challenge.namespace);
         let Some(words) = crate::rules::cert_manager::challenge::dialed_elsewhere(challenge, ingresses) else { continue };
         let Some(report) = reports.get_mut(index).filter(|r| r.verdict.is_problem() || r.verdict == Verdict::InProgress) else { continue };
-        // In place of the general list of what to check, where the summary has it.
-        report.summary = match report.summary.find(crate::rules::cert_manager::challenge::WHAT_TO_CHECK) {
-            Some(at) => format!("{}: {words}", report.summary.get(..at).unwrap_or("")),
-            None => format!("{} {words}", report.summary.trim_end()),
+        // First (what those above it quote, and the banner), and in place of the general list
+        // of what to check.
+        let rest = match report.summary.find(crate::rules::cert_manager::challenge::WHAT_TO_CHECK) {
+            Some(at) => format!("{}.", report.summary.get(..at).unwrap_or("")),
+            None => report.summary.trim_end().to_owned(),
         };
+        report.summary = format!("{words} {rest}");
     }
 }
 

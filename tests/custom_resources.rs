@@ -55,17 +55,22 @@ fn an_acme_challenge_whose_self_check_keeps_failing_has_failed_and_says_what_mus
     assert_explains!(challenge, Verdict::Failed, ["has failed for 49 min", "The ACME server is not asked until it passes", "http://shop.example.com/.well-known/acme-challenge/tok must answer"]);
     // The check dialed 198.51.100.7 while the Ingress for the name is published at
     // 203.0.113.10: the DNS record is what to fix.
-    assert!(challenge.summary.contains("shop.example.com resolves to 198.51.100.7 (where the check went), but Ingress shop is published at 203.0.113.10: point the DNS record of shop.example.com at 203.0.113.10"), "{}", challenge.summary);
+    assert!(challenge.summary.starts_with("cert-manager's HTTP-01 self check for shop.example.com goes to 198.51.100.7, but Ingress shop is published at 203.0.113.10: point the DNS record of shop.example.com at 203.0.113.10"), "{}", challenge.summary);
+    // Said first, it is what the Ingress above and the whole paste's root cause say.
+    assert!(find(&old, "Ingress", "shop").summary.contains("goes to 198.51.100.7, but Ingress shop is published at 203.0.113.10"), "{}", find(&old, "Ingress", "shop").summary);
     let same = status_explainer::explain(&text.replace("ip: 203.0.113.10", "ip: 198.51.100.7"), status_explainer::Timestamp::parse("2025-03-04T10:30:00Z"));
-    assert!(!find(&same, "Challenge", "shop-tls-1-2843190922-1791336423").summary.contains("resolves to"), "the address is the Ingress's own");
+    assert!(!find(&same, "Challenge", "shop-tls-1-2843190922-1791336423").summary.contains("is published at"), "the address is the Ingress's own");
     // The whole chain fails with it, down from the Ingress (the Order is not pasted: the
     // Challenge belongs to the request by its name).
     assert_eq!(
         old.root_cause.as_ref().expect("the challenge is the cause").text,
         "Ingress shop → Certificate shop-tls → CertificateRequest shop-tls-1 → Challenge shop-tls-1-2843190922-1791336423"
     );
-    assert_explains!(find(&old, "Certificate", "shop-tls"), Verdict::Failed, ["It cannot finish: cert-manager's own check of the HTTP-01 challenge"]);
-    assert_explains!(find(&old, "Ingress", "shop"), Verdict::Degraded, ["HTTPS cannot work: its Certificate shop-tls has failed: cert-manager's own check"]);
+    assert_explains!(find(&old, "Certificate", "shop-tls"), Verdict::Failed, ["It cannot finish: cert-manager's HTTP-01 self check for shop.example.com goes to 198.51.100.7"]);
+    assert_explains!(find(&old, "Ingress", "shop"), Verdict::Degraded, ["HTTPS cannot work: its Certificate shop-tls has failed: cert-manager's HTTP-01 self check"]);
+    // Without the Ingress's address to compare, the check's own words come first.
+    let unpublished = status_explainer::explain(&text.replace("    - ip: 203.0.113.10\n", ""), status_explainer::Timestamp::parse("2025-03-04T10:30:00Z"));
+    assert_explains!(find(&unpublished, "Certificate", "shop-tls"), Verdict::Failed, ["It cannot finish: cert-manager's own check of the HTTP-01 challenge"]);
     // While the challenge is young, all of it is still being issued.
     assert_eq!(find(&young, "Certificate", "shop-tls").verdict, Verdict::InProgress);
 }

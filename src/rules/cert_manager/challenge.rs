@@ -125,7 +125,7 @@ pub(crate) fn dialed_elsewhere<'a>(challenge: &Resource, ingresses: impl Iterato
         }
         let at = addresses.join(", ");
         return Some(format!(
-            "{domain} resolves to {dialed} (where the check went), but Ingress {} is published at {at}: point the DNS record of {domain} at {at} (dig +short {domain} shows where it points now), and the check passes by itself.",
+            "cert-manager's HTTP-01 self check for {domain} goes to {dialed}, but Ingress {} is published at {at}: point the DNS record of {domain} at {at} (dig +short {domain} shows where it points now), and the check passes by itself.",
             ingress.name
         ));
     }
