@@ -667,14 +667,16 @@ fn a_certificate_says_when_it_expired_or_when_it_will_while_renewal_fails() {
     // Expired, with what holds the renewal up: its Issuer cannot log in to Vault.
     assert_explains!(find(&expired, "Certificate", "grafana-tls"), Verdict::Failed, [
         "expired 1 day ago (notAfter 2025-03-02T12:00:00Z): clients that check it refuse it now",
-        "Why: Issuer vault-issuer: Ready is False: VaultError",
+        "Why: Issuer vault-issuer: Vault refuses its Kubernetes login (403 permission denied at auth/kubernetes/login, role cert-manager)",
     ]);
-    // Vault's message keeps its words but not its line breaks, and the role to look at is the
-    // one its spec logs in with.
+    // The Issuer says which role must bind which ServiceAccount, from its spec.
     let issuer = find(&expired, "Issuer", "vault-issuer");
-    let vault = issuer.conditions.iter().find(|c| c.reason == "VaultError").expect("VaultError");
-    assert!(vault.explanation.next.contains("vault read auth/kubernetes/role/cert-manager"), "{}", vault.explanation.next);
-    assert!(issuer.summary.contains("Error making API request. URL: POST https://vault.corp.internal:8200/v1/auth/kubernetes/login Code: 403.") && !issuer.summary.contains('\n'), "{}", issuer.summary);
+    assert_explains!(issuer, Verdict::Failed, [
+        "the role must bind ServiceAccount vault-issuer in namespace monitoring",
+        "vault read auth/kubernetes/role/cert-manager shows its bound_service_account_names",
+    ]);
+    // Vault's multi-line message is quoted on one line where a summary quotes it.
+    assert_eq!(status_explainer::report::on_one_line("Error making API request.\n\nURL: POST /v1/auth/kubernetes/login\n  Code: 403.".to_owned()), "Error making API request. URL: POST /v1/auth/kubernetes/login Code: 403.");
     let expiring = explained(include_str!("inputs/certificate-renewal-failing-still-valid.yaml"));
     assert_explains!(find(&expiring, "Certificate", "payments-mtls"), Verdict::Degraded, [
         "still serves but expires in 2 days (notAfter 2025-03-07T10:00:00Z); renewing it, due since 2025-03-03T10:00:00Z, fails",

@@ -37,6 +37,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             return assessment;
         }
     }
+    if let Some(refused) = super::issuer::vault_login_refused(resource, ready) {
+        return refused;
+    }
     if resource.kind == "Certificate" && !ready.is_true() {
         if let Some(issuing) = resource.condition("Issuing").filter(|c| c.is_true()) {
             // Issuing takes minutes; hours of it is something below stuck, not slow.

@@ -3,6 +3,7 @@
 
 pub mod certificate;
 pub mod challenge;
+pub mod issuer;
 pub mod order;
 
 /// An ACME server's rate limit quoted in a message (`429 urn:ietf:params:acme:error:rateLimited:
