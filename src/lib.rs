@@ -157,13 +157,13 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, mut diagnostics: V
         })
         .collect();
     if let (Some((source, line, what, since)), Some(now)) = (ahead, now) {
-        let minutes = |at: Timestamp| at.to_rfc3339().get(..16).map(|at| at.replacen('T', " ", 1)).unwrap_or_default();
+        let minutes = |at: Timestamp| report::minute_words(&at.to_rfc3339()).unwrap_or_default();
         diagnostics.push(read::Diagnostic::warning(
             source.as_deref(),
             line,
             1,
             format!(
-                "Some times in the paste are later than the time the ages are counted to ({} UTC): {what} changed at {} UTC, so such ages read \"0 s\". The clock of this computer or of the cluster may be off (the CLI's --now sets the time to count to).",
+                "Some times in the paste are later than the time the ages are counted to ({}): {what} changed at {}, so such ages read \"0 s\". The clock of this computer or of the cluster may be off (the CLI's --now sets the time to count to).",
                 minutes(now),
                 minutes(since)
             ),

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::command_text::with_commands;
 use super::Shared;
-use crate::report::{Explanation, Report, ResourceReport, Verdict};
+use crate::report::{Explanation, Report, Verdict};
 
 /// Properties of [`ResourceCard`].
 #[derive(Properties, PartialEq, Clone)]
@@ -33,32 +33,6 @@ pub(super) fn go_to_card(index: usize) {
         heading.scroll_into_view_with_bool(true);
         let _ = heading.focus();
     }
-}
-
-/// The resource that step `at` of the root-cause chain of resource `of` names. Kind, name and
-/// namespace may fit several (Knative's Certificate and cert-manager's, both named after the
-/// route): then the one whose own chain goes on as this one does below that step.
-pub(super) fn chain_step_card(report: &Report, of: usize, at: usize) -> Option<usize> {
-    let chain = &report.resources.get(of)?.root_cause.as_ref()?.chain;
-    let step = chain.get(at)?;
-    let fits = |r: &ResourceReport| r.kind == step.kind && r.name == step.name && (step.namespace.is_none() || r.namespace == step.namespace);
-    let below = |r: &ResourceReport| {
-        let own = r.root_cause.as_ref().map_or(&[][..], |cause| cause.chain.get(1..).unwrap_or_default());
-        let rest = chain.get(at + 1..).unwrap_or_default();
-        own.len() == rest.len() && own.iter().zip(rest).all(|(a, b)| a.kind == b.kind && a.name == b.name)
-    };
-    let mut candidates = report.resources.iter().enumerate().filter(|(_, r)| fits(r));
-    let first = candidates.next()?;
-    Some(std::iter::once(first).chain(candidates).find(|(_, r)| below(r)).unwrap_or(first).0)
-}
-
-/// The card of the resource where the whole paste's root cause is (the deepest resource of its
-/// chain, not a container), if the paste has one.
-pub fn cause_card(report: &Report) -> Option<usize> {
-    let cause = report.root_cause.as_ref()?;
-    let top = report.resources.iter().position(|r| r.root_cause.as_ref() == Some(cause))?;
-    let at = cause.chain.iter().rposition(|link| !link.is_container())?;
-    chain_step_card(report, top, at)
 }
 
 /// The badge's icon: the verdict is never shown by colour alone.
@@ -112,7 +86,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                     } else {
                         let (report, index) = (props.report.clone(), props.index);
                         let onclick = Callback::from(move |_: MouseEvent| {
-                            if let Some(index) = chain_step_card(&report.0, index, at) {
+                            if let Some(index) = report.0.chain_step(index, at) {
                                 go_to_card(index);
                             }
                         });
@@ -268,9 +242,9 @@ mod tests {
     fn the_banner_leads_to_the_card_of_the_cause() {
         let text = include_str!("../../www/examples/heat-stack-failure.json");
         let report = crate::explain(text, crate::Timestamp::parse("2025-03-04T10:30:00Z"));
-        let card = cause_card(&report).and_then(|at| report.resources.get(at)).map(|r| format!("{} {}", r.kind, r.name));
+        let card = report.root_cause_resource().and_then(|at| report.resources.get(at)).map(|r| format!("{} {}", r.kind, r.name));
         assert_eq!(card.as_deref(), Some("StackResource server"));
-        assert_eq!(cause_card(&Report::default()), None);
+        assert_eq!(Report::default().root_cause_resource(), None);
     }
 
     #[test]
@@ -280,9 +254,9 @@ mod tests {
         let route = report.resources.iter().position(|r| r.kind == "Route").unwrap_or(usize::MAX);
         let group = |at: Option<usize>| at.and_then(|at| report.resources.get(at)).map(|r| r.api_version.split('/').next().unwrap_or_default().to_owned());
         // Route → Knative's Certificate → cert-manager's Certificate → Challenge.
-        assert_eq!(group(chain_step_card(&report, route, 1)).as_deref(), Some("networking.internal.knative.dev"));
-        assert_eq!(group(chain_step_card(&report, route, 2)).as_deref(), Some("cert-manager.io"));
-        assert_eq!(chain_step_card(&report, route, 3).map(|at| report.resources[at].kind.as_str()), Some("Challenge"));
-        assert_eq!(chain_step_card(&report, route, 9), None);
+        assert_eq!(group(report.chain_step(route, 1)).as_deref(), Some("networking.internal.knative.dev"));
+        assert_eq!(group(report.chain_step(route, 2)).as_deref(), Some("cert-manager.io"));
+        assert_eq!(report.chain_step(route, 3).map(|at| report.resources[at].kind.as_str()), Some("Challenge"));
+        assert_eq!(report.chain_step(route, 9), None);
     }
 }

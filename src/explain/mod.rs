@@ -122,11 +122,9 @@ fn rerun_job(resource: &Resource) -> String {
 /// `vault read auth/kubernetes/role/cert-manager` for an issuer's (or a secret store's)
 /// Kubernetes login to Vault as its spec writes it, placeholders where it does not.
 fn vault_role(resource: &Resource) -> String {
-    let login = resource.get(&["spec", "vault", "auth", "kubernetes"]).or_else(|| resource.get(&["spec", "provider", "vault", "auth", "kubernetes"]));
-    let text = |key: &str| login.and_then(|login| login.get(key)).and_then(|value| value.as_str()).filter(|value| !value.is_empty());
-    // `mountPath` is written as `/v1/auth/kubernetes` (cert-manager) or `kubernetes` (ESO).
-    let mount = text("mountPath").map_or("kubernetes", |path| path.trim_start_matches("/v1/").trim_start_matches("auth/").trim_matches('/'));
-    format!("vault read auth/{mount}/role/{}", text("role").unwrap_or("<role>"))
+    let login = crate::rules::cert_manager::issuer::vault_login(resource);
+    let mount = login.as_ref().map_or("kubernetes", |login| login.mount);
+    format!("vault read auth/{mount}/role/{}", login.and_then(|login| login.role).unwrap_or("<role>"))
 }
 
 /// `source git platform -n flux-system` for a Flux object's `spec.sourceRef` (in its own

@@ -243,6 +243,12 @@ pub fn on_one_line(summary: String) -> String {
     joined
 }
 
+/// `2025-03-04 10:30 UTC` for an RFC 3339 time: to the minute, for people.
+pub fn minute_words(rfc3339: &str) -> Option<String> {
+    let minutes = rfc3339.get(..16)?;
+    Some(format!("{} UTC", minutes.replacen('T', " ", 1)))
+}
+
 impl RootCause {
     /// What is wrong in brief, for the line above everything: the summary whole when it is
     /// short, else up to the end of its first sentence (the advice after it is said at the
@@ -515,9 +521,8 @@ impl Report {
     /// reports put it under the root cause, so a ticket opens with the answer.
     pub fn what_to_do_at_root(&self) -> Option<&str> {
         let cause = self.root_cause.as_ref()?;
-        let at = cause.chain.iter().rev().find(|link| !link.is_container())?;
         let container = cause.chain.last().filter(|last| last.is_container());
-        let resource = self.resources.iter().find(|r| r.kind == at.kind && r.name == at.name && (at.namespace.is_none() || r.namespace == at.namespace))?;
+        let resource = self.resources.get(self.root_cause_resource()?)?;
         let next = match container {
             Some(container) => resource.containers.iter().find(|c| c.failing && c.name == container.name).map(|c| c.explanation.next.as_ref()),
             None => resource.conditions.iter().find(|c| c.failing && same_as(resource, c).is_none()).map(|c| c.explanation.next.as_ref()),
@@ -525,6 +530,32 @@ impl Report {
         let points_elsewhere = ["This resource's summary", "What to do is said at", "The cause is at", "Nothing to do", "Waiting will not help"].iter().any(|start| next.starts_with(start));
         let head = next.get(..next.len().min(40)).unwrap_or(next);
         (!next.trim().is_empty() && !points_elsewhere && !cause.summary.contains(head)).then_some(next)
+    }
+
+    /// The resource that step `at` of the root-cause chain of resource `of` names. Kind, name
+    /// and namespace may fit several (Knative's Certificate and cert-manager's, both named after
+    /// the route): then the one whose own chain goes on as this one does below that step.
+    pub fn chain_step(&self, of: usize, at: usize) -> Option<usize> {
+        let chain = &self.resources.get(of)?.root_cause.as_ref()?.chain;
+        let step = chain.get(at)?;
+        let fits = |r: &ResourceReport| r.kind == step.kind && r.name == step.name && (step.namespace.is_none() || r.namespace == step.namespace);
+        let below = |r: &ResourceReport| {
+            let own = r.root_cause.as_ref().map_or(&[][..], |cause| cause.chain.get(1..).unwrap_or_default());
+            let rest = chain.get(at + 1..).unwrap_or_default();
+            own.len() == rest.len() && own.iter().zip(rest).all(|(a, b)| a.kind == b.kind && a.name == b.name)
+        };
+        let mut candidates = self.resources.iter().enumerate().filter(|(_, r)| fits(r));
+        let first = candidates.next()?;
+        Some(std::iter::once(first).chain(candidates).find(|(_, r)| below(r)).unwrap_or(first).0)
+    }
+
+    /// The resource the whole paste's root cause is in (the deepest resource of its chain, not
+    /// a container), if the paste has one and it is pasted.
+    pub fn root_cause_resource(&self) -> Option<usize> {
+        let cause = self.root_cause.as_ref()?;
+        let top = self.resources.iter().position(|r| r.root_cause.as_ref() == Some(cause))?;
+        let at = cause.chain.iter().rposition(|link| !link.is_container())?;
+        self.chain_step(top, at)
     }
 
     /// Failed or degraded resources whose owner is not in the paste and that the paste's root
@@ -591,9 +622,7 @@ impl Report {
     /// `2025-03-04 10:30 UTC`: when the ages were counted to, for people (a shared or copied
     /// answer read later still says "for 14 min" as of then).
     pub fn ages_as_of_words(&self) -> Option<String> {
-        let at = self.ages_as_of.as_deref()?;
-        let minutes = at.get(..16)?;
-        Some(format!("{} UTC", minutes.replacen('T', " ", 1)))
+        minute_words(self.ages_as_of.as_deref()?)
     }
 
     /// True when some resource is Failed or Degraded.

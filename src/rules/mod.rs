@@ -783,15 +783,18 @@ pub(crate) fn workload_for_commands(pod: &Resource) -> String {
             return format!("rollout.argoproj.io/{rollout}");
         }
         let hash = pod.str(&["metadata", "labels", "pod-template-hash"]).filter(|hash| !hash.is_empty());
-        // Kubernetes writes the hash in 5 to 10 consonants and digits, never a vowel
-        // (`web-canary` or `cache-redis6` is not one).
-        let written_as_hash = |part: &str| (5..=10).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit() || b"bcdfghjklmnpqrstvwxz".contains(&b));
-        let hash = hash.or_else(|| owner.name.rsplit_once('-').map(|(_, last)| last).filter(|last| written_as_hash(last)));
+        let hash = hash.or_else(|| owner.name.rsplit_once('-').map(|(_, last)| last).filter(|last| written_as_template_hash(last)));
         if let Some(deployment) = hash.and_then(|hash| owner.name.strip_suffix(hash)).and_then(|rest| rest.strip_suffix('-')).filter(|name| !name.is_empty()) {
             return format!("deployment/{deployment}");
         }
     }
     format!("{}/{}", owner.kind.to_ascii_lowercase(), owner.name)
+}
+
+/// Whether a name part is written as Kubernetes writes a `pod-template-hash`: 5 to 10
+/// consonants and digits, never a vowel (`web-canary` or `cache-redis6` is not one).
+fn written_as_template_hash(part: &str) -> bool {
+    (5..=10).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit() || b"bcdfghjklmnpqrstvwxz".contains(&b))
 }
 
 /// Where and how to change a pod's container resources (`flags`: `--limits=memory=256Mi`): the
@@ -815,7 +818,7 @@ pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str)
     // A pod a Crossplane package runs: Crossplane makes its Deployment and puts back any change there.
     let package = pod.str(&["metadata", "labels", "pkg.crossplane.io/package"]).or_else(|| pod.str(&["metadata", "labels", "pkg.crossplane.io/revision"])).filter(|name| !name.is_empty());
     // `web-7d9f8c6b5-x2kqp`: a ReplicaSet's pod, whatever its owner in the paste says (none).
-    let made_by_a_workload = pod.name.rsplitn(3, '-').nth(1).is_some_and(|hash| (5..=10).contains(&hash.len()) && hash.bytes().all(|b| b.is_ascii_digit() || b"bcdfghjklmnpqrstvwxz".contains(&b)));
+    let made_by_a_workload = pod.name.rsplitn(3, '-').nth(1).is_some_and(written_as_template_hash);
     match workload_for_commands(pod) {
         workload if workload.starts_with('<') && package.is_some() => format!(
             "in a DeploymentRuntimeConfig that its package's Provider or Function names in spec.runtimeConfigRef (spec.deploymentTemplate.spec.template.spec.containers, container {container}: {field}), not in the pod or its Deployment: Crossplane makes those ({}) and puts a change there back",

@@ -17,17 +17,9 @@ pub(crate) fn vault_login_refused(issuer: &Resource, ready: &Condition) -> Optio
     if !(message.contains("Code: 403") && message.contains("/login")) {
         return None;
     }
-    let login = issuer.get(&["spec", "vault", "auth", "kubernetes"])?;
-    let text = |path: &[&str]| {
-        let mut at = login;
-        for key in path {
-            at = at.get(key)?;
-        }
-        at.as_str().filter(|value| !value.is_empty())
-    };
-    let role = text(&["role"]).unwrap_or("<role>");
-    let mount = text(&["mountPath"]).map_or("kubernetes", |path| path.trim_start_matches("/v1/").trim_start_matches("auth/").trim_matches('/'));
-    let account = text(&["serviceAccountRef", "name"]).map_or_else(|| "the ServiceAccount its spec names".to_owned(), |name| format!("ServiceAccount {name}"));
+    let login = vault_login(issuer)?;
+    let (mount, role) = (login.mount, login.role.unwrap_or("<role>"));
+    let account = login.account.map_or_else(|| "the ServiceAccount its spec names".to_owned(), |name| format!("ServiceAccount {name}"));
     let namespace = issuer.namespace.as_deref().map(|ns| format!(" in namespace {ns}")).unwrap_or_default();
     Some(
         Assessment::new(
@@ -39,4 +31,33 @@ pub(crate) fn vault_login_refused(issuer: &Resource, ready: &Condition) -> Optio
         )
         .answering(),
     )
+}
+
+/// How an issuer (`spec.vault.auth.kubernetes`) or an External Secrets store
+/// (`spec.provider.vault.auth.kubernetes`) logs in to Vault, as its spec writes it.
+pub(crate) struct VaultLogin<'a> {
+    /// The auth mount: `kubernetes` (written `/v1/auth/kubernetes` by cert-manager, `kubernetes`
+    /// by External Secrets).
+    pub mount: &'a str,
+    /// The Vault role, when written.
+    pub role: Option<&'a str>,
+    /// The ServiceAccount it logs in as, when its spec names one.
+    pub account: Option<&'a str>,
+}
+
+/// The Kubernetes login to Vault a resource's spec writes; `None` without one.
+pub(crate) fn vault_login(resource: &Resource) -> Option<VaultLogin<'_>> {
+    let login = resource.get(&["spec", "vault", "auth", "kubernetes"]).or_else(|| resource.get(&["spec", "provider", "vault", "auth", "kubernetes"]))?;
+    let text = |path: &[&str]| {
+        let mut at = login;
+        for key in path {
+            at = at.get(key)?;
+        }
+        at.as_str().filter(|value| !value.is_empty())
+    };
+    Some(VaultLogin {
+        mount: text(&["mountPath"]).map_or("kubernetes", |path| path.trim_start_matches("/v1/").trim_start_matches("auth/").trim_matches('/')),
+        role: text(&["role"]),
+        account: text(&["serviceAccountRef", "name"]),
+    })
 }
