@@ -73,8 +73,11 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
     } else {
         crate::report::unread_words(&props.diagnostics).filter(|_| !props.nothing_explained)
     };
+    // While a line is half typed the problem floats over the kept (dimmed) cards: inserted
+    // above them, it would push every card down and back up as one types.
     html! {
-        <>
+        <div class={classes!("input-problems", props.kept.then_some("floating"))}>
+        <div class="problems-box">
         if let Some(unread) = unread {
             <p class="unread">{ format!("{unread} The problems below say why.") }</p>
         }
@@ -103,7 +106,8 @@ pub fn DiagnosticList(props: &DiagnosticListProps) -> Html {
                 </li>
             }
         </ul>
-        </>
+        </div>
+        </div>
     }
 }
 

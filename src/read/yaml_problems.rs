@@ -352,8 +352,13 @@ fn unclosed_quote_over_lines(at: &At) -> Option<String> {
 }
 
 
-/// Two entries of `{…}` or `[…]` without a comma between them.
+/// Two entries of `{…}` or `[…]` without a comma between them, or (when the parser stopped on
+/// a line no deeper than the one that opened the bracket: the next key) a bracket never closed.
 fn missing_comma(at: &At) -> Option<String> {
+    let opened_above = first_open_bracket(at).filter(|(opened, _, _)| *opened < at.line).and_then(|(opened, _, _)| line(at, opened));
+    if opened_above.zip(line(at, at.line)).is_some_and(|(opened, here)| indent(here) <= indent(opened)) {
+        return still_open_bracket(at);
+    }
     let here = line(at, at.line)?;
     Some(format!(
         "inside `{{…}}` or `[…]` on line {} ({}), entries are separated by commas: one is missing before column {} (or a quote or bracket is not closed)",
@@ -529,6 +534,9 @@ mod tests {
         assert!(words("invalid indentation in multiline quoted scalar", "metadata:\n  name: \"a\nspec: x\n", 3, 1).starts_with("the quoted value on line 2 (`name: \"a`) is not closed before line 3"));
         assert!(words("invalid trailing content after double-quoted scalar", "name: \"a\" b\n", 1, 11).starts_with("line 1 (`name: \"a\" b`): text follows the closing quote"));
         assert!(words("while parsing a flow mapping, did not find expected ',' or '}'", "metadata: {name: a namespace: b}\n", 1, 29).contains("one is missing before column 29"));
+        // A bracket opened a line above and never closed: the next lines read as part of it.
+        let open = words("while parsing a flow mapping, did not find expected ',' or '}'", "metadata:\n  labels: [\n  namespace: shop\n  annotations:\n    a: b\n", 4, 14);
+        assert!(open.starts_with("the `[` at line 2, column 11 is still open at line 4 (`annotations:`)"), "{open}");
         assert!(words("unexpected character: `@'", "name: @a\n", 1, 7).starts_with("a value on line 1 starts with `@`"));
         assert!(words("misplaced bracket", "metadata: {name: a}}\n", 1, 20).starts_with("the `}` at line 1, column 20 closes nothing"));
         assert!(words("while scanning a plain scalar, found a tab", "metadata:\n  name: api\n\tnamespace: shop\n", 2, 9).starts_with("line 3 is indented with a tab character"));
