@@ -120,6 +120,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     say_advice_once(reports);
     point_to_what_was_found(reports);
     rollbacks_argo_cd_undoes(resources, graph, reports);
+    edits_argo_cd_undoes(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -1353,6 +1354,64 @@ fn rollbacks_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut
 
 const ROLLOUT_UNDO: &str = "kubectl rollout undo";
 
+/// The kubectl commands that change an object in place, which an Argo CD Application with
+/// selfHeal puts back.
+const IN_PLACE_EDITS: &[&str] = &["kubectl set ", "kubectl edit ", "kubectl patch ", "kubectl scale "];
+
+/// Advice anywhere in the paste to change an object an Argo CD Application with selfHeal
+/// manages in place (a crash's `kubectl set resources deployment/web …` said at the pod) says
+/// where the change goes instead, once per text.
+fn edits_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, app) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Application" && r.group == "argoproj.io") {
+        let Some(instead) = crate::rules::argo::application::edit_undone(app) else { continue };
+        let managed = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target);
+        let objects: Vec<(String, Option<String>)> = managed
+            .filter_map(|target| resources.get(target))
+            .map(|r| (format!("{}/{}", r.kind.to_ascii_lowercase(), r.name), r.namespace.as_ref().map(|ns| format!("-n {ns}"))))
+            .collect();
+        if objects.is_empty() {
+            continue;
+        }
+        let note = |text: &str| with_note_after_edit(text, &objects, &instead);
+        for report in reports.iter_mut() {
+            if let Some(noted) = note(&report.summary) {
+                report.summary = noted;
+            }
+            let explanations = report.conditions.iter_mut().map(|c| &mut c.explanation).chain(report.containers.iter_mut().map(|c| &mut c.explanation));
+            for explanation in explanations {
+                if let Some(noted) = note(&explanation.next) {
+                    explanation.next = std::borrow::Cow::Owned(noted);
+                }
+            }
+        }
+    }
+}
+
+/// `text` with `note` after the first sentence that changes one of `objects` in place (a
+/// kubectl command naming `deployment/web` with its `-n shop`, or "… in deployment/web"),
+/// unless the text says the note already; `None` when no sentence does.
+fn with_note_after_edit(text: &str, objects: &[(String, Option<String>)], note: &str) -> Option<String> {
+    if text.contains(note) {
+        return None;
+    }
+    let mut start = 0;
+    while start < text.len() {
+        let end = text.get(start..).and_then(|rest| rest.find(". ")).map_or(text.len(), |stop| start + stop + 1);
+        let sentence = text.get(start..end).unwrap_or("");
+        // A command that edits it, or the words that say to change something "in deployment/web".
+        let edits = IN_PLACE_EDITS.iter().any(|command| sentence.contains(command));
+        let changes = objects.iter().any(|(object, namespace)| {
+            let in_it = names(sentence, &format!("in {object}"));
+            (in_it || (edits && names(sentence, object))) && (in_it || namespace.as_ref().is_none_or(|namespace| names(sentence, namespace)))
+        });
+        if changes {
+            return Some(format!("{} {note}{}", text.get(..end).unwrap_or(text), text.get(end..).unwrap_or("")));
+        }
+        start = end + 1;
+    }
+    None
+}
+
 /// The text with the sentence that offers [`ROLLOUT_UNDO`] replaced by `instead`.
 fn without_rollout_undo(text: &str, instead: &str) -> String {
     let Some(at) = text.find(ROLLOUT_UNDO) else { return text.to_owned() };
@@ -1568,7 +1627,24 @@ fn related(resources: &[Resource], graph: &Graph, index: usize, verdicts: &[Verd
 
 #[cfg(test)]
 mod tests {
-    use super::first_sentence;
+    use super::{first_sentence, with_note_after_edit};
+
+    #[test]
+    fn a_note_on_git_follows_the_sentence_that_changes_what_argo_cd_heals() {
+        let objects = [("deployment/web".to_owned(), Some("-n shop".to_owned()))];
+        let advice = "Raise the limit: kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi starts a rollout. Or read the logs.";
+        assert_eq!(
+            with_note_after_edit(advice, &objects, "In Git.").as_deref(),
+            Some("Raise the limit: kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi starts a rollout. In Git. Or read the logs.")
+        );
+        // Said once; another namespace's object, a longer name, or a command that only reads: no note.
+        assert_eq!(with_note_after_edit("x. In Git. kubectl set image deployment/web -n shop", &objects, "In Git."), None);
+        assert_eq!(with_note_after_edit("kubectl set resources deployment/web -n shopping", &objects, "In Git."), None);
+        assert_eq!(with_note_after_edit("kubectl scale deployment/web-2 -n shop --replicas=3", &objects, "In Git."), None);
+        assert_eq!(with_note_after_edit("kubectl describe deployment/web -n shop shows it.", &objects, "In Git."), None);
+        // Words that place the fix in it.
+        assert!(with_note_after_edit("Fix what they say (in deployment/web); read the logs.", &objects, "In Git.").is_some_and(|noted| noted.ends_with("read the logs. In Git.")));
+    }
 
     #[test]
     fn a_long_summary_is_cut_after_its_first_sentence_not_inside_a_quote_or_parentheses() {

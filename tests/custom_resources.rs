@@ -498,6 +498,13 @@ fn an_argocd_application_follows_its_degraded_resources_down_to_the_crashing_con
     let texts: Vec<&str> = std::iter::once(deployment.summary.as_str()).chain(deployment.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
     assert!(texts.iter().all(|text| !text.contains("kubectl rollout undo")), "{texts:#?}");
     assert!(texts.iter().any(|text| text.contains("revert the change in Git, or turn off auto-sync and run argocd app rollback payments.")), "{texts:#?}");
+    // The crash's fix "in deployment/payments" would be put back too: it says where it goes.
+    let pod = find(&report, "Pod", "payments-6c8f9d7b5-m4x7q");
+    let next = &pod.containers.iter().find(|c| c.failing).expect("the crashing container").explanation.next;
+    assert!(
+        next.contains("fix what they say (in deployment/payments, or in what it depends on when they name that); kubectl logs payments-6c8f9d7b5-m4x7q -n shop -c api --previous shows the whole run. Argo CD (Application payments, selfHeal on) puts back any change made to the live object at once: make it in Git (path shop/payments of https://git.example.com/platform/apps.git)"),
+        "{next}"
+    );
 }
 
 #[test]

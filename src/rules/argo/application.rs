@@ -301,6 +301,24 @@ pub(crate) fn rollback_instead(app: &Resource) -> Option<String> {
     ))
 }
 
+/// For an Application that heals drift: what to say after a `kubectl set`/`edit`/`patch`/`scale`
+/// of an object it manages, which it would put back at once: where the change goes instead.
+pub(crate) fn edit_undone(app: &Resource) -> Option<String> {
+    if !matches!(app.get(&["spec", "syncPolicy", "automated", "selfHeal"]), Some(Value::Bool(true))) {
+        return None;
+    }
+    let name = app_name(app);
+    let repository = app.str(&["spec", "source", "repoURL"]).filter(|r| !r.is_empty());
+    let place = match (repository, app.str(&["spec", "source", "path"]).filter(|p| !p.is_empty() && *p != ".")) {
+        (Some(repository), Some(path)) => format!("in Git (path {path} of {repository})"),
+        (Some(repository), None) => format!("in Git ({repository})"),
+        _ => "in Git".to_owned(),
+    };
+    Some(format!(
+        "Argo CD (Application {name}, selfHeal on) puts back any change made to the live object at once: make it {place} and let Argo CD sync it."
+    ))
+}
+
 /// Whether another Application manages some of its objects too.
 fn shared(app: &Resource) -> bool {
     app.conditions.iter().any(|c| c.is_true() && c.type_ == "SharedResourceWarning")
