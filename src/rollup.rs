@@ -22,6 +22,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     wait_for_secret_makers(resources, graph, reports);
     // Before the chains are made: what those above the Challenge quote of it.
     challenges_dialing_elsewhere(resources, reports);
+    reread_with_ready_dependencies(resources, graph, reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
         // The worst verdict first; among equals, the deepest chain (a Knative Service's
@@ -512,6 +513,37 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
             continue;
         }
         report.root_cause = Some(cause_through(link(resource, report), &dependency));
+    }
+}
+
+/// A problem whose own words say something it depends on is missing, while the paste shows
+/// that dependency Ready: its kind's rule says what that means instead
+/// ([`crate::rules::MISSING_YET_READY`]).
+fn reread_with_ready_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate() {
+        let Some(reread) = crate::rules::MISSING_YET_READY
+            .iter()
+            .find(|(group, kind, _)| crate::rules::pattern_matches(group, &resource.group) && crate::rules::pattern_matches(kind, &resource.kind))
+            .map(|(_, _, reread)| reread)
+        else {
+            continue;
+        };
+        let ready = graph
+            .references
+            .get(index)
+            .into_iter()
+            .flatten()
+            .filter(|r| r.relation == "depends-on")
+            .filter_map(|r| r.target)
+            .find(|&target| target != index && reports.get(target).is_some_and(|r| r.verdict == Verdict::Ready));
+        let (Some(dependency), Some(report)) = (ready.and_then(|target| resources.get(target)), reports.get_mut(index)) else { continue };
+        let Some(reason) = report.reason.clone().filter(|_| report.verdict.is_problem()) else { continue };
+        let message = report.conditions.iter().find(|c| c.failing && c.reason == reason).map(|c| c.message.clone()).unwrap_or_default();
+        let Some(instead) = reread(resource, &reason, &message, dependency) else { continue };
+        report.summary = instead.summary;
+        for condition in report.conditions.iter_mut().filter(|c| c.failing && c.reason == reason) {
+            condition.explanation.next = std::borrow::Cow::Owned(instead.next.clone());
+        }
     }
 }
 

@@ -824,6 +824,21 @@ fn aso_told_to_skip_a_resource_only_reads_it() {
 }
 
 #[test]
+fn aso_told_its_group_is_missing_while_the_group_is_ready_looks_at_its_credential() {
+    let report = explained_at(include_str!("inputs/aso-owner-ready-yet-not-found.yaml"), "2025-03-04T10:30:00Z");
+    let account = find(&report, "StorageAccount", "logs");
+    assert_explains!(account, Verdict::Failed, [
+        "but ResourceGroup rg-apps is in the paste and Ready: it exists in Azure (/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-apps)",
+        "its credential, Secret team-b-credential (annotation serviceoperator.azure.com/credential-from), names another subscription or has no role there",
+    ]);
+    assert!(!account.summary.contains("create the parent"), "{}", account.summary);
+    let ready = condition(account, "Ready");
+    assert!(ready.explanation.next.starts_with("Check the subscription the credential names: kubectl get secret team-b-credential -n apps -o jsonpath='{.data.AZURE_SUBSCRIPTION_ID}' | base64 -d (it must be 00000000-0000-0000-0000-000000000000)."), "{}", ready.explanation.next);
+    // The paste's root cause says it too.
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("does not see it")));
+}
+
+#[test]
 fn aso_errors_a_spec_change_fixes_say_which_field_and_command() {
     let report = explained_at(include_str!("inputs/aso-name-taken-and-version-unsupported.yaml"), "2025-03-04T10:30:00Z");
     assert_explains!(find(&report, "StorageAccount", "media-sa"), Verdict::Failed, ["choose another name in spec.azureName (now mediaprod): storage account names are unique across all of Azure"]);

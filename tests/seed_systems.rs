@@ -95,7 +95,7 @@ fn knative_revision_scaled_to_zero_is_ready() {
     // A failed Revision scaled down after its deadline: no "kubectl logs" that finds no pod.
     let failed = explained(KNATIVE_FAILURE);
     let revision = find(&failed, "Revision", "hello-00002");
-    assert_explains!(revision, Verdict::Failed, ["Its pods are gone (status.actualReplicas is 0)"]);
+    assert_explains!(revision, Verdict::Failed, ["Knative counts none of its pods running (status.actualReplicas is 0): a pod that is gone took its logs with it"]);
     assert!(!revision.summary.contains("kubectl logs"), "{}", revision.summary);
     assert!(condition(revision, "Active").explanation.what.contains("never became ready"), "{:?}", condition(revision, "Active").explanation);
     assert!(condition(revision, "Active").explanation.why.ends_with("this is a note beside what the summary names, not its cause."), "{:?}", condition(revision, "Active").explanation);

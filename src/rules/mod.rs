@@ -627,6 +627,24 @@ pub const FINALIZER_REMOVAL_AFTER_SECONDS: i64 = 60 * 60;
 /// operation, ASO's Deleting).
 const DELETION_UNDER_WAY: &[&str] = &["Ongoing", "Deleting", "Reconciling", "Progressing"];
 
+/// What a resource's own words that something it depends on is missing mean when the paste
+/// shows that dependency there and Ready (an ASO resource told its resource group is not
+/// found while the group is Ready: its credential does not see it). Read by the roll-up, once
+/// every verdict is known: the new summary and the failing conditions' next step.
+pub struct Reread {
+    /// The summary instead of the rule's.
+    pub summary: String,
+    /// What to do, for the failing conditions with the report's reason.
+    pub next: String,
+}
+
+/// (group pattern, kind pattern, what the kind's rule says instead, given the resource, its
+/// report's reason, its failing condition's message, and the Ready dependency).
+pub type RereadWithReady = fn(&Resource, &str, &str, &Resource) -> Option<Reread>;
+
+/// Kinds whose "not found" reasons mean something else when what they name is pasted and Ready.
+pub const MISSING_YET_READY: &[(&str, &str, RereadWithReady)] = &[("*.azure.com", "*", azure::resource::owner_out_of_sight)];
+
 /// Kinds whose rule recognises, in their conditions' messages, failures with one fix, asked
 /// before the `Stalled` / `Reconciling` conventions (which would only say the controller gave
 /// up or works on): (group, kind, the rule's diagnosis).

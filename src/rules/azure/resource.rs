@@ -199,6 +199,38 @@ fn what_clears(resource: &Resource, ready: &Condition) -> String {
     }
 }
 
+/// Told its resource group or parent is not found while the paste shows that owner Ready (it
+/// exists in Azure): the identity this resource uses does not see it — its credential names
+/// another subscription, or has no role there.
+pub(crate) fn owner_out_of_sight(resource: &Resource, reason: &str, message: &str, owner: &Resource) -> Option<crate::rules::Reread> {
+    if !matches!(reason, "ResourceGroupNotFound" | "ParentResourceNotFound") {
+        return None;
+    }
+    let id = owner.str(&["status", "id"]).filter(|id| id.starts_with("/subscriptions/"));
+    let subscription = id.and_then(|id| id.strip_prefix("/subscriptions/")).and_then(|rest| rest.split('/').next()).filter(|s| !s.is_empty());
+    let namespace = resource.namespace.as_deref().unwrap_or("default");
+    let (credential, secret) = match resource.str(&["metadata", "annotations", "serviceoperator.azure.com/credential-from"]).filter(|s| !s.is_empty()) {
+        Some(secret) => (format!("its credential, Secret {secret} (annotation serviceoperator.azure.com/credential-from),"), secret),
+        None => (format!("its credential (Secret aso-credential in namespace {namespace} if there is one, else the operator's aso-controller-settings)"), "aso-credential"),
+    };
+    let quoted = if message.is_empty() { String::new() } else { format!(" (“{}”)", message.trim_end_matches('.')) };
+    let exists = match id {
+        Some(id) => format!(": it exists in Azure ({id})"),
+        None => ": it exists in Azure".to_owned(),
+    };
+    let should = subscription.map(|s| format!(" (it must be {s})")).unwrap_or_default();
+    let scope = id.unwrap_or("<the group's id>");
+    Some(crate::rules::Reread {
+        summary: format!(
+            "Azure says {reason}{quoted}, but {} {} is in the paste and Ready{exists}. So the identity this {} uses does not see it: {credential} names another subscription or has no role there.",
+            owner.kind, owner.name, resource.kind
+        ),
+        next: format!(
+            "Check the subscription the credential names: kubectl get secret {secret} -n {namespace} -o jsonpath='{{.data.AZURE_SUBSCRIPTION_ID}}' | base64 -d{should}. If it is that one, grant its identity a role on the group: az role assignment create --assignee <its client id> --role Contributor --scope {scope}."
+        ),
+    })
+}
+
 /// `az role assignment create …` from an AuthorizationFailed message: the object id that was
 /// refused and the scope it needs. A refused write creates (or changes) the resource the
 /// scope names, which may not exist yet: the role goes on the group (for a resource group,

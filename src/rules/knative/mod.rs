@@ -107,9 +107,10 @@ fn hint(resource: &Resource, condition: &Condition) -> String {
         "ProgressDeadlineExceeded" => " The pods never became ready in time; their own status has the reason.".to_owned(),
         reason if exit_code(reason).is_some() => match (resource.kind.as_str(), resource.name.as_str()) {
             // The Revision's pods carry its name in a label, and Knative names the container.
-            // No pod left (scaled to zero after the deadline): its logs went with it.
+            // No pod counted (scaled to zero after the deadline): one gone took its logs with
+            // it. (One may still be pasted, its status not yet counted: not said to be gone.)
             ("Revision", name) if !name.is_empty() && resource.int(&["status", "actualReplicas"]) == Some(0) => {
-                " Its pods are gone (status.actualReplicas is 0), and their logs with them: the message is what is left. Fix what it names in the Service's template and apply again (a new Revision).".to_owned()
+                " Knative counts none of its pods running (status.actualReplicas is 0): a pod that is gone took its logs with it, so the message may be all that is left of them. Fix what it names in the Service's template and apply again (a new Revision).".to_owned()
             }
             ("Revision", name) if !name.is_empty() => format!(
                 " Read the container's last output: kubectl logs -l serving.knative.dev/revision={name}{} -c user-container --previous.",
