@@ -120,6 +120,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     say_how_many_pods_alike(resources, graph, reports);
     say_advice_once(reports);
     point_to_what_was_found(reports);
+    rollbacks_without_history(resources, reports);
     rollbacks_argo_cd_undoes(resources, graph, reports);
     edits_argo_cd_undoes(resources, graph, reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
@@ -1385,6 +1386,25 @@ fn rollbacks_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut
 }
 
 const ROLLOUT_UNDO: &str = "kubectl rollout undo";
+
+/// A workload at its first revision (`deployment.kubernetes.io/revision: "1"`) has no older
+/// one to go back to: `kubectl rollout undo` would fail, so the sentence offering it says so.
+fn rollbacks_without_history(resources: &[Resource], reports: &mut [ResourceReport]) {
+    const FIRST: &str = "It is the first revision: there is no older one to roll back to.";
+    for (resource, report) in resources.iter().zip(reports.iter_mut()) {
+        if resource.str(&["metadata", "annotations", "deployment.kubernetes.io/revision"]) != Some("1") {
+            continue;
+        }
+        if report.summary.contains(ROLLOUT_UNDO) {
+            report.summary = without_rollout_undo(&report.summary, FIRST);
+        }
+        for condition in &mut report.conditions {
+            if condition.explanation.next.contains(ROLLOUT_UNDO) {
+                condition.explanation.next = std::borrow::Cow::Owned(without_rollout_undo(&condition.explanation.next, FIRST));
+            }
+        }
+    }
+}
 
 /// The kubectl commands that change an object in place, which an Argo CD Application with
 /// selfHeal puts back.

@@ -939,3 +939,31 @@ fn the_root_cause_line_of_the_text_and_markdown_reports_says_what_to_do() {
     let quota = explained(include_str!("inputs/quota-refuses-pods.yaml"));
     assert_eq!(quota.what_to_do_at_root(), None, "{:?}", quota.root_cause);
 }
+
+#[test]
+fn a_first_revision_is_not_offered_a_rollback() {
+    let report = explained_at(include_str!("inputs/limitrange-forbids-first-revision.yaml"), "2025-03-04T10:30:00Z");
+    let deployment = find(&report, "Deployment", "pdf-renderer");
+    let texts: Vec<&str> = std::iter::once(deployment.summary.as_str()).chain(deployment.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(texts.iter().all(|text| !text.contains("rollout undo")), "{texts:#?}");
+    assert!(texts.iter().any(|text| text.contains("It is the first revision: there is no older one to roll back to.")), "{texts:#?}");
+}
+
+#[test]
+fn a_container_refused_for_running_as_root_is_told_to_set_a_non_root_user() {
+    let report = explained_at(include_str!("inputs/run-as-non-root-image-root.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "grafana-agent-6f9d8c7b5-lm8xd");
+    let next = &pod.containers.iter().find(|c| c.failing).expect("the refused container").explanation.next;
+    assert!(next.contains("set a numeric non-root user for container agent in deployment/grafana-agent (securityContext.runAsUser: 10001"), "{next}");
+    assert!(!next.contains("Create the object or key"), "{next}");
+}
+
+#[test]
+fn an_image_without_a_build_for_the_node_s_cpu_is_not_a_missing_tag() {
+    let report = explained_at(include_str!("inputs/image-platform-mismatch-arm64.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "pricing-7c5d4b9f8-d2n6s");
+    assert_explains!(pod, Verdict::Failed, ["the tag exists, but has no image built for the node's platform", "(“no match for platform in manifest: not found”)"]);
+    assert!(!pod.summary.contains("no image with that name and tag"), "{}", pod.summary);
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.contains("docker buildx build --platform linux/amd64,linux/arm64") && next.contains("nodeSelector kubernetes.io/arch in deployment/pricing's template"), "{next}");
+}

@@ -794,6 +794,8 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             Some((_, next)) => Cow::Owned(next),
             None => filled(error.next, &vars),
         }
+    } else if let Some(refused) = (reason == "CreateContainerConfigError").then(|| crate::rules::core::container_config::advice(pod, &container.name, &message)).flatten() {
+        Cow::Owned(refused)
     } else if oom && no_limit {
         // No limit of its own: the node ran out of memory, and the kernel picked it.
         filled(NO_LIMIT_OOM, &vars)

@@ -41,6 +41,14 @@ pub const PULL_ERRORS: &[PullError] = &[
         passes: false,
         credentials: true,
     },
+    // "no match for platform in manifest: not found": the tag is there, built for other CPUs.
+    PullError {
+        needles: &["no match for platform in manifest", "no matching manifest for"],
+        means: "the tag exists, but has no image built for the node's platform (its CPU architecture or OS)",
+        next: "Build {image} for the node's architecture too (a multi-arch image: docker buildx build --platform linux/amd64,linux/arm64 …), or keep the pod on nodes it was built for (nodeSelector kubernetes.io/arch in {workload}'s template); kubectl get node {node} -L kubernetes.io/arch shows the node's.",
+        passes: false,
+        credentials: false,
+    },
     PullError {
         needles: &["manifest unknown", "NotFound", "not found", "no such manifest", "does not exist"],
         means: "the registry has no image with that name and tag",
@@ -105,8 +113,15 @@ pub fn pull_message<'a>(container: &str, waiting_message: &'a str, context: &'a 
 /// the error's kind explains: `manifest unknown`, `no such host`. The whole message repeats
 /// the image's name once or twice before them.
 pub fn last_words(message: &str) -> String {
-    let words = message.rsplit(": ").find(|part| !part.trim().is_empty()).unwrap_or(message);
-    crate::rules::clipped(words, 160)
+    let mut parts = message.rsplit(": ").filter(|part| !part.trim().is_empty());
+    let words = parts.next().unwrap_or(message);
+    // A short last word ("not found") said of words that are not the image's name: with them
+    // ("no match for platform in manifest: not found").
+    let said_of = parts.next().filter(|before| words.len() < 16 && !before.contains(['/', '"', ':']));
+    match said_of {
+        Some(before) => crate::rules::clipped(&format!("{before}: {words}"), 160),
+        None => crate::rules::clipped(words, 160),
+    }
 }
 
 /// What a credentials error means and what to do, in the words of what the pod pulls with:

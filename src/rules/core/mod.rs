@@ -1,6 +1,7 @@
 //! Rules for the core API group (`v1`), and EndpointSlices beside Endpoints.
 
 pub mod admission;
+pub mod container_config;
 pub mod endpoints;
 pub mod event;
 pub mod image_pull;
