@@ -1012,7 +1012,7 @@ fn an_evicted_pod_s_vanished_container_is_not_its_cause() {
     let pod = find(&report, "Pod", "api-7c9d8b6f5-r5t6y");
     assert_explains!(pod, Verdict::Failed, [
         "The pod failed (Evicted)",
-        "Its ReplicaSet api-7c9d8b6f5 has started a replacement",
+        "Its ReplicaSet api-7c9d8b6f5 makes a replacement by itself",
         "kubectl delete pod api-7c9d8b6f5-r5t6y -n shop",
     ]);
     assert!(pod.root_cause.as_ref().is_none_or(|cause| !cause.text.contains("ContainerStatusUnknown")), "{:?}", pod.root_cause);

@@ -967,3 +967,23 @@ fn an_image_without_a_build_for_the_node_s_cpu_is_not_a_missing_tag() {
     let next = &pod.containers[0].explanation.next;
     assert!(next.contains("docker buildx build --platform linux/amd64,linux/arm64") && next.contains("nodeSelector kubernetes.io/arch in deployment/pricing's template"), "{next}");
 }
+
+#[test]
+fn a_pod_evicted_over_its_own_storage_limit_is_told_to_raise_that_limit() {
+    let report = explained_at(include_str!("inputs/evicted-over-own-storage-limit.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "thumbnailer-84c9d7b6f5-m2x7c");
+    assert_explains!(pod, Verdict::Failed, [
+        "It went over its own limit, not the node's disk",
+        "limits.ephemeral-storage (1Gi)",
+        "kubectl set resources deployment/thumbnailer -n media -c worker --limits=ephemeral-storage=2Gi",
+        // Not stated as done: nothing pasted shows the replacement.
+        "Its ReplicaSet thumbnailer-84c9d7b6f5 makes a replacement by itself",
+    ]);
+    assert!(!pod.summary.contains("Set memory/ephemeral-storage requests") && !pod.summary.contains("has started a replacement"), "{}", pod.summary);
+    // The container's exit 137 is the eviction's doing: the cause is the pod's, not "Error".
+    let cause = pod.root_cause.as_ref().expect("a cause");
+    assert_eq!(cause.chain.len(), 1, "{}", cause.text);
+    let worker = &pod.containers[0];
+    assert!(!worker.failing && worker.explanation.next.starts_with("It ended because the kubelet evicted the pod"), "{}", worker.explanation.next);
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("kubectl logs")));
+}

@@ -658,7 +658,7 @@ fn crash_advice(pod: &Resource, container: &str, last_words: Option<&str>) -> St
 
 /// Twice a memory quantity written as a whole number and a unit (`128Mi` → `256Mi`): a first
 /// value to try when raising a limit; `None` for anything else.
-fn doubled(quantity: &str) -> Option<String> {
+pub(crate) fn doubled(quantity: &str) -> Option<String> {
     let digits = quantity.bytes().take_while(u8::is_ascii_digit).count();
     let (number, unit) = quantity.split_at(digits);
     let known = ["Ki", "Mi", "Gi", "Ti", "K", "M", "G", "T", ""].contains(&unit);
@@ -691,6 +691,8 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
         event.container().is_none_or(|name| name == container.name)
             && ((event.reason == "Unhealthy" && event.message.starts_with("Liveness")) || (event.reason == "Killing" && event.message.contains("failed liveness probe")))
     });
+    // Ended by the kubelet evicting the pod: the eviction is the cause, said by the pod.
+    let evicted = pod.str(&["status", "reason"]) == Some("Evicted");
     let (state, reason, message, exit_code) = match &container.state {
         ContainerState::Waiting { reason, message } => ("waiting", reason.clone(), message.clone(), None),
         ContainerState::Running => ("running", String::new(), String::new(), None),
@@ -701,7 +703,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
         ContainerState::Waiting { reason, .. } => crate::rules::core::pod::FAILING_WAIT_REASONS.contains(&reason.as_str()),
         // The kubelet writes ContainerStatusUnknown (and 137) for a container it could no
         // longer find once the pod was evicted or deleted: an effect, never the cause.
-        ContainerState::Terminated(ended) => !ended.is_success() && ended.reason != "ContainerStatusUnknown",
+        ContainerState::Terminated(ended) => !ended.is_success() && ended.reason != "ContainerStatusUnknown" && !evicted,
         _ => false,
     };
 
@@ -810,6 +812,9 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             (Some(entry), _) if entry.reason != "Error" && entry.reason != "Completed" => filled(entry.next, &vars),
             (_, Some(entry)) if failing || !matches!(container.state, ContainerState::Terminated(_)) => filled(entry.next, &vars),
             _ if failing => filled("Read its output: kubectl logs {name}{ns} -c {container}{previous}.", &vars),
+            _ if evicted && matches!(&container.state, ContainerState::Terminated(ended) if !ended.is_success()) => {
+                Cow::Borrowed("It ended because the kubelet evicted the pod (the pod's summary says why): nothing to do for the container itself.")
+            }
             _ if matches!(container.state, ContainerState::Running) && !container.ready => {
                 filled("Check the readiness probe and the app's start-up: kubectl describe pod {name}{ns} shows Unhealthy events.", &vars)
             }

@@ -321,7 +321,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "TerminationByKubelet",
-        what: "The kubelet is stopping this pod: the node is under pressure (memory, disk) or shutting down.",
+        what: "The kubelet is stopping this pod: the node is under pressure (memory, disk), the pod went over a limit of its own (ephemeral storage), or the node is shutting down.",
         next: "Check the node's conditions (kubectl describe node {node}); set requests close to real use.",
     },
     ReasonEntry {
@@ -493,7 +493,7 @@ pub(super) const EXIT_CODES: &[(i64, &str)] = &[
     (128, "the process could not be started"),
     (130, "interrupted (SIGINT)"),
     (134, "aborted (SIGABRT)"),
-    (137, "killed with SIGKILL: it did not stop in time once asked to (a failing liveness probe, a deletion), or the kernel killed it for memory"),
+    (137, "killed with SIGKILL: it did not stop in time once asked to (a failing liveness probe, a deletion, an eviction), or the kernel killed it for memory"),
     (139, "crashed with a segmentation fault (SIGSEGV)"),
     (143, "stopped with SIGTERM, sent from outside (the kubelet for a failing liveness probe or a deletion), or passed on by the app"),
 ];

@@ -118,6 +118,46 @@ fn eviction_shortage<'a>(reason: &str, message: &'a str) -> Option<&'a str> {
     after.split(['.', ',', ' ']).next().filter(|resource| !resource.is_empty())
 }
 
+/// An eviction for going over the pod's own ephemeral-storage limit, not for the node running
+/// short: the container the kubelet names (when one), and the limit. The kubelet writes
+/// `Pod ephemeral local storage usage exceeds the total limit of containers 1Gi.`, `Container
+/// worker exceeded its local ephemeral storage limit "1Gi".` or `Usage of EmptyDir volume
+/// "scratch" exceeds the limit "500Mi".`
+fn over_storage_limit(message: &str) -> Option<(Option<String>, String, Option<String>)> {
+    let limit_after = |words: &str| message.split_once(words).map(|(_, rest)| rest.trim().trim_matches(['"', '.', ' ']).split(['"', ' ']).next().unwrap_or("").to_owned());
+    if let Some(limit) = limit_after("exceeds the total limit of containers ") {
+        return Some((None, limit, None));
+    }
+    if let Some((before, _)) = message.split_once(" exceeded its local ephemeral storage limit") {
+        let container = before.rsplit("Container ").next().filter(|c| !c.is_empty() && !c.contains(' ')).map(str::to_owned);
+        return Some((container, limit_after("ephemeral storage limit ")?, None));
+    }
+    let volume = message.split_once("Usage of EmptyDir volume \"")?.1.split_once('"')?.0.to_owned();
+    Some((None, limit_after("exceeds the limit ")?, Some(volume)))
+}
+
+/// What to do about a pod evicted for going over its own ephemeral-storage limit.
+fn storage_limit_advice(pod: &Resource, container: Option<String>, limit: &str, volume: Option<String>) -> String {
+    // The one container the spec lists, when the kubelet names none.
+    let listed: Vec<&str> = pod.get(&["spec", "containers"]).and_then(|c| c.as_array()).into_iter().flatten().filter_map(|c| c.get("name").and_then(|n| n.as_str())).collect();
+    let container = container.or_else(|| (listed.len() == 1).then(|| listed.first().map(|c| (*c).to_owned())).flatten());
+    let more = crate::explain::doubled(limit).unwrap_or_else(|| "<more>".to_owned());
+    match volume {
+        Some(volume) => format!(
+            " It filled its emptyDir volume {volume} past that volume's sizeLimit ({limit}), not the node: raise sizeLimit in the pod template, or have it keep less there."
+        ),
+        None => {
+            let raise = match &container {
+                Some(container) => crate::rules::set_resources_advice(pod, container, &format!("--limits=ephemeral-storage={more}")),
+                None => "on the container that writes (resources.limits.ephemeral-storage)".to_owned(),
+            };
+            format!(
+                " It went over its own limit, not the node's disk: what it writes outside its volumes (files in the container, its logs) and into emptyDir volumes counts against limits.ephemeral-storage ({limit}). Raise it {raise}, or have it write less (clean up temporary files, put scratch data on a volume sized for it)."
+            )
+        }
+    }
+}
+
 /// `Container api was using 1843276Ki, request is 512Mi, has larger consumption of memory`: the
 /// container, what it used and its request, from the kubelet's eviction message.
 fn over_request(message: &str) -> Option<(String, Quantity, Quantity)> {
@@ -145,7 +185,9 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
     if let Some(reason) = pod.str(&["status", "reason"]).filter(|r| !r.is_empty()) {
         let message = pod.str(&["status", "message"]).map(str::trim).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
         let entry = knowledge::reason(reason).or_else(|| reason.starts_with("OutOf").then(|| knowledge::reason("OutOf<resource>")).flatten());
+        let over_limit = (reason == "Evicted").then(|| over_storage_limit(status_message)).flatten();
         let advice = match (eviction_shortage(reason, status_message), over_request(status_message)) {
+            _ if over_limit.is_some() => over_limit.clone().map(|(container, limit, volume)| storage_limit_advice(pod, container, &limit, volume)).unwrap_or_default(),
             // The kubelet names a container of this pod over its request: this one was the greedy one.
             (Some(resource), Some((container, using, request))) => {
                 let against = match using.percent_of(request) {
@@ -167,10 +209,10 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
             (None, _) => entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default(),
         };
         let stopped = if pod.str(&["status", "phase"]) == Some("Failed") { "The pod failed" } else { "The pod was stopped" };
-        // An evicted pod of a workload is replaced at once; the failed one stays as a record.
+        // An evicted pod of a workload is replaced by its owner; the failed one stays as a record.
         let replaced = match pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()).filter(|_| reason == "Evicted") {
             Some(owner) => format!(
-                " Its {} {} has started a replacement; this failed pod stays only as a record (kubectl delete pod {}{} removes it).",
+                " Its {} {} makes a replacement by itself; this failed pod stays only as a record (kubectl delete pod {}{} removes it).",
                 owner.kind,
                 owner.name,
                 pod.name,
@@ -178,7 +220,9 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
             ),
             None => String::new(),
         };
-        return Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}{replaced}", message.trim_end_matches('.')), reason);
+        let assessment = Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}{replaced}", message.trim_end_matches('.')), reason);
+        // Over its own limit: the summary says what to do, not the node-pressure words.
+        return if over_limit.is_some() { assessment.answering() } else { assessment };
     }
     let failed = containers.iter().find_map(|c| match &c.state {
         ContainerState::Terminated(ended) if !ended.is_success() => Some((c, ended)),
