@@ -334,7 +334,9 @@ fn hpa_that_cannot_get_its_target_or_metrics_is_degraded() {
     let no_target = one(&format!(
         "{HPA_HEAD}status:\n  currentReplicas: 2\n  conditions:\n  - {{type: AbleToScale, status: \"False\", reason: FailedGetScale, message: 'deployments/scale.apps \"web\" not found'}}\n"
     ));
-    assert_explains!(&no_target, Verdict::Degraded, ["cannot scale Deployment web", "not found", "at 2 replicas"]);
+    // Not found: there is nothing it holds at any count.
+    assert_explains!(&no_target, Verdict::Degraded, ["The autoscaler's target, Deployment web, does not exist in namespace shop", "not found", "nothing is autoscaled"]);
+    assert!(!no_target.summary.contains("at 2 replicas"), "{}", no_target.summary);
     let no_metrics = one(&format!(
         "{HPA_HEAD}status:\n  currentReplicas: 3\n  conditions:\n  - {{type: AbleToScale, status: \"True\", reason: SucceededGetScale}}\n  - {{type: ScalingActive, status: \"False\", reason: FailedGetResourceMetric, message: unable to get metrics for resource cpu}}\n"
     ));

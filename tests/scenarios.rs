@@ -987,3 +987,40 @@ fn a_pod_evicted_over_its_own_storage_limit_is_told_to_raise_that_limit() {
     assert!(!worker.failing && worker.explanation.next.starts_with("It ended because the kubelet evicted the pod"), "{}", worker.explanation.next);
     assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("kubectl logs")));
 }
+
+#[test]
+fn an_autoscaler_whose_target_does_not_exist_holds_nothing_at_zero() {
+    let report = explained_at(include_str!("inputs/hpa-target-not-found.yaml"), "2025-03-04T10:30:00Z");
+    let hpa = find(&report, "HorizontalPodAutoscaler", "checkout-api");
+    assert_explains!(hpa, Verdict::Degraded, ["The autoscaler's target, Deployment checkout-api, does not exist in namespace shop", "nothing is autoscaled", "Point spec.scaleTargetRef at the workload it is meant for"]);
+    assert!(!hpa.summary.contains("at 0 replicas"), "{}", hpa.summary);
+}
+
+#[test]
+fn a_dns01_record_written_but_not_seen_points_at_the_zone_not_the_credentials() {
+    let report = explained_at(include_str!("inputs/certificate-dns01-presented-not-seen.yaml"), "2025-03-04T10:30:00Z");
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    for said in [
+        "the solver wrote the TXT record _acme-challenge.shop.acme.io (presented: true, in zone Z0123456789ABCDEFGHIJ), so its credentials work",
+        "dig +short NS shop.acme.io",
+        "--dns01-recursive-nameservers-only",
+    ] {
+        assert!(cause.summary.contains(said), "{said}\n{}", cause.summary);
+    }
+    assert!(!cause.summary.contains("check the solver's DNS provider credentials"), "{}", cause.summary);
+}
+
+#[test]
+fn an_argocd_helm_chart_that_fails_to_render_is_reproduced_with_helm_template() {
+    let report = explained_at(include_str!("inputs/argocd-helm-template-fails.yaml"), "2025-03-04T10:30:00Z");
+    let app = find(&report, "Application", "payments-prod");
+    assert_explains!(app, Verdict::Failed, [
+        "rendering its Helm chart fails (.Values.image.tag in payments/templates/deployment.yaml:41:28)",
+        "helm template charts/payments -f charts/payments/values-prod.yaml",
+        "argocd app get payments-prod --hard-refresh",
+        "Meanwhile the cluster keeps revision 3e1c9b7 (Healthy)",
+    ]);
+    // Not the fetching checklist: the repository was fetched.
+    let comparison = condition(app, "ComparisonError");
+    assert!(!comparison.explanation.next.contains("argocd repo list"), "{}", comparison.explanation.next);
+}

@@ -50,6 +50,9 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
             "ComparisonError" => source.as_str(),
             _ => "Argo CD failed on it",
         };
+        if let Some(rendering) = (error.type_ == "ComparisonError").then(|| rendering_fails(app, &error.message)).flatten() {
+            return done(Assessment::new(Verdict::Failed, format!("{what}: {}. {rendering}", quoted(error)), error.type_.clone()).answering());
+        }
         return done(Assessment::new(
             Verdict::Failed,
             format!("{what}: {}. Fix what the message says; argocd app get {name} --refresh tries again.", quoted(error)),
@@ -317,6 +320,44 @@ pub(crate) fn edit_undone(app: &Resource) -> Option<String> {
     Some(format!(
         "Argo CD (Application {name}, selfHeal on) puts back any change made to the live object at once: make it {place} and let Argo CD sync it."
     ))
+}
+
+/// A comparison that fails while rendering the manifests (Helm's templates, Kustomize's
+/// build), not while fetching them: how to reproduce it, that the error is cached for the
+/// commit, and what keeps running meanwhile. `None` for any other comparison error.
+fn rendering_fails(app: &Resource, message: &str) -> Option<String> {
+    let name = app_name(app);
+    let path = app.str(&["spec", "source", "path"]).filter(|p| !p.is_empty()).unwrap_or(".");
+    let repository = app.str(&["spec", "source", "repoURL"]).filter(|r| !r.is_empty()).map(|r| format!(" of {r}")).unwrap_or_default();
+    let mut said = if message.contains("helm template") || message.contains("Error: template:") {
+        // `at <.Values.image.tag>: nil pointer evaluating …`: the value the template reads.
+        let value = message.split_once(" at <").and_then(|(_, rest)| rest.split_once('>')).map(|(value, _)| format!(" ({value} in {})", file_line(message).unwrap_or("the chart")));
+        let values: Vec<String> = items(app, &["spec", "source", "helm", "valueFiles"]).iter().filter_map(|file| file.as_str()).map(|file| format!(" -f {path}/{file}")).collect();
+        format!(
+            "The repository was fetched; rendering its Helm chart fails{}: a template reads a value that is not set or not of that shape. Reproduce it with helm template {path}{} from a checkout{repository}, fix the chart or its values and push.",
+            value.unwrap_or_default(),
+            values.concat()
+        )
+    } else if message.contains("kustomize build") {
+        format!("The repository was fetched; kustomize build fails on it. Reproduce it with kustomize build {path} from a checkout{repository}, fix what it names and push.")
+    } else {
+        return None;
+    };
+    if message.contains("(cached)") {
+        said.push_str(&format!(" The error is cached for that commit: a new commit renders again, and argocd app get {name} --hard-refresh renders the same one again."));
+    }
+    // What runs is what the last successful sync applied.
+    let applied = app.str(&["status", "operationState", "syncResult", "revision"]).filter(|r| !r.is_empty() && app.str(&["status", "operationState", "phase"]) == Some("Succeeded"));
+    if let (Some(revision), Some("Healthy")) = (applied, app.str(&["status", "health", "status"])) {
+        said.push_str(&format!(" Meanwhile the cluster keeps revision {} (Healthy), and nothing new is synced.", revision.get(..7).unwrap_or(revision)));
+    }
+    Some(said)
+}
+
+/// `payments/templates/deployment.yaml:41:28` from a Helm template error.
+fn file_line(message: &str) -> Option<&str> {
+    let (_, rest) = message.split_once("Error: template: ")?;
+    rest.split_once(": ").map(|(place, _)| place)
 }
 
 /// Whether another Application manages some of its objects too.

@@ -34,6 +34,19 @@ fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
     let active = hpa.condition("ScalingActive");
 
     if let Some(able) = able.filter(|c| c.is_false() && SCALE_FAILURES.contains(&c.reason.as_str())) {
+        // No such target: nothing is held at any count (currentReplicas 0 is only unset).
+        if able.reason == "FailedGetScale" && able.message.contains("not found") {
+            let namespace = hpa.namespace.as_deref().map(|ns| format!(" in namespace {ns}")).unwrap_or_default();
+            return Assessment::new(
+                Verdict::Degraded,
+                format!(
+                    "The autoscaler's target, {target}, does not exist{namespace} (FailedGetScale: “{}”): nothing is autoscaled. Point spec.scaleTargetRef at the workload it is meant for (kind, name and apiVersion), or create {target}.",
+                    crate::rules::clipped(able.message.trim(), 200)
+                ),
+                able.reason.clone(),
+            )
+            .answering();
+        }
         return Assessment::new(
             Verdict::Degraded,
             format!("The autoscaler cannot scale {target}{}{keeps}.", condition_detail(able)),

@@ -74,6 +74,20 @@ fn solver_error(reason: &str) -> bool {
 fn what_must_answer(challenge: &Resource, kind: &str) -> String {
     let domain = challenge.str(&["spec", "dnsName"]).unwrap_or("<domain>");
     if kind == "DNS-01" {
+        // Presented: the solver wrote the record (its credentials work), but the resolvers
+        // cert-manager asks do not see it: the zone it wrote to is not the one they ask.
+        if challenge.get(&["status", "presented"]).and_then(crate::model::Value::as_bool) == Some(true) {
+            // Where each DNS provider's solver names its zone.
+            const ZONES: &[(&str, &str)] = &[("route53", "hostedZoneID"), ("cloudDNS", "hostedZoneName"), ("azureDNS", "hostedZoneName")];
+            let zone = ZONES
+                .iter()
+                .find_map(|(provider, field)| challenge.str(&["spec", "solver", "dns01", provider, field]).filter(|zone| !zone.is_empty()))
+                .map(|zone| format!(", in zone {zone}"))
+                .unwrap_or_default();
+            return format!(
+                "the solver wrote the TXT record _acme-challenge.{domain} (presented: true{zone}), so its credentials work, but the resolvers cert-manager asks do not see it. The zone it wrote to is not the one delegated for {domain} (a private zone, or a sub-zone without NS records in its parent), or cert-manager asks resolvers that see another view (split-horizon DNS). Compare dig +short NS {domain} with that zone, and dig +short TXT _acme-challenge.{domain} @1.1.1.1; with split-horizon DNS, run cert-manager with --dns01-recursive-nameservers-only --dns01-recursive-nameservers=1.1.1.1:53."
+            );
+        }
         format!("the TXT record _acme-challenge.{domain} must be visible to public DNS (check the solver's DNS provider credentials and zone).")
     } else {
         let token = challenge.str(&["spec", "token"]).unwrap_or("…");
