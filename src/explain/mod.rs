@@ -687,10 +687,9 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let last = container.last_termination.as_ref();
     // Killed by the kubelet for a failing liveness probe (its events say so): the 137 or 143
     // of that end is the kubelet's doing, not memory or the app's own stop.
-    let liveness_killed = context.events.iter().any(|event| {
-        event.container().is_none_or(|name| name == container.name)
-            && ((event.reason == "Unhealthy" && event.message.starts_with("Liveness")) || (event.reason == "Killing" && event.message.contains("failed liveness probe")))
-    });
+    // Killed by the kubelet for a failing liveness or startup probe (its events say so): the
+    // 137 or 143 of that end is the kubelet's doing, not memory or the app's own stop.
+    let probe_killed = crate::rules::core::pod::restarting_probe(context, &container.name);
     // Ended by the kubelet evicting the pod: the eviction is the cause, said by the pod.
     let evicted = pod.str(&["status", "reason"]) == Some("Evicted");
     let (state, reason, message, exit_code) = match &container.state {
@@ -733,7 +732,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let mut why = match &container.state {
         ContainerState::Waiting { .. } => format!("{who} is waiting{}", paren(&reason)),
         ContainerState::Running => format!("{who} is running{}", if container.ready { " and ready" } else { " but not ready" }),
-        ContainerState::Terminated(ended) => format!("{who} terminated with {}", describe_with_meaning(ended, liveness_killed)),
+        ContainerState::Terminated(ended) => format!("{who} terminated with {}", describe_with_meaning(ended, probe_killed.map(|(kind, _)| kind))),
         ContainerState::Unknown => format!("{who} has no state"),
     };
     if !message.is_empty() {
@@ -764,7 +763,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             why.push_str(finished);
         }
         why.push_str(" with ");
-        why.push_str(&describe_with_meaning(ended, liveness_killed));
+        why.push_str(&describe_with_meaning(ended, probe_killed.map(|(kind, _)| kind)));
         if !ended.message.is_empty() {
             why.push_str(" (“");
             why.push_str(&ended.message);
@@ -801,8 +800,14 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     } else if oom && no_limit {
         // No limit of its own: the node ran out of memory, and the kernel picked it.
         filled(NO_LIMIT_OOM, &vars)
-    } else if failing && liveness_killed && !oom {
-        filled("Its liveness probe fails, so the kubelet restarts it: kubectl describe pod {name}{ns} shows the Unhealthy events. Fix what makes the probe fail, or give it more time (livenessProbe.timeoutSeconds or failureThreshold, a startupProbe for a slow start); kubectl logs {name}{ns} -c {container} --previous shows the run that was stopped.", &vars)
+    } else if let Some((kind, said)) = probe_killed.filter(|_| failing && !oom) {
+        let advice = if said.contains("statuscode: 404") {
+            "It asks for a path the app does not serve (HTTP 404): set {kind}Probe.httpGet.path (or its port) in {workload} to one the app answers; more time will not help."
+        } else {
+            "Fix what makes the probe fail, or give it more time ({kind}Probe.timeoutSeconds or failureThreshold; a startupProbe for a slow start)."
+        };
+        let advice = format!("Its {kind} probe fails, so the kubelet restarts it. {advice} kubectl logs {{name}}{{ns}} -c {{container}} --previous shows the run that was stopped.").replace("{kind}", kind);
+        Cow::Owned(render::fill(&advice, &vars))
     } else if failing && !oom && last.is_some_and(|ended| matches!(ended.exit_code, Some(137 | 143))) {
         filled("A signal from outside ended its last run: kubectl get events{ns} --field-selector involvedObject.name={name} shows whether the kubelet stopped it (Killing, Unhealthy: a liveness probe; events are kept about an hour); kubectl logs {name}{ns} -c {container} --previous shows how the run ended.", &vars)
     } else if failing && reason == "CrashLoopBackOff" && last.is_some_and(|ended| ended.exit_code == Some(0)) {
@@ -948,9 +953,9 @@ const OOM_WITHOUT_LIMIT: &str = "the kernel killed it for memory; with no memory
 const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was killed because its node ran out of memory, not for passing a limit of its own: look at the node's memory (kubectl describe node {node}: MemoryPressure, the pods there), then give it a memory request and limit that fit what it uses, {set_memory}, so the scheduler places it where there is room; kubectl logs {name}{ns} -c {container}{previous} shows the run that was killed.";
 
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
-fn describe_with_meaning(ended: &Ended, liveness_killed: bool) -> String {
-    if liveness_killed && matches!(ended.exit_code, Some(137 | 143)) && ended.reason != "OOMKilled" {
-        return format!("{} — stopped by the kubelet because its liveness probe failed", ended.describe());
+fn describe_with_meaning(ended: &Ended, probe_killed: Option<&str>) -> String {
+    if let Some(kind) = probe_killed.filter(|_| matches!(ended.exit_code, Some(137 | 143)) && ended.reason != "OOMKilled") {
+        return format!("{} — stopped by the kubelet because its {kind} probe failed", ended.describe());
     }
     // The runtime's own words settle what a code could mean: Go exits 2 when it panics.
     if ended.exit_code == Some(2) && ended.message.trim_start().starts_with("panic:") {

@@ -899,14 +899,31 @@ fn restart_loop(pod: &Resource, containers: &[ContainerStatus], context: &Contex
     ))
 }
 
-/// `; a liveness probe fails: “…”` when the restarts come from a failing liveness probe.
+/// A probe whose failures make the kubelet restart `container` (liveness or startup), from
+/// the pasted events: its kind, and what its latest failure says (the Killing event's words
+/// when no Unhealthy event is pasted).
+pub(crate) fn restarting_probe<'a>(context: &'a Context, container: &str) -> Option<(&'static str, &'a str)> {
+    let about = |e: &&Event| e.container().is_none_or(|name| name == container);
+    let unhealthy = context.events.iter().rev().filter(about).find(|e| e.reason == "Unhealthy" && (e.message.starts_with("Liveness") || e.message.starts_with("Startup")));
+    if let Some(event) = unhealthy {
+        return Some((probe_kind(event), event.message.as_str()));
+    }
+    let killing = context.events.iter().rev().filter(about).find(|e| e.reason == "Killing" && (e.message.contains("failed liveness probe") || e.message.contains("failed startup probe")))?;
+    Some((if killing.message.contains("startup") { "startup" } else { "liveness" }, killing.message.as_str()))
+}
+
+/// `; the kubelet restarts it because its liveness probe fails: “…”` when the restarts come
+/// from a failing liveness or startup probe.
 fn liveness(context: &Context, container: &str, pod: &Resource) -> String {
     context
         .events
         .iter()
         .rev()
-        .find(|e| e.reason == "Unhealthy" && e.message.starts_with("Liveness") && e.container().is_none_or(|c| c == container))
-        .map(|e| format!("; the kubelet restarts it because its liveness probe fails: {}{}", e.quote(context.now), probe_failure_hint(&e.message, "liveness", pod)))
+        .find(|e| e.reason == "Unhealthy" && (e.message.starts_with("Liveness") || e.message.starts_with("Startup")) && e.container().is_none_or(|c| c == container))
+        .map(|e| {
+            let kind = probe_kind(e);
+            format!("; the kubelet restarts it because its {kind} probe fails: {}{}", e.quote(context.now), probe_failure_hint(&e.message, kind, pod))
+        })
         .unwrap_or_default()
 }
 
@@ -980,6 +997,8 @@ fn probe_app_hint(message: &str, probe: &str, pod: &Resource) -> String {
         format!(". The probe times out: the app does not answer {within}; raise {probe}Probe.timeoutSeconds (to 5, say) or failureThreshold, or find what makes it hang (a slow dependency checked in the health handler is common)")
     } else if lower.contains("connection refused") {
         format!(". Nothing listens on the probed port when the probe runs: {SLOW_START}").replace("{probe}", probe)
+    } else if lower.contains("statuscode: 404") {
+        format!(". The app does not serve the probed path (HTTP 404): {probe}Probe.httpGet.path or its port is wrong for this app, and more time will not help")
     } else if lower.contains("statuscode: 5") {
         ". The app answers that it is unhealthy (a 5xx): its own logs say why, often a dependency it checks".to_owned()
     } else {
