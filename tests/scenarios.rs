@@ -1041,3 +1041,18 @@ fn a_startup_probe_that_restarts_a_container_is_named_and_a_404_is_not_told_to_w
     let next = &find(&report, "Pod", "keycloak-0").containers[0].explanation.next;
     assert!(next.contains("set livenessProbe.httpGet.path (or its port)") && !next.contains("give it more time"), "{next}");
 }
+
+#[test]
+fn an_nfs_volume_that_does_not_mount_names_the_server_the_node_cannot_reach() {
+    let report = explained_at(include_str!("inputs/nfs-mount-timeout.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "cms-75f6d8c9b4-8jq4v");
+    assert_explains!(pod, Verdict::Failed, [
+        "mount.nfs: Connection timed out",
+        "Node worker-eu-12 cannot reach NFS server 10.40.8.20",
+        "nc -vz 10.40.8.20 2049",
+    ]);
+    // The mount's own error is quoted, not the kubelet's "timed out waiting for the condition".
+    assert!(!pod.summary.contains("timed out waiting for the condition"), "{}", pod.summary);
+    // No generic "describe the pod" as what to do: the summary says it.
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("kubectl describe pod")), "{:?}", report.what_to_do_at_root());
+}

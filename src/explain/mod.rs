@@ -474,6 +474,8 @@ fn explain_condition(
             },
             Some(_) if assessment.answers || advised_in(summary, condition) => Cow::Borrowed(SAID_IN_THE_SUMMARY),
             Some(entry) => filled(entry.next, vars),
+            // (No message of its own to read: the summary's advice is the case's.)
+            None if assessment.answers => Cow::Borrowed("This resource's summary says what to do in this case."),
             None => filled("Read the controller's events and messages: {describe}.", vars),
         }
     } else if abnormal_here && effect_of_ending {

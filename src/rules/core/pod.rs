@@ -647,20 +647,25 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
     let start_events = || context.events.iter().rev().filter(|e| e.is_warning() && START_EVENTS.contains(&e.reason.as_str()));
     // A volume that cannot be attached is why mounting it times out: the attach error first.
     let attach = start_events().find(|e| e.reason == "FailedAttachVolume");
-    if let Some(event) = attach.or_else(|| start_events().next()) {
+    // The kubelet's summary ("Unable to attach or mount volumes: … timed out waiting for the
+    // condition") comes after the mount's own error, which says why: that one first.
+    let specific = start_events().find(|e| !e.message.contains("timed out waiting for the condition"));
+    if let Some(event) = attach.or(specific).or_else(|| start_events().next()) {
         // An object the kubelet says does not exist, and that is not pasted either, will not
         // appear by waiting.
         let absent = missing_object(&event.message)
             .is_some_and(|(kind, name, _)| !context.references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some()));
         let stuck = start_events().filter_map(|e| e.ongoing_seconds(context.now)).max().filter(|s| *s >= STUCK_AFTER_SECONDS);
-        let note = format!("{}{}{}", missing_note(&event.message, pod, context), multi_attach_note(&event.message, pod), sandbox_note(&event.message, pod));
+        let note = format!("{}{}{}{}", missing_note(&event.message, pod, context), multi_attach_note(&event.message, pod), sandbox_note(&event.message, pod), nfs_note(&event.message, pod));
         let verdict = if stuck.is_some() || absent { Verdict::Failed } else { Verdict::InProgress };
         let for_how_long = stuck.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
-        return Assessment::new(
+        let assessment = Assessment::new(
             verdict,
             format!("{}; the kubelet reports {}{for_how_long}: {}.{note}", starting(verdict == Verdict::Failed), event.reason, event.quote(context.now)),
             event.reason.clone(),
         );
+        // A note says what to do in this case: the conditions' general words give way to it.
+        return if note.is_empty() { assessment } else { assessment.answering() };
     }
     Assessment::new(Verdict::InProgress, format!("{}.", starting(false)), reason)
 }
@@ -684,6 +689,28 @@ fn multi_attach_note(message: &str, pod: &Resource) -> String {
         " The volume can be attached to one node at a time and pod {holder} still holds it: it must end first (kubectl delete pod {holder}{} if it is stuck terminating, or check its node); for a Deployment with such a volume, the Recreate strategy stops the old pod before the new one starts.",
         pod.namespace_flag()
     )
+}
+
+/// ` Node worker-12 cannot reach NFS server 10.40.8.20 …` for an NFS mount that failed, by the
+/// words of `mount.nfs`; nothing otherwise.
+fn nfs_note(message: &str, pod: &Resource) -> String {
+    let Some((_, target)) = message.split_once("-t nfs ") else { return String::new() };
+    let export = target.split_whitespace().next().unwrap_or("");
+    let Some((server, path)) = export.split_once(':').filter(|(server, _)| !server.is_empty()) else { return String::new() };
+    let node = pod.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).map(|node| format!("Node {node}")).unwrap_or_else(|| "The node".to_owned());
+    let said = message.split_once("mount.nfs: ").map(|(_, words)| words.lines().next().unwrap_or("").trim()).unwrap_or("");
+    let lower = said.to_ascii_lowercase();
+    if lower.contains("timed out") || lower.contains("no route to host") || lower.contains("connection refused") {
+        format!(
+            " {node} cannot reach NFS server {server} (mount.nfs: {said}): check that the server is up and that the network lets the node reach it on TCP 2049 (and 111 for NFSv3); from the node, nc -vz {server} 2049 or showmount -e {server} tells which."
+        )
+    } else if lower.contains("access denied") {
+        format!(" NFS server {server} refuses {path} to this node (mount.nfs: {said}): its exports must allow the nodes' addresses (showmount -e {server} lists them).")
+    } else if lower.contains("no such file or directory") {
+        format!(" NFS server {server} exports no {path} (mount.nfs: {said}): fix the path in the volume or create it on the server (showmount -e {server} lists what it exports).")
+    } else {
+        String::new()
+    }
 }
 
 /// ` The network plugin (calico) on node worker-13 could not give the pod its network …` for a
