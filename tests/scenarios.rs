@@ -947,6 +947,19 @@ fn a_first_revision_is_not_offered_a_rollback() {
     let texts: Vec<&str> = std::iter::once(deployment.summary.as_str()).chain(deployment.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
     assert!(texts.iter().all(|text| !text.contains("rollout undo")), "{texts:#?}");
     assert!(texts.iter().any(|text| text.contains("It is the first revision: there is no older one to roll back to.")), "{texts:#?}");
+    // The refusal is the LimitRange's bound, said with the numbers and the fix.
+    assert_explains!(find(&report, "ReplicaSet", "pdf-renderer-6d5c4b7f89"), Verdict::Failed, [
+        "A LimitRange of the namespace allows at most 1Gi of memory per container (limit), and a container of the pod template asks 2Gi: set limits.memory to 1Gi or less in deployment/pdf-renderer's template",
+    ]);
+    // With the template pasted, its container and the command.
+    let with_template = include_str!("inputs/limitrange-forbids-first-revision.yaml").replace(
+        "  spec:\n    replicas: 2\n  status:",
+        "  spec:\n    replicas: 2\n    template:\n      spec:\n        containers:\n        - {name: renderer, image: x, resources: {limits: {memory: 2Gi}}}\n  status:",
+    );
+    let report = explained_at(&with_template, "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report, "ReplicaSet", "pdf-renderer-6d5c4b7f89"), Verdict::Failed, [
+        "container renderer asks 2Gi: kubectl set resources deployment/pdf-renderer -n team-docs -c renderer --limits=memory=1Gi",
+    ]);
 }
 
 #[test]

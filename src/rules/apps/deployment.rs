@@ -43,7 +43,7 @@ fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment
     };
     if let Some(failure) = deployment.condition("ReplicaFailure").filter(|c| c.is_true()) {
         let (verdict, summary) = serving(&format!("Pods cannot be created{}", condition_detail(failure)));
-        let refused = crate::rules::core::admission::refusal(&failure.message, &deployment.namespace_flag()).map(|why| format!(" {why}")).unwrap_or_default();
+        let refused = crate::rules::core::admission::refusal(&failure.message, deployment).map(|why| format!(" {why}")).unwrap_or_default();
         return Assessment::new(verdict, format!("{summary}.{refused}"), reason_or(&failure.reason, "FailedCreate"));
     }
     if let Some(progressing) = deployment.condition("Progressing").filter(|c| c.is_false()) {

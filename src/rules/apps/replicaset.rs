@@ -34,7 +34,7 @@ fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment
         } else {
             (Verdict::Failed, "no pod is available".to_owned())
         };
-        let refused = crate::rules::core::admission::refusal(&failure.message, &replica_set.namespace_flag()).map(|why| format!(" {why}")).unwrap_or_default();
+        let refused = crate::rules::core::admission::refusal(&failure.message, replica_set).map(|why| format!(" {why}")).unwrap_or_default();
         return Assessment::new(verdict, format!("{what}; {serving}.{refused}"), reason_or(failure, "FailedCreate"));
     }
     if wanted == 0 && replicas == 0 {
@@ -53,7 +53,7 @@ fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment
         if let Some(refused) = context.latest_event(&["FailedCreate", "SuccessfulCreate"]).filter(|event| event.reason == "FailedCreate" && event.type_ == "Warning") {
             let times = if refused.count > 1 { format!(", {} times", refused.count) } else { String::new() };
             let (verdict, serving) = if available > 0 { (Verdict::Degraded, format!("{available} of {wanted} pods are still available")) } else { (Verdict::Failed, "no pod is available".to_owned()) };
-            let why = crate::rules::core::admission::refusal(&refused.message, &replica_set.namespace_flag()).map(|why| format!(" {why}")).unwrap_or_default();
+            let why = crate::rules::core::admission::refusal(&refused.message, replica_set).map(|why| format!(" {why}")).unwrap_or_default();
             return Assessment::new(
                 verdict,
                 format!("Pods cannot be created (FailedCreate{times}): “{}”; {replicas} of {wanted} exist, {serving}.{why}", clause(refused.message.trim())),

@@ -1,13 +1,18 @@
 //! Admission refusals in an API error (a ReplicaSet's `FailedCreate`): the namespace's Pod
 //! Security level, a validating webhook of a policy engine (Kyverno, OPA Gatekeeper, any
 //! other), a webhook that cannot be reached, a ServiceAccount that does not exist, or a
-//! ResourceQuota with no room left (read by `resourcequota::exceeded`), each with what it names
-//! and where to look.
+//! ResourceQuota with no room left (read by `resourcequota::exceeded`), a LimitRange's bound,
+//! each with what it names and where to look.
 
-/// What refused the object, in a sentence that ends with what to try (`namespace_flag`: the
-/// refused object's ` -n <namespace>`, for commands); `None` when the message is not an
-/// admission refusal this knows.
-pub fn refusal(message: &str, namespace_flag: &str) -> Option<String> {
+use crate::model::Resource;
+
+/// What refused the pods `creator` (a Deployment, a ReplicaSet) makes, in a sentence that ends
+/// with what to try; `None` when the message is not an admission refusal this knows.
+pub fn refusal(message: &str, creator: &Resource) -> Option<String> {
+    let namespace_flag = &creator.namespace_flag();
+    if let Some(said) = limit_range(message, creator) {
+        return Some(said);
+    }
     if let Some((quota, numbers)) = super::resourcequota::exceeded(message) {
         // What was requested: amounts (cpu, memory) or only counts of objects (pods).
         let requested = numbers.split_once("requested: ").map_or("", |(_, rest)| rest.split(", used:").next().unwrap_or(""));
@@ -81,24 +86,75 @@ fn kyverno_policy(message: &str) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value as json;
+
+    /// A ReplicaSet in `namespace` (none for ""), whose pods were refused.
+    fn creator(namespace: &str) -> Resource {
+        let metadata = if namespace.is_empty() { json!({"name": "web-1"}) } else { json!({"name": "web-1", "namespace": namespace}) };
+        Resource::from_located(crate::read::Located { source: None, document: 1, line: 1, item: None, value: json!({"apiVersion": "apps/v1", "kind": "ReplicaSet", "metadata": metadata}) })
+    }
 
     #[test]
     fn names_what_refused_the_pods() {
         let kyverno = "admission webhook \"validate.kyverno.svc-fail\" denied the request: \n\nresource Pod/shop/web-1 was blocked due to the following policies \n\nrequire-run-as-nonroot:\n  run-as-non-root: 'validation error'";
-        assert!(refusal(kyverno, "").is_some_and(|s| s.starts_with("Kyverno policy require-run-as-nonroot refuses the pods") && s.contains("grep require-run-as-nonroot")));
+        assert!(refusal(kyverno, &creator("")).is_some_and(|s| s.starts_with("Kyverno policy require-run-as-nonroot refuses the pods") && s.contains("grep require-run-as-nonroot")));
         let gatekeeper = "admission webhook \"validation.gatekeeper.sh\" denied the request: [psp-pods-allowed-user-ranges] Container app is attempting to run as disallowed user 0";
-        assert!(refusal(gatekeeper, "").is_some_and(|s| s.starts_with("OPA Gatekeeper constraint psp-pods-allowed-user-ranges")));
+        assert!(refusal(gatekeeper, &creator("")).is_some_and(|s| s.starts_with("OPA Gatekeeper constraint psp-pods-allowed-user-ranges")));
         let pss = "pods \"web-1\" is forbidden: violates PodSecurity \"restricted:latest\": allowPrivilegeEscalation != false";
-        assert!(refusal(pss, "").is_some_and(|s| s.contains("level \"restricted:latest\"")));
-        assert!(refusal("admission webhook \"x\" denied the request", "").is_some_and(|s| s.contains("\"x\"")));
+        assert!(refusal(pss, &creator("")).is_some_and(|s| s.contains("level \"restricted:latest\"")));
+        assert!(refusal("admission webhook \"x\" denied the request", &creator("")).is_some_and(|s| s.contains("\"x\"")));
         let down = "Internal error occurred: failed calling webhook \"validation.gatekeeper.sh\": failed to call webhook: Post \"https://gatekeeper-webhook-service.gatekeeper-system.svc:443/v1/admit?timeout=3s\": dial tcp 10.96.1.9:443: connect: connection refused";
-        assert!(refusal(down, "").is_some_and(|s| s.contains("\"validation.gatekeeper.sh\" could not be reached") && s.contains("kubectl get pods,endpoints -n gatekeeper-system") && s.contains("Service gatekeeper-webhook-service")));
+        assert!(refusal(down, &creator("")).is_some_and(|s| s.contains("\"validation.gatekeeper.sh\" could not be reached") && s.contains("kubectl get pods,endpoints -n gatekeeper-system") && s.contains("Service gatekeeper-webhook-service")));
         let account = "pods \"api-1\" is forbidden: error looking up service account shop/api: serviceaccount \"api\" not found";
-        assert!(refusal(account, "").is_some_and(|s| s.contains("kubectl create serviceaccount api -n shop")));
+        assert!(refusal(account, &creator("")).is_some_and(|s| s.contains("kubectl create serviceaccount api -n shop")));
         for other in ["", "admission webhook \"", "denied the request"] {
-            assert_eq!(refusal(other, ""), None, "{other}");
+            assert_eq!(refusal(other, &creator("")), None, "{other}");
         }
         let quota = "pods \"a\" is forbidden: exceeded quota: compute, requested: limits.memory=1Gi, used: limits.memory=7Gi, limited: limits.memory=8Gi";
-        assert!(refusal(quota, " -n team-a").is_some_and(|s| s.contains("kubectl describe resourcequota compute -n team-a")));
+        assert!(refusal(quota, &creator("team-a")).is_some_and(|s| s.contains("kubectl describe resourcequota compute -n team-a")));
+        let bound = "pods \"a\" is forbidden: minimum cpu usage per Container is 100m, but request is 50m";
+        assert!(refusal(bound, &creator("team-a")).is_some_and(|s| s.starts_with("A LimitRange of the namespace allows at least 100m of cpu per container (request), and a container of the pod template asks 50m: set requests.cpu to 100m or more in replicaset/web-1's template")));
     }
+}
+
+/// `maximum memory usage per Container is 1Gi, but limit is 2Gi` (or `minimum cpu usage per
+/// Container is 100m, but request is 50m`): a LimitRange of the namespace refuses the template,
+/// naming the container whose value it is and the command that brings it within the bound.
+fn limit_range(message: &str, creator: &Resource) -> Option<String> {
+    let (bound, rest) = ["maximum ", "minimum "].iter().find_map(|bound| message.split_once(bound).map(|(_, rest)| (*bound, rest)))?;
+    let (resource, rest) = rest.split_once(" usage per ")?;
+    let (scope, rest) = rest.split_once(" is ")?;
+    let (allowed, rest) = rest.split_once(", but ")?;
+    let (field, asked) = rest.split_once(" is ")?;
+    let asked = asked.split([' ', ';', ',']).next().unwrap_or("").trim_end_matches('.');
+    if !matches!(field, "limit" | "request") || resource.contains(' ') || asked.is_empty() {
+        return None;
+    }
+    let most = if bound == "maximum " { "at most" } else { "at least" };
+    let fields = if field == "limit" { "limits" } else { "requests" };
+    // The template's container that asks for that value.
+    let containers = creator.get(&["spec", "template", "spec", "containers"]).and_then(|c| c.as_array());
+    let container = containers.into_iter().flatten().find(|c| {
+        c.get("resources").and_then(|r| r.get(fields)).and_then(|f| f.get(resource)).and_then(|v| v.as_str()) == Some(asked)
+    });
+    let name = container.and_then(|c| c.get("name")).and_then(|n| n.as_str()).filter(|n| !n.is_empty());
+    let workload = match creator.owners.iter().find(|o| o.controller && o.kind == "Deployment" && !o.name.is_empty()) {
+        Some(owner) => format!("deployment/{}", owner.name),
+        None => format!("{}/{}", creator.kind.to_ascii_lowercase(), creator.name),
+    };
+    let ns = creator.namespace_flag();
+    let (whose, fix) = match name {
+        Some(name) if scope == "Container" => (
+            format!("container {name}"),
+            format!("kubectl set resources {workload}{ns} -c {name} --{fields}={resource}={allowed}"),
+        ),
+        _ => (
+            format!("a {} of the pod template", scope.to_ascii_lowercase()),
+            format!("set {fields}.{resource} to {allowed} or {} in {workload}'s template", if bound == "maximum " { "less" } else { "more" }),
+        ),
+    };
+    Some(format!(
+        "A LimitRange of the namespace allows {most} {allowed} of {resource} per {} ({field}), and {whose} asks {asked}: {fix}, or change the LimitRange (kubectl get limitrange{ns} -o yaml shows it).",
+        scope.to_ascii_lowercase()
+    ))
 }
