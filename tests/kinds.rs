@@ -61,7 +61,7 @@ fn stateful_set_partition_reached_is_ready() {
     let report = one(
         "apiVersion: apps/v1\nkind: StatefulSet\nmetadata: {name: db}\nspec: {replicas: 4, updateStrategy: {type: RollingUpdate, rollingUpdate: {partition: 2}}}\nstatus: {replicas: 4, readyReplicas: 4, updatedReplicas: 2, currentRevision: db-1, updateRevision: db-2}\n",
     );
-    assert_explains!(&report, Verdict::Ready, ["partitioned roll out is complete", "below 2 stay at db-1"]);
+    assert_explains!(&report, Verdict::Ready, ["partitioned rollout is complete", "below 2 stay at db-1", "\"partition\":0"]);
     let partial = one(
         "apiVersion: apps/v1\nkind: StatefulSet\nmetadata: {name: db}\nspec: {replicas: 4, updateStrategy: {type: RollingUpdate, rollingUpdate: {partition: 2}}}\nstatus: {replicas: 4, readyReplicas: 4, updatedReplicas: 1, currentRevision: db-1, updateRevision: db-2}\n",
     );

@@ -73,8 +73,11 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
             return Assessment::plain(
                 Verdict::Ready,
                 format!(
-                    "The partitioned roll out is complete: {updated} pods are updated{at_revision}; pods numbered below {partition} stay at {} until the partition is lowered.",
-                    if current_revision.is_empty() { "the previous revision" } else { current_revision }
+                    "The partitioned rollout is complete: {} updated{at_revision}; pods numbered below {partition} stay at {} until the partition is lowered (kubectl patch statefulset {}{} -p '{{\"spec\":{{\"updateStrategy\":{{\"rollingUpdate\":{{\"partition\":0}}}}}}}}' rolls out to all).",
+                    match updated { 1 => "1 pod is".to_owned(), n => format!("{n} pods are") },
+                    if current_revision.is_empty() { "the previous revision" } else { current_revision },
+                    set.name,
+                    set.namespace_flag()
                 ),
             );
         }

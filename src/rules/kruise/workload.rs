@@ -79,7 +79,7 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::new(
             Verdict::Ready,
             format!(
-                "The partitioned roll out is complete: {updated_ready} of {wanted} {noun} are updated and ready; partition {held} keeps the others at the old revision until it is lowered{leftover}."
+                "The partitioned rollout is complete: {updated_ready} of {wanted} {noun} are updated and ready; partition {held} keeps the others at the old revision until it is lowered{leftover}."
             ),
             "KruisePartitioned",
         );
