@@ -1069,3 +1069,17 @@ fn an_nfs_volume_that_does_not_mount_names_the_server_the_node_cannot_reach() {
     // No generic "describe the pod" as what to do: the summary says it.
     assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("kubectl describe pod")), "{:?}", report.what_to_do_at_root());
 }
+
+#[test]
+fn an_argocd_sync_refused_for_an_immutable_field_says_how_to_make_the_object_again() {
+    let report = explained_at(include_str!("inputs/argocd-sync-immutable-selector.yaml"), "2025-03-04T10:30:00Z");
+    let app = find(&report, "Application", "search-prod");
+    assert_explains!(app, Verdict::Failed, [
+        "field is immutable",
+        "no retry helps: put the field back in Git as the live object has it, or make Deployment search-api again (kubectl delete deployment search-api -n search, then argocd app sync search-prod",
+        "argocd.argoproj.io/sync-options: Force=true,Replace=true",
+        "Meanwhile Deployment search-api keeps running as it was (Healthy).",
+        "Automated sync tried 5 times and does not try this revision again",
+    ]);
+    assert!(!app.summary.contains("Fix it in the source"), "{}", app.summary);
+}

@@ -90,9 +90,12 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     } else {
         app.conditions.iter().find(|c| c.is_true() && c.type_ == "SyncError").map(|error| format!("a sync attempt failed: {}.", quoted(error)))
     };
-    let fix_and_sync = format!(" Fix it in the source, then argocd app sync {name}.");
+    let remake = sync_failure.as_deref().and_then(|failure| immutable_change(app, failure));
+    let fix_and_sync = remake.clone().unwrap_or_else(|| format!(" Fix it in the source, then argocd app sync {name}."));
     if let Some(failure) = sync_failure.as_ref().filter(|_| health != "Degraded") {
-        return done(Assessment::new(Verdict::Failed, format!("{}{fix_and_sync}", crate::rules::capitalized(failure)), "SyncFailed"));
+        let failed = Assessment::new(Verdict::Failed, format!("{}{fix_and_sync}", crate::rules::capitalized(failure)), "SyncFailed");
+        // What to do about a field that cannot change is the summary's, not the general checklist.
+        return done(if remake.is_some() { failed.answering() } else { failed });
     }
     let automated = app.get(&["spec", "syncPolicy", "automated"]).is_some_and(|v| !v.is_null());
     let message = app.str(&["status", "health", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty()).map(|m| format!(" ({m})")).unwrap_or_default();
@@ -358,6 +361,37 @@ fn rendering_fails(app: &Resource, message: &str) -> Option<String> {
 fn file_line(message: &str) -> Option<&str> {
     let (_, rest) = message.split_once("Error: template: ")?;
     rest.split_once(": ").map(|(place, _)| place)
+}
+
+/// A sync refused because the source changes a field that cannot change in place (a
+/// Deployment's selector, a StatefulSet's volumeClaimTemplates): no retry helps. What to do
+/// instead, with what still runs and whether automated sync gave up; `None` for other failures.
+fn immutable_change(app: &Resource, failure: &str) -> Option<String> {
+    if !failure.contains("field is immutable") && !failure.contains("Forbidden: updates to statefulset spec") {
+        return None;
+    }
+    let name = app_name(app);
+    // The object refused: the failed result whose message says so.
+    let refused = items(app, &["status", "operationState", "syncResult", "resources"])
+        .iter()
+        .find(|result| str_at(result, &["message"]).is_some_and(|m| m.contains("immutable") || m.contains("Forbidden: updates to statefulset spec")));
+    let object = refused.map(|result| (str_at(result, &["kind"]).unwrap_or("object"), str_at(result, &["name"]).unwrap_or("<name>"), str_at(result, &["namespace"])));
+    let (what, remake) = match object {
+        Some((kind, object, namespace)) => {
+            let ns = namespace.filter(|ns| !ns.is_empty()).map(|ns| format!(" -n {ns}")).unwrap_or_default();
+            let orphan = if kind == "StatefulSet" { " --cascade=orphan (its pods and volumes stay)" } else { "" };
+            (format!("{kind} {object}"), format!("kubectl delete {} {object}{ns}{orphan}, then argocd app sync {name}", kind.to_ascii_lowercase()))
+        }
+        None => ("the object".to_owned(), format!("argocd app sync {name} --force --replace"))
+    };
+    let serving = if app.str(&["status", "health", "status"]) == Some("Healthy") { format!(" Meanwhile {what} keeps running as it was (Healthy).") } else { String::new() };
+    let gave_up = match (app.int(&["status", "operationState", "retryCount"]), app.get(&["spec", "syncPolicy", "automated"]).is_some_and(|v| !v.is_null())) {
+        (Some(tries), true) if tries > 0 => format!(" Automated sync tried {} and does not try this revision again until a new commit or a manual sync.", count(tries, "time")),
+        _ => String::new(),
+    };
+    Some(format!(
+        " The change is to a field Kubernetes never lets change in place, so no retry helps: put the field back in Git as the live object has it, or make {what} again ({remake}; the annotation argocd.argoproj.io/sync-options: Force=true,Replace=true on it in Git does that at each sync), which interrupts what it runs.{serving}{gave_up}"
+    ))
 }
 
 /// Whether another Application manages some of its objects too.
