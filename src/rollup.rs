@@ -53,6 +53,10 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         let deadline_passed = report.reason.as_deref() == Some("ProgressDeadlineExceeded");
         let child_cause = child_cause.or_else(|| child_waiting.clone().filter(|_| deadline_passed).map(|cause| (cause, report.verdict)));
         if deadline_passed {
+            // The older revision is pasted and ready: it serves, by name.
+            if let Some(older) = &older_serving {
+                report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(" ({older} still serves the previous version)"), 1);
+            }
             if let Some((cause, _)) = &child_cause {
                 say_why_it_timed_out(report, cause);
             }
@@ -91,7 +95,9 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                     Some(node) => chain.push(node),
                     None => chain.extend(container_link(resource, report)),
                 }
-                chain.extend(missing_link(report, graph.references.get(index).map(Vec::as_slice).unwrap_or(&[])));
+                let references = graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]);
+                say_keys_beside_the_missing_one(report, references, resources);
+                chain.extend(missing_link(report, references));
                 chain.extend(quota_link(resource, report, resources));
                 let cause = own_cause(chain, report);
                 Some((cause, report.verdict))
@@ -666,7 +672,10 @@ fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
 
 /// A rollout past its deadline says why, from its current pods: never "timed out" alone.
 fn say_why_it_timed_out(report: &mut ResourceReport, cause: &RootCause) {
-    let origin = cause.chain.iter().rev().find(|link| !link.kind.contains("container")).map(Link::label).unwrap_or_default();
+    // Whose words the summary is: the pod of the failing container (what the chain names after
+    // the container — a ConfigMap without the key — is what the pod says), else the deepest.
+    let pod_of_container = cause.chain.iter().position(Link::is_container).and_then(|at| at.checked_sub(1)).and_then(|at| cause.chain.get(at));
+    let origin = pod_of_container.or_else(|| cause.chain.iter().rev().find(|link| !link.is_container())).map(Link::label).unwrap_or_default();
     report.summary = format!("{} Why: {origin}: {}", report.summary, first_sentence(&cause.summary));
 }
 
@@ -835,6 +844,30 @@ fn eviction_node(graph: &Graph, reports: &[ResourceReport], index: usize) -> Opt
     reports.get(index).filter(|r| r.kind == "Pod" && r.reason.as_deref() == Some("Evicted"))?;
     let node = graph.references.get(index)?.iter().find(|r| r.kind == "Node").and_then(|r| r.target).and_then(|at| reports.get(at))?;
     node.verdict.is_problem().then(|| Link { kind: node.kind.clone(), name: node.name.clone(), namespace: None, note: node.reason.clone() })
+}
+
+/// A key a pod misses in a pasted ConfigMap or Secret: the summary names the keys it has, and
+/// the one that looks like a misspelling of it (`DATABASE_URI` for `DATABASE_URL`).
+fn say_keys_beside_the_missing_one(report: &mut ResourceReport, references: &[Reference], resources: &[Resource]) {
+    const SAID: &str = ": add the key or fix the reference.";
+    let missing = report.containers.iter().filter(|c| c.failing).find_map(|c| crate::rules::core::pod::missing_object(&c.message));
+    let Some((kind, name, Some(key))) = missing else { return };
+    let Some(object) = references.iter().find(|r| r.kind == kind && r.name == name).and_then(|r| r.target).and_then(|at| resources.get(at)) else { return };
+    let keys: Vec<&str> = ["data", "binaryData", "stringData"]
+        .iter()
+        .filter_map(|field| match object.get(&[field]) {
+            Some(crate::model::Value::Object(entries)) => Some(entries.iter().map(|(key, _)| key)),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let said = format!("has no key {key}{SAID}");
+    if keys.is_empty() || !report.summary.contains(&said) {
+        return;
+    }
+    let listed = if keys.len() <= 8 { format!("its keys: {}", keys.join(", ")) } else { format!("it has {} keys", keys.len()) };
+    let near = keys.iter().find(|other| crate::rules::core::pod::misspelt(other, &key)).map(|other| format!("; {other} looks like a misspelling of it")).unwrap_or_default();
+    report.summary = report.summary.replacen(&said, &format!("has no key {key} ({listed}{near}){SAID}"), 1);
 }
 
 /// `Secret db-credentials (missing)` at the end of a chain, when the failing

@@ -105,8 +105,17 @@ impl Resource {
         let keep_labels = self.kind == "EndpointSlice";
         // A Service's selector, for the command that lists its pods.
         let is_service = self.kind == "Service";
+        // A ConfigMap's or Secret's key names (never their values), for a key a pod misses.
+        let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
         let Value::Object(object) = &mut self.object else { return };
-        object.retain(|key, _| matches!(key, "metadata" | "status" | "spec"));
+        object.retain(|key, _| matches!(key, "metadata" | "status" | "spec") || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData")));
+        for (_, data) in object.iter_mut().filter(|_| keeps_keys) {
+            if let Value::Object(entries) = data {
+                for (_, value) in entries.iter_mut() {
+                    *value = Value::Null;
+                }
+            }
+        }
         if let Some(Value::Object(metadata)) = object.get_mut("metadata") {
             metadata.retain(|key, _| key == "annotations" || key == "labels");
             // Of the labels, only those the roll-up reads: who applies it (Flux), and an

@@ -5,6 +5,10 @@ use crate::model::{Resource, Timestamp};
 use crate::report::Verdict;
 use crate::rules::{be, condition_detail, every, Assessment, Context, Next, Rule};
 
+/// Said of replicas still available during a rollout when the paste does not show which
+/// revision they are; the roll-up names the older ReplicaSet instead when it is pasted.
+pub(crate) const MAY_STILL_SERVE: &str = " (the previous version may still be serving)";
+
 /// The Deployment rule.
 pub static RULE: Rule = Rule { group: "apps", kind: "Deployment", classify };
 
@@ -34,7 +38,7 @@ fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment
     // they are the previous version's only while old replicas remain.
     let serving = |what: &str| -> (Verdict, String) {
         if available > 0 && replicas > updated {
-            (Verdict::Degraded, format!("{what}; {available} of {wanted} replicas are still available (the previous version may still be serving)"))
+            (Verdict::Degraded, format!("{what}; {available} of {wanted} replicas are still available{MAY_STILL_SERVE}"))
         } else if available > 0 {
             (Verdict::Degraded, format!("{what}; {available} of {wanted} replicas are still available"))
         } else {

@@ -811,6 +811,29 @@ pub fn missing_object(message: &str) -> Option<(&'static str, String, Option<Str
     Some((kind, name, Some(key)))
 }
 
+/// Whether `written` looks like a misspelling of `wanted`: the same but for letter case, or one
+/// letter changed, added or left out (for names of at least 4 letters).
+pub(crate) fn misspelt(written: &str, wanted: &str) -> bool {
+    if written == wanted || wanted.len() < 4 {
+        return false;
+    }
+    if written.eq_ignore_ascii_case(wanted) {
+        return true;
+    }
+    let (a, b) = (written.as_bytes(), wanted.as_bytes());
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    match long.len() - short.len() {
+        // One letter changed.
+        0 => short.iter().zip(long).filter(|(x, y)| x != y).count() == 1,
+        // One letter added or left out: the rest lines up around it.
+        1 => {
+            let same_start = short.iter().zip(long).take_while(|(x, y)| x == y).count();
+            short.get(same_start..) == long.get(same_start + 1..)
+        }
+        _ => false,
+    }
+}
+
 /// ` It is missing from the cluster, and Secret db-credentials is not in what you pasted either: …` when a kubelet message
 /// names an object that does not exist, checked against the pod's references and the paste.
 fn missing_note(message: &str, pod: &Resource, context: &Context) -> String {
@@ -1074,7 +1097,16 @@ fn quoted(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{missing_object, only_short_of_room, untolerated_taints};
+    use super::{misspelt, missing_object, only_short_of_room, untolerated_taints};
+
+    #[test]
+    fn a_key_one_letter_off_is_a_misspelling() {
+        assert!(misspelt("DATABASE_URI", "DATABASE_URL"));
+        assert!(misspelt("database_url", "DATABASE_URL"));
+        assert!(misspelt("DATABASEURL", "DATABASE_URL") && misspelt("DATABASE_URLS", "DATABASE_URL"));
+        assert!(!misspelt("DATABASE_URL", "DATABASE_URL") && !misspelt("LOG_LEVEL", "DATABASE_URL") && !misspelt("DB_HOSTS", "DB_PORT"));
+        assert!(!misspelt("ab", "abc"), "too short to tell");
+    }
 
     #[test]
     fn room_alone_is_every_reason_being_insufficient() {
