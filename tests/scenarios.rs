@@ -924,7 +924,7 @@ fn a_stateful_set_pod_not_ready_for_long_gets_stateful_set_words_not_a_deploymen
     let set = find(&report, "StatefulSet", "kafka");
     assert!(set.summary.starts_with("The rollout is failing now: ") && !set.summary.contains("deadline"), "{}", set.summary);
     let pod = find(&report, "Pod", "kafka-2");
-    assert_explains!(pod, Verdict::Failed, ["the app waits for something it needs, or listens on another port (kubectl logs kafka-2 -n streaming says which)", "past the 10 min a rollout waits by default"]);
+    assert_explains!(pod, Verdict::Failed, ["the app waits for something it needs, or listens on another port or only on 127.0.0.1 (kubectl logs kafka-2 -n streaming says which)", "past the 10 min a rollout waits by default"]);
     assert!(!pod.summary.contains("initialDelaySeconds") && !pod.summary.contains("Deployment"), "{}", pod.summary);
 }
 
@@ -1095,4 +1095,12 @@ fn a_missing_key_names_the_keys_the_pasted_configmap_has_and_the_misspelt_one() 
     let deployment = find(&report, "Deployment", "orders");
     assert_explains!(deployment, Verdict::Degraded, ["(ReplicaSet orders-78d4c9b6f (3/3 ready) still serves the previous version)", "Why: Pod orders-6c9b7f5d48-w8lfn: Container orders cannot start"]);
     assert!(!deployment.summary.contains("may still be serving"), "{}", deployment.summary);
+}
+
+#[test]
+fn a_readiness_probe_refused_for_minutes_says_nothing_listens_before_the_deadline() {
+    let report = explained_at(include_str!("inputs/readiness-refused-for-minutes.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "ledger-api-5d8f7b9c4-7xkqz");
+    // Still in progress (within the rollout's deadline), but past a normal start: what it means.
+    assert_explains!(pod, Verdict::InProgress, ["connection refused", "Nothing listens on the probed port when the probe runs", "or only on 127.0.0.1 (kubectl logs ledger-api-5d8f7b9c4-7xkqz -n payments says which)"]);
 }

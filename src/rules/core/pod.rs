@@ -580,6 +580,13 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
         .or_else(|| context.latest_event(&["Unhealthy"]));
     if let Some(probe) = probe {
         let which = probe_kind(probe);
+        // Past a slow start, a refused connection is not the app still starting.
+        let past_start = || {
+            probe_failure_hint(&probe.message, which, pod).replace(
+                &SLOW_START.replace("{probe}", which),
+                &format!("the app waits for something it needs, or listens on another port or only on 127.0.0.1 (kubectl logs {}{} says which)", pod.name, pod.namespace_flag()),
+            )
+        };
         // Failing as long as a rollout may make no progress by default: not a slow start.
         if not_ready_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS) {
             return Assessment::new(
@@ -587,15 +594,17 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
                 format!(
                     "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now.",
                     probe.quote(context.now),
-                    // (Past a slow start: a refused connection is not the app still starting.)
-                    probe_failure_hint(&probe.message, which, pod).replace(&SLOW_START.replace("{probe}", which), &format!("the app waits for something it needs, or listens on another port (kubectl logs {}{} says which)", pod.name, pod.namespace_flag()))
+                    past_start()
                 ),
                 "Unhealthy",
             );
         }
+        // Still within the time a rollout waits, but longer than most apps take to start: what
+        // the failure says already.
+        let hint = if not_ready_for.is_some_and(|seconds| seconds >= SLOW_START_SECONDS) { past_start() } else { String::new() };
         return Assessment::new(
             Verdict::InProgress,
-            format!("The pod is running but not ready{how_long}{list}: its {which} probe fails: {}.", probe.quote(context.now)),
+            format!("The pod is running but not ready{how_long}{list}: its {which} probe fails: {}{hint}.", probe.quote(context.now)),
             "Unhealthy",
         );
     }
@@ -1032,6 +1041,10 @@ fn probe_settings(pod: &Resource, probe: &str) -> Option<String> {
         number("periodSeconds", 10)
     ))
 }
+
+/// How long most apps take to answer their probes (seconds): a pod not ready for longer is
+/// told what its probe's failure says, though it is still within a rollout's deadline.
+const SLOW_START_SECONDS: i64 = 3 * 60;
 
 /// Why nothing listens when a probe connects, early on (`{probe}`: the probe's kind).
 const SLOW_START: &str = "the app starts slower than the {probe}Probe's initialDelaySeconds allows (a startupProbe gives it time), or listens on another port";
