@@ -1104,3 +1104,13 @@ fn a_readiness_probe_refused_for_minutes_says_nothing_listens_before_the_deadlin
     // Still in progress (within the rollout's deadline), but past a normal start: what it means.
     assert_explains!(pod, Verdict::InProgress, ["connection refused", "Nothing listens on the probed port when the probe runs", "or only on 127.0.0.1 (kubectl logs ledger-api-5d8f7b9c4-7xkqz -n payments says which)"]);
 }
+
+#[test]
+fn a_pod_held_by_a_finalizer_no_kubernetes_controller_owns_is_offered_its_removal() {
+    let report = explained_at(include_str!("inputs/pod-held-by-foreign-finalizer.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "export-28974000-vq7hx");
+    assert_explains!(pod, Verdict::Terminating, [
+        "still held by the finalizer acme.io/artifact-upload, which is not Kubernetes' own (batch.kubernetes.io/job-tracking is, and Kubernetes removes it by itself)",
+        r#"kubectl patch pod export-28974000-vq7hx -n reporting --type=merge -p '{"metadata":{"finalizers":["batch.kubernetes.io/job-tracking"]}}'"#,
+    ]);
+}

@@ -504,6 +504,16 @@ pub const STALE_STATUS_REASON: &str = "LatestGenerationNotObserved";
 /// (Flux's calls a reconcile that never ends stuck).
 pub const RECONCILING_DECIDES_SECONDS: i64 = 60 * 60;
 
+/// How long past its grace period a pod may be held by a finalizer that is not Kubernetes' own
+/// before the summary offers to remove it: such clean-ups (an upload, a record) take seconds.
+pub const POD_FINALIZER_STUCK_AFTER_SECONDS: i64 = 15 * 60;
+
+/// Whether a finalizer is one Kubernetes' own controllers add and remove (`foregroundDeletion`,
+/// `batch.kubernetes.io/job-tracking`, `kubernetes.io/pvc-protection`).
+fn kubernetes_finalizer(finalizer: &str) -> bool {
+    matches!(finalizer, "foregroundDeletion" | "orphan") || finalizer.starts_with("kubernetes.io/") || finalizer.split('/').next().is_some_and(|domain| domain.ends_with(".kubernetes.io") || domain.ends_with(".k8s.io"))
+}
+
 /// How long past its grace period a pod may take to go before it is called stuck: the kubelet
 /// confirms a stop within seconds of killing what still ran.
 pub const POD_DELETION_STUCK_AFTER_SECONDS: i64 = 2 * 60;
@@ -566,6 +576,26 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
                 "{name} is stopping{requested}: its containers were sent SIGTERM and whatever still runs at {deletion} (in {}) is killed.",
                 crate::model::timestamp::human_duration(-seconds)
             ),
+            // Held for long by a finalizer that is not Kubernetes' own: its controller is not
+            // acting on it; removing only that one lets the pod go (its containers have ended).
+            Some(seconds) if seconds >= POD_FINALIZER_STUCK_AFTER_SECONDS && finalizers.iter().any(|f| !kubernetes_finalizer(f)) => {
+                let (own, foreign): (Vec<&str>, Vec<&str>) = finalizers.iter().partition(|f| kubernetes_finalizer(f));
+                let kept: Vec<String> = own.iter().map(|f| format!("\"{f}\"")).collect();
+                format!(
+                    "{name} was deleted{requested}; its grace period ended {} ago, and it is still held by the finalizer{} {}, which {} not Kubernetes' own{}: the controller that added {} has not removed {}; its logs say why. Only once its clean-up is known to be done or not needed: kubectl patch pod {}{} --type=merge -p '{{\"metadata\":{{\"finalizers\":[{}]}}}}' removes {} and keeps Kubernetes' own.",
+                    crate::model::timestamp::human_duration(seconds),
+                    if foreign.len() == 1 { "" } else { "s" },
+                    foreign.join(", "),
+                    if foreign.len() == 1 { "is" } else { "are" },
+                    if own.is_empty() { String::new() } else { format!(" ({} {}, and Kubernetes removes {} by itself)", own.join(", "), if own.len() == 1 { "is" } else { "are" }, if own.len() == 1 { "it" } else { "them" }) },
+                    if foreign.len() == 1 { "it" } else { "them" },
+                    if foreign.len() == 1 { "it" } else { "them" },
+                    resource.name,
+                    resource.namespace_flag(),
+                    kept.join(","),
+                    if foreign.len() == 1 { "it" } else { "them" }
+                )
+            }
             Some(seconds) if !finalizers.is_empty() => format!(
                 "{name} was deleted{requested}; its grace period ended {} ago{}.",
                 crate::model::timestamp::human_duration(seconds),
