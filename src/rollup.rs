@@ -500,6 +500,10 @@ fn follow_dependencies(resources: &[Resource], graph: &Graph, reports: &mut [Res
                 own.strip_prefix(crate::rules::STILL_WORKING).map_or_else(|| own.to_owned(), crate::rules::capitalized),
             );
             crate::explain::restate_as_failed(&mut report.conditions, &format!("Waiting will not help: it depends on {which}, which has failed; fix that first (see the root cause)."));
+            // "Look at the dependency the message names": it is pasted, and explained.
+            for condition in report.conditions.iter_mut().filter(|c| c.failing && c.reason == "DependencyNotReady") {
+                condition.explanation.next = std::borrow::Cow::Owned(format!("Nothing to do here: fix {which} first (see the root cause); this one follows at its next try."));
+            }
             report.reason = dependency.reason.clone().or(report.reason.take());
             report.rule = "rollup/failed-dependency".to_owned();
         }

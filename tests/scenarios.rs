@@ -1114,3 +1114,17 @@ fn a_pod_held_by_a_finalizer_no_kubernetes_controller_owns_is_offered_its_remova
         r#"kubectl patch pod export-28974000-vq7hx -n reporting --type=merge -p '{"metadata":{"finalizers":["batch.kubernetes.io/job-tracking"]}}'"#,
     ]);
 }
+
+#[test]
+fn a_flux_build_that_misses_a_file_names_it_in_the_repository_and_its_dependent_waits() {
+    let report = explained_at(include_str!("inputs/flux-build-missing-file.yaml"), "2025-03-04T10:30:00Z");
+    let apps = find(&report, "Kustomization", "apps");
+    assert_explains!(apps, Verdict::Failed, [
+        "The file apps/production/payments/ledger-api-hpa.yaml is not in the repository of revision main@a9c3e5f, yet apps/production/payments's kustomization.yaml lists ledger-api-hpa.yaml",
+        "kustomize build ./apps/production in a checkout of revision main@a9c3e5f",
+        "The cluster keeps revision main@5b1f0e7 applied meanwhile.",
+        "Flux retries every 2m (spec.retryInterval)",
+    ]);
+    let dependent = find(&report, "Kustomization", "apps-monitoring");
+    assert_eq!(condition(dependent, "Ready").explanation.next, "Nothing to do here: fix Kustomization apps first (see the root cause); this one follows at its next try.");
+}

@@ -30,11 +30,63 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
                 let waits = if ready.reason == "DependencyNotReady" { " It waits for the objects in spec.dependsOn (or its source)." } else { "" };
                 Assessment::new(Verdict::InProgress, format!("{}Ready is False{detail}.{waits}", crate::rules::STILL_WORKING), ready.reason.clone())
             } else {
-                let retry = if object.condition("Reconciling").is_some_and(|r| r.is_true()) { " Flux retries at every interval, but this needs a fix." } else { &format!(" Flux retries at every interval; fix the cause, then flux reconcile {} {}{} tries at once.", super::reconcile_words(&object.kind), object.name, object.namespace_flag()) };
-                Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{}{retry}", source_hint(object, &ready.message)), ready.reason.clone())
+                // After a failure Flux retries at spec.retryInterval when set (a Kustomization's).
+                let every = match object.str(&["spec", "retryInterval"]).filter(|i| !i.is_empty()) {
+                    Some(interval) => format!("every {interval} (spec.retryInterval)"),
+                    None => "at every interval".to_owned(),
+                };
+                let retry = if object.condition("Reconciling").is_some_and(|r| r.is_true()) {
+                    format!(" Flux retries {every}, but this needs a fix.")
+                } else {
+                    format!(" Flux retries {every}; fix the cause, then flux reconcile {} {}{} tries at once.", super::reconcile_words(&object.kind), object.name, object.namespace_flag())
+                };
+                let build = build_hint(object, ready);
+                let failed = Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{}{build}{retry}", source_hint(object, &ready.message)), ready.reason.clone());
+                // The build's own words say what to do: not the general "run kustomize build".
+                if build.is_empty() { failed } else { failed.answering() }
             }
         }
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown: a reconcile is in flight{detail}."), ready.reason.clone()),
+    }
+}
+
+/// A Kustomization whose `kustomize build` fails: the file it misses, by its path in the
+/// repository (not Flux's temporary checkout), the revision, and the command that shows the
+/// error; what stays applied meanwhile. Nothing for other kinds or reasons.
+fn build_hint(object: &Resource, ready: &Condition) -> String {
+    if object.kind != "Kustomization" || ready.reason != "BuildFailed" {
+        return String::new();
+    }
+    let short = |revision: &str| match revision.split_once(":") {
+        Some((head, sha)) => format!("{}{}", head.trim_end_matches("sha1").trim_end_matches('@'), sha.get(..7).map(|s| format!("@{s}")).unwrap_or_default()),
+        None => revision.to_owned(),
+    };
+    let attempted = object.str(&["status", "lastAttemptedRevision"]).filter(|r| !r.is_empty()).map(short);
+    let applied = object.str(&["status", "lastAppliedRevision"]).filter(|r| !r.is_empty()).map(short);
+    let path = object.str(&["spec", "path"]).filter(|p| !p.is_empty()).unwrap_or("./");
+    let of_revision = attempted.as_ref().map(|r| format!(" of revision {r}")).unwrap_or_default();
+    // `lstat /tmp/kustomization-2841771609/apps/x/y.yaml: no such file or directory`.
+    let missing = ready.message.split_once("lstat ").and_then(|(_, rest)| rest.split_once(": no such file or directory")).map(|(file, _)| in_repository(file));
+    let mut said = match missing {
+        Some(file) => {
+            let (folder, name) = file.rsplit_once('/').unwrap_or((".", file.as_str()));
+            format!(" The file {file} is not in the repository{of_revision}, yet {folder}'s kustomization.yaml lists {name}: add the file or take it off that list; kustomize build {path} in a checkout{of_revision} shows the same error.")
+        }
+        None => format!(" kustomize build {path} in a checkout{of_revision} shows the error."),
+    };
+    if let Some(applied) = applied.filter(|applied| Some(applied) != attempted.as_ref()) {
+        said.push_str(&format!(" The cluster keeps revision {applied} applied meanwhile."));
+    }
+    said
+}
+
+/// A path in Flux's temporary checkout (`/tmp/kustomization-2841771609/apps/x.yaml`) as the
+/// repository's (`apps/x.yaml`).
+fn in_repository(path: &str) -> String {
+    let trimmed = path.trim().trim_matches('\'');
+    match trimmed.strip_prefix("/tmp/").and_then(|rest| rest.split_once('/')).filter(|(checkout, _)| checkout.starts_with("kustomization-")) {
+        Some((_, inside)) => inside.to_owned(),
+        None => trimmed.to_owned(),
     }
 }
 
