@@ -26,6 +26,11 @@ const DELIBERATE: &[(&str, Verdict, &str)] = &[
         "a cluster still setting up its primary 575 days after its Ready condition changed, at the test's now: stuck; the peer does not look at time",
     ),
     (
+        "cases/0012-svc-loadbalancer-unassigned.yaml",
+        Verdict::Degraded,
+        "a LoadBalancer Service still without an address 2937 days after it was made, at the test's now, where clouds take minutes: nothing provisions it; the peer does not look at time",
+    ),
+    (
         "cases/0046-application-degraded.yaml",
         Verdict::Degraded,
         "gitops-engine gives an Argo CD Application no health of its own (so that an app of apps does not take on its children's); pasted alone, its health Degraded is what a person asks about",

@@ -1128,3 +1128,12 @@ fn a_flux_build_that_misses_a_file_names_it_in_the_repository_and_its_dependent_
     let dependent = find(&report, "Kustomization", "apps-monitoring");
     assert_eq!(condition(dependent, "Ready").explanation.next, "Nothing to do here: fix Kustomization apps first (see the root cause); this one follows at its next try.");
 }
+
+#[test]
+fn a_load_balancer_pending_for_hours_is_degraded_with_its_age_and_minutes_are_not() {
+    let service = |created: &str| format!("# A LoadBalancer Service without an address.\napiVersion: v1\nkind: Service\nmetadata: {{name: gateway, namespace: edge, creationTimestamp: \"{created}\"}}\nspec: {{type: LoadBalancer, ports: [{{port: 443}}]}}\nstatus: {{loadBalancer: {{}}}}\n");
+    let old = explained_at(&service("2025-03-04T08:15:00Z"), "2025-03-04T10:30:00Z");
+    assert_explains!(&old.resources[0], Verdict::Degraded, ["The load balancer has been pending for 2 h 15 min since the Service was made", "MetalLB"]);
+    let new = explained_at(&service("2025-03-04T10:28:00Z"), "2025-03-04T10:30:00Z");
+    assert_explains!(&new.resources[0], Verdict::InProgress, ["The load balancer is not provisioned yet, 2 min after the Service was made"]);
+}

@@ -79,11 +79,15 @@ fn load_balancer(service: &Resource, context: &Context) -> Assessment {
             return Assessment::new(if failed { Verdict::Failed } else { Verdict::InProgress }, summary, "SyncLoadBalancerFailed");
         }
     }
-    load_balancer_address(service, name)
+    load_balancer_address(service, name, context)
 }
 
+/// How long a LoadBalancer Service may wait for its address before it is Degraded (seconds):
+/// clouds make one in a few minutes.
+const LOAD_BALANCER_STUCK_AFTER_SECONDS: i64 = 15 * 60;
+
 /// What the address in `status.loadBalancer.ingress` says.
-fn load_balancer_address(service: &Resource, name: &str) -> Assessment {
+fn load_balancer_address(service: &Resource, name: &str, context: &Context) -> Assessment {
     match addresses(service) {
         Some(addresses) if addresses.is_empty() => Assessment::plain(
             Verdict::Ready,
@@ -93,14 +97,26 @@ fn load_balancer_address(service: &Resource, name: &str) -> Assessment {
             Verdict::Ready,
             format!("The load balancer is provisioned: {}.", addresses.join(", ")),
         ),
-        None => Assessment::new(
-            Verdict::InProgress,
-            format!(
-                "The load balancer is not provisioned yet (EXTERNAL-IP <pending>): status.loadBalancer.ingress is empty. Without a cloud controller or a load-balancer implementation such as MetalLB it stays pending for good; kubectl describe service {name}{} shows the controller's events, if any.",
-                service.namespace_flag()
-            ),
-            "LoadBalancerPending",
-        ),
+        None => {
+            // Counted from the Service's creation: a cloud load balancer takes minutes.
+            let pending = context.seconds_since(service.created());
+            let (verdict, state) = match pending {
+                Some(seconds) if seconds >= LOAD_BALANCER_STUCK_AFTER_SECONDS => (
+                    Verdict::Degraded,
+                    format!("The load balancer has been pending for {} since the Service was made (EXTERNAL-IP <pending>), far longer than one takes", crate::model::timestamp::human_duration(seconds)),
+                ),
+                Some(seconds) => (Verdict::InProgress, format!("The load balancer is not provisioned yet, {} after the Service was made (EXTERNAL-IP <pending>)", crate::model::timestamp::human_duration(seconds))),
+                None => (Verdict::InProgress, "The load balancer is not provisioned yet (EXTERNAL-IP <pending>)".to_owned()),
+            };
+            Assessment::new(
+                verdict,
+                format!(
+                    "{state}: status.loadBalancer.ingress is empty. Without a cloud controller or a load-balancer implementation such as MetalLB it stays pending for good; kubectl describe service {name}{} shows the controller's events, if any.",
+                    service.namespace_flag()
+                ),
+                "LoadBalancerPending",
+            )
+        }
     }
 }
 
