@@ -1137,3 +1137,15 @@ fn a_load_balancer_pending_for_hours_is_degraded_with_its_age_and_minutes_are_no
     let new = explained_at(&service("2025-03-04T10:28:00Z"), "2025-03-04T10:30:00Z");
     assert_explains!(&new.resources[0], Verdict::InProgress, ["The load balancer is not provisioned yet, 2 min after the Service was made"]);
 }
+
+#[test]
+fn a_pod_kept_apart_by_anti_affinity_is_not_told_to_change_its_requests() {
+    let report = explained_at(include_str!("inputs/anti-affinity-pool-full.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "ingest-worker-6b8f9c7d5-p4r8t");
+    assert_explains!(pod, Verdict::Failed, [
+        "each of the 3 nodes it may run on (its nodeSelector asks for node.kubernetes.io/pool=ingest) already runs a pod its required anti-affinity keeps it apart from",
+        "for a node group at its maximum size, raise that size",
+        "max node group size reached",
+    ]);
+    assert!(!pod.summary.contains("change its requests"), "{}", pod.summary);
+}

@@ -468,6 +468,19 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 "no node has that much free{}: lower its requests (in its workload's template), or add a node with room for it (kubectl describe nodes shows what each has allocated); a cluster autoscaler, if there is one, says in its TriggeredScaleUp or NotTriggerScaleUp events whether it adds one",
                 what_it_asks(pod, &message)
             ),
+            // Every node it may run on already runs a pod it must keep apart from.
+            _ if !short && !cordoned && tolerable.is_empty() && message.contains("didn't match pod anti-affinity rules") => {
+                let kept_apart = message
+                    .split_once(" node(s) didn't match pod anti-affinity rules")
+                    .and_then(|(before, _)| before.rsplit([' ', ':']).next())
+                    .filter(|count| !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()))
+                    .map(|count| format!("each of the {count} nodes"))
+                    .unwrap_or_else(|| "each node".to_owned());
+                format!(
+                    "{kept_apart} it may run on{} already runs a pod its required anti-affinity keeps it apart from (one per node, usually its own replicas), so requests do not matter here: add a node it may run on (for a node group at its maximum size, raise that size), run fewer replicas, or make the anti-affinity preferredDuringSchedulingIgnoredDuringExecution",
+                    what_it_asks(pod, &message)
+                )
+            }
             _ => {
                 let mut until = format!("it will not start until you change its requests, the nodes, or its constraints{}", what_it_asks(pod, &message));
                 if short {
