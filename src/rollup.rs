@@ -124,6 +124,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     say_what_it_waits_for(resources, graph, reports);
     say_why_from_below(reports);
     say_how_many_pods_alike(resources, graph, reports);
+    say_pods_replaced(resources, graph, reports);
     say_advice_once(reports);
     point_to_what_was_found(reports);
     rollbacks_without_history(resources, reports);
@@ -1375,6 +1376,26 @@ fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, reports: &mut 
         let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
         let whose = if *owner == format!("{} {}", report.kind, report.name) { "of its pods".to_owned() } else { format!("pods of {owner}") };
         report.summary = format!("{} {count} {whose} fail the same way{reason}: Pod {} stands for them.", report.summary.trim_end(), pod.name);
+    }
+}
+
+/// An evicted or rejected pod whose owner is pasted with all its pods ready: replaced already,
+/// it is only a record; said with the owner's count (not "makes a replacement").
+fn say_pods_replaced(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for index in 0..reports.len() {
+        let Some(owner) = graph.owner.get(index).copied().flatten() else { continue };
+        let (Some(owner_resource), Some(owner_report)) = (resources.get(owner), reports.get(owner)) else { continue };
+        let ready = owner_resource.int(&["status", "readyReplicas"]).unwrap_or(0);
+        let wanted = owner_resource.int(&["spec", "replicas"]).unwrap_or(ready);
+        if owner_report.verdict != Verdict::Ready || ready == 0 || ready < wanted {
+            continue;
+        }
+        let Some(report) = reports.get_mut(index).filter(|r| r.kind == "Pod" && r.verdict == Verdict::Failed) else { continue };
+        let replaced = crate::rules::core::pod::REPLACED_BY_OWNER;
+        if report.summary.contains(replaced) {
+            let all = if ready == 1 { "its pod ready".to_owned() } else { format!("all {ready} of its pods ready") };
+            report.summary = report.summary.replacen(replaced, &format!(" has {all} without it: it is replaced"), 1);
+        }
     }
 }
 

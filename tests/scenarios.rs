@@ -1149,3 +1149,15 @@ fn a_pod_kept_apart_by_anti_affinity_is_not_told_to_change_its_requests() {
     ]);
     assert!(!pod.summary.contains("change its requests"), "{}", pod.summary);
 }
+
+#[test]
+fn pods_rejected_at_admission_and_already_replaced_say_they_are_only_records() {
+    let report = explained_at(include_str!("inputs/rejected-pods-already-replaced.yaml"), "2025-03-04T10:30:00Z");
+    for pod in ["search-7b8c9d6f4-4lq8n", "search-7b8c9d6f4-9vwxr"] {
+        assert_explains!(find(&report, "Pod", pod), Verdict::Failed, [
+            "Its ReplicaSet search-7b8c9d6f4 has all 4 of its pods ready without it: it is replaced; this failed pod stays only as a record",
+        ]);
+    }
+    // The node's labels, of that node.
+    assert_explains!(find(&report, "Pod", "search-7b8c9d6f4-9vwxr"), Verdict::Failed, ["kubectl get node ip-10-20-3-118.ec2.internal --show-labels"]);
+}

@@ -214,7 +214,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "NodeAffinity",
         what: "The kubelet rejected the pod: the node does not match the pod's node affinity or nodeSelector (its labels changed after scheduling, or spec.nodeName was set by hand).",
-        next: "Compare the pod's nodeSelector/affinity with the node's labels (kubectl get node --show-labels).",
+        next: "Compare the pod's nodeSelector/affinity with the node's labels (kubectl get node {node} --show-labels).",
     },
     ReasonEntry {
         reason: "NodeName",

@@ -103,6 +103,10 @@ fn classify(pod: &Resource, context: &Context, next: Next) -> Assessment {
     }
 }
 
+/// Said of an evicted or rejected pod's owner; the roll-up says more when the owner is pasted
+/// with all its pods ready.
+pub(crate) const REPLACED_BY_OWNER: &str = " makes a replacement by itself";
+
 /// Whether a pod-level `status.reason` means the system stopped or rejected the pod.
 pub fn is_failed_pod_reason(reason: &str) -> bool {
     FAILED_POD_REASONS.contains(&reason) || (reason.starts_with("OutOf") && reason.len() > "OutOf".len())
@@ -209,10 +213,12 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
             (None, _) => entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default(),
         };
         let stopped = if pod.str(&["status", "phase"]) == Some("Failed") { "The pod failed" } else { "The pod was stopped" };
-        // An evicted pod of a workload is replaced by its owner; the failed one stays as a record.
-        let replaced = match pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()).filter(|_| reason == "Evicted") {
+        // An evicted or rejected pod of a workload is replaced by its owner; the failed one stays
+        // as a record.
+        let rejected = status_message.starts_with("Pod was rejected");
+        let replaced = match pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()).filter(|_| reason == "Evicted" || rejected) {
             Some(owner) => format!(
-                " Its {} {} makes a replacement by itself; this failed pod stays only as a record (kubectl delete pod {}{} removes it).",
+                " Its {} {}{REPLACED_BY_OWNER}; this failed pod stays only as a record (kubectl delete pod {}{} removes it).",
                 owner.kind,
                 owner.name,
                 pod.name,
