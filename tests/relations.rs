@@ -428,7 +428,7 @@ fn pod_level_reasons_quote_their_message_and_say_what_to_try() {
     let lost = pod("NodeLost", "Node n1 which was running pod p is unresponsive", "Running");
     assert_explains!(&lost, Verdict::Failed, ["The pod was stopped (NodeLost)", "unresponsive", "kubectl get nodes"]);
     let deadline = pod("DeadlineExceeded", "Pod was active on the node longer than the specified deadline", "Failed");
-    assert_explains!(&deadline, Verdict::Failed, ["DeadlineExceeded", "kubectl logs pod/p -n ops", "does not start again by itself: create it anew"]);
+    assert_explains!(&deadline, Verdict::Failed, ["DeadlineExceeded", "kubectl logs pod/p -n ops", "does not start again by itself"]);
     let admission = pod("NodeAffinity", "Pod was rejected: Predicate NodeAffinity failed", "Failed");
     assert_explains!(&admission, Verdict::Failed, ["Predicate NodeAffinity failed", "show-labels"]);
 }

@@ -92,7 +92,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "DeadlineExceeded",
         what: "It ran longer than its spec.activeDeadlineSeconds and was stopped: a pod's containers are killed; a Job's running pods are stopped and the Job is marked Failed.",
-        next: "Find why the work takes so long (kubectl logs {resource}{ns} shows its output while a pod of it is left; a stopped Job's pods are deleted, so their output may be only in your log store), or give it more time in spec.activeDeadlineSeconds; a failed Job or pod does not start again by itself: create it anew (a Job: fix the cause, {rerun_job}).",
+        next: "Find why the work takes so long: kubectl logs {resource}{ns} shows its output while a pod of it is left (a stopped Job's pods are deleted, so it may be only in your log store). Or give it more time in spec.activeDeadlineSeconds (for a CronJob's Job, in its jobTemplate). A failed Job or pod does not start again by itself; for a Job, fix the cause, {rerun_job}.",
     },
     ReasonEntry {
         reason: "NodeNotReady",
