@@ -472,7 +472,7 @@ pub fn App(props: &AppProps) -> Html {
         <main class={classes!("page", theme, props.compact.then_some("compact"))} onfocusin={command_text::select_focused_command} onfocusout={command_text::clear_left_command}>
             if !props.compact {
                 // For the keyboard: past the paste area (and its tab stops) to the answer.
-                <button type="button" class="skip-link" onclick={Callback::from(|_: MouseEvent| focus_explanation())}>{ "Skip to the explanation" }</button>
+                <button type="button" class="skip-link" onclick={Callback::from(|_: MouseEvent| focus_explanation())}>{ "Skip to the explanation (there, j and k move from resource to resource)" }</button>
                 <header class="masthead">
                     <h1>{ "status-explainer" }</h1>
                     <p class="privacy">{ "Everything runs in this page: nothing you paste leaves your browser." }</p>
@@ -482,7 +482,8 @@ pub fn App(props: &AppProps) -> Html {
                 if !props.compact {
                     <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} {on_loaded} {on_pasted} />
                 }
-                <section class="explanation" aria-label="Explanation" tabindex="-1">
+                <section class="explanation" aria-label="Explanation" tabindex="-1" aria-keyshortcuts="j k"
+                    onkeydown={Callback::from(resource_card::move_between_cards)}>
                     if !route.is_empty() {
                         <CatalogView route={AttrValue::from((*route).clone())} back={
                             match explanation_at.borrow().as_str() {

@@ -35,6 +35,52 @@ pub(super) fn go_to_card(index: usize) {
     }
 }
 
+/// `j` and `k` in the explanation (not while typing in a field): the focus moves to the next or
+/// previous card's heading on screen, so a long explanation is read card by card rather than
+/// through every button and link of each.
+pub(super) fn move_between_cards(event: KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let forward = match event.key().as_str() {
+        "j" => true,
+        "k" => false,
+        _ => return,
+    };
+    if event.ctrl_key() || event.meta_key() || event.alt_key() {
+        return;
+    }
+    let typing = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || element.has_attribute("contenteditable"));
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else { return };
+    if typing {
+        return;
+    }
+    let Ok(headings) = document.query_selector_all(".explained article.resource .name") else { return };
+    // The headings on screen (not those inside a folded branch), in page order.
+    let shown: Vec<web_sys::HtmlElement> = (0..headings.length())
+        .filter_map(|at| headings.item(at)?.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter(|heading| heading.get_bounding_client_rect().height() > 0.0)
+        .collect();
+    let active = document.active_element();
+    let current = active.as_ref().and_then(|active| active.closest("article.resource").ok().flatten());
+    let here = current.and_then(|card| shown.iter().position(|heading| heading.closest("article.resource").ok().flatten().as_ref() == Some(&card)));
+    let next = match (here, forward) {
+        (Some(at), true) => at + 1,
+        (Some(at), false) => match at.checked_sub(1) {
+            Some(before) => before,
+            None => return,
+        },
+        (None, _) => 0,
+    };
+    if let Some(heading) = shown.get(next) {
+        event.prevent_default();
+        let _ = heading.set_attribute("tabindex", "-1");
+        heading.scroll_into_view_with_bool(true);
+        let _ = heading.focus();
+    }
+}
+
 /// The badge's icon: the verdict is never shown by colour alone.
 fn icon(verdict: Verdict) -> &'static str {
     match verdict {

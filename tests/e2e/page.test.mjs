@@ -864,6 +864,24 @@ data: {password: aHVudGVyMg==}
       const command = await page.evaluate(() => ({ selected: window.getSelection().toString(), text: document.activeElement.textContent }));
       assert.equal(command.selected, command.text, 'Tab to a command did not select it');
       assert.match(command.selected, /^kubectl [a-z]+ /);
+      // j and k move from card to card (the cards on screen), not through every link of each;
+      // in the search box they are letters.
+      const headings = () => page.$$eval('.explained article.resource .name', (els) => els.filter((el) => el.getBoundingClientRect().height > 0).map((el) => el.textContent));
+      const focusedHeading = () => page.evaluate(() => (document.activeElement?.classList.contains('name') ? document.activeElement.textContent : null));
+      await page.focus('section.explanation');
+      await page.keyboard.press('j');
+      const shown = await headings();
+      assert.ok(shown.length >= 3, `only ${shown.length} cards on screen`);
+      assert.equal(await focusedHeading(), shown[0]);
+      await page.keyboard.press('j');
+      await page.keyboard.press('j');
+      assert.equal(await focusedHeading(), shown[2]);
+      await page.keyboard.press('k');
+      assert.equal(await focusedHeading(), shown[1]);
+      await page.focus('#search');
+      await page.keyboard.press('j');
+      assert.equal(await page.$eval('#search', (el) => el.value), 'j', 'j in the search box is a letter');
+      await page.keyboard.press('Backspace');
       // An explanation's link to the reason catalog, followed by Enter.
       await page.focus('#search');
       await tabTo((at) => at.tag === 'A' && at.text.startsWith('About '));
