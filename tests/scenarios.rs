@@ -1161,3 +1161,12 @@ fn pods_rejected_at_admission_and_already_replaced_say_they_are_only_records() {
     // The node's labels, of that node.
     assert_explains!(find(&report, "Pod", "search-7b8c9d6f4-9vwxr"), Verdict::Failed, ["kubectl get node ip-10-20-3-118.ec2.internal --show-labels"]);
 }
+
+#[test]
+fn a_failed_helm_hook_job_is_made_again_by_helm_not_by_hand() {
+    let report = explained_at(include_str!("inputs/helm-hook-job-failed.yaml"), "2025-03-04T10:30:00Z");
+    let job = find(&report, "Job", "payments-db-migrate");
+    let next = &condition(job, "Failed").explanation.next;
+    assert!(next.contains("it is a Helm hook (helm.sh/hook: pre-upgrade), which Helm makes again at the release's next install or upgrade (helm upgrade payments <chart> -n payments)"), "{next}");
+    assert!(next.contains("Helm deletes this one first (hook-delete-policy before-hook-creation)") && !next.contains("re-create the Job from its manifest"), "{next}");
+}

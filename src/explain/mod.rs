@@ -99,6 +99,23 @@ fn previous_flag(state: &ContainerState) -> &'static str {
 /// How a failed Job runs again: a Job made by a CronJob is fixed in the CronJob's jobTemplate
 /// (its next run uses it) and can be started from it at once; any other is re-created.
 fn rerun_job(resource: &Resource) -> String {
+    // A Helm hook is made again by Helm at the next install or upgrade of its release.
+    if let Some(hook) = resource.str(&["metadata", "annotations", "helm.sh/hook"]).filter(|hook| !hook.is_empty()) {
+        let release = resource.str(&["metadata", "annotations", "meta.helm.sh/release-name"]).or_else(|| resource.str(&["metadata", "labels", "app.kubernetes.io/instance"])).filter(|r| !r.is_empty());
+        let upgrade = match release {
+            Some(release) => format!("helm upgrade {release} <chart>{}", resource.namespace_flag()),
+            None => "helm upgrade".to_owned(),
+        };
+        // Without before-hook-creation, the failed one is in the way of the next.
+        let old_one = if resource.str(&["metadata", "annotations", "helm.sh/hook-delete-policy"]).is_some_and(|policy| policy.contains("before-hook-creation")) {
+            "Helm deletes this one first (hook-delete-policy before-hook-creation)".to_owned()
+        } else {
+            format!("delete this one first (kubectl delete job {}{}), or Helm finds it in the way", resource.name, resource.namespace_flag())
+        };
+        return format!(
+            "in the chart: it is a Helm hook (helm.sh/hook: {hook}), which Helm makes again at the release's next install or upgrade ({upgrade}), not by hand; {old_one}"
+        );
+    }
     match resource.owners.iter().find(|owner| owner.kind == "CronJob" && !owner.name.is_empty()) {
         Some(cron_job) => format!(
             "in the CronJob's jobTemplate when it is there (kubectl edit cronjob {cron}{ns}): its next scheduled run uses it; to run it now, kubectl create job --from=cronjob/{cron} {cron}-manual{ns}",
