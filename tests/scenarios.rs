@@ -1170,3 +1170,13 @@ fn a_failed_helm_hook_job_is_made_again_by_helm_not_by_hand() {
     assert!(next.contains("it is a Helm hook (helm.sh/hook: pre-upgrade), which Helm makes again at the release's next install or upgrade (helm upgrade payments <chart> -n payments)"), "{next}");
     assert!(next.contains("Helm deletes this one first (hook-delete-policy before-hook-creation)") && !next.contains("re-create the Job from its manifest"), "{next}");
 }
+
+#[test]
+fn an_image_name_in_upper_case_is_given_back_in_lower_case() {
+    let report = explained_at(include_str!("inputs/image-name-upper-case.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "notifier-5c7d9f8b6-hk2wz");
+    assert_eq!(
+        pod.containers[0].explanation.next,
+        "Write the repository in lower case (the registry host and the tag may keep theirs): kubectl set image deployment/notifier -n comms notifier=registry.acme.io/comms/notifier:2.1.0."
+    );
+}

@@ -814,6 +814,16 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             Some((_, next)) => Cow::Owned(next),
             None => filled(error.next, &vars),
         }
+    } else if reason == "InvalidImageName" && message.contains("must be lowercase") && !container.image.is_empty() {
+        // The exact reference that parses, in the template it comes from.
+        let fixed = crate::rules::core::image_pull::with_repository_in_lower_case(&container.image);
+        let workload = crate::rules::workload_for_commands(pod);
+        let set = if workload.starts_with('<') || workload.starts_with("job/") {
+            format!("{fixed} in the pod's manifest")
+        } else {
+            format!("kubectl set image {workload}{} {}={fixed}", pod.namespace_flag(), container.name)
+        };
+        Cow::Owned(format!("Write the repository in lower case (the registry host and the tag may keep theirs): {set}."))
     } else if let Some(refused) = (reason == "CreateContainerConfigError").then(|| crate::rules::core::container_config::advice(pod, &container.name, &message)).flatten() {
         Cow::Owned(refused)
     } else if oom && no_limit {

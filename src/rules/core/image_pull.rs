@@ -172,3 +172,40 @@ mod tests {
         assert_eq!(means("Back-off pulling image \"r/a:1\""), None);
     }
 }
+
+/// An image reference with its repository path in lower case (the registry host, the tag and
+/// the digest as written): `registry.acme.io/Comms/notifier:2.1.0` →
+/// `registry.acme.io/comms/notifier:2.1.0`.
+pub fn with_repository_in_lower_case(image: &str) -> String {
+    let (name, digest) = image.split_once('@').map_or((image, None), |(name, digest)| (name, Some(digest)));
+    // The tag follows the last `:` after the last `/` (a host's port is before it).
+    let slash = name.rfind('/').unwrap_or(0);
+    let (path, tag) = match name.get(slash..).and_then(|last| last.rfind(':')) {
+        Some(at) => (name.get(..slash + at).unwrap_or(name), name.get(slash + at..)),
+        None => (name, None),
+    };
+    let (host, repository) = match path.split_once('/') {
+        Some((host, rest)) if host.contains(['.', ':']) || host == "localhost" => (Some(host), rest),
+        _ => (None, path),
+    };
+    format!(
+        "{}{}{}{}",
+        host.map(|host| format!("{host}/")).unwrap_or_default(),
+        repository.to_ascii_lowercase(),
+        tag.unwrap_or(""),
+        digest.map(|digest| format!("@{digest}")).unwrap_or_default()
+    )
+}
+
+#[cfg(test)]
+mod lower_case_tests {
+    use super::with_repository_in_lower_case;
+
+    #[test]
+    fn only_the_repository_path_is_lowered() {
+        assert_eq!(with_repository_in_lower_case("registry.acme.io/Comms/notifier:2.1.0"), "registry.acme.io/comms/notifier:2.1.0");
+        assert_eq!(with_repository_in_lower_case("Registry.Local:5000/Team/App:V1"), "Registry.Local:5000/team/app:V1");
+        assert_eq!(with_repository_in_lower_case("MyApp"), "myapp");
+        assert_eq!(with_repository_in_lower_case("ghcr.io/Org/App@sha256:ABC"), "ghcr.io/org/app@sha256:ABC");
+    }
+}
