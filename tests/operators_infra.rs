@@ -771,6 +771,13 @@ fn cluster_api_reads_severities_and_terminal_failures() {
     let cluster = find(&report, "Cluster", "prod-eu1");
     let waiting = cluster.conditions.iter().find(|c| c.reason == "WaitingForControlPlane").expect("Ready=False WaitingForControlPlane");
     assert!(waiting.explanation.next.starts_with("Nothing to do for this condition: the summary says what has failed"), "{}", waiting.explanation.next);
+    // The MachineDeployment scaling up to machines that failed: failing now, with the machine as its cause.
+    let machines = find(&report, "MachineDeployment", "prod-eu1-md-0");
+    assert_explains!(machines, Verdict::Failed, ["It is failing now", "InsufficientInstanceCapacity", "nothing is serving"]);
+    assert!(machines.root_cause.as_ref().is_some_and(|cause| cause.chain.iter().any(|link| link.kind == "Machine")));
+    // Its "waiting for machines" notes follow the failure, not "not a failure".
+    let ready = condition(machines, "Ready");
+    assert!(!ready.explanation.why.contains("not a failure") && ready.explanation.why.ends_with("not its cause."), "{}", ready.explanation.why);
     // Two minutes into provisioning (severity Info or Warning, young): work under way.
     let fresh = explained(include_str!("inputs/temporary-states-of-several-operators.yaml"));
     assert_eq!(fresh.resources.iter().find(|r| r.kind == "Machine").expect("the new machine").verdict, Verdict::InProgress);

@@ -272,6 +272,16 @@ pub fn restate_as_failed(conditions: &mut [ConditionReport], instead_of_waiting:
             explanation.next = Cow::Owned(instead_of_waiting.to_owned());
         }
     }
+    // Notes said to be "not a failure" on what was in progress: on a failed resource they
+    // are notes beside the failure (as when the rule itself decided Failed).
+    for explanation in conditions.iter_mut().filter(|condition| condition.note).map(|condition| &mut condition.explanation) {
+        if let Some(start) = explanation.why.strip_suffix(WORTH_KNOWING) {
+            explanation.why = format!("{start}{NOTE_THAT_FOLLOWS}");
+            if explanation.next == "Nothing to do unless this is not what you intended." {
+                explanation.next = Cow::Borrowed("Nothing to do for this condition: the summary says what has failed.");
+            }
+        }
+    }
 }
 
 /// A pod's "containers not ready" (Ready, ContainersReady) when a container that is not

@@ -383,6 +383,10 @@ pub static FAILS_EARLY: &[FailsEarly] = &[
     FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: Some("kubectl argo rollouts abort {name}{ns} (all traffic back to the stable version, the spec unchanged; once fixed, kubectl argo rollouts retry rollout {name}{ns})") },
     FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: Some("oc rollout undo dc/{name}{ns}") },
     FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None, undo: None },
+    // Cluster API: a MachineDeployment (or MachineSet) scaling up waits for its Machines; one
+    // that failed to get an instance fails it now. Ready machines keep serving as nodes.
+    FailsEarly { group: "cluster.x-k8s.io", kind: "MachineDeployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: None },
+    FailsEarly { group: "cluster.x-k8s.io", kind: "MachineSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None, undo: None },
     FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never, after_fix: None, undo: None },
     FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never, after_fix: None, undo: None },
     FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Differs("latestCreatedRevisionName", "latestReadyRevisionName"), after_fix: None, undo: None },
