@@ -1180,3 +1180,14 @@ fn an_image_name_in_upper_case_is_given_back_in_lower_case() {
         "Write the repository in lower case (the registry host and the tag may keep theirs): kubectl set image deployment/notifier -n comms notifier=registry.acme.io/comms/notifier:2.1.0."
     );
 }
+
+#[test]
+fn a_crossplane_create_the_cloud_refuses_quotes_its_error_and_where_the_field_is() {
+    let report = explained_at(include_str!("inputs/crossplane-claim-composite-managed.yaml"), "2025-03-04T10:30:00Z");
+    let instance = find(&report, "Instance", "orders-db-7hx2k-r8m4q");
+    assert_explains!(instance, Verdict::Failed, [
+        "the cloud API refused to create it (InvalidParameterCombination: Cannot find version 16.1 for postgres)",
+        "fix it in the Composition",
+        "aws rds describe-db-engine-versions --engine postgres",
+    ]);
+}

@@ -216,11 +216,40 @@ fn phase_hint(resource: &Resource, prefix: &str, message: &str) -> String {
             return format!("check its ProviderConfig \"{config}\" (spec.providerConfigRef) and the credentials Secret that one names");
         }
         "observe failed" => "the provider cannot read the external resource",
-        "create failed" => "the cloud API refused to create it; the message has its error",
-        "update failed" => "the cloud API refused the change; the message has its error",
+        "create failed" | "update failed" => return refused_by_the_cloud(resource, prefix, message),
         _ => "the cloud API refused to delete it",
     }
     .to_owned()
+}
+
+/// The cloud API's refusal of a create or an update: its error code and words (`InvalidParameterCombination:
+/// Cannot find version 16.1 for postgres`), that what it refuses is in spec.forProvider (or the
+/// Composition that writes it), and for a few common errors where to look up what is allowed.
+fn refused_by_the_cloud(resource: &Resource, prefix: &str, message: &str) -> String {
+    let what = if prefix == "create failed" { "create it" } else { "make the change" };
+    // `…, RequestID: 5c1d..., InvalidParameterCombination: Cannot find version 16.1 for postgres  []}]`
+    let error = message
+        .split(", ")
+        .filter_map(|part| part.split_once(": "))
+        .filter(|(code, _)| code.len() > 3 && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.') && code.bytes().next().is_some_and(|b| b.is_ascii_uppercase()) && code.bytes().any(|b| b.is_ascii_lowercase()))
+        .last()
+        .map(|(code, words)| (code, words.split(" []").next().unwrap_or(words).trim_end_matches(['}', ']', ')', ' '])));
+    let Some((code, words)) = error else {
+        return format!("the cloud API refused to {what}; the message has its error");
+    };
+    let place = if resource.str(&["metadata", "labels", "crossplane.io/composite"]).is_some_and(|c| !c.is_empty()) {
+        "the field is in spec.forProvider, which the Composition that made it writes: fix it in the Composition (or in the claim's value it copies)"
+    } else {
+        "the field is in its spec.forProvider: fix it there"
+    };
+    // `Cannot find version 16.1 for postgres`: the versions RDS offers for that engine.
+    let versions = words
+        .split_once("Cannot find version ")
+        .and_then(|(_, rest)| rest.split_once(" for "))
+        .map(|(version, engine)| (version, engine.split_whitespace().next().unwrap_or(engine)))
+        .map(|(version, engine)| format!(". RDS offers no {engine} {version} in this region: aws rds describe-db-engine-versions --engine {engine} --query 'DBEngineVersions[].EngineVersion' lists those it does"))
+        .unwrap_or_default();
+    format!("the cloud API refused to {what} ({code}: {words}); {place}, and the provider tries again at its next reconcile{versions}")
 }
 
 /// Not ready for longer than any cloud resource takes to create (the slowest, a database
