@@ -43,7 +43,7 @@ const KUBECTL_VERBS: &[&str] = &[
 const SENTENCE_WORDS: &[&str] = &[
     "a", "after", "again", "also", "an", "and", "are", "as", "at", "be", "before", "but", "by", "can", "does",
     "either", "every", "first", "for", "from", "gives", "has", "have", "helps", "here", "if", "in", "instead", "is",
-    "it", "its", "lists", "may", "meanwhile", "might", "must", "names", "not", "now", "of", "on", "once", "only",
+    "it", "its", "lists", "may", "meanwhile", "might", "must", "names", "not", "now", "of", "on", "once", "only", "renders", "rolls", "makes", "clears", "brings", "needs", "puts", "lets",
     "or", "prints", "reports", "retries", "returns", "runs", "says", "sets", "should", "shows", "since", "so",
     "starts", "takes", "tells", "tries", "removes", "checks", "keeps", "than", "that", "the", "then", "there", "these", "this", "those", "to", "too", "until", "was",
     "waits", "when", "where", "which", "while", "will", "with", "would", "writes",
@@ -153,10 +153,12 @@ fn word_in_command<'a>(word: &'a str, previous: &str) -> (&'a str, bool) {
         (w.ends_with(')') && w.matches('(').count() < w.matches(')').count())
             || (w.ends_with(']') && w.matches('[').count() < w.matches(']').count())
     };
+    // A quote that closes one opened in the same word (`-p '{"spec":…}'`) is the command's.
+    let closes_own_quote = |w: &str| w.ends_with(['\'', '"']) && w.chars().last().is_some_and(|quote| w.matches(quote).count() % 2 == 0);
     let mut kept = word;
     let mut ends = false;
     loop {
-        let trimmed = if kept.ends_with([',', ';', ':', '!', '?', '"', '\'', '`', '”', '’']) || (kept.ends_with('.') && kept.len() > 1) || unbalanced_close(kept) {
+        let trimmed = if (kept.ends_with([',', ';', ':', '!', '?', '"', '\'', '`', '”', '’']) && !closes_own_quote(kept)) || (kept.ends_with('.') && kept.len() > 1) || unbalanced_close(kept) {
             kept.char_indices().last().and_then(|(last, _)| kept.get(..last)).unwrap_or("")
         } else {
             break;
@@ -179,6 +181,21 @@ mod tests {
         let pieces = split_commands(text);
         assert_eq!(pieces.iter().map(|p| p.text).collect::<String>(), text, "the pieces give back the text");
         pieces.iter().filter(|p| p.command).map(|p| p.text).collect()
+    }
+
+    #[test]
+    fn a_quoted_argument_keeps_its_closing_quote_and_a_pipe_goes_on() {
+        assert_eq!(
+            commands(r#"Only then: kubectl patch pod web-1 -n shop --type=merge -p '{"metadata":{"finalizers":null}}' removes it."#),
+            [r#"kubectl patch pod web-1 -n shop --type=merge -p '{"metadata":{"finalizers":null}}'"#]
+        );
+        assert_eq!(
+            commands("Check: kubectl get secret cred -n apps -o jsonpath='{.data.AZURE_SUBSCRIPTION_ID}' | base64 -d (it must be 0000)."),
+            ["kubectl get secret cred -n apps -o jsonpath='{.data.AZURE_SUBSCRIPTION_ID}' | base64 -d"]
+        );
+        assert_eq!(commands("and argocd app get web --hard-refresh renders the same one again."), ["argocd app get web --hard-refresh"]);
+        // A quote the sentence opened before the command still ends it.
+        assert_eq!(commands("Run 'kubectl get pods -n shop' first."), ["kubectl get pods -n shop"]);
     }
 
     #[test]
