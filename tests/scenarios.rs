@@ -828,14 +828,20 @@ fn aso_told_its_group_is_missing_while_the_group_is_ready_looks_at_its_credentia
     let report = explained_at(include_str!("inputs/aso-owner-ready-yet-not-found.yaml"), "2025-03-04T10:30:00Z");
     let account = find(&report, "StorageAccount", "logs");
     assert_explains!(account, Verdict::Failed, [
-        "but ResourceGroup rg-apps is in the paste and Ready: it exists in Azure (/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-apps)",
-        "its credential, Secret team-b-credential (annotation serviceoperator.azure.com/credential-from), names another subscription or has no role there",
+        "but ResourceGroup rg-apps is in the paste and Ready (/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-apps)",
+        "It was made with the namespace's or the operator's credential, and this StorageAccount uses Secret team-b-credential (its annotation serviceoperator.azure.com/credential-from), which likely names another subscription",
     ]);
     assert!(!account.summary.contains("create the parent"), "{}", account.summary);
     let ready = condition(account, "Ready");
-    assert!(ready.explanation.next.starts_with("Check the subscription the credential names: kubectl get secret team-b-credential -n apps -o jsonpath='{.data.AZURE_SUBSCRIPTION_ID}' | base64 -d (it must be 00000000-0000-0000-0000-000000000000)."), "{}", ready.explanation.next);
+    assert!(ready.explanation.next.starts_with("Check the subscription this StorageAccount's credential names: kubectl get secret team-b-credential -n apps -o jsonpath='{.data.AZURE_SUBSCRIPTION_ID}' | base64 -d (it must be 00000000-0000-0000-0000-000000000000)."), "{}", ready.explanation.next);
     // The paste's root cause says it too.
-    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("does not see it")));
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("likely names another subscription")));
+    // Made with the same credential: the group is gone from Azure, not out of sight.
+    let same = include_str!("inputs/aso-owner-ready-yet-not-found.yaml").replace("  annotations:\n    serviceoperator.azure.com/credential-from: team-b-credential\n", "");
+    let report = explained_at(&same, "2025-03-04T10:30:00Z");
+    let account = find(&report, "StorageAccount", "logs");
+    assert_explains!(account, Verdict::Failed, ["made with the same credential as this StorageAccount: it was deleted or moved in Azure since ASO last found it"]);
+    assert!(condition(account, "Ready").explanation.next.starts_with("Check whether it is still there: az group show -n rg-apps --subscription 00000000-0000-0000-0000-000000000000."));
 }
 
 #[test]

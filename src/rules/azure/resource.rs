@@ -200,33 +200,54 @@ fn what_clears(resource: &Resource, ready: &Condition) -> String {
 }
 
 /// Told its resource group or parent is not found while the paste shows that owner Ready (it
-/// exists in Azure): the identity this resource uses does not see it — its credential names
-/// another subscription, or has no role there.
+/// exists in Azure as far as ASO last saw): with another credential than the owner's, the
+/// subscription that one names is not the owner's; with the same, the owner was deleted or
+/// moved in Azure since.
 pub(crate) fn owner_out_of_sight(resource: &Resource, reason: &str, message: &str, owner: &Resource) -> Option<crate::rules::Reread> {
     if !matches!(reason, "ResourceGroupNotFound" | "ParentResourceNotFound") {
         return None;
     }
+    const CREDENTIAL: &[&str] = &["metadata", "annotations", "serviceoperator.azure.com/credential-from"];
     let id = owner.str(&["status", "id"]).filter(|id| id.starts_with("/subscriptions/"));
     let subscription = id.and_then(|id| id.strip_prefix("/subscriptions/")).and_then(|rest| rest.split('/').next()).filter(|s| !s.is_empty());
     let namespace = resource.namespace.as_deref().unwrap_or("default");
-    let (credential, secret) = match resource.str(&["metadata", "annotations", "serviceoperator.azure.com/credential-from"]).filter(|s| !s.is_empty()) {
-        Some(secret) => (format!("its credential, Secret {secret} (annotation serviceoperator.azure.com/credential-from),"), secret),
-        None => (format!("its credential (Secret aso-credential in namespace {namespace} if there is one, else the operator's aso-controller-settings)"), "aso-credential"),
-    };
     let quoted = if message.is_empty() { String::new() } else { format!(" (“{}”)", message.trim_end_matches('.')) };
-    let exists = match id {
-        Some(id) => format!(": it exists in Azure ({id})"),
-        None => ": it exists in Azure".to_owned(),
+    let exists = id.map(|id| format!(" ({id})")).unwrap_or_default();
+    let owner_named = format!("{} {}", owner.kind, owner.name);
+    let own = resource.str(CREDENTIAL).filter(|s| !s.is_empty());
+    let owners = owner.str(CREDENTIAL).filter(|s| !s.is_empty());
+    if own == owners {
+        // The credential that made the owner cannot fail to see it: it is gone from Azure.
+        let name = owner.str(&["spec", "azureName"]).filter(|n| !n.is_empty()).unwrap_or(&owner.name);
+        let in_subscription = subscription.map(|s| format!(" --subscription {s}")).unwrap_or_default();
+        return Some(crate::rules::Reread {
+            summary: format!(
+                "Azure says {reason}{quoted}, but {owner_named} is in the paste and Ready{exists}, made with the same credential as this {}: it was deleted or moved in Azure since ASO last found it.",
+                resource.kind
+            ),
+            next: format!(
+                "Check whether it is still there: az group show -n {name}{in_subscription}. If it is gone, ASO makes it again at {owner_named}'s next reconcile, and this {} follows.",
+                resource.kind
+            ),
+        });
+    }
+    let (credential, secret) = match own {
+        Some(secret) => (format!("Secret {secret} (its annotation serviceoperator.azure.com/credential-from)"), secret),
+        None => (format!("the namespace's credential (Secret aso-credential in {namespace} if there is one, else the operator's)"), "aso-credential"),
+    };
+    let owners_credential = match owners {
+        Some(secret) => format!("Secret {secret}"),
+        None => "the namespace's or the operator's credential".to_owned(),
     };
     let should = subscription.map(|s| format!(" (it must be {s})")).unwrap_or_default();
-    let scope = id.unwrap_or("<the group's id>");
     Some(crate::rules::Reread {
         summary: format!(
-            "Azure says {reason}{quoted}, but {} {} is in the paste and Ready{exists}. So the identity this {} uses does not see it: {credential} names another subscription or has no role there.",
-            owner.kind, owner.name, resource.kind
+            "Azure says {reason}{quoted}, but {owner_named} is in the paste and Ready{exists}. It was made with {owners_credential}, and this {} uses {credential}, which likely names another subscription.",
+            resource.kind
         ),
         next: format!(
-            "Check the subscription the credential names: kubectl get secret {secret} -n {namespace} -o jsonpath='{{.data.AZURE_SUBSCRIPTION_ID}}' | base64 -d{should}. If it is that one, grant its identity a role on the group: az role assignment create --assignee <its client id> --role Contributor --scope {scope}."
+            "Check the subscription this {}'s credential names: kubectl get secret {secret} -n {namespace} -o jsonpath='{{.data.AZURE_SUBSCRIPTION_ID}}' | base64 -d{should}; fix the Secret, or point the annotation at the credential the group was made with.",
+            resource.kind
         ),
     })
 }
