@@ -833,7 +833,7 @@ fn aso_told_its_group_is_missing_while_the_group_is_ready_looks_at_its_credentia
     ]);
     assert!(!account.summary.contains("create the parent"), "{}", account.summary);
     let ready = condition(account, "Ready");
-    assert!(ready.explanation.next.starts_with("Check the subscription this StorageAccount's credential names: kubectl get secret team-b-credential -n apps -o jsonpath='{.data.AZURE_SUBSCRIPTION_ID}' | base64 -d (it must be 00000000-0000-0000-0000-000000000000)."), "{}", ready.explanation.next);
+    assert!(ready.explanation.next.starts_with("Check the subscription this StorageAccount's credential names: kubectl get secret team-b-credential -n apps -o jsonpath='{.data.AZURE_SUBSCRIPTION_ID}' | base64 -d (it must be 00000000-0000-0000-0000-000000000000);"), "{}", ready.explanation.next);
     // The paste's root cause says it too.
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("likely names another subscription")));
     // Made with the same credential: the group is gone from Azure, not out of sight.
