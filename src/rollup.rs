@@ -1385,6 +1385,11 @@ fn say_pods_replaced(resources: &[Resource], graph: &Graph, reports: &mut [Resou
     for index in 0..reports.len() {
         let Some(owner) = graph.owner.get(index).copied().flatten() else { continue };
         let (Some(owner_resource), Some(owner_report)) = (resources.get(owner), reports.get(owner)) else { continue };
+        // Its own owner (the ReplicaSet the text names), not one further up found in its place.
+        let direct = resources.get(index).is_some_and(|pod| pod.owners.iter().any(|o| o.controller && o.kind == owner_resource.kind && o.name == owner_resource.name));
+        if !direct {
+            continue;
+        }
         let ready = owner_resource.int(&["status", "readyReplicas"]).unwrap_or(0);
         let wanted = owner_resource.int(&["spec", "replicas"]).unwrap_or(ready);
         if owner_report.verdict != Verdict::Ready || ready == 0 || ready < wanted {
@@ -1394,7 +1399,7 @@ fn say_pods_replaced(resources: &[Resource], graph: &Graph, reports: &mut [Resou
         let replaced = crate::rules::core::pod::REPLACED_BY_OWNER;
         if report.summary.contains(replaced) {
             let all = if ready == 1 { "its pod ready".to_owned() } else { format!("all {ready} of its pods ready") };
-            report.summary = report.summary.replacen(replaced, &format!(" has {all} without it: it is replaced"), 1);
+            report.summary = report.summary.replacen(replaced, &format!(" has {all} without this one, which is replaced"), 1);
         }
     }
 }
@@ -1430,9 +1435,14 @@ fn say_why_from_below(reports: &mut [ResourceReport]) {
 fn rollbacks_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     for (index, app) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Application" && r.group == "argoproj.io") {
         let Some(instead) = crate::rules::argo::application::rollback_instead(app) else { continue };
-        let managed = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target);
-        for target in managed {
-            let Some(report) = reports.get_mut(target) else { continue };
+        let managed = crate::rules::argo::application::managed_objects(app);
+        // Those its status lists, whatever their health, and those the graph links to it.
+        let linked: Vec<usize> = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).collect();
+        for (at, report) in reports.iter_mut().enumerate() {
+            let listed = managed.iter().any(|(kind, name, namespace)| *kind == report.kind && *name == report.name && *namespace == report.namespace.as_deref());
+            if !listed && !linked.contains(&at) {
+                continue;
+            }
             report.summary = without_rollout_undo(&report.summary, &instead);
             for condition in &mut report.conditions {
                 if condition.explanation.next.contains(ROLLOUT_UNDO) {
@@ -1474,16 +1484,25 @@ const IN_PLACE_EDITS: &[&str] = &["kubectl set ", "kubectl edit ", "kubectl patc
 fn edits_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     for (index, app) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Application" && r.group == "argoproj.io") {
         let Some(instead) = crate::rules::argo::application::edit_undone(app) else { continue };
-        let managed = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target);
-        let objects: Vec<(String, Option<String>)> = managed
-            .filter_map(|target| resources.get(target))
-            .map(|r| (format!("{}/{}", r.kind.to_ascii_lowercase(), r.name), r.namespace.as_ref().map(|ns| format!("-n {ns}"))))
+        let linked = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).filter_map(|target| resources.get(target));
+        // Those its status lists, whatever their health, and those the graph links to it.
+        let mut objects: Vec<(String, Option<String>)> = crate::rules::argo::application::managed_objects(app)
+            .into_iter()
+            .map(|(kind, name, namespace)| (format!("{}/{name}", kind.to_ascii_lowercase()), namespace.map(str::to_owned)))
             .collect();
+        for r in linked {
+            let object = (format!("{}/{}", r.kind.to_ascii_lowercase(), r.name), r.namespace.clone());
+            if !objects.contains(&object) {
+                objects.push(object);
+            }
+        }
         if objects.is_empty() {
             continue;
         }
-        let note = |text: &str| with_note_after_edit(text, &objects, &instead);
         for report in reports.iter_mut() {
+            // "… in deployment/web" names no namespace: the text's own resource must be in the object's.
+            let here = report.namespace.clone();
+            let note = |text: &str| with_note_after_edit(text, &objects, here.as_deref(), &instead);
             if let Some(noted) = note(&report.summary) {
                 report.summary = noted;
             }
@@ -1500,7 +1519,7 @@ fn edits_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut [Re
 /// `text` with `note` after the first sentence that changes one of `objects` in place (a
 /// kubectl command naming `deployment/web` with its `-n shop`, or "… in deployment/web"),
 /// unless the text says the note already; `None` when no sentence does.
-fn with_note_after_edit(text: &str, objects: &[(String, Option<String>)], note: &str) -> Option<String> {
+fn with_note_after_edit(text: &str, objects: &[(String, Option<String>)], here: Option<&str>, note: &str) -> Option<String> {
     if text.contains(note) {
         return None;
     }
@@ -1511,8 +1530,10 @@ fn with_note_after_edit(text: &str, objects: &[(String, Option<String>)], note: 
         // A command that edits it, or the words that say to change something "in deployment/web".
         let edits = IN_PLACE_EDITS.iter().any(|command| sentence.contains(command));
         let changes = objects.iter().any(|(object, namespace)| {
-            let in_it = names(sentence, &format!("in {object}"));
-            (in_it || (edits && names(sentence, object))) && (in_it || namespace.as_ref().is_none_or(|namespace| names(sentence, namespace)))
+            if names(sentence, &format!("in {object}")) {
+                return namespace.as_deref() == here;
+            }
+            edits && names(sentence, object) && namespace.as_ref().is_none_or(|namespace| names(sentence, &format!("-n {namespace}")))
         });
         if changes {
             return Some(format!("{} {note}{}", text.get(..end).unwrap_or(text), text.get(end..).unwrap_or("")));
@@ -1741,19 +1762,21 @@ mod tests {
 
     #[test]
     fn a_note_on_git_follows_the_sentence_that_changes_what_argo_cd_heals() {
-        let objects = [("deployment/web".to_owned(), Some("-n shop".to_owned()))];
+        let objects = [("deployment/web".to_owned(), Some("shop".to_owned()))];
         let advice = "Raise the limit: kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi starts a rollout. Or read the logs.";
         assert_eq!(
-            with_note_after_edit(advice, &objects, "In Git.").as_deref(),
+            with_note_after_edit(advice, &objects, Some("shop"), "In Git.").as_deref(),
             Some("Raise the limit: kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi starts a rollout. In Git. Or read the logs.")
         );
         // Said once; another namespace's object, a longer name, or a command that only reads: no note.
-        assert_eq!(with_note_after_edit("x. In Git. kubectl set image deployment/web -n shop", &objects, "In Git."), None);
-        assert_eq!(with_note_after_edit("kubectl set resources deployment/web -n shopping", &objects, "In Git."), None);
-        assert_eq!(with_note_after_edit("kubectl scale deployment/web-2 -n shop --replicas=3", &objects, "In Git."), None);
-        assert_eq!(with_note_after_edit("kubectl describe deployment/web -n shop shows it.", &objects, "In Git."), None);
+        assert_eq!(with_note_after_edit("x. In Git. kubectl set image deployment/web -n shop", &objects, Some("shop"), "In Git."), None);
+        assert_eq!(with_note_after_edit("kubectl set resources deployment/web -n shopping", &objects, Some("shop"), "In Git."), None);
+        assert_eq!(with_note_after_edit("kubectl scale deployment/web-2 -n shop --replicas=3", &objects, Some("shop"), "In Git."), None);
+        assert_eq!(with_note_after_edit("kubectl describe deployment/web -n shop shows it.", &objects, Some("shop"), "In Git."), None);
         // Words that place the fix in it.
-        assert!(with_note_after_edit("Fix what they say (in deployment/web); read the logs.", &objects, "In Git.").is_some_and(|noted| noted.ends_with("read the logs. In Git.")));
+        assert!(with_note_after_edit("Fix what they say (in deployment/web); read the logs.", &objects, Some("shop"), "In Git.").is_some_and(|noted| noted.ends_with("read the logs. In Git.")));
+        // Said of a resource in another namespace, "in deployment/web" is another Deployment.
+        assert_eq!(with_note_after_edit("Fix what they say (in deployment/web); read the logs.", &objects, Some("staging"), "In Git."), None);
     }
 
     #[test]

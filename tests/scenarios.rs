@@ -1161,7 +1161,7 @@ fn pods_rejected_at_admission_and_already_replaced_say_they_are_only_records() {
     let report = explained_at(include_str!("inputs/rejected-pods-already-replaced.yaml"), "2025-03-04T10:30:00Z");
     for pod in ["search-7b8c9d6f4-4lq8n", "search-7b8c9d6f4-9vwxr"] {
         assert_explains!(find(&report, "Pod", pod), Verdict::Failed, [
-            "Its ReplicaSet search-7b8c9d6f4 has all 4 of its pods ready without it: it is replaced; this failed pod stays only as a record",
+            "Its ReplicaSet search-7b8c9d6f4 has all 4 of its pods ready without this one, which is replaced; this failed pod stays only as a record",
         ]);
     }
     // The node's labels, of that node.
@@ -1196,4 +1196,18 @@ fn a_crossplane_create_the_cloud_refuses_quotes_its_error_and_where_the_field_is
         "fix it in the Composition",
         "aws rds describe-db-engine-versions --engine postgres",
     ]);
+}
+
+#[test]
+fn argo_cd_self_heal_notes_go_to_what_it_manages_whatever_its_health_and_nowhere_else() {
+    const GIT: &str = "Argo CD (Application thumbnailer, selfHeal on) puts back any change made to the live object at once";
+    let report = explained_at(include_str!("inputs/argocd-self-heal-healthy-deployment.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "thumbnailer-84c9d7b6f5-m2x7c");
+    assert!(pod.summary.contains(&format!("--limits=ephemeral-storage=2Gi, or have it write less (clean up temporary files, put scratch data on a volume sized for it). {GIT}")), "{}", pod.summary);
+    // Its ReplicaSet is not pasted: no count is said of it.
+    assert!(pod.summary.contains("makes a replacement by itself") && !pod.summary.contains("without this one"), "{}", pod.summary);
+    let report = explained_at(include_str!("inputs/argocd-self-heal-other-namespace.yaml"), "2025-03-04T10:30:00Z");
+    let staging = report.resources.iter().find(|r| r.kind == "Pod" && r.namespace.as_deref() == Some("staging")).expect("the staging pod");
+    let texts: Vec<&str> = std::iter::once(staging.summary.as_str()).chain(staging.containers.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(texts.iter().all(|text| !text.contains("selfHeal")), "{texts:#?}");
 }

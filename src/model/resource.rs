@@ -126,10 +126,12 @@ impl Resource {
         }
         // An Ingress's published address, for an ACME challenge that dialed another.
         let is_ingress = self.kind == "Ingress";
-        // An Argo CD Application's source, where a change to what it heals goes.
+        // An Argo CD Application's source (where a change to what it heals goes) and the
+        // objects it manages.
         let is_application = self.kind == "Application";
+
         if let Some(Value::Object(status)) = object.get_mut("status") {
-            status.retain(|key, value| (!value.is_array() && !value.is_object()) || (is_ingress && key == "loadBalancer"));
+            status.retain(|key, value| (!value.is_array() && !value.is_object()) || (is_ingress && key == "loadBalancer") || (is_application && key == "resources"));
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
             spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable") || (is_service && key == "selector") || (is_ingress && key == "rules") || (is_application && key == "source") || key == "dnsName");

@@ -251,6 +251,19 @@ fn managed(app: &Resource) -> impl Iterator<Item = &Value> {
     items(app, &["status", "resources"]).iter()
 }
 
+/// The objects an Application manages, whatever their health (`status.resources`): kind, name
+/// and namespace (its destination's when the entry has none and is namespaced).
+pub(crate) fn managed_objects(app: &Resource) -> Vec<(&str, &str, Option<&str>)> {
+    let destination = app.str(&["spec", "destination", "namespace"]).filter(|ns| !ns.is_empty());
+    managed(app)
+        .filter_map(|entry| {
+            let kind = str_at(entry, &["kind"]).filter(|k| !k.is_empty())?;
+            let name = str_at(entry, &["name"]).filter(|n| !n.is_empty())?;
+            Some((kind, name, str_at(entry, &["namespace"]).filter(|ns| !ns.is_empty()).or(destination)))
+        })
+        .collect()
+}
+
 /// `Deployment web (shop)`, or `ClusterRole viewer` for a cluster-scoped one.
 fn identify(entry: &Value) -> String {
     let kind = str_at(entry, &["kind"]).unwrap_or("object");
