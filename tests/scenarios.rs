@@ -1082,8 +1082,8 @@ fn an_argocd_sync_refused_for_an_immutable_field_says_how_to_make_the_object_aga
     let app = find(&report, "Application", "search-prod");
     assert_explains!(app, Verdict::Failed, [
         "field is immutable",
-        "no retry helps: put the field back in Git as the live object has it, or make Deployment search-api again (kubectl delete deployment search-api -n search, then argocd app sync search-prod",
-        "argocd.argoproj.io/sync-options: Force=true,Replace=true",
+        "no retry helps: put the field back in Git as the live object has it, or make Deployment search-api again, which interrupts what it runs: kubectl delete deployment search-api -n search, then argocd app sync search-prod",
+        "argocd app sync search-prod --force --replace, once",
         "Meanwhile Deployment search-api keeps running as it was (Healthy).",
         "Automated sync tried 5 times and does not try this revision again",
     ]);

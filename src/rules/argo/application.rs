@@ -389,13 +389,19 @@ fn immutable_change(app: &Resource, failure: &str) -> Option<String> {
         .iter()
         .find(|result| str_at(result, &["message"]).is_some_and(|m| m.contains("immutable") || m.contains("Forbidden: updates to statefulset spec")));
     let object = refused.map(|result| (str_at(result, &["kind"]).unwrap_or("object"), str_at(result, &["name"]).unwrap_or("<name>"), str_at(result, &["namespace"])));
+    // A StatefulSet made again over its running pods (orphaned, then adopted) interrupts
+    // nothing; anything else is deleted with what it runs.
     let (what, remake) = match object {
         Some((kind, object, namespace)) => {
             let ns = namespace.filter(|ns| !ns.is_empty()).map(|ns| format!(" -n {ns}")).unwrap_or_default();
-            let orphan = if kind == "StatefulSet" { " --cascade=orphan (its pods and volumes stay)" } else { "" };
-            (format!("{kind} {object}"), format!("kubectl delete {} {object}{ns}{orphan}, then argocd app sync {name}", kind.to_ascii_lowercase()))
+            let remake = if kind == "StatefulSet" {
+                format!("without stopping its pods: kubectl delete statefulset {object}{ns} --cascade=orphan, then argocd app sync {name} (the new StatefulSet adopts the running pods)")
+            } else {
+                format!("which interrupts what it runs: kubectl delete {} {object}{ns}, then argocd app sync {name} (or argocd app sync {name} --force --replace, once)", kind.to_ascii_lowercase())
+            };
+            (format!("{kind} {object}"), remake)
         }
-        None => ("the object".to_owned(), format!("argocd app sync {name} --force --replace"))
+        None => ("the object".to_owned(), format!("which interrupts what it runs: argocd app sync {name} --force --replace, once"))
     };
     let serving = if app.str(&["status", "health", "status"]) == Some("Healthy") { format!(" Meanwhile {what} keeps running as it was (Healthy).") } else { String::new() };
     let gave_up = match (app.int(&["status", "operationState", "retryCount"]), app.get(&["spec", "syncPolicy", "automated"]).is_some_and(|v| !v.is_null())) {
@@ -403,7 +409,7 @@ fn immutable_change(app: &Resource, failure: &str) -> Option<String> {
         _ => String::new(),
     };
     Some(format!(
-        " The change is to a field Kubernetes never lets change in place, so no retry helps: put the field back in Git as the live object has it, or make {what} again ({remake}; the annotation argocd.argoproj.io/sync-options: Force=true,Replace=true on it in Git does that at each sync), which interrupts what it runs.{serving}{gave_up}"
+        " The change is to a field Kubernetes never lets change in place, so no retry helps: put the field back in Git as the live object has it, or make {what} again, {remake}.{serving}{gave_up}"
     ))
 }
 
