@@ -1173,8 +1173,14 @@ fn a_failed_helm_hook_job_is_made_again_by_helm_not_by_hand() {
     let report = explained_at(include_str!("inputs/helm-hook-job-failed.yaml"), "2025-03-04T10:30:00Z");
     let job = find(&report, "Job", "payments-db-migrate");
     let next = &condition(job, "Failed").explanation.next;
-    assert!(next.contains("it is a Helm hook (helm.sh/hook: pre-upgrade), which Helm makes again at the release's next install or upgrade (helm upgrade payments <chart> -n payments)"), "{next}");
-    assert!(next.contains("Helm deletes this one first (hook-delete-policy before-hook-creation)") && !next.contains("re-create the Job from its manifest"), "{next}");
+    assert!(next.contains("it is a Helm hook (helm.sh/hook: pre-upgrade), which Helm runs again at the next helm upgrade of release payments, not by hand"), "{next}");
+    assert!(!next.contains("re-create the Job from its manifest") && !next.contains("<chart>"), "{next}");
+    // An install hook runs again only at an install; a policy without before-hook-creation leaves the old one.
+    let install = include_str!("inputs/helm-hook-job-failed.yaml").replace("helm.sh/hook: pre-upgrade", "helm.sh/hook: pre-install").replace("before-hook-creation", "hook-succeeded");
+    let report = explained_at(&install, "2025-03-04T10:30:00Z");
+    let next = &condition(find(&report, "Job", "payments-db-migrate"), "Failed").explanation.next;
+    assert!(next.contains("which Helm runs again only when release payments is installed again (helm uninstall, then helm install)"), "{next}");
+    assert!(next.contains("not at an upgrade") && next.contains("delete this one first (kubectl delete job payments-db-migrate -n payments): its hook-delete-policy (hook-succeeded) does not"), "{next}");
 }
 
 #[test]

@@ -102,19 +102,24 @@ fn rerun_job(resource: &Resource) -> String {
     // A Helm hook is made again by Helm at the next install or upgrade of its release.
     if let Some(hook) = resource.str(&["metadata", "annotations", "helm.sh/hook"]).filter(|hook| !hook.is_empty()) {
         let release = resource.str(&["metadata", "annotations", "meta.helm.sh/release-name"]).or_else(|| resource.str(&["metadata", "labels", "app.kubernetes.io/instance"])).filter(|r| !r.is_empty());
-        let upgrade = match release {
-            Some(release) => format!("helm upgrade {release} <chart>{}", resource.namespace_flag()),
-            None => "helm upgrade".to_owned(),
-        };
-        // Without before-hook-creation, the failed one is in the way of the next.
-        let old_one = if resource.str(&["metadata", "annotations", "helm.sh/hook-delete-policy"]).is_some_and(|policy| policy.contains("before-hook-creation")) {
-            "Helm deletes this one first (hook-delete-policy before-hook-creation)".to_owned()
+        let of_release = release.map(|release| format!(" of release {release}")).unwrap_or_default();
+        // Upgrade hooks run at every upgrade; install hooks only when the release is installed.
+        let when = if hook.contains("upgrade") {
+            format!("at the next helm upgrade{of_release}")
+        } else if hook.contains("install") {
+            format!("only when {} is installed again (helm uninstall, then helm install), not at an upgrade", release.map(|release| format!("release {release}")).unwrap_or_else(|| "the release".to_owned()))
         } else {
-            format!("delete this one first (kubectl delete job {}{}), or Helm finds it in the way", resource.name, resource.namespace_flag())
+            format!("at the next Helm operation it is a hook of{of_release}")
         };
-        return format!(
-            "in the chart: it is a Helm hook (helm.sh/hook: {hook}), which Helm makes again at the release's next install or upgrade ({upgrade}), not by hand; {old_one}"
-        );
+        // Helm deletes the old hook first unless a policy says otherwise (before-hook-creation is
+        // its default).
+        let old_one = match resource.str(&["metadata", "annotations", "helm.sh/hook-delete-policy"]).filter(|policy| !policy.is_empty()) {
+            Some(policy) if !policy.contains("before-hook-creation") => {
+                format!("; delete this one first (kubectl delete job {}{}): its hook-delete-policy ({policy}) does not", resource.name, resource.namespace_flag())
+            }
+            _ => String::new(),
+        };
+        return format!("in the chart or what the hook works on: it is a Helm hook (helm.sh/hook: {hook}), which Helm runs again {when}, not by hand{old_one}");
     }
     match resource.owners.iter().find(|owner| owner.kind == "CronJob" && !owner.name.is_empty()) {
         Some(cron_job) => format!(
@@ -834,7 +839,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             format!("kubectl set image {workload}{} {}={fixed}", pod.namespace_flag(), container.name)
         };
         Cow::Owned(format!("Write the repository in lower case (the registry host and the tag may keep theirs): {set}."))
-    } else if let Some(refused) = (reason == "CreateContainerConfigError").then(|| crate::rules::core::container_config::advice(pod, &container.name, &message)).flatten() {
+    } else if let Some(refused) = (reason == "CreateContainerConfigError").then(|| crate::rules::core::container_config::advice(pod, &container.name, &container.image, &message)).flatten() {
         Cow::Owned(refused)
     } else if oom && no_limit {
         // No limit of its own: the node ran out of memory, and the kernel picked it.
@@ -842,6 +847,8 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     } else if let Some((kind, said)) = probe_killed.filter(|_| failing && !oom) {
         let advice = if said.contains("statuscode: 404") {
             "It asks for a path the app does not serve (HTTP 404): set {kind}Probe.httpGet.path (or its port) in {workload} to one the app answers; more time will not help."
+        } else if kind == "startup" {
+            "Fix what makes the probe fail, or give the app more time to start: startupProbe.failureThreshold × periodSeconds is all it has (timeoutSeconds, if one check takes longer)."
         } else {
             "Fix what makes the probe fail, or give it more time ({kind}Probe.timeoutSeconds or failureThreshold; a startupProbe for a slow start)."
         };

@@ -7,8 +7,8 @@ use crate::model::Resource;
 pub struct ConfigRefusal {
     /// What the message contains.
     pub marker: &'static str,
-    /// What to do: `{container}` and `{workload}` (`deployment/web`, where the template is) are
-    /// filled in.
+    /// What to do: `{container}`, `{image}` and `{workload}` (`deployment/web`, where the
+    /// template is) are filled in.
     pub next: &'static str,
 }
 
@@ -20,15 +20,16 @@ pub const CONFIG_REFUSALS: &[ConfigRefusal] = &[
     },
     ConfigRefusal {
         marker: "runAsNonRoot and image has non-numeric user",
-        next: "The image names its user by name, so the kubelet cannot tell that it is not root: set securityContext.runAsUser to that user's numeric UID for container {container} in {workload} (docker run --entrypoint id <image> shows it), or build the image with a numeric USER.",
+        next: "The image names its user by name, so the kubelet cannot tell that it is not root: set securityContext.runAsUser to that user's numeric UID for container {container} in {workload} (docker image inspect -f '{{.Config.User}}' {image} shows the user, and its /etc/passwd the number), or build the image with a numeric USER.",
     },
 ];
 
 /// What to do about a container the kubelet refused to configure, when its message is one of
 /// [`CONFIG_REFUSALS`].
-pub fn advice(pod: &Resource, container: &str, message: &str) -> Option<String> {
+pub fn advice(pod: &Resource, container: &str, image: &str, message: &str) -> Option<String> {
     let refusal = CONFIG_REFUSALS.iter().find(|refusal| message.contains(refusal.marker))?;
     let workload = crate::rules::workload_for_commands(pod);
     let workload = if workload.starts_with('<') { "the pod's manifest".to_owned() } else { workload };
-    Some(refusal.next.replace("{container}", container).replace("{workload}", &workload))
+    let image = if image.is_empty() { "<image>" } else { image };
+    Some(refusal.next.replace("{container}", container).replace("{workload}", &workload).replace("{image}", image))
 }
