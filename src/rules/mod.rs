@@ -581,23 +581,30 @@ fn deleting(resource: &Resource, deletion: &str, context: &Context) -> Assessmen
                 crate::model::timestamp::human_duration(-seconds)
             ),
             // Held for long by a finalizer that is not Kubernetes' own: its controller is not
-            // acting on it; removing only that one lets the pod go (its containers have ended).
+            // acting on it. Kubernetes' own would have gone with the pod's end too (the Job
+            // controller counts a finished pod at once): all of them are stuck.
             Some(seconds) if seconds >= POD_FINALIZER_STUCK_AFTER_SECONDS && finalizers.iter().any(|f| !kubernetes_finalizer(f)) => {
                 let (own, foreign): (Vec<&str>, Vec<&str>) = finalizers.iter().partition(|f| kubernetes_finalizer(f));
-                let kept: Vec<String> = own.iter().map(|f| format!("\"{f}\"")).collect();
+                let job = resource.owners.iter().find(|o| o.kind == "Job" && !o.name.is_empty());
+                let own_too = match (own.is_empty(), job) {
+                    (true, _) => String::new(),
+                    (false, Some(job)) => format!(
+                        " Kubernetes' own {} should have gone by now as well: is Job {} still there (kubectl get job {}{})?",
+                        own.join(", "),
+                        job.name,
+                        job.name,
+                        resource.namespace_flag()
+                    ),
+                    (false, None) => format!(" Kubernetes' own {} should have gone by now as well.", own.join(", ")),
+                };
                 format!(
-                    "{name} was deleted{requested}; its grace period ended {} ago, and it is still held by the finalizer{} {}, which {} not Kubernetes' own{}: the controller that added {} has not removed {}; its logs say why. Only once its clean-up is known to be done or not needed: kubectl patch pod {}{} --type=merge -p '{{\"metadata\":{{\"finalizers\":[{}]}}}}' removes {} and keeps Kubernetes' own.",
+                    "{name} was deleted{requested}; its grace period ended {} ago, and it is still held by {}, not Kubernetes' own: the controller that added {} has not removed {}; its logs say why.{own_too} Only once that clean-up is known to be done or not needed: kubectl patch pod {}{} --type=merge -p '{{\"metadata\":{{\"finalizers\":null}}}}' removes every finalizer, and the pod goes.",
                     crate::model::timestamp::human_duration(seconds),
-                    if foreign.len() == 1 { "" } else { "s" },
                     foreign.join(", "),
-                    if foreign.len() == 1 { "is" } else { "are" },
-                    if own.is_empty() { String::new() } else { format!(" ({} {}, and Kubernetes removes {} by itself)", own.join(", "), if own.len() == 1 { "is" } else { "are" }, if own.len() == 1 { "it" } else { "them" }) },
                     if foreign.len() == 1 { "it" } else { "them" },
                     if foreign.len() == 1 { "it" } else { "them" },
                     resource.name,
-                    resource.namespace_flag(),
-                    kept.join(","),
-                    if foreign.len() == 1 { "it" } else { "them" }
+                    resource.namespace_flag()
                 )
             }
             Some(seconds) if !finalizers.is_empty() => format!(
