@@ -1021,7 +1021,7 @@ fn a_dns01_record_written_but_not_seen_points_at_the_zone_not_the_credentials() 
     let cause = report.root_cause.as_ref().expect("a root cause");
     for said in [
         "the solver wrote the TXT record _acme-challenge.shop.acme.io (presented: true, in zone Z0123456789ABCDEFGHIJ), so its credentials work",
-        "dig +short NS shop.acme.io",
+        "aws route53 get-hosted-zone --id Z0123456789ABCDEFGHIJ shows that zone's domain, whether it is private, and its name servers; dig +short NS on that domain must list the same",
         "--dns01-recursive-nameservers-only",
     ] {
         assert!(cause.summary.contains(said), "{said}\n{}", cause.summary);

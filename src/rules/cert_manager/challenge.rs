@@ -79,13 +79,16 @@ fn what_must_answer(challenge: &Resource, kind: &str) -> String {
         if challenge.get(&["status", "presented"]).and_then(crate::model::Value::as_bool) == Some(true) {
             // Where each DNS provider's solver names its zone.
             const ZONES: &[(&str, &str)] = &[("route53", "hostedZoneID"), ("cloudDNS", "hostedZoneName"), ("azureDNS", "hostedZoneName")];
-            let zone = ZONES
-                .iter()
-                .find_map(|(provider, field)| challenge.str(&["spec", "solver", "dns01", provider, field]).filter(|zone| !zone.is_empty()))
-                .map(|zone| format!(", in zone {zone}"))
-                .unwrap_or_default();
+            let found = ZONES.iter().find_map(|(provider, field)| Some((*provider, challenge.str(&["spec", "solver", "dns01", provider, field]).filter(|zone| !zone.is_empty())?)));
+            let zone = found.map(|(_, zone)| format!(", in zone {zone}")).unwrap_or_default();
+            // Which name servers the zone it wrote to has, to compare with the public delegation.
+            let servers = match found {
+                Some(("route53", id)) => format!("aws route53 get-hosted-zone --id {id} shows that zone's domain, whether it is private, and its name servers"),
+                Some(("cloudDNS", zone)) => format!("gcloud dns managed-zones describe {zone} shows that zone's domain, visibility and name servers"),
+                _ => "the DNS provider shows the zone's domain and name servers".to_owned(),
+            };
             return format!(
-                "the solver wrote the TXT record _acme-challenge.{domain} (presented: true{zone}), so its credentials work, but the resolvers cert-manager asks do not see it. The zone it wrote to is not the one delegated for {domain} (a private zone, or a sub-zone without NS records in its parent), or cert-manager asks resolvers that see another view (split-horizon DNS). Compare dig +short NS {domain} with that zone, and dig +short TXT _acme-challenge.{domain} @1.1.1.1; with split-horizon DNS, run cert-manager with --dns01-recursive-nameservers-only --dns01-recursive-nameservers=1.1.1.1:53."
+                "the solver wrote the TXT record _acme-challenge.{domain} (presented: true{zone}), so its credentials work, but the resolvers cert-manager asks do not see it. The zone it wrote to is not the one the public DNS delegates {domain} to (a private zone, or a sub-zone without NS records in its parent), or cert-manager asks resolvers that see another view (split-horizon DNS). {servers}; dig +short NS on that domain must list the same, and dig +short TXT _acme-challenge.{domain} @1.1.1.1 must show the record. With split-horizon DNS, run cert-manager with --dns01-recursive-nameservers-only --dns01-recursive-nameservers=1.1.1.1:53."
             );
         }
         format!("the TXT record _acme-challenge.{domain} must be visible to public DNS (check the solver's DNS provider credentials and zone).")
