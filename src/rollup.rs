@@ -55,7 +55,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         if deadline_passed {
             // The older revision is pasted and ready: it serves, by name.
             if let Some(older) = &older_serving {
-                report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(" ({older} still serves the previous version)"), 1);
+                report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(", and {older} still serves the previous version"), 1);
             }
             if let Some((cause, _)) = &child_cause {
                 say_why_it_timed_out(report, cause);
@@ -871,8 +871,12 @@ fn say_keys_beside_the_missing_one(report: &mut ResourceReport, references: &[Re
         return;
     }
     let listed = if keys.len() <= 8 { format!("its keys: {}", keys.join(", ")) } else { format!("it has {} keys", keys.len()) };
-    let near = keys.iter().find(|other| crate::rules::core::pod::misspelt(other, &key)).map(|other| format!("; {other} looks like a misspelling of it")).unwrap_or_default();
-    report.summary = report.summary.replacen(&said, &format!("has no key {key} ({listed}{near}){SAID}"), 1);
+    let near = keys.iter().find(|other| crate::rules::core::pod::misspelt(other, &key));
+    let what_to_do = match near {
+        Some(other) => format!("; {other} looks like a misspelling of it): rename one of them, or add the key."),
+        None => format!("){SAID}"),
+    };
+    report.summary = report.summary.replacen(&said, &format!("has no key {key} ({listed}{what_to_do}"), 1);
 }
 
 /// `Secret db-credentials (missing)` at the end of a chain, when the failing

@@ -1094,12 +1094,12 @@ fn an_argocd_sync_refused_for_an_immutable_field_says_how_to_make_the_object_aga
 fn a_missing_key_names_the_keys_the_pasted_configmap_has_and_the_misspelt_one() {
     let report = explained_at(include_str!("inputs/configmap-key-misspelt.yaml"), "2025-03-04T10:30:00Z");
     let pod = find(&report, "Pod", "orders-6c9b7f5d48-w8lfn");
-    assert_explains!(pod, Verdict::Failed, ["has no key DATABASE_URL (its keys: DATABASE_URI, LOG_LEVEL; DATABASE_URI looks like a misspelling of it): add the key or fix the reference."]);
+    assert_explains!(pod, Verdict::Failed, ["has no key DATABASE_URL (its keys: DATABASE_URI, LOG_LEVEL; DATABASE_URI looks like a misspelling of it): rename one of them, or add the key."]);
     let cause = report.root_cause.as_ref().expect("a root cause");
     assert!(cause.summary.contains("DATABASE_URI looks like a misspelling"), "{}", cause.summary);
     // The older ReplicaSet is pasted and ready: it serves, by name; the pod's words are the pod's.
     let deployment = find(&report, "Deployment", "orders");
-    assert_explains!(deployment, Verdict::Degraded, ["(ReplicaSet orders-78d4c9b6f (3/3 ready) still serves the previous version)", "Why: Pod orders-6c9b7f5d48-w8lfn: Container orders cannot start"]);
+    assert_explains!(deployment, Verdict::Degraded, ["3 of 3 replicas are still available, and ReplicaSet orders-78d4c9b6f (3/3 ready) still serves the previous version.", "Why: Pod orders-6c9b7f5d48-w8lfn: Container orders cannot start"]);
     assert!(!deployment.summary.contains("may still be serving"), "{}", deployment.summary);
 }
 
