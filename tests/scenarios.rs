@@ -952,6 +952,12 @@ fn a_first_revision_is_not_offered_a_rollback() {
     let deployment = find(&report, "Deployment", "pdf-renderer");
     let texts: Vec<&str> = std::iter::once(deployment.summary.as_str()).chain(deployment.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
     assert!(texts.iter().all(|text| !text.contains("rollout undo")), "{texts:#?}");
+    // A first revision past its deadline whose pods crash: the rollback sentence says there is none.
+    let first = include_str!("../www/examples/crashloop-deployment.yaml").replacen("deployment.kubernetes.io/revision: \"3\"", "deployment.kubernetes.io/revision: \"1\"", 1);
+    let crashing = explained_at(&first, "2025-03-04T10:30:00Z");
+    let web = find(&crashing, "Deployment", "web");
+    let texts: Vec<&str> = std::iter::once(web.summary.as_str()).chain(web.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
+    assert!(texts.iter().all(|text| !text.contains("rollout undo")), "{texts:#?}");
     assert!(texts.iter().any(|text| text.contains("It is the first revision: there is no older one to roll back to.")), "{texts:#?}");
     // The refusal is the LimitRange's bound, said with the numbers and the fix.
     assert_explains!(find(&report, "ReplicaSet", "pdf-renderer-6d5c4b7f89"), Verdict::Failed, [

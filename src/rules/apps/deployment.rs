@@ -48,7 +48,9 @@ fn classify(deployment: &Resource, context: &Context, _next: Next) -> Assessment
     if let Some(failure) = deployment.condition("ReplicaFailure").filter(|c| c.is_true()) {
         let (verdict, summary) = serving(&format!("Pods cannot be created{}", condition_detail(failure)));
         let refused = crate::rules::core::admission::refusal(&failure.message, deployment).map(|why| format!(" {why}")).unwrap_or_default();
-        return Assessment::new(verdict, format!("{summary}.{refused}"), reason_or(&failure.reason, "FailedCreate"));
+        let assessment = Assessment::new(verdict, format!("{summary}.{refused}"), reason_or(&failure.reason, "FailedCreate"));
+        // What refused the pods says what to do: not "describe the pods" (there are none).
+        return if refused.is_empty() { assessment } else { assessment.answering() };
     }
     if let Some(progressing) = deployment.condition("Progressing").filter(|c| c.is_false()) {
         let what = if progressing.reason == "ProgressDeadlineExceeded" {

@@ -35,7 +35,9 @@ fn classify(replica_set: &Resource, context: &Context, next: Next) -> Assessment
             (Verdict::Failed, "no pod is available".to_owned())
         };
         let refused = crate::rules::core::admission::refusal(&failure.message, replica_set).map(|why| format!(" {why}")).unwrap_or_default();
-        return Assessment::new(verdict, format!("{what}; {serving}.{refused}"), reason_or(failure, "FailedCreate"));
+        let assessment = Assessment::new(verdict, format!("{what}; {serving}.{refused}"), reason_or(failure, "FailedCreate"));
+        // What refused the pods says what to do: not "describe the pods" (there are none).
+        return if refused.is_empty() { assessment } else { assessment.answering() };
     }
     if wanted == 0 && replicas == 0 {
         let owner = replica_set.owners.iter().find(|o| crate::relate::revisioned(&o.kind).is_some());
