@@ -676,11 +676,16 @@ fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
 }
 
 /// A rollout past its deadline says why, from its current pods: never "timed out" alone.
-fn say_why_it_timed_out(report: &mut ResourceReport, cause: &RootCause) {
-    // Whose words the summary is: the pod of the failing container (what the chain names after
-    // the container — a ConfigMap without the key — is what the pod says), else the deepest.
+/// Whose words a root cause's summary is, and whose card says what to do: the pod of the
+/// failing container (what the chain names after the container — a ConfigMap without the key —
+/// is what the pod says), else the deepest resource of the chain.
+fn whose_words(cause: &RootCause) -> Option<&Link> {
     let pod_of_container = cause.chain.iter().position(Link::is_container).and_then(|at| at.checked_sub(1)).and_then(|at| cause.chain.get(at));
-    let origin = pod_of_container.or_else(|| cause.chain.iter().rev().find(|link| !link.is_container())).map(Link::label).unwrap_or_default();
+    pod_of_container.or_else(|| cause.chain.iter().rev().find(|link| !link.is_container()))
+}
+
+fn say_why_it_timed_out(report: &mut ResourceReport, cause: &RootCause) {
+    let origin = whose_words(cause).map(Link::label).unwrap_or_default();
     report.summary = format!("{} Why: {origin}: {}", report.summary, first_sentence(&cause.summary));
 }
 
@@ -1321,9 +1326,9 @@ fn point_to_what_was_found(reports: &mut [ResourceReport]) {
         if !report.conditions.iter().any(|c| c.failing && about_pods(&c.explanation.next)) {
             continue;
         }
-        // The deepest resource (a container is its pod's): the card that says what to do.
-        let Some(found) = cause.chain.iter().rev().find(|link| !link.is_container()) else { continue };
-        let what = cause.chain.last().filter(|last| last.is_container()).map(|container| format!(", {}", container.label())).unwrap_or_default();
+        // The card that says what to do (a container is its pod's).
+        let Some(found) = whose_words(cause) else { continue };
+        let what = cause.chain.iter().find(|link| link.is_container()).map(|container| format!(", {}", container.label())).unwrap_or_default();
         // (The cause's reason is its container's state; a resource's own is on its card.)
         let reason = cause.reason.as_deref().filter(|_| !what.is_empty()).map(|reason| format!(" ({reason})")).unwrap_or_default();
         let sentence = format!("The cause is at {}{what}{reason}: what to do is said there.", found.label());

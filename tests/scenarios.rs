@@ -1107,6 +1107,9 @@ fn a_missing_key_names_the_keys_the_pasted_configmap_has_and_the_misspelt_one() 
     let deployment = find(&report, "Deployment", "orders");
     assert_explains!(deployment, Verdict::Degraded, ["3 of 3 replicas are still available, and ReplicaSet orders-78d4c9b6f (3/3 ready) still serves the previous version.", "Why: Pod orders-6c9b7f5d48-w8lfn: Container orders cannot start"]);
     assert!(!deployment.summary.contains("may still be serving"), "{}", deployment.summary);
+    // "What to do is said there" leads to the pod's card, not to the ConfigMap the pod names.
+    let available = condition(deployment, "Progressing");
+    assert!(available.explanation.next.starts_with("The cause is at Pod orders-6c9b7f5d48-w8lfn, container orders (CreateContainerConfigError)"), "{}", available.explanation.next);
 }
 
 #[test]
