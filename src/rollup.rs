@@ -1444,41 +1444,53 @@ fn say_why_from_below(reports: &mut [ResourceReport]) {
 fn rollbacks_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     for (index, app) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Application" && r.group == "argoproj.io") {
         let Some(instead) = crate::rules::argo::application::rollback_instead(app) else { continue };
-        let managed = crate::rules::argo::application::managed_objects(app);
-        // Those its status lists, whatever their health, and those the graph links to it.
-        let linked: Vec<usize> = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).collect();
-        for (at, report) in reports.iter_mut().enumerate() {
-            let listed = managed.iter().any(|(kind, name, namespace)| *kind == report.kind && *name == report.name && *namespace == report.namespace.as_deref());
-            if !listed && !linked.contains(&at) {
-                continue;
-            }
-            report.summary = without_rollout_undo(&report.summary, &instead);
-            for condition in &mut report.conditions {
-                if condition.explanation.next.contains(ROLLOUT_UNDO) {
-                    condition.explanation.next = std::borrow::Cow::Owned(without_rollout_undo(&condition.explanation.next, &instead));
-                }
+        let managed = argo_managed(resources, graph, index, app);
+        for report in reports.iter_mut() {
+            if managed.iter().any(|(kind, name, namespace)| *kind == report.kind && *name == report.name && *namespace == report.namespace) {
+                say_instead_of_rollout_undo(report, &instead);
             }
         }
     }
 }
 
+/// What an Argo CD Application manages: what its status lists, whatever its health, and what
+/// the graph links to it (kind, name, namespace).
+fn argo_managed(resources: &[Resource], graph: &Graph, index: usize, app: &Resource) -> Vec<(String, String, Option<String>)> {
+    let mut managed: Vec<(String, String, Option<String>)> = crate::rules::argo::application::managed_objects(app)
+        .into_iter()
+        .map(|(kind, name, namespace)| (kind.to_owned(), name.to_owned(), namespace.map(str::to_owned)))
+        .collect();
+    let linked = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).filter_map(|target| resources.get(target));
+    for r in linked {
+        let object = (r.kind.clone(), r.name.clone(), r.namespace.clone());
+        if !managed.contains(&object) {
+            managed.push(object);
+        }
+    }
+    managed
+}
+
 const ROLLOUT_UNDO: &str = "kubectl rollout undo";
+
+/// The sentences of a report's summary and conditions that offer [`ROLLOUT_UNDO`], said as
+/// `instead`.
+fn say_instead_of_rollout_undo(report: &mut ResourceReport, instead: &str) {
+    if report.summary.contains(ROLLOUT_UNDO) {
+        report.summary = without_rollout_undo(&report.summary, instead);
+    }
+    for condition in &mut report.conditions {
+        if condition.explanation.next.contains(ROLLOUT_UNDO) {
+            condition.explanation.next = std::borrow::Cow::Owned(without_rollout_undo(&condition.explanation.next, instead));
+        }
+    }
+}
 
 /// A workload at its first revision (`deployment.kubernetes.io/revision: "1"`) has no older
 /// one to go back to: `kubectl rollout undo` would fail, so the sentence offering it says so.
 fn rollbacks_without_history(resources: &[Resource], reports: &mut [ResourceReport]) {
-    const FIRST: &str = "It is the first revision: there is no older one to roll back to.";
     for (resource, report) in resources.iter().zip(reports.iter_mut()) {
-        if resource.str(&["metadata", "annotations", "deployment.kubernetes.io/revision"]) != Some("1") {
-            continue;
-        }
-        if report.summary.contains(ROLLOUT_UNDO) {
-            report.summary = without_rollout_undo(&report.summary, FIRST);
-        }
-        for condition in &mut report.conditions {
-            if condition.explanation.next.contains(ROLLOUT_UNDO) {
-                condition.explanation.next = std::borrow::Cow::Owned(without_rollout_undo(&condition.explanation.next, FIRST));
-            }
+        if resource.str(&["metadata", "annotations", "deployment.kubernetes.io/revision"]) == Some("1") {
+            say_instead_of_rollout_undo(report, "It is the first revision: there is no older one to roll back to.");
         }
     }
 }
@@ -1493,18 +1505,9 @@ const IN_PLACE_EDITS: &[&str] = &["kubectl set ", "kubectl edit ", "kubectl patc
 fn edits_argo_cd_undoes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     for (index, app) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Application" && r.group == "argoproj.io") {
         let Some(instead) = crate::rules::argo::application::edit_undone(app) else { continue };
-        let linked = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target).filter_map(|target| resources.get(target));
-        // Those its status lists, whatever their health, and those the graph links to it.
-        let mut objects: Vec<(String, Option<String>)> = crate::rules::argo::application::managed_objects(app)
-            .into_iter()
-            .map(|(kind, name, namespace)| (format!("{}/{name}", kind.to_ascii_lowercase()), namespace.map(str::to_owned)))
-            .collect();
-        for r in linked {
-            let object = (format!("{}/{}", r.kind.to_ascii_lowercase(), r.name), r.namespace.clone());
-            if !objects.contains(&object) {
-                objects.push(object);
-            }
-        }
+        // As commands name them: `deployment/web`, with its namespace.
+        let objects: Vec<(String, Option<String>)> =
+            argo_managed(resources, graph, index, app).into_iter().map(|(kind, name, namespace)| (format!("{}/{name}", kind.to_ascii_lowercase()), namespace)).collect();
         if objects.is_empty() {
             continue;
         }
