@@ -109,7 +109,7 @@ impl Resource {
         let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| matches!(key, "metadata" | "status" | "spec") || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData")));
-        for (_, data) in object.iter_mut().filter(|_| keeps_keys) {
+        for (_, data) in object.iter_mut().filter(|(key, _)| keeps_keys && matches!(*key, "data" | "binaryData" | "stringData")) {
             if let Value::Object(entries) = data {
                 for (_, value) in entries.iter_mut() {
                     *value = Value::Null;
@@ -333,6 +333,18 @@ mod tests {
         assert_eq!(r.conditions.len(), 1);
         assert!(r.owners[0].controller);
         assert_eq!(r.display_name(), "Deployment web");
+    }
+
+    #[test]
+    fn a_secret_cut_for_the_roll_up_keeps_its_key_names_and_labels_never_its_values() {
+        let mut secret = resource(json!({
+            "apiVersion": "v1", "kind": "Secret",
+            "metadata": {"name": "db", "labels": {"helm.toolkit.fluxcd.io/name": "api"}},
+            "data": {"password": "c2VjcmV0"}
+        }));
+        secret.keep_for_roll_up();
+        assert_eq!(secret.str(&["metadata", "labels", "helm.toolkit.fluxcd.io/name"]), Some("api"));
+        assert!(matches!(secret.get(&["data", "password"]), Some(Value::Null)));
     }
 
     #[test]
