@@ -1227,3 +1227,11 @@ fn argo_cd_self_heal_notes_go_to_what_it_manages_whatever_its_health_and_nowhere
     let texts: Vec<&str> = std::iter::once(staging.summary.as_str()).chain(staging.containers.iter().map(|c| c.explanation.next.as_ref())).collect();
     assert!(texts.iter().all(|text| !text.contains("selfHeal")), "{texts:#?}");
 }
+
+#[test]
+fn a_job_past_its_deadline_says_its_pod_and_its_output_are_gone() {
+    let report = explained_at(include_str!("inputs/job-deadline-pod-deleted.yaml"), "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report, "Job", "nightly-report-28974120"), Verdict::Failed, [
+        "Its pod nightly-report-28974120-jx5vw was deleted when the deadline passed (event SuccessfulDelete), so kubectl logs finds nothing",
+    ]);
+}

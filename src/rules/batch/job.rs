@@ -31,9 +31,19 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
             _ => String::new(),
         };
         let indexes = failed_indexes(job).map(|(list, number)| format!(" {} failed for good ({list}).{}", indexes(number), index_pods(job, list))).unwrap_or_default();
+        // Past its deadline the Job deletes its pods: the events say which, and their output went with them.
+        let deleted = context
+            .events
+            .iter()
+            .rev()
+            .filter(|_| failed_condition.reason == "DeadlineExceeded")
+            .find(|event| event.reason == "SuccessfulDelete")
+            .and_then(|event| event.message.strip_prefix("Deleted pod: "))
+            .map(|pod| format!(" Its pod {} was deleted when the deadline passed (event SuccessfulDelete), so kubectl logs finds nothing: its output is only where your logs are collected.", pod.trim()))
+            .unwrap_or_default();
         return Assessment::new(
             Verdict::Failed,
-            format!("Job failed{} ({} failed{deadline}).{indexes}{}", condition_detail(failed_condition), count(failed, "pod"), failed_container_logs(&failed_condition.message)),
+            format!("Job failed{} ({} failed{deadline}).{indexes}{deleted}{}", condition_detail(failed_condition), count(failed, "pod"), failed_container_logs(&failed_condition.message)),
             reason_or(failed_condition, "Failed"),
         );
     }
