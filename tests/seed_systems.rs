@@ -441,12 +441,12 @@ fn mtc_plan_ready_with_a_warning_and_a_failed_migration_with_its_progress() {
         "Step Backup",
         "Backup openshift-migration/app1-mig-8f2k-initial-7xq2p: failed. 37 out of estimated total of 112 objects",
         "PodVolumeBackup openshift-migration/app1-mig-8f2k-initial-7xq2p-4jw9z: Failed. 512 MB",
-        "velero describe backup app1-mig-8f2k-initial-7xq2p --details -n openshift-migration",
+        "on the source cluster, oc -n openshift-migration exec deployment/velero -c velero -- ./velero backup describe app1-mig-8f2k-initial-7xq2p --details",
     ]);
     let failed = condition(migration, "Failed");
     assert!(failed.failing, "Failed is Advisory in MTC's catalogue but says the run failed");
     // The backup the errors name, not a placeholder.
-    assert!(failed.explanation.next.contains("velero describe backup app1-mig-8f2k-initial-7xq2p --details"), "{}", failed.explanation.next);
+    assert!(failed.explanation.next.contains("./velero backup describe app1-mig-8f2k-initial-7xq2p --details"), "{}", failed.explanation.next);
     assert!(migration.related.iter().any(|r| r.relation == "depends-on" && r.kind == "MigPlan" && r.name == "app1-plan"), "{:?}", migration.related);
     let cause = report.root_cause.as_ref().expect("bundle root cause");
     assert!(cause.text.starts_with("MigMigration app1-mig-8f2k"), "{}", cause.text);

@@ -127,7 +127,7 @@ fn readable_vars() -> Vars {
         .set("name", "<name>")
         .set("pod", "<pod>")
         .set("certificate", "<certificate>")
-        .set("mtc_inspect", "velero describe backup <name> --details -n openshift-migration")
+        .set("mtc_inspect", "on the source cluster, oc -n openshift-migration exec deployment/velero -c velero -- ./velero backup describe <name> --details")
         .set("ns", " -n <namespace>")
         .set("resource", "<kind>/<name>")
         .set("flux_kind", "<kind>")

@@ -1044,7 +1044,7 @@ mod tests {
             .set("top_stack", "prod")
             .set("velero_backup", "b")
             .set("velero_restore", "r")
-            .set("mtc_inspect", "velero describe backup b --details -n openshift-migration")
+            .set("mtc_inspect", "on the source cluster, oc -n openshift-migration exec deployment/velero -c velero -- ./velero backup describe b --details")
             .set("stack_resource", "server")
             .set("revision", "hello-00002")
             .set("location", "westeurope")

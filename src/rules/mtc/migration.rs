@@ -279,7 +279,7 @@ fn inspect_failed(steps: &[Step], errors: &[&str]) -> String {
 }
 
 /// The command to look at the object a progress line or error names:
-/// `Backup openshift-migration/x: failed.` → `velero describe backup x --details -n openshift-migration`.
+/// `Backup openshift-migration/x: failed.` → `oc -n openshift-migration exec deployment/velero -c velero -- ./velero backup describe x --details` (on the source cluster).
 fn inspect_command(line: &str) -> Option<String> {
     let (subject, _) = line.split_once(": ")?;
     // `Backup ns/name`, `Rsync Client Pod ns/name`, `[claim] ns/name`: the path is the last word.
@@ -300,7 +300,9 @@ fn inspect_command(line: &str) -> Option<String> {
         return None;
     }
     Some(match kind {
-        "Backup" | "Restore" => format!("velero describe {} {name} --details -n {namespace}", kind.to_ascii_lowercase()),
+        // The velero CLI inside MTC's own Velero pod: none may be installed where one reads this.
+        "Backup" => format!("on the source cluster, oc -n {namespace} exec deployment/velero -c velero -- ./velero backup describe {name} --details"),
+        "Restore" => format!("on the target cluster, oc -n {namespace} exec deployment/velero -c velero -- ./velero restore describe {name} --details"),
         // An rsync pod runs where its volume is (the source cluster's application namespace).
         _ if kind.ends_with("Pod") => format!("kubectl get pods -A --field-selector metadata.name={name} on the source cluster finds the pod; kubectl logs on it shows why"),
         _ => format!("kubectl get {} {name} -n {namespace} -o yaml", kind.to_ascii_lowercase().replace(' ', "")),
