@@ -11,12 +11,12 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "ImagePullBackOff",
-        what: "Pulling the container image failed and the kubelet is waiting before trying again. The image name or tag is wrong, the registry refuses the credentials, or the node cannot reach it.",
+        what: "Pulling the container image failed and the kubelet is waiting before trying again. Usually the image name or tag is wrong, the registry refuses the credentials, the image has no build for the node's platform, or the node cannot reach the registry: the pull error says which.",
         next: "Check that the image {image} exists with that exact tag, that imagePullSecrets are set for a private registry, and read the pull error: kubectl describe pod {pod}{ns}.",
     },
     ReasonEntry {
         reason: "ErrImagePull",
-        what: "The last attempt to pull the container image failed (not found, unauthorized, or unreachable registry). The kubelet will retry with back-off.",
+        what: "The last attempt to pull the container image failed (not found, unauthorized, no build for the node's platform, or an unreachable registry). The kubelet will retry with back-off.",
         next: "Check that the image {image} exists with that exact tag, that imagePullSecrets are set for a private registry, and read the pull error: kubectl describe pod {pod}{ns}.",
     },
     ReasonEntry {
