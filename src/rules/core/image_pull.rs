@@ -44,7 +44,7 @@ pub const PULL_ERRORS: &[PullError] = &[
     // "no match for platform in manifest: not found": the tag is there, built for other CPUs.
     PullError {
         needles: &["no match for platform in manifest", "no matching manifest for"],
-        means: "the tag exists, but has no image built for the node's platform (its CPU architecture or OS)",
+        means: "the tag exists, but has no image built for the node's platform, its CPU architecture or OS",
         next: "Build {image} for the node's architecture too (a multi-arch image: docker buildx build --platform linux/amd64,linux/arm64 …), or keep the pod on nodes it was built for (nodeSelector kubernetes.io/arch in {workload}'s template); kubectl get node {node} -L kubernetes.io/arch shows the node's.",
         passes: false,
         credentials: false,
