@@ -1058,13 +1058,13 @@ fn a_startup_probe_that_restarts_a_container_is_named_and_a_404_is_not_told_to_w
     assert_explains!(pod, Verdict::Failed, ["the kubelet restarts it because its startup probe fails", "statuscode: 404", "startupProbe.httpGet.path or its port is wrong for this app, and more time will not help"]);
     let keycloak = &pod.containers[0].explanation;
     assert!(keycloak.why.contains("stopped by the kubelet because its startup probe failed"), "{}", keycloak.why);
-    assert!(keycloak.next.starts_with("Its startup probe fails, so the kubelet restarts it. It asks for a path the app does not serve (HTTP 404): set startupProbe.httpGet.path (or its port) in statefulset/keycloak"), "{}", keycloak.next);
+    assert!(keycloak.next.starts_with("Its startup probe fails, so the kubelet restarts it. The app does not serve the probed path (HTTP 404): startupProbe.httpGet.path or its port is wrong for this app, and more time will not help."), "{}", keycloak.next);
     assert!(!keycloak.next.contains("give it more time"), "{}", keycloak.next);
     // The same with a liveness probe.
     let liveness = startup.replace("Startup probe failed", "Liveness probe failed").replace("failed startup probe", "failed liveness probe");
     let report = explained_at(&liveness, "2025-03-04T10:30:00Z");
     let next = &find(&report, "Pod", "keycloak-0").containers[0].explanation.next;
-    assert!(next.contains("set livenessProbe.httpGet.path (or its port)") && !next.contains("give it more time"), "{next}");
+    assert!(next.contains("livenessProbe.httpGet.path or its port is wrong for this app") && !next.contains("give it more time"), "{next}");
 }
 
 #[test]

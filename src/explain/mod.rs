@@ -845,14 +845,15 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
         // No limit of its own: the node ran out of memory, and the kernel picked it.
         filled(NO_LIMIT_OOM, &vars)
     } else if let Some((kind, said)) = probe_killed.filter(|_| failing && !oom) {
-        let advice = if said.contains("statuscode: 404") {
-            "It asks for a path the app does not serve (HTTP 404): set {kind}Probe.httpGet.path (or its port) in {workload} to one the app answers; more time will not help."
-        } else if kind == "startup" {
-            "Fix what makes the probe fail, or give the app more time to start: startupProbe.failureThreshold × periodSeconds is all it has (timeoutSeconds, if one check takes longer)."
-        } else {
-            "Fix what makes the probe fail, or give it more time ({kind}Probe.timeoutSeconds or failureThreshold; a startupProbe for a slow start)."
+        // What the probe's failure says (a 404, a timeout with its settings, a refused
+        // connection, a mesh's probe), as the pod's summary says it; else the general fix.
+        let hint = crate::rules::core::pod::probe_failure_hint(said, kind, pod);
+        let advice = match hint.strip_prefix(". ") {
+            Some(hint) => format!("{hint}."),
+            None if kind == "startup" => "Fix what makes the probe fail, or give the app more time to start: startupProbe.failureThreshold × periodSeconds is all it has (timeoutSeconds, if one check takes longer).".to_owned(),
+            None => format!("Fix what makes the probe fail, or give it more time ({kind}Probe.timeoutSeconds or failureThreshold; a startupProbe for a slow start)."),
         };
-        let advice = format!("Its {kind} probe fails, so the kubelet restarts it. {advice} kubectl logs {{name}}{{ns}} -c {{container}} --previous shows the run that was stopped.").replace("{kind}", kind);
+        let advice = format!("Its {kind} probe fails, so the kubelet restarts it. {advice} kubectl logs {{name}}{{ns}} -c {{container}} --previous shows the run that was stopped.");
         Cow::Owned(render::fill(&advice, &vars))
     } else if failing && !oom && last.is_some_and(|ended| matches!(ended.exit_code, Some(137 | 143))) {
         filled("A signal from outside ended its last run: kubectl get events{ns} --field-selector involvedObject.name={name} shows whether the kubelet stopped it (Killing, Unhealthy: a liveness probe; events are kept about an hour); kubectl logs {name}{ns} -c {container} --previous shows how the run ended.", &vars)

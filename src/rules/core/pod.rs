@@ -1033,7 +1033,7 @@ pub(crate) fn forbidden_hint(message: &str, pod: &Resource) -> String {
 
 /// What a probe's own failure says about the app: it times out, nothing listens, or the app
 /// answers that it is unhealthy; with what to change. Empty when the message says none of it.
-fn probe_failure_hint(message: &str, probe: &str, pod: &Resource) -> String {
+pub(crate) fn probe_failure_hint(message: &str, probe: &str, pod: &Resource) -> String {
     let mesh = super::sidecar_probes::hint(message, pod);
     if let Some((said, true)) = mesh {
         return said;
