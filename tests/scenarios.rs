@@ -1233,5 +1233,13 @@ fn a_job_past_its_deadline_says_its_pod_and_its_output_are_gone() {
     let report = explained_at(include_str!("inputs/job-deadline-pod-deleted.yaml"), "2025-03-04T10:30:00Z");
     assert_explains!(find(&report, "Job", "nightly-report-28974120"), Verdict::Failed, [
         "Its pod nightly-report-28974120-jx5vw was deleted when the deadline passed (event SuccessfulDelete), so kubectl logs finds nothing",
+        "or give it more time in spec.activeDeadlineSeconds",
+        "kubectl create job --from=cronjob/nightly-report nightly-report-manual -n analytics",
     ]);
+    // The condition's general advice starts with kubectl logs, which the summary says finds
+    // nothing here: it points at the summary instead.
+    let job = find(&report, "Job", "nightly-report-28974120");
+    let failed = condition(job, "Failed");
+    assert!(!failed.explanation.next.contains("kubectl logs"), "{}", failed.explanation.next);
+    assert!(failed.explanation.next.contains("summary"), "{}", failed.explanation.next);
 }

@@ -98,7 +98,7 @@ fn previous_flag(state: &ContainerState) -> &'static str {
 
 /// How a failed Job runs again: a Job made by a CronJob is fixed in the CronJob's jobTemplate
 /// (its next run uses it) and can be started from it at once; any other is re-created.
-fn rerun_job(resource: &Resource) -> String {
+pub(crate) fn rerun_job(resource: &Resource) -> String {
     // A Helm hook is made again by Helm at the next install or upgrade of its release.
     if let Some(hook) = resource.str(&["metadata", "annotations", "helm.sh/hook"]).filter(|hook| !hook.is_empty()) {
         let release = resource.str(&["metadata", "annotations", "meta.helm.sh/release-name"]).or_else(|| resource.str(&["metadata", "labels", "app.kubernetes.io/instance"])).filter(|r| !r.is_empty());

@@ -39,13 +39,22 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
             .filter(|_| failed_condition.reason == "DeadlineExceeded")
             .find(|event| event.reason == "SuccessfulDelete")
             .and_then(|event| event.message.strip_prefix("Deleted pod: "))
-            .map(|pod| format!(" Its pod {} was deleted when the deadline passed (event SuccessfulDelete), so kubectl logs finds nothing: its output is only where your logs are collected.", pod.trim()))
+            .map(|pod| {
+                // kubectl logs has nothing left to show: the advice is the summary's, not the
+                // general one that starts with kubectl logs.
+                format!(
+                    " Its pod {} was deleted when the deadline passed (event SuccessfulDelete), so kubectl logs finds nothing: look where your logs are collected for why the work took longer, or give it more time in spec.activeDeadlineSeconds (for a CronJob's Job, in its jobTemplate). A failed Job does not start again by itself: fix the cause {}.",
+                    pod.trim(),
+                    crate::explain::rerun_job(job)
+                )
+            })
             .unwrap_or_default();
-        return Assessment::new(
+        let assessment = Assessment::new(
             Verdict::Failed,
             format!("Job failed{} ({} failed{deadline}).{indexes}{deleted}{}", condition_detail(failed_condition), count(failed, "pod"), failed_container_logs(&failed_condition.message)),
             reason_or(failed_condition, "Failed"),
         );
+        return if deleted.is_empty() { assessment } else { assessment.answering() };
     }
     if let Some(target) = is_true("FailureTarget") {
         return Assessment::new(
