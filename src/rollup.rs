@@ -23,6 +23,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     // Before the chains are made: what those above the Challenge quote of it.
     challenges_dialing_elsewhere(resources, reports);
     reread_with_ready_dependencies(resources, graph, reports);
+    limit_ranges_named_by_the_owner(graph, reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
         // The worst verdict first; among equals, the deepest chain (a Knative Service's
@@ -116,6 +117,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     follow_dependencies(resources, graph, reports);
     continue_into_secret_makers(graph, reports);
     blame_nodes(resources, graph, reports);
+    say_the_nodes_platform(resources, graph, reports);
     check_endpoints(resources, graph, reports);
     blame_quotas(resources, reports);
     wait_for_certificates(resources, graph, reports);
@@ -192,6 +194,40 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         };
         report.summary = format!("{own} It runs on Node {}, which has failed: {}{stale}", node.name, first_sentence(&node.summary));
         report.root_cause = Some(cause_through(link(resource, report), &node));
+    }
+}
+
+/// An image without a build for its node's platform: when the pod's Node is pasted, its
+/// platform is said (its `kubernetes.io/os` and `kubernetes.io/arch` labels, else its
+/// `status.nodeInfo`) instead of the command that would show it.
+fn say_the_nodes_platform(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, _) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
+        let node = graph
+            .references
+            .get(index)
+            .and_then(|references| references.iter().find(|r| r.kind == "Node"))
+            .and_then(|reference| reference.target)
+            .and_then(|target| resources.get(target));
+        let Some(node) = node else { continue };
+        let read = |label: &str, info: &str| {
+            node.get(&["metadata", "labels"])
+                .and_then(|labels| labels.get(label))
+                .or_else(|| node.get(&["status", "nodeInfo", info]))
+                .and_then(crate::model::Value::as_str)
+                .map(str::trim)
+                .filter(|value| !value.is_empty())
+        };
+        let Some(arch) = read("kubernetes.io/arch", "architecture") else { continue };
+        let platform = match read("kubernetes.io/os", "operatingSystem") {
+            Some(os) => format!("{os}/{arch}"),
+            None => arch.to_owned(),
+        };
+        let command = format!("; kubectl get node {} -L kubernetes.io/arch shows the node's.", node.name);
+        let said = format!(". Node {} is {platform}: the tag has no {platform} build.", node.name);
+        let Some(report) = reports.get_mut(index) else { continue };
+        for container in report.containers.iter_mut().filter(|c| c.failing && c.explanation.next.contains(&command)) {
+            container.explanation.next = container.explanation.next.replacen(&command, &said, 1).into();
+        }
     }
 }
 
@@ -1238,6 +1274,32 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause,
 /// The last link of a report's root-cause chain, when the chain goes below it.
 fn deepest(report: &ResourceReport) -> Option<&Link> {
     report.root_cause.as_ref().filter(|cause| cause.chain.len() > 1).and_then(|cause| cause.chain.last())
+}
+
+/// A ReplicaSet refused by a LimitRange names the container that asks too much only when its
+/// own pod template is pasted; its Deployment's summary, read from the Deployment's template,
+/// may name it. The advice is said once, at the ReplicaSet ([`say_advice_once`]): it takes the
+/// Deployment's words, with the container and its `kubectl set resources`.
+fn limit_ranges_named_by_the_owner(graph: &Graph, reports: &mut [ResourceReport]) {
+    use crate::rules::core::admission::{LIMIT_RANGE_END, LIMIT_RANGE_LEAD, LIMIT_RANGE_UNNAMED};
+    let said = |summary: &str| -> Option<(usize, usize)> {
+        let start = summary.find(LIMIT_RANGE_LEAD)?;
+        let end = start + summary.get(start..)?.find(LIMIT_RANGE_END)? + LIMIT_RANGE_END.len();
+        Some((start, end))
+    };
+    for index in 0..reports.len() {
+        let Some(report) = reports.get(index).filter(|r| r.kind == "ReplicaSet") else { continue };
+        let Some((start, end)) = said(&report.summary).filter(|(start, end)| report.summary.get(*start..*end).is_some_and(|part| part.contains(LIMIT_RANGE_UNNAMED))) else {
+            continue;
+        };
+        let Some(owner) = graph.owner.get(index).copied().flatten().and_then(|owner| reports.get(owner)).filter(|owner| owner.kind == "Deployment") else { continue };
+        let Some(named) = said(&owner.summary).and_then(|(from, to)| owner.summary.get(from..to)).filter(|part| !part.contains(LIMIT_RANGE_UNNAMED)).map(str::to_owned) else {
+            continue;
+        };
+        if let Some(report) = reports.get_mut(index) {
+            report.summary.replace_range(start..end, &named);
+        }
+    }
 }
 
 /// The advice of a root cause is said once, at the resource it is about: a resource above it

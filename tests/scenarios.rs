@@ -959,8 +959,15 @@ fn a_first_revision_is_not_offered_a_rollback() {
     let texts: Vec<&str> = std::iter::once(web.summary.as_str()).chain(web.conditions.iter().map(|c| c.explanation.next.as_ref())).collect();
     assert!(texts.iter().all(|text| !text.contains("rollout undo")), "{texts:#?}");
     assert!(texts.iter().any(|text| text.contains("It is the first revision: there is no older one to roll back to.")), "{texts:#?}");
-    // The refusal is the LimitRange's bound, said with the numbers and the fix.
-    assert_explains!(find(&report, "ReplicaSet", "pdf-renderer-6d5c4b7f89"), Verdict::Failed, [
+    // The refusal is the LimitRange's bound, said with the numbers and the fix; the
+    // ReplicaSet's template is not pasted, the Deployment's is: its container is named.
+    let said = "A LimitRange of the namespace allows at most 1Gi of memory per container (limit), and container renderer asks 2Gi: kubectl set resources deployment/pdf-renderer -n team-docs -c renderer --limits=memory=1Gi";
+    assert_explains!(find(&report, "ReplicaSet", "pdf-renderer-6d5c4b7f89"), Verdict::Failed, [said]);
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains(said)), "{:#?}", report.root_cause);
+    // Neither template says which container: the advice says where to change it.
+    let no_template = include_str!("inputs/limitrange-forbids-first-revision.yaml").replace("              memory: 2Gi\n", "              memory: 1500Mi\n");
+    let report_without = explained_at(&no_template, "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report_without, "ReplicaSet", "pdf-renderer-6d5c4b7f89"), Verdict::Failed, [
         "A LimitRange of the namespace allows at most 1Gi of memory per container (limit), and a container of the pod template asks 2Gi: set limits.memory to 1Gi or less in deployment/pdf-renderer's template",
     ]);
     // With the template pasted, its container and the command.
@@ -991,6 +998,24 @@ fn an_image_without_a_build_for_the_node_s_cpu_is_not_a_missing_tag() {
     assert!(!pod.summary.contains("no image with that name and tag"), "{}", pod.summary);
     let next = &pod.containers[0].explanation.next;
     assert!(next.contains("docker buildx build --platform linux/amd64,linux/arm64") && next.contains("nodeSelector kubernetes.io/arch in deployment/pricing's template"), "{next}");
+    // The Node is pasted: its platform is said, not the command that would show it.
+    assert!(next.contains("Node ip-10-0-41-9.eu-west-1.compute.internal is linux/arm64: the tag has no linux/arm64 build."), "{next}");
+    assert!(!next.contains("-L kubernetes.io/arch"), "{next}");
+}
+
+#[test]
+fn an_image_without_the_nodes_platform_names_the_command_when_the_node_is_not_pasted() {
+    let text = include_str!("inputs/image-platform-mismatch-arm64.yaml");
+    let without_node = text.split("\n- apiVersion: v1\n  kind: Node").next().unwrap_or(text);
+    let report = explained_at(without_node, "2025-03-04T10:30:00Z");
+    assert!(report.resources.iter().all(|r| r.kind != "Node"));
+    let next = &find(&report, "Pod", "pricing-7c5d4b9f8-d2n6s").containers[0].explanation.next;
+    assert!(next.contains("kubectl get node ip-10-0-41-9.eu-west-1.compute.internal -L kubernetes.io/arch shows the node's."), "{next}");
+    // A Node without the platform labels: its nodeInfo says it.
+    let without_labels = text.replace("      kubernetes.io/arch: arm64\n", "").replace("      kubernetes.io/os: linux\n", "");
+    let report = explained_at(&without_labels, "2025-03-04T10:30:00Z");
+    let next = &find(&report, "Pod", "pricing-7c5d4b9f8-d2n6s").containers[0].explanation.next;
+    assert!(next.contains("is linux/arm64: the tag has no linux/arm64 build."), "{next}");
 }
 
 #[test]

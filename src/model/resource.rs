@@ -105,6 +105,8 @@ impl Resource {
         let keep_labels = self.kind == "EndpointSlice";
         // A Service's selector, for the command that lists its pods.
         let is_service = self.kind == "Service";
+        // A Node's platform, for an image that has no build for it.
+        let is_node = self.kind == "Node";
         // A ConfigMap's or Secret's key names (never their values), for a key a pod misses.
         let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
         let Value::Object(object) = &mut self.object else { return };
@@ -121,7 +123,9 @@ impl Resource {
             // Of the labels, only those the roll-up reads: who applies it (Flux), and an
             // EndpointSlice's Service.
             if let Some(Value::Object(labels)) = metadata.get_mut("labels") {
-                labels.retain(|key, _| keep_labels || KEPT_LABELS.iter().any(|kept| key.starts_with(kept)));
+                labels.retain(|key, _| {
+                    keep_labels || KEPT_LABELS.iter().any(|kept| key.starts_with(kept)) || (is_node && matches!(key, "kubernetes.io/arch" | "kubernetes.io/os"))
+                });
             }
         }
         // An Ingress's published address, for an ACME challenge that dialed another.
@@ -131,7 +135,9 @@ impl Resource {
         let is_application = self.kind == "Application";
 
         if let Some(Value::Object(status)) = object.get_mut("status") {
-            status.retain(|key, value| (!value.is_array() && !value.is_object()) || (is_ingress && key == "loadBalancer") || (is_application && key == "resources"));
+            status.retain(|key, value| {
+                (!value.is_array() && !value.is_object()) || (is_ingress && key == "loadBalancer") || (is_application && key == "resources") || (is_node && key == "nodeInfo")
+            });
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
             spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable") || (is_service && key == "selector") || (is_ingress && key == "rules") || (is_application && key == "source") || key == "dnsName");

@@ -120,6 +120,15 @@ mod tests {
 /// `maximum memory usage per Container is 1Gi, but limit is 2Gi` (or `minimum cpu usage per
 /// Container is 100m, but request is 50m`): a LimitRange of the namespace refuses the template,
 /// naming the container whose value it is and the command that brings it within the bound.
+/// How the words of a LimitRange's refusal ([`refusal`]) begin and end, and what they say when
+/// the creator's template does not show which container asks too much: the roll-up then takes
+/// the owner's words, read from its own template.
+pub(crate) const LIMIT_RANGE_LEAD: &str = "A LimitRange of the namespace allows";
+/// See [`LIMIT_RANGE_LEAD`].
+pub(crate) const LIMIT_RANGE_END: &str = " shows it).";
+/// See [`LIMIT_RANGE_LEAD`].
+pub(crate) const LIMIT_RANGE_UNNAMED: &str = "of the pod template asks";
+
 fn limit_range(message: &str, creator: &Resource) -> Option<String> {
     let (bound, rest) = ["maximum ", "minimum "].iter().find_map(|bound| message.split_once(bound).map(|(_, rest)| (*bound, rest)))?;
     let (resource, rest) = rest.split_once(" usage per ")?;
@@ -149,12 +158,12 @@ fn limit_range(message: &str, creator: &Resource) -> Option<String> {
             format!("kubectl set resources {workload}{ns} -c {name} --{fields}={resource}={allowed}"),
         ),
         _ => (
-            format!("a {} of the pod template", scope.to_ascii_lowercase()),
+            format!("a {} {}", scope.to_ascii_lowercase(), LIMIT_RANGE_UNNAMED.trim_end_matches(" asks")),
             format!("set {fields}.{resource} to {allowed} or {} in {workload}'s template", if bound == "maximum " { "less" } else { "more" }),
         ),
     };
     Some(format!(
-        "A LimitRange of the namespace allows {most} {allowed} of {resource} per {} ({field}), and {whose} asks {asked}: {fix}, or change the LimitRange (kubectl get limitrange{ns} -o yaml shows it).",
+        "{LIMIT_RANGE_LEAD} {most} {allowed} of {resource} per {} ({field}), and {whose} asks {asked}: {fix}, or change the LimitRange (kubectl get limitrange{ns} -o yaml{LIMIT_RANGE_END}",
         scope.to_ascii_lowercase()
     ))
 }
