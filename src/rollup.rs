@@ -1131,9 +1131,24 @@ fn blocked_drains(resources: &[Resource], graph: &Graph, reports: &mut [Resource
             Some((resources.get(pod)?.name.clone(), resources.get(node)?.name.clone()))
         });
         let stuck: Vec<(String, String)> = stuck.collect();
+        let refused = match stuck.is_empty() {
+            true => refused_eviction(budget, index, resources, graph, reports),
+            false => None,
+        };
         let Some(report) = reports.get_mut(index) else { continue };
         let Some((pod, node)) = stuck.first() else {
-            crate::explain::restate_next(&mut report.conditions, "DisruptionAllowed", advice);
+            match refused {
+                Some(refused) if !report.verdict.is_problem() => {
+                    report.verdict = Verdict::Degraded;
+                    report.summary = format!("{refused} {}", report.summary.trim_end());
+                    report.reason = Some("DrainBlocked".to_owned());
+                    report.rule = "rollup/blocked-drain".to_owned();
+                    crate::explain::restate_as_the_cause(&mut report.conditions, "DisruptionAllowed", advice);
+                    let cause = own_cause(vec![link(budget, report)], report);
+                    report.root_cause = Some(cause);
+                }
+                _ => crate::explain::restate_next(&mut report.conditions, "DisruptionAllowed", advice),
+            }
             continue;
         };
         if report.verdict.is_problem() {
@@ -1151,6 +1166,68 @@ fn blocked_drains(resources: &[Resource], graph: &Graph, reports: &mut [Resource
         let cause = own_cause(vec![link(budget, report)], report);
         report.root_cause = Some(cause);
     }
+}
+
+/// An eviction a budget that allows no disruption refused, from the events pasted (about a
+/// pod, the eviction API's "would violate the pod's disruption budget"; about a node,
+/// Karpenter's `pdb "<namespace>/<name>" prevents pod evictions`), said for its summary. An
+/// event that names the budget, or is about a pod it protects, is its own; one about another
+/// pod of its namespace only when no other budget pasted there allows no disruption.
+fn refused_eviction(budget: &Resource, index: usize, resources: &[Resource], graph: &Graph, reports: &[ResourceReport]) -> Option<String> {
+    let namespace = budget.namespace.as_deref();
+    let protected: Vec<&str> = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "protects").map(|r| r.name.as_str()).collect();
+    let alone = resources
+        .iter()
+        .filter(|r| r.kind == "PodDisruptionBudget" && r.namespace.as_deref() == namespace && r.int(&["status", "disruptionsAllowed"]) == Some(0))
+        .count()
+        == 1;
+    let named = |message: &str| {
+        let (_, rest) = message.split_once("pdb \"")?;
+        let name = rest.split('"').next()?;
+        Some(match name.split_once('/') {
+            Some((its_namespace, name)) => Some(its_namespace) == namespace && name == budget.name,
+            None => name == budget.name,
+        })
+    };
+    // The event resources not about a pasted object keep what they are about; the others are
+    // listed under that object's report.
+    let about = |at: usize, report: &ResourceReport| -> Option<(String, Option<String>, String)> {
+        let resource = resources.get(at)?;
+        if !crate::model::event::is_event(resource) {
+            return Some((report.kind.clone(), report.namespace.clone(), report.name.clone()));
+        }
+        let regarding = resource.get(&["involvedObject"]).or_else(|| resource.get(&["regarding"]))?;
+        let text = |key: &str| regarding.get(key).and_then(crate::model::Value::as_str).map(str::to_owned);
+        Some((text("kind")?, text("namespace").or_else(|| resource.namespace.clone()), text("name")?))
+    };
+    reports.iter().enumerate().filter(|(at, _)| graph.event_of.get(*at).copied().flatten().is_none()).find_map(|(at, report)| {
+        let event = report.events.iter().rev().find(|e| e.message.contains("violate the pod's disruption budget") || e.message.contains("prevents pod evictions"))?;
+        let (kind, its_namespace, name) = about(at, report)?;
+        let how = format!(
+            "{}{} (event {}: “{}”)",
+            if event.count > 1 { format!(" {} times", event.count) } else { String::new() },
+            event.age.as_deref().map(|age| format!(", last {age} ago")).unwrap_or_default(),
+            event.reason,
+            event.message.trim_end_matches('.')
+        );
+        match named(&event.message) {
+            Some(true) => Some(format!(
+                "It refuses evictions that a drain or a node's removal waits for (event {} about {kind} {name}{}{}: “{}”).",
+                event.reason,
+                if event.count > 1 { format!(", {} times", event.count) } else { String::new() },
+                event.age.as_deref().map(|age| format!(", last {age} ago")).unwrap_or_default(),
+                event.message.trim_end_matches('.')
+            )),
+            Some(false) => None,
+            None if kind != "Pod" || its_namespace.as_deref() != namespace => None,
+            None if protected.contains(&name.as_str()) => Some(format!("It refuses evictions that a drain or a node's removal waits for: its pod {name} was refused{how}.")),
+            None if alone => Some(format!(
+                "A drain or a node's removal waits: Pod {name} was refused its eviction{how}, and this is the only budget pasted in namespace {} that allows no disruption, so most likely it is the one that refuses.",
+                namespace.unwrap_or("default")
+            )),
+            None => None,
+        }
+    })
 }
 
 /// Indexes ordered so that every child comes before its owner.

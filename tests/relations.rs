@@ -762,11 +762,51 @@ fn a_budget_allowing_no_disruption_blocks_the_drain_of_the_cordoned_node_its_pod
     assert!(!condition.explanation.why.contains("not a failure"), "{}", condition.explanation.why);
     assert!(condition.explanation.next.starts_with("All 3 protected pods are healthy: the budget itself (maxUnavailable: 0) allows no eviction."), "{}", condition.explanation.next);
     assert!(condition.explanation.next.contains("kubectl edit pdb zookeeper-pdb -n kafka: maxUnavailable: 1"), "{}", condition.explanation.next);
-    // Not cordoned: nothing is being drained, and the budget is only noted, with the same way out.
-    let uncordoned = explained(&paste.replace("unschedulable: true", "unschedulable: false"));
-    let budget = find(&uncordoned, "PodDisruptionBudget", "zookeeper-pdb");
+    // Not cordoned, yet an eviction of its pod was refused a moment ago (an autoscaler, say):
+    // something waits on it all the same.
+    let uncordoned = paste.replace("unschedulable: true", "unschedulable: false");
+    let budget = find(&explained(&uncordoned), "PodDisruptionBudget", "zookeeper-pdb").clone();
+    assert_explains!(&budget, Verdict::Degraded, [
+        "It refuses evictions that a drain or a node's removal waits for: its pod zookeeper-1 was refused 31 times, last 10 s ago (event EvictionBlocked: “Cannot evict pod as it would violate the pod's disruption budget”).",
+    ]);
+    // Not cordoned and no eviction refused: nothing waits, and the budget is only noted, with
+    // the same way out.
+    let quiet = uncordoned.split("\n---\napiVersion: v1\nkind: Event").next().unwrap_or(&uncordoned);
+    let budget = find(&explained(quiet), "PodDisruptionBudget", "zookeeper-pdb").clone();
     assert_eq!(budget.verdict, Verdict::Ready);
     assert!(budget.conditions.iter().any(|c| c.note && c.explanation.next.starts_with("All 3 protected pods are healthy")), "{:?}", budget.conditions);
+}
+
+#[test]
+fn a_refused_eviction_of_a_pod_not_pasted_is_laid_at_the_budget_that_refuses() {
+    let paste = include_str!("inputs/pdb-blocks-drain.yaml");
+    let documents: Vec<&str> = paste.split("\n---\n").filter(|document| !document.contains("\nkind: Pod\n")).collect();
+    let without_pod = documents.join("\n---\n");
+    assert!(!without_pod.contains("kind: Pod\nmetadata"));
+    let report = explained(&without_pod);
+    // The only budget of the namespace that allows no disruption: most likely the one.
+    assert_explains!(find(&report, "PodDisruptionBudget", "zookeeper-pdb"), Verdict::Degraded, [
+        "A drain or a node's removal waits: Pod zookeeper-1 was refused its eviction 31 times, last 10 s ago",
+        "this is the only budget pasted in namespace kafka that allows no disruption",
+    ]);
+    // The event itself is still shown.
+    assert!(report.resources.iter().any(|r| r.kind == "Event" && r.summary.contains("about Pod zookeeper-1")));
+    // Two such budgets there: the event does not say which, so neither is blamed.
+    let second = format!("{}\n---\n{}", without_pod, documents.first().copied().unwrap_or("").replace("zookeeper-pdb", "kafka-pdb"));
+    let report = explained(&second);
+    assert_eq!(find(&report, "PodDisruptionBudget", "zookeeper-pdb").verdict, Verdict::Ready);
+    assert_eq!(find(&report, "PodDisruptionBudget", "kafka-pdb").verdict, Verdict::Ready);
+    // Karpenter names the budget in an event about the node: that one, whatever else is pasted.
+    let karpenter = second.replace(
+        "involvedObject:\n  kind: Pod\n  name: zookeeper-1\n  namespace: kafka\nreason: EvictionBlocked\nmessage: 'Cannot evict pod as it would violate the pod''s disruption budget.'",
+        "involvedObject:\n  kind: Node\n  name: worker-7\nreason: DisruptionBlocked\nmessage: 'Cannot disrupt Node: pdb \"kafka/kafka-pdb\" prevents pod evictions'",
+    );
+    assert!(karpenter.contains("DisruptionBlocked"));
+    let report = explained(&karpenter);
+    assert_explains!(find(&report, "PodDisruptionBudget", "kafka-pdb"), Verdict::Degraded, [
+        "It refuses evictions that a drain or a node's removal waits for (event DisruptionBlocked about Node worker-7, 31 times, last 10 s ago: “Cannot disrupt Node: pdb \"kafka/kafka-pdb\" prevents pod evictions”).",
+    ]);
+    assert_eq!(find(&report, "PodDisruptionBudget", "zookeeper-pdb").verdict, Verdict::Ready);
 }
 
 #[test]

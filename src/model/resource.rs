@@ -109,8 +109,12 @@ impl Resource {
         let is_node = self.kind == "Node";
         // A ConfigMap's or Secret's key names (never their values), for a key a pod misses.
         let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
+        // An event not about a pasted object: what it is about (a refused eviction's pod).
+        let is_event = crate::model::event::is_event(self);
         let Value::Object(object) = &mut self.object else { return };
-        object.retain(|key, _| matches!(key, "metadata" | "status" | "spec") || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData")));
+        object.retain(|key, _| {
+            matches!(key, "metadata" | "status" | "spec") || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData")) || (is_event && matches!(key, "involvedObject" | "regarding"))
+        });
         for (_, data) in object.iter_mut().filter(|(key, _)| keeps_keys && matches!(*key, "data" | "binaryData" | "stringData")) {
             if let Value::Object(entries) = data {
                 for (_, value) in entries.iter_mut() {
