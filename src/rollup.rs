@@ -24,6 +24,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     challenges_dialing_elsewhere(resources, reports);
     reread_with_ready_dependencies(resources, graph, reports);
     limit_ranges_named_by_the_owner(graph, reports);
+    jobs_without_tries_left(graph, reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
         // The worst verdict first; among equals, the deepest chain (a Knative Service's
@@ -1524,6 +1525,20 @@ fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, reports: &mut 
         let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
         let whose = if *owner == format!("{} {}", report.kind, report.name) { "of its pods".to_owned() } else { format!("pods of {owner}") };
         report.summary = format!("{} {count} {whose} fail the same way{reason}: Pod {} stands for them.", report.summary.trim_end(), pod.name);
+    }
+}
+
+/// An evicted or rejected pod of a Job that is pasted and has failed: the Job starts no more
+/// pods (before the chains are made, which quote the pod's summary).
+fn jobs_without_tries_left(graph: &Graph, reports: &mut [ResourceReport]) {
+    for index in 0..reports.len() {
+        let Some(job) = graph.owner.get(index).copied().flatten().and_then(|owner| reports.get(owner)).filter(|owner| owner.kind == "Job" && owner.verdict == Verdict::Failed) else {
+            continue;
+        };
+        let gave_up = format!(" and has no tries left: it has failed and starts no more pods (see Job {})", job.name);
+        if let Some(report) = reports.get_mut(index).filter(|r| r.kind == "Pod") {
+            report.summary = report.summary.replacen(crate::rules::core::pod::JOB_TRIES_LEFT, &gave_up, 1);
+        }
     }
 }
 

@@ -1268,3 +1268,58 @@ fn a_job_past_its_deadline_says_its_pod_and_its_output_are_gone() {
     assert!(!failed.explanation.next.contains("kubectl logs"), "{}", failed.explanation.next);
     assert!(failed.explanation.next.contains("summary"), "{}", failed.explanation.next);
 }
+
+#[test]
+fn evicted_pods_of_a_job_that_has_failed_are_not_replaced_and_the_fix_goes_to_its_cron_job() {
+    let report = explained_at(include_str!("inputs/job-pods-evicted-no-tries-left.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "nightly-reindex-28974900-7fq2d");
+    assert_explains!(pod, Verdict::Failed, [
+        "Its Job nightly-reindex-28974900 counts it as a failed try (against spec.backoffLimit, unless a podFailurePolicy ignores the DisruptionTarget condition) and has no tries left: it has failed and starts no more pods",
+        "in CronJob nightly-reindex's jobTemplate if it made this Job, as its name says (kubectl edit cronjob nightly-reindex -n search: container reindex, resources.requests.memory: 6Gi",
+        "kubectl create job --from=cronjob/nightly-reindex nightly-reindex-manual -n search",
+    ]);
+    assert!(!pod.summary.contains("makes a replacement") && !pod.summary.contains("delete the Job and create it again"), "{}", pod.summary);
+    // The whole paste's root cause quotes the pod as it now reads.
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert!(cause.summary.contains("has no tries left") && !cause.summary.contains("makes a replacement"), "{}", cause.summary);
+    // Without the Job in the paste, its tries may be left.
+    let text = include_str!("inputs/job-pods-evicted-no-tries-left.yaml");
+    let job_at = text.find("\n- apiVersion: batch/v1\n  kind: Job").expect("the Job");
+    let job_end = text.get(job_at + 1..).and_then(|rest| rest.find("\n- apiVersion")).map(|end| job_at + 1 + end).expect("what follows the Job");
+    let without_job = format!("{}{}", &text[..job_at], &text[job_end..]);
+    let report = explained_at(&without_job, "2025-03-04T10:30:00Z");
+    assert!(report.resources.iter().all(|r| r.kind != "Job"));
+    assert_explains!(find(&report, "Pod", "nightly-reindex-28974900-7fq2d"), Verdict::Failed, ["and starts another pod while tries are left"]);
+}
+
+#[test]
+fn a_pod_rejected_for_its_sysctl_is_not_said_to_be_replaced_by_itself() {
+    let report = explained_at(include_str!("inputs/sysctl-forbidden-rollout.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "gateway-6f8d9c7b5-4lq8d");
+    assert_explains!(pod, Verdict::Failed, [
+        "forbidden sysctl: \"net.core.somaxconn\" not allowlisted",
+        "Its ReplicaSet gateway-6f8d9c7b5 makes replacements, but each is rejected the same way until the pod template or the nodes' kubelet settings change",
+    ]);
+    assert!(!pod.summary.contains("makes a replacement by itself"), "{}", pod.summary);
+    // The staging copy of the same names stays apart and healthy.
+    let staging = report.resources.iter().find(|r| r.kind == "Deployment" && r.namespace.as_deref() == Some("staging")).expect("staging");
+    assert_eq!(staging.verdict, Verdict::Ready);
+}
+
+#[test]
+fn a_container_killed_by_its_failing_post_start_hook_is_told_so_not_memory_or_a_probe() {
+    let report = explained_at(include_str!("inputs/poststart-hook-fails.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "keycloak-0");
+    assert_explains!(pod, Verdict::Failed, [
+        "the kubelet kills it each time because its postStart hook fails: “exited with 1:",
+        "Connect to localhost:8080 [localhost/127.0.0.1] failed: Connection refused”",
+    ]);
+    let container = &pod.containers[0];
+    assert!(container.explanation.why.contains("(exit code 137) — stopped by the kubelet because its postStart hook failed"), "{}", container.explanation.why);
+    assert!(!container.explanation.why.contains("for memory"), "{}", container.explanation.why);
+    let next = &container.explanation.next;
+    assert!(next.starts_with("Its postStart hook fails, so the kubelet kills the container and starts it again."), "{next}");
+    assert!(next.contains("a postStart hook runs at once, beside the entrypoint") && next.contains("statefulset/keycloak's pod template"), "{next}");
+    assert!(!next.contains("kubectl get events"), "{next}");
+    assert_eq!(report.what_to_do_at_root(), Some(next.as_ref()));
+}

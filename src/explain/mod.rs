@@ -129,12 +129,8 @@ pub(crate) fn rerun_job(resource: &Resource) -> String {
         ),
         None => {
             let from = "then delete and re-create the Job from its manifest (the live object carries a generated selector that a new Job refuses)";
-            // `nightly-report-28972800`: a CronJob's Job is named after its scheduled minute
-            // (minutes since 1970: 24 million in 2015, 45 million in 2055), not a date
-            // (`db-migrate-20250304`) or a build number.
-            let minute = |number: &str| number.len() == 8 && number.parse::<u32>().is_ok_and(|minute| (24_000_000..=45_000_000).contains(&minute));
-            match resource.name.rsplit_once('-').filter(|(base, number)| !base.is_empty() && minute(number)) {
-                Some((cron, _)) => format!("{from}; if CronJob {cron} made it (the number is its scheduled minute), kubectl create job --from=cronjob/{cron} {cron}-manual{ns} runs it now", ns = resource.namespace_flag()),
+            match crate::rules::batch::job::cron_job_of(&resource.name) {
+                Some(cron) => format!("{from}; if CronJob {cron} made it (the number is its scheduled minute), kubectl create job --from=cronjob/{cron} {cron}-manual{ns} runs it now", ns = resource.namespace_flag()),
                 None => from.to_owned(),
             }
         }
@@ -724,6 +720,11 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     // Killed by the kubelet for a failing liveness or startup probe (its events say so): the
     // 137 or 143 of that end is the kubelet's doing, not memory or the app's own stop.
     let probe_killed = crate::rules::core::pod::restarting_probe(context, &container.name);
+    // What the kubelet stopped it for, when the events say: its postStart hook, or a probe.
+    let killed_by = match crate::rules::core::pod::failing_post_start_hook(context, &container.name) {
+        Some(_) => Some("postStart hook".to_owned()),
+        None => probe_killed.map(|(kind, _)| format!("{kind} probe")),
+    };
     // Ended by the kubelet evicting the pod: the eviction is the cause, said by the pod.
     let evicted = pod.str(&["status", "reason"]) == Some("Evicted");
     let (state, reason, message, exit_code) = match &container.state {
@@ -766,7 +767,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     let mut why = match &container.state {
         ContainerState::Waiting { .. } => format!("{who} is waiting{}", paren(&reason)),
         ContainerState::Running => format!("{who} is running{}", if container.ready { " and ready" } else { " but not ready" }),
-        ContainerState::Terminated(ended) => format!("{who} terminated with {}", describe_with_meaning(ended, probe_killed.map(|(kind, _)| kind))),
+        ContainerState::Terminated(ended) => format!("{who} terminated with {}", describe_with_meaning(ended, killed_by.as_deref())),
         ContainerState::Unknown => format!("{who} has no state"),
     };
     if !message.is_empty() {
@@ -797,7 +798,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
             why.push_str(finished);
         }
         why.push_str(" with ");
-        why.push_str(&describe_with_meaning(ended, probe_killed.map(|(kind, _)| kind)));
+        why.push_str(&describe_with_meaning(ended, killed_by.as_deref()));
         if !ended.message.is_empty() {
             why.push_str(" (“");
             why.push_str(&ended.message);
@@ -844,6 +845,19 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     } else if oom && no_limit {
         // No limit of its own: the node ran out of memory, and the kernel picked it.
         filled(NO_LIMIT_OOM, &vars)
+    } else if let Some(hook) = crate::rules::core::pod::failing_post_start_hook(context, &container.name).filter(|_| failing && !oom) {
+        // The kubelet kills a container whose postStart hook fails: that is the 137.
+        let refused = if hook.contains("onnection refused") || hook.contains("Failed to connect") || hook.contains("Couldn't connect") {
+            " Its output says the app did not answer yet: a postStart hook runs at once, beside the entrypoint, not after the app is up, so a hook that calls the app must wait for it (retry in a loop until it answers)."
+        } else {
+            " A postStart hook runs at once, beside the entrypoint, not after the app is up."
+        };
+        let workload = crate::rules::workload_for_commands(pod);
+        let place = if workload.starts_with('<') { "the pod's manifest".to_owned() } else { format!("{workload}'s pod template") };
+        Cow::Owned(render::fill(
+            &format!("Its postStart hook fails, so the kubelet kills the container and starts it again.{refused} Fix the hook in {place}, or do that work elsewhere (at the app's own start, or in a Job); kubectl logs {{name}}{{ns}} -c {{container}} --previous shows the run that was stopped."),
+            &vars,
+        ))
     } else if let Some((kind, said)) = probe_killed.filter(|_| failing && !oom) {
         // What the probe's failure says (a 404, a timeout with its settings, a refused
         // connection, a mesh's probe), as the pod's summary says it; else the general fix.
@@ -1002,7 +1016,7 @@ const NO_LIMIT_OOM: &str = "Container {container} has no memory limit, so it was
 /// `OOMKilled (exit code 137: killed with SIGKILL: …)`.
 fn describe_with_meaning(ended: &Ended, probe_killed: Option<&str>) -> String {
     if let Some(kind) = probe_killed.filter(|_| matches!(ended.exit_code, Some(137 | 143)) && ended.reason != "OOMKilled") {
-        return format!("{} — stopped by the kubelet because its {kind} probe failed", ended.describe());
+        return format!("{} — stopped by the kubelet because its {kind} failed", ended.describe());
     }
     // The runtime's own words settle what a code could mean: Go exits 2 when it panics.
     if ended.exit_code == Some(2) && ended.message.trim_start().starts_with("panic:") {

@@ -885,7 +885,13 @@ pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str)
         ),
         workload if workload.starts_with('<') && made_by_a_workload => format!("in the workload that makes the pod (its name is a ReplicaSet's: kubectl get deployments{ns} finds it), not in the pod: {field}"),
         workload if workload.starts_with('<') => format!("in the pod's manifest ({field}), then delete and re-create the pod"),
-        workload if workload.starts_with("job/") => format!("in the Job's manifest ({field}): a Job's template cannot change, so delete the Job and create it again"),
+        workload if workload.starts_with("job/") => match workload.strip_prefix("job/").and_then(crate::rules::batch::job::cron_job_of) {
+            // Its next run comes from the CronJob's jobTemplate.
+            Some(cron) => format!(
+                "in CronJob {cron}'s jobTemplate if it made this Job, as its name says (kubectl edit cronjob {cron}{ns}: container {container}, {field}; a Job's own template cannot change): its next run uses it, and kubectl create job --from=cronjob/{cron} {cron}-manual{ns} runs it now"
+            ),
+            None => format!("in the Job's manifest ({field}): a Job's template cannot change, so delete the Job and create it again"),
+        },
         // A custom kind (`rollout.argoproj.io/…`): the kind part has its group.
         workload if workload.split('/').next().is_some_and(|kind| kind.contains('.')) => format!("in {workload}'s pod template (kubectl edit {workload}{ns}: container {container}, {field}), not in the pod"),
         workload => format!("in {workload}, not in the pod (a new pod gets the template's): kubectl set resources {workload}{ns} -c {container} {flags}"),

@@ -5,6 +5,14 @@ use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{condition_detail, count, reason_or, Assessment, Context, Next, Rule};
 
+/// The CronJob a Job's name says made it: `nightly-report-28972800` is named after its
+/// scheduled minute (minutes since 1970: 24 million in 2015, 45 million in 2055), not a date
+/// (`db-migrate-20250304`) or a build number.
+pub(crate) fn cron_job_of(job: &str) -> Option<&str> {
+    let minute = |number: &str| number.len() == 8 && number.parse::<u32>().is_ok_and(|minute| (24_000_000..=45_000_000).contains(&minute));
+    job.rsplit_once('-').filter(|(base, number)| !base.is_empty() && minute(number)).map(|(cron, _)| cron)
+}
+
 /// The Job rule.
 pub static RULE: Rule = Rule { group: "batch", kind: "Job", classify };
 

@@ -107,6 +107,14 @@ fn classify(pod: &Resource, context: &Context, next: Next) -> Assessment {
 /// with all its pods ready.
 pub(crate) const REPLACED_BY_OWNER: &str = " makes a replacement by itself";
 
+/// What a Job does after a pod of it was evicted or rejected, while its tries last; the
+/// roll-up says otherwise when the Job is pasted and has failed.
+pub(crate) const JOB_TRIES_LEFT: &str = " and starts another pod while tries are left";
+
+/// Rejections by the kubelet that come from the pod template itself, so that every
+/// replacement is rejected alike: an unsafe sysctl the kubelet does not allow.
+const REJECTED_FOR_THE_TEMPLATE: &[&str] = &["SysctlForbidden"];
+
 /// Whether a pod-level `status.reason` means the system stopped or rejected the pod.
 pub fn is_failed_pod_reason(reason: &str) -> bool {
     FAILED_POD_REASONS.contains(&reason) || (reason.starts_with("OutOf") && reason.len() > "OutOf".len())
@@ -216,14 +224,20 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         // An evicted or rejected pod of a workload is replaced by its owner; the failed one stays
         // as a record.
         let rejected = status_message.starts_with("Pod was rejected");
+        let record = format!("this failed pod stays only as a record (kubectl delete pod {}{} removes it)", pod.name, pod.namespace_flag());
         let replaced = match pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()).filter(|_| reason == "Evicted" || rejected) {
-            Some(owner) => format!(
-                " Its {} {}{REPLACED_BY_OWNER}; this failed pod stays only as a record (kubectl delete pod {}{} removes it).",
-                owner.kind,
+            // A Job counts it as a failed try, and tries run out.
+            Some(owner) if owner.kind == "Job" => format!(
+                " Its Job {} counts it as a failed try (against spec.backoffLimit{}){JOB_TRIES_LEFT}; {record}.",
                 owner.name,
-                pod.name,
-                pod.namespace_flag()
+                if reason == "Evicted" { ", unless a podFailurePolicy ignores the DisruptionTarget condition" } else { "" }
             ),
+            // Every replacement is rejected the same way: the template asks what the nodes refuse.
+            Some(owner) if REJECTED_FOR_THE_TEMPLATE.contains(&reason) => format!(
+                " Its {} {} makes replacements, but each is rejected the same way until the pod template or the nodes' kubelet settings change; {record}.",
+                owner.kind, owner.name
+            ),
+            Some(owner) => format!(" Its {} {}{REPLACED_BY_OWNER}; {record}.", owner.kind, owner.name),
             None => String::new(),
         };
         let assessment = Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}{replaced}", message.trim_end_matches('.')), reason);
@@ -272,7 +286,11 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                         } else {
                             ""
                         };
-                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{}.{rbac}{finishes}", crate::rules::count(container.restart_count, "time"), liveness(context, &container.name, pod))
+                        let killer = match failing_post_start_hook(context, &container.name) {
+                            Some(hook) => format!("; the kubelet kills it each time because its postStart hook fails: “{}”", crate::rules::clipped(&hook, 240)),
+                            None => liveness(context, &container.name, pod),
+                        };
+                        format!("{who} is crash-looping ({shown}): it has restarted {}{last}{killer}.{rbac}{finishes}", crate::rules::count(container.restart_count, "time"))
                     }
                     "ErrImagePull" | "ImagePullBackOff" => {
                         let said = super::image_pull::pull_message(&container.name, message, context);
@@ -988,6 +1006,24 @@ pub(crate) fn restarting_probe<'a>(context: &'a Context, container: &str) -> Opt
     }
     let killing = context.events.iter().rev().filter(about).find(|e| e.reason == "Killing" && (e.message.contains("failed liveness probe") || e.message.contains("failed startup probe")))?;
     Some((if killing.message.contains("startup") { "startup" } else { "liveness" }, killing.message.as_str()))
+}
+
+/// What a container's failing `lifecycle.postStart` hook said, from the events pasted
+/// (`FailedPostStartHook`, or a `Killing` event that names it): the kubelet kills a container
+/// whose hook fails, so that is why it restarts. The hook's own error and output when an event
+/// has them (`… failed - error: command '…' exited with 1: <output>`), else the event's words.
+pub(crate) fn failing_post_start_hook(context: &Context, container: &str) -> Option<String> {
+    let about = |e: &&Event| e.container().is_none_or(|name| name == container) && (!e.message.contains("for Container \"") || e.message.contains(&format!("for Container \"{container}\"")));
+    let hook = |e: &&Event| e.reason == "FailedPostStartHook" || (e.reason == "Killing" && e.message.contains("FailedPostStartHook"));
+    let mut events = context.events.iter().rev().filter(about).filter(hook);
+    let first = events.next()?;
+    let detailed = std::iter::once(first).chain(events).find_map(|e| e.message.split_once(" failed - error: ").map(|(_, error)| error));
+    let said = detailed.unwrap_or(first.message.as_str());
+    // An exec hook's command is in the spec: its exit and output say why (`exited with 1:
+    // … Connection refused`), without the copy the kubelet adds after `, message:`.
+    let said = said.find("exited with ").and_then(|at| said.get(at..)).unwrap_or(said);
+    let said = said.split(", message: ").next().unwrap_or(said);
+    Some(said.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 /// `; the kubelet restarts it because its liveness probe fails: “…”` when the restarts come
