@@ -1323,3 +1323,27 @@ fn a_container_killed_by_its_failing_post_start_hook_is_told_so_not_memory_or_a_
     assert!(!next.contains("kubectl get events"), "{next}");
     assert_eq!(report.what_to_do_at_root(), Some(next.as_ref()));
 }
+
+#[test]
+fn an_image_policy_over_a_timestamp_is_told_to_compare_numbers_and_reconciles_its_repository() {
+    let report = explained_at(include_str!("inputs/flux-imagepolicy-semver-on-timestamp.yaml"), "2025-03-04T10:30:00Z");
+    let policy = find(&report, "ImagePolicy", "storefront");
+    assert_explains!(policy, Verdict::Failed, [
+        "compares only the part $ts takes out, which spec.policy.semver (>=1.0.0) must read as a semver version",
+        "use spec.policy.numerical (order: asc)",
+        "flux reconcile image repository storefront -n flux-system",
+    ]);
+    // The flux CLI has no `reconcile imagepolicy`.
+    let everything: Vec<&str> = report.resources.iter().flat_map(|r| std::iter::once(r.summary.as_str()).chain(r.conditions.iter().map(|c| c.explanation.next.as_ref()))).collect();
+    assert!(everything.iter().all(|text| !text.contains("reconcile imagepolicy")), "{everything:#?}");
+}
+
+#[test]
+fn an_image_never_pulled_is_loaded_onto_the_node_not_pulled_from_docker_hub() {
+    let report = explained_at(include_str!("inputs/image-never-pulled-kind.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "orders-api-58c9d6b7f-lw9tq");
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.contains("kind load docker-image \"orders-api:dev\"") && next.contains("minikube image load \"orders-api:dev\""), "{next}");
+    assert!(next.contains("would be pulled from Docker Hub and fail"), "{next}");
+    assert!(!next.starts_with("Load the image") && !next.contains("or change imagePullPolicy to IfNotPresent."), "{next}");
+}

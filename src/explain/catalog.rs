@@ -130,7 +130,7 @@ fn readable_vars() -> Vars {
         .set("mtc_inspect", "on the source cluster, oc -n openshift-migration exec deployment/velero -c velero -- ./velero backup describe <name> --details")
         .set("ns", " -n <namespace>")
         .set("resource", "<kind>/<name>")
-        .set("flux_kind", "<kind>")
+        .set("flux_reconcile", "flux reconcile <kind> <name> -n <namespace>")
         .set("kind_lower", "<kind>")
         .with_readable_places()
         .set("image", "<image>")

@@ -27,7 +27,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "ErrImageNeverPull",
         what: "imagePullPolicy is Never and the image is not on the node.",
-        next: "Load the image {image} onto the node, or change imagePullPolicy to IfNotPresent.",
+        next: "imagePullPolicy Never forbids pulling, so {image} must already be on that node: load it there (kind load docker-image {image}, with --name and the cluster's name when it is not kind; minikube image load {image}); the kubelet starts the container at its next try. Or push it to a registry the nodes reach and use that full name with imagePullPolicy IfNotPresent: a local name such as app:dev would be pulled from Docker Hub and fail.",
     },
     ReasonEntry {
         reason: "CreateContainerConfigError",

@@ -38,15 +38,39 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
                 let retry = if object.condition("Reconciling").is_some_and(|r| r.is_true()) {
                     format!(" Flux retries {every}, but this needs a fix.")
                 } else {
-                    format!(" Flux retries {every}; fix the cause, then flux reconcile {} {}{} tries at once.", super::reconcile_words(&object.kind), object.name, object.namespace_flag())
+                    format!(" Flux retries {every}; fix the cause, then {} tries at once.", super::reconcile_command(object))
                 };
-                let build = build_hint(object, ready);
+                let build = build_hint(object, ready) + &policy_hint(object, ready);
                 let failed = Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{}{build}{retry}", source_hint(object, &ready.message)), ready.reason.clone());
                 // The build's own words say what to do: not the general "run kustomize build".
                 if build.is_empty() { failed } else { failed.answering() }
             }
         }
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown: a reconcile is in flight{detail}."), ready.reason.clone()),
+    }
+}
+
+/// An ImagePolicy that finds no latest tag: what its spec asks of the tags (a semver range,
+/// over the part `filterTags.extract` takes out: a timestamp or build number is not semver).
+/// Nothing for other kinds or messages.
+fn policy_hint(object: &Resource, ready: &Condition) -> String {
+    if object.kind != "ImagePolicy" || !ready.message.contains("unable to determine latest version") {
+        return String::new();
+    }
+    let text = |path: &[&str]| object.str(path).map(str::trim).filter(|value| !value.is_empty());
+    let scanned = format!(
+        "kubectl get imagerepository {}{} -o jsonpath='{{.status.lastScanResult}}' shows what the last scan found",
+        text(&["spec", "imageRepositoryRef", "name"]).unwrap_or("<repository>"),
+        object.namespace_flag()
+    );
+    let range = text(&["spec", "policy", "semver", "range"]);
+    match (range, text(&["spec", "filterTags", "extract"]), text(&["spec", "filterTags", "pattern"])) {
+        (Some(range), Some(extract), pattern) => format!(
+            " No tag qualifies: spec.filterTags keeps the tags that match {} and compares only the part {extract} takes out, which spec.policy.semver ({range}) must read as a semver version. A timestamp or a build number is not one: for those use spec.policy.numerical (order: asc), or extract the version part; {scanned}.",
+            pattern.map(|p| format!("“{p}”")).unwrap_or_else(|| "its pattern".to_owned())
+        ),
+        (Some(range), None, _) => format!(" No tag of the repository is a semver version within {range} (a tag like main-3f2a1c or latest is not one); {scanned}."),
+        _ => format!(" No tag left by spec.filterTags fits spec.policy: check the pattern and the policy against the tags; {scanned}."),
     }
 }
 
@@ -177,13 +201,11 @@ fn stuck(object: &Resource, ready: &Condition, context: &Context) -> Option<Asse
     Some(Assessment::new(
         Verdict::Failed,
         format!(
-            "Flux has been reconciling it for {} (Ready is {}{}), {past}: the reconcile is stuck, or {controller} has stopped writing its status. Look at the controller: kubectl -n flux-system get pods and kubectl -n flux-system logs deploy/{controller}; then flux reconcile {} {}{} starts again.",
+            "Flux has been reconciling it for {} (Ready is {}{}), {past}: the reconcile is stuck, or {controller} has stopped writing its status. Look at the controller: kubectl -n flux-system get pods and kubectl -n flux-system logs deploy/{controller}; then {} starts again.",
             human_duration(seconds),
             ready.status.as_str(),
             condition_detail(ready),
-            super::reconcile_words(&object.kind),
-            object.name,
-            object.namespace_flag()
+            super::reconcile_command(object)
         ),
         if ready.reason.is_empty() { "Stuck".to_owned() } else { ready.reason.clone() },
     ))
