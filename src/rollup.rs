@@ -100,6 +100,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                 let references = graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]);
                 say_keys_beside_the_missing_one(report, references, resources);
                 chain.extend(missing_link(report, references));
+                chain.extend(attachment_link(report, graph, resources));
                 chain.extend(quota_link(resource, report, resources));
                 let cause = own_cause(chain, report);
                 Some((cause, report.verdict))
@@ -919,6 +920,25 @@ fn say_keys_beside_the_missing_one(report: &mut ResourceReport, references: &[Re
         None => format!("){SAID}"),
     };
     report.summary = report.summary.replacen(&said, &format!("has no key {key} ({listed}{what_to_do}"), 1);
+}
+
+/// `VolumeAttachment csi-… (not attached)` at the end of a pod's chain, when the pod waits for a
+/// volume whose attaching fails (its FailedAttachVolume event names the volume) and the
+/// attachment of that volume to the pod's node is pasted, not attached.
+fn attachment_link(report: &ResourceReport, graph: &Graph, resources: &[Resource]) -> Option<Link> {
+    if report.kind != "Pod" {
+        return None;
+    }
+    let event = report.events.iter().rev().find(|e| e.reason == "FailedAttachVolume")?;
+    let volume = event.message.split_once("for volume \"").and_then(|(_, rest)| rest.split('"').next()).filter(|v| !v.is_empty())?;
+    let at = resources.iter().position(|r| r.kind == "PersistentVolume" && r.name == volume)?;
+    let node = |index: usize| graph.references.get(index).and_then(|references| references.iter().find(|r| r.kind == "Node")).map(|r| r.name.as_str());
+    let pod = resources.iter().position(|r| r.kind == "Pod" && r.name == report.name && r.namespace == report.namespace)?;
+    let attachment = graph.referrers.get(at)?.iter().map(|(index, _)| *index).find(|&index| {
+        resources.get(index).is_some_and(|r| r.kind == "VolumeAttachment" && r.get(&["status", "attached"]).and_then(crate::model::Value::as_bool) != Some(true)) && (node(index) == node(pod) || node(pod).is_none())
+    })?;
+    let attachment = resources.get(attachment)?;
+    Some(Link { kind: attachment.kind.clone(), name: attachment.name.clone(), namespace: None, note: Some("not attached".to_owned()) })
 }
 
 /// `Secret db-credentials (missing)` at the end of a chain, when the failing

@@ -1190,3 +1190,21 @@ fn empty_endpoints_unchanged_for_long_are_not_called_endpoints_that_are_not_read
     assert_explains!(&empty, Verdict::Degraded, ["There are no endpoints"]);
     assert!(!empty.summary.contains("None of the 0"), "{}", empty.summary);
 }
+
+#[test]
+fn a_volume_whose_attach_times_out_ends_the_pods_chain_at_its_volume_attachment() {
+    let report = explained_at(include_str!("inputs/csi-attach-timeout.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "rabbitmq-server-1");
+    assert_explains!(pod, Verdict::Failed, [
+        "the attach/detach controller reports FailedAttachVolume for 23 min",
+        "Attaching is done by the volume's CSI driver (its controller's csi-attacher), not the node",
+        "kubectl get volumeattachment | grep pvc-0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+    ]);
+    assert!(!pod.summary.contains("the kubelet reports FailedAttachVolume"), "{}", pod.summary);
+    let chain = &pod.root_cause.as_ref().expect("a root cause").chain;
+    let last = chain.last().expect("a link");
+    assert_eq!((last.kind.as_str(), last.note.as_deref()), ("VolumeAttachment", Some("not attached")), "{chain:?}");
+    assert!(last.name.starts_with("csi-3c1f4e0a"), "{chain:?}");
+    // The attachment is the pod's cause, not another problem beside it.
+    assert!(report.other_problems().iter().all(|other| other.kind != "VolumeAttachment"), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
+}

@@ -681,7 +681,7 @@ fn a_volume_held_by_another_pod_is_the_cause_not_the_mount_timeout_it_leads_to()
     let report = explained_at(include_str!("inputs/pod-volume-multi-attach.yaml"), "2024-05-10T12:00:00Z");
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the pod");
     assert_explains!(pod, Verdict::Failed, [
-        "the kubelet reports FailedAttachVolume",
+        "the attach/detach controller reports FailedAttachVolume",
         "Multi-Attach error for volume",
         "pod grafana-5d8c7f9b6-mn4bz still holds it",
         "kubectl delete pod grafana-5d8c7f9b6-mn4bz -n monitoring",

@@ -1,6 +1,7 @@
 //! References by name between resources, other than ownership: a Pod uses PersistentVolumeClaims,
 //! ConfigMaps, Secrets, a ServiceAccount and its Node; a claim its volume and StorageClass; an
-//! Ingress its Services and TLS Secrets; an autoscaler its target; a StatefulSet the claims its
+//! Ingress its Services and TLS Secrets; an autoscaler its target; a VolumeAttachment its volume
+//! and node; a StatefulSet the claims its
 //! volumeClaimTemplates make for each ordinal; a Service selects Pods by labels.
 //!
 //! Each kind that refers to others has one small function; [`REFERRERS`] lists them.
@@ -26,6 +27,7 @@ pub const REFERRERS: &[(&str, fn(&Resource) -> Vec<Named>)] = &[
     ("Ingress", ingress),
     ("HorizontalPodAutoscaler", autoscaler),
     ("StatefulSet", stateful_set),
+    ("VolumeAttachment", volume_attachment),
 ];
 
 /// Kinds that live outside namespaces: a reference to one is looked up without a namespace.
@@ -41,6 +43,14 @@ pub fn claim(claim: &Resource) -> Vec<Named> {
         found.push(Named { kind: "StorageClass", name: class.to_owned() });
     }
     found
+}
+
+/// What a VolumeAttachment refers to: the volume it attaches and the node it attaches it to.
+pub fn volume_attachment(attachment: &Resource) -> Vec<Named> {
+    [("PersistentVolume", &["spec", "source", "persistentVolumeName"][..]), ("Node", &["spec", "nodeName"][..])]
+        .iter()
+        .filter_map(|(kind, path)| attachment.str(path).filter(|name| !name.is_empty()).map(|name| Named { kind, name: name.to_owned() }))
+        .collect()
 }
 
 /// What an Ingress refers to: the Services of its backends and the Secrets of its TLS entries.

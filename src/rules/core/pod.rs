@@ -702,18 +702,43 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
         let absent = missing_object(&event.message)
             .is_some_and(|(kind, name, _)| !context.references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some()));
         let stuck = start_events().filter_map(|e| e.ongoing_seconds(context.now)).max().filter(|s| *s >= STUCK_AFTER_SECONDS);
-        let note = format!("{}{}{}{}", missing_note(&event.message, pod, context), multi_attach_note(&event.message, pod), sandbox_note(&event.message, pod), nfs_note(&event.message, pod));
+        let note = format!(
+            "{}{}{}{}{}",
+            missing_note(&event.message, pod, context),
+            multi_attach_note(&event.message, pod),
+            attach_timeout_note(&event.message),
+            sandbox_note(&event.message, pod),
+            nfs_note(&event.message, pod)
+        );
         let verdict = if stuck.is_some() || absent { Verdict::Failed } else { Verdict::InProgress };
         let for_how_long = stuck.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
         let assessment = Assessment::new(
             verdict,
-            format!("{}; the kubelet reports {}{for_how_long}: {}.{note}", starting(verdict == Verdict::Failed), event.reason, event.quote(context.now)),
+            format!("{}; {} reports {}{for_how_long}: {}.{note}", starting(verdict == Verdict::Failed), reporter(&event.reason), event.reason, event.quote(context.now)),
             event.reason.clone(),
         );
         // A note says what to do in this case: the conditions' general words give way to it.
         return if note.is_empty() { assessment } else { assessment.answering() };
     }
     Assessment::new(Verdict::InProgress, format!("{}.", starting(false)), reason)
+}
+
+/// Who writes a start event: attaching a volume is the attach/detach controller's work (with
+/// the CSI driver's attacher), mounting it and the rest the node's kubelet's.
+fn reporter(reason: &str) -> &'static str {
+    if reason.contains("AttachVolume") { "the attach/detach controller" } else { "the kubelet" }
+}
+
+/// ` Attaching is the CSI driver's controller's work …` for an attach that timed out: where
+/// its error is and what usually holds it; nothing otherwise.
+fn attach_timeout_note(message: &str) -> String {
+    if !message.contains("AttachVolume.Attach failed") || !(message.contains("DeadlineExceeded") || message.contains("timed out") || message.contains("context deadline exceeded")) {
+        return String::new();
+    }
+    let volume = message.split_once("for volume \"").and_then(|(_, rest)| rest.split('"').next()).filter(|v| !v.is_empty()).unwrap_or("<volume>");
+    format!(
+        " Attaching is done by the volume's CSI driver (its controller's csi-attacher), not the node, and it does not answer in time: kubectl get volumeattachment | grep {volume} shows the attachment and its error, and the driver controller's logs (in kube-system, container csi-attacher and the driver's own) say why. In the cloud the disk is often stuck attaching, or still attached to an instance that is gone: detach it there and the next try succeeds."
+    )
 }
 
 /// ` The volume can be attached to one node at a time …` for a Multi-Attach error: a
