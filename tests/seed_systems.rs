@@ -1013,3 +1013,30 @@ fn a_helm_release_that_timed_out_takes_its_pod_that_cannot_start_as_its_cause() 
     assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("HelmRelease keycloak → Pod keycloak-0"));
     assert!(report.other_problems().is_empty(), "one problem, not two");
 }
+
+#[test]
+fn a_managed_resource_naming_a_provider_config_that_does_not_exist_is_told_where_the_name_comes_from() {
+    let report = explained_at(include_str!("inputs/crossplane-provider-config-missing.yaml"), "2025-03-04T10:30:00Z");
+    let instance = find(&report, "DatabaseInstance", "inventory-db-9dq4w-7mhk2");
+    assert_explains!(instance, Verdict::Failed, [
+        "ProviderConfig \"gcp-prod\" does not exist: create it, or name an existing one (kubectl get providerconfigs.gcp.upbound.io lists them) in the Composition that makes it",
+    ]);
+    assert!(!instance.summary.contains("credentials Secret"), "{}", instance.summary);
+    let synced = condition(instance, "Synced");
+    assert!(synced.explanation.next.contains("summary"), "{}", synced.explanation.next);
+}
+
+#[test]
+fn an_aso_agent_pool_refused_for_a_quota_has_failed_with_the_numbers_to_ask_for() {
+    let report = explained_at(include_str!("inputs/aso-agent-pool-over-quota.yaml"), "2025-03-04T10:30:00Z");
+    let pool = find(&report, "ManagedClustersAgentPool", "aks-prod-weu-batch");
+    assert_explains!(pool, Verdict::Failed, [
+        "Azure refused the operation for a quota (provisioningState Failed)",
+        "retrying does not raise a quota: ask for a quota of at least 104 standardDDSv5Family cores (now 100, 64 in use, in westeurope), or use fewer or smaller nodes (spec.count, spec.vmSize)",
+        "az vm list-usage --location westeurope -o table",
+    ]);
+    assert!(condition(pool, "Ready").explanation.next.contains("summary"), "{}", condition(pool, "Ready").explanation.next);
+    // The same refusal while Azure has not failed the operation is retried, in progress.
+    let retrying = include_str!("inputs/aso-agent-pool-over-quota.yaml").replace("provisioningState: Failed", "provisioningState: Updating");
+    assert_eq!(find(&explained_at(&retrying, "2025-03-04T10:30:00Z"), "ManagedClustersAgentPool", "aks-prod-weu-batch").verdict, Verdict::InProgress);
+}

@@ -138,6 +138,14 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
     match ready.severity.as_str() {
         "Info" => Assessment::new(Verdict::InProgress, format!("ASO is working on it (Ready is False, Info){detail}."), code),
         _ if BLOCKED_ON.contains(&code) => blocked(ready, context),
+        // A quota Azure refused the operation for (provisioningState Failed) is not raised by
+        // retrying: it waits for a person now, however recent.
+        "Warning" if QUOTA_CODES.contains(&code) && resource.str(&["status", "provisioningState"]) == Some("Failed") => Assessment::new(
+            Verdict::Failed,
+            format!("Azure refused the operation for a quota (provisioningState Failed){detail}. ASO retries it, but retrying does not raise a quota: {}.", what_clears(resource, ready)),
+            code,
+        )
+        .answering(),
         "Warning" => match context.seconds_since(ready.since).filter(|seconds| *seconds >= BLOCKED_FAILS_AFTER_SECONDS) {
             // Retried for half an hour without clearing: it waits for a person now.
             Some(seconds) => Assessment::new(
@@ -174,6 +182,28 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
 
 /// What a person does about an ARM error code: permissions and missing parents are not fixed
 /// in the resource's own spec. Commands are filled from the message and the spec.
+/// ARM's codes for an operation refused by a quota of the subscription.
+const QUOTA_CODES: &[&str] = &["QuotaExceeded", "ResourceQuotaExceeded", "OperationNotAllowed_QuotaExceeded"];
+
+/// What a quota refusal asks for, with Azure's own numbers when its message has them
+/// (`standardDDSv5Family Cores quota … Location: westeurope, Current Limit: 100, Current Usage:
+/// 64, Additional Required: 40, (Minimum) New Limit Required: 104`).
+fn quota_words(resource: &Resource, message: &str) -> String {
+    let number = |label: &str| message.split_once(label).and_then(|(_, rest)| rest.trim_start().split([',', '.', ' ']).next()).filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    let family = message.split_once("exceeding approved ").and_then(|(_, rest)| rest.split_whitespace().next()).filter(|family| family.ends_with("Family") || family.ends_with("family"));
+    let location = message.split_once("Location: ").and_then(|(_, rest)| rest.split(',').next()).map(str::trim).filter(|l| !l.is_empty() && !l.contains(' '));
+    let smaller = if resource.kind == "ManagedClustersAgentPool" { "fewer or smaller nodes (spec.count, spec.vmSize)" } else { "a smaller size" };
+    match (number("New Limit Required:"), number("Current Limit:"), number("Current Usage:")) {
+        (Some(needed), Some(limit), Some(usage)) => format!(
+            "ask for a quota of at least {needed}{} (now {limit}, {usage} in use{}), or use {smaller}{}",
+            family.map(|family| format!(" {family} cores")).unwrap_or_default(),
+            location.map(|location| format!(", in {location}")).unwrap_or_default(),
+            location.map(|location| format!("; az vm list-usage --location {location} -o table shows the quotas and their use")).unwrap_or_default()
+        ),
+        _ => format!("raise the subscription's quota the message names, or use {smaller}"),
+    }
+}
+
 fn what_clears(resource: &Resource, ready: &Condition) -> String {
     match ready.reason.as_str() {
         "AuthorizationFailed" | "LinkedAuthorizationFailed" => match role_assignment(&ready.message) {
@@ -184,7 +214,7 @@ fn what_clears(resource: &Resource, ready: &Condition) -> String {
         "MissingSubscriptionRegistration" | "SubscriptionNotRegistered" | "NoRegisteredProviderFound" => {
             "register the resource provider the message names (az provider register --namespace …)".to_owned()
         }
-        "ResourceQuotaExceeded" => "raise the subscription's quota or use a smaller size".to_owned(),
+        code if QUOTA_CODES.contains(&code) => quota_words(resource, &ready.message),
         "ScopeLocked" => "remove the lock on the scope (az lock list) or keep the resource as it is".to_owned(),
         // Storage account names are one namespace across all of Azure.
         "StorageAccountAlreadyTaken" | "StorageAccountAlreadyExists" => format!(

@@ -213,6 +213,20 @@ fn phase_hint(resource: &Resource, prefix: &str, message: &str) -> String {
                     "Secret {secret}, which ProviderConfig \"{config}\" names for its credentials, does not exist: create it in the namespace that ProviderConfig's spec.credentials.secretRef names, under the key it names (kubectl create secret generic {secret} -n <namespace> --from-file=<key>=<credentials file>); the provider connects at its next try"
                 );
             }
+            // `ProviderConfig.gcp.upbound.io "gcp-prod" not found`: the config itself is missing.
+            let absent = message.split_once("ProviderConfig.").and_then(|(_, rest)| rest.split_once(" \"")).and_then(|(group, rest)| rest.split_once("\" not found").map(|(name, _)| (group, name)));
+            if let Some((group, name)) = absent.filter(|(group, name)| !group.is_empty() && !group.contains(' ') && !name.is_empty()) {
+                // A composed resource takes the name from its Composition (or the claim's
+                // parameter patched into it): a change made here is put back.
+                let place = if resource.str(&["metadata", "labels", "crossplane.io/composite"]).is_some_and(|composite| !composite.is_empty()) {
+                    "in the Composition that makes it (or the claim's parameter it patches the name from): a change to this resource itself is put back"
+                } else {
+                    "in its spec.providerConfigRef"
+                };
+                return format!(
+                    "ProviderConfig \"{name}\" does not exist: create it, or name an existing one (kubectl get providerconfigs.{group} lists them) {place}; the provider connects at its next try"
+                );
+            }
             return format!("check its ProviderConfig \"{config}\" (spec.providerConfigRef) and the credentials Secret that one names");
         }
         "observe failed" => "the provider cannot read the external resource",
