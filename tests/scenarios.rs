@@ -1347,3 +1347,20 @@ fn an_image_never_pulled_is_loaded_onto_the_node_not_pulled_from_docker_hub() {
     assert!(next.contains("would be pulled from Docker Hub and fail"), "{next}");
     assert!(!next.starts_with("Load the image") && !next.contains("or change imagePullPolicy to IfNotPresent."), "{next}");
 }
+
+#[test]
+fn a_pod_stopped_by_its_nodes_shutdown_and_replaced_is_a_record_with_nothing_to_fix() {
+    let report = explained_at(include_str!("inputs/node-shutdown-pod-replaced.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "search-indexer-5d8f7c6b9-hq4vt");
+    assert_explains!(pod, Verdict::Failed, [
+        "Nothing to fix in the pod: its node was shut down (a spot or preemptible VM taken back",
+        "Its ReplicaSet search-indexer-5d8f7c6b9 has its pod ready without this one, which is replaced",
+        "kubectl delete pod search-indexer-5d8f7c6b9-hq4vt -n search removes it",
+    ]);
+    // No condition sends the reader to the node's pressure or the containers' ends.
+    for condition in pod.conditions.iter().filter(|c| c.failing) {
+        let next = &condition.explanation.next;
+        assert!(!next.contains("set requests") && !next.contains("See how the containers ended"), "{}: {next}", condition.type_);
+    }
+    assert!(report.root_cause.is_none(), "{:?}", report.root_cause);
+}

@@ -225,7 +225,9 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         // as a record.
         let rejected = status_message.starts_with("Pod was rejected");
         let record = format!("this failed pod stays only as a record (kubectl delete pod {}{} removes it)", pod.name, pod.namespace_flag());
-        let replaced = match pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()).filter(|_| reason == "Evicted" || rejected) {
+        // Stopped because its node shut down (a spot or preemptible VM taken back, an upgrade).
+        let node_shut_down = matches!(reason, "NodeShutdown" | "Terminated") && status_message.contains("shutdown");
+        let replaced = match pod.owners.iter().find(|owner| owner.controller && !owner.name.is_empty()).filter(|_| reason == "Evicted" || rejected || node_shut_down) {
             // A Job counts it as a failed try, and tries run out.
             Some(owner) if owner.kind == "Job" => format!(
                 " Its Job {} counts it as a failed try (against spec.backoffLimit{}){JOB_TRIES_LEFT}; {record}.",
@@ -240,9 +242,16 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
             Some(owner) => format!(" Its {} {}{REPLACED_BY_OWNER}; {record}.", owner.kind, owner.name),
             None => String::new(),
         };
+        // Its node went away: nothing to fix in the pod, and its owner's replacement is said.
+        let advice = if node_shut_down && !replaced.is_empty() {
+            " Nothing to fix in the pod: its node was shut down (a spot or preemptible VM taken back, a node upgrade or scale-down).".to_owned()
+        } else {
+            advice
+        };
         let assessment = Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}{replaced}", message.trim_end_matches('.')), reason);
-        // Over its own limit: the summary says what to do, not the node-pressure words.
-        return if over_limit.is_some() { assessment.answering() } else { assessment };
+        // Over its own limit, or its node shut down: the summary says what to do, not the
+        // node-pressure words or "see how the containers ended".
+        return if over_limit.is_some() || (node_shut_down && !replaced.is_empty()) { assessment.answering() } else { assessment };
     }
     let failed = containers.iter().find_map(|c| match &c.state {
         ContainerState::Terminated(ended) if !ended.is_success() => Some((c, ended)),
