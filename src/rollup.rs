@@ -120,6 +120,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     continue_into_secret_makers(graph, reports);
     blame_nodes(resources, graph, reports);
     say_the_nodes_platform(resources, graph, reports);
+    say_keys_for_sub_paths(resources, graph, reports);
     check_endpoints(resources, graph, reports);
     blame_quotas(resources, reports);
     wait_for_certificates(resources, graph, reports);
@@ -901,14 +902,7 @@ fn say_keys_beside_the_missing_one(report: &mut ResourceReport, references: &[Re
     let missing = report.containers.iter().filter(|c| c.failing).find_map(|c| crate::rules::core::pod::missing_object(&c.message));
     let Some((kind, name, Some(key))) = missing else { return };
     let Some(object) = references.iter().find(|r| r.kind == kind && r.name == name).and_then(|r| r.target).and_then(|at| resources.get(at)) else { return };
-    let keys: Vec<&str> = ["data", "binaryData", "stringData"]
-        .iter()
-        .filter_map(|field| match object.get(&[field]) {
-            Some(crate::model::Value::Object(entries)) => Some(entries.iter().map(|(key, _)| key)),
-            _ => None,
-        })
-        .flatten()
-        .collect();
+    let keys = pasted_keys(object);
     let said = format!("has no key {key}{SAID}");
     if keys.is_empty() || !report.summary.contains(&said) {
         return;
@@ -920,6 +914,44 @@ fn say_keys_beside_the_missing_one(report: &mut ResourceReport, references: &[Re
         None => format!("){SAID}"),
     };
     report.summary = report.summary.replacen(&said, &format!("has no key {key} ({listed}{what_to_do}"), 1);
+}
+
+/// The key names of a pasted ConfigMap or Secret (kept for the roll-up, never their values).
+fn pasted_keys(object: &Resource) -> Vec<&str> {
+    ["data", "binaryData", "stringData"]
+        .iter()
+        .filter_map(|field| match object.get(&[field]) {
+            Some(crate::model::Value::Object(entries)) => Some(entries.iter().map(|(key, _)| key)),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// A subPath mount that fails because its ConfigMap or Secret lacks the key: when that object
+/// is pasted, its keys are said (and the one the subPath misspells) instead of the command
+/// that would list them.
+fn say_keys_for_sub_paths(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, pod) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
+        let Some(report) = reports.get_mut(index).filter(|r| r.verdict.is_problem()) else { continue };
+        let references = graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]);
+        for container in report.containers.iter_mut().filter(|c| c.failing) {
+            let next = container.explanation.next.as_ref();
+            let Some((before, rest)) = next.split_once(" must have a key ") else { continue };
+            let Some((kind, name)) = before.rsplit_once(": ").map_or(before, |(_, said)| said).split_once(' ') else { continue };
+            let Some(key) = rest.split(' ').next() else { continue };
+            let command = format!("{kind} {name} must have a key {key} (kubectl get {} {name}{} -o jsonpath='{{.data}}' lists its keys", kind.to_ascii_lowercase(), pod.namespace_flag());
+            let Some(object) = references.iter().find(|r| r.kind == kind && r.name == name).and_then(|r| r.target).and_then(|at| resources.get(at)) else { continue };
+            let keys = pasted_keys(object);
+            if !next.contains(&command) || keys.contains(&key) {
+                continue;
+            }
+            let listed = if keys.is_empty() { "it has none".to_owned() } else if keys.len() <= 8 { format!("its keys: {}", keys.join(", ")) } else { format!("it has {} keys", keys.len()) };
+            let near = keys.iter().find(|other| crate::rules::core::pod::misspelt(other, key)).map(|other| format!("; {other} looks like a misspelling of it")).unwrap_or_default();
+            let said = format!("{kind} {name} has no key {key} ({listed}{near}");
+            container.explanation.next = next.replacen(&command, &said, 1).replace(&format!("{said}, values base64-encoded)"), &format!("{said})")).into();
+        }
+    }
 }
 
 /// `VolumeAttachment csi-… (not attached)` at the end of a pod's chain, when the pod waits for a

@@ -1364,3 +1364,28 @@ fn a_pod_stopped_by_its_nodes_shutdown_and_replaced_is_a_record_with_nothing_to_
     }
     assert!(report.root_cause.is_none(), "{:?}", report.root_cause);
 }
+
+#[test]
+fn a_sub_path_its_config_map_lacks_is_the_cause_not_the_command() {
+    let text = include_str!("inputs/subpath-key-missing.yaml");
+    let report = explained_at(text, "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "web-frontend-6b7f9c5d4-4hz8r");
+    assert_explains!(pod, Verdict::Failed, [
+        "The subPath mount of volume nginx-conf at /etc/nginx/nginx.conf fails, not the command: the volume has no file nginx.conf, so the kubelet made an empty directory in its place",
+    ]);
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.starts_with("It is the subPath mount, not the command: ConfigMap web-frontend-nginx has no key nginx.conf (its keys: default.conf): add it"), "{next}");
+    assert!(next.contains("kubectl delete pod web-frontend-6b7f9c5d4-4hz8r -n web"), "{next}");
+    assert!(!next.contains("command and args"), "{next}");
+    assert_eq!(report.what_to_do_at_root(), Some(next.as_ref()));
+}
+
+#[test]
+fn a_sub_path_of_a_config_map_not_pasted_gives_the_command_that_lists_its_keys() {
+    let text = include_str!("inputs/subpath-key-missing.yaml");
+    let pod_only = text.split("\n---\n").next().unwrap_or(text);
+    let report = explained_at(pod_only, "2025-03-04T10:30:00Z");
+    assert!(report.resources.iter().all(|r| r.kind != "ConfigMap"));
+    let next = &find(&report, "Pod", "web-frontend-6b7f9c5d4-4hz8r").containers[0].explanation.next;
+    assert!(next.contains("ConfigMap web-frontend-nginx must have a key nginx.conf (kubectl get configmap web-frontend-nginx -n web -o jsonpath='{.data}' lists its keys)"), "{next}");
+}

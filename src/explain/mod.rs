@@ -845,6 +845,9 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     } else if oom && no_limit {
         // No limit of its own: the node ran out of memory, and the kernel picked it.
         filled(NO_LIMIT_OOM, &vars)
+    } else if let Some(mount) = last.filter(|_| failing).and_then(|ended| crate::rules::core::pod::sub_path_mount_advice(&ended.message, pod, &container.name)) {
+        // The runtime could not mount a subPath onto the image's path: not the command.
+        Cow::Owned(mount)
     } else if let Some(hook) = crate::rules::core::pod::failing_post_start_hook(context, &container.name).filter(|_| failing && !oom) {
         // The kubelet kills a container whose postStart hook fails: that is the 137.
         let refused = if hook.contains("onnection refused") || hook.contains("Failed to connect") || hook.contains("Couldn't connect") {

@@ -288,7 +288,11 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                             .as_ref()
                             .map(|ended| format!("; its last run ended with {}{}", ended.describe(), termination_quote(&ended.message)))
                             .unwrap_or_default();
-                        let rbac = container.last_termination.as_ref().map(|ended| forbidden_hint(&ended.message, pod)).unwrap_or_default();
+                        let rbac = container
+                            .last_termination
+                            .as_ref()
+                            .map(|ended| forbidden_hint(&ended.message, pod) + &sub_path_mount_hint(&ended.message, pod, &container.name))
+                            .unwrap_or_default();
                         // Exit 0 under restartPolicy Always: the command finishes, and is started again.
                         let finishes = if container.last_termination.as_ref().is_some_and(|ended| ended.exit_code == Some(0)) && restart_policy == "Always" {
                             " Its process ends successfully and restartPolicy Always starts it again: the command finishes instead of staying in the foreground (a script that ends, a daemon that forks into the background). Make its main process keep running, or run it as a Job if it is meant to finish."
@@ -1073,6 +1077,68 @@ fn liveness(context: &Context, container: &str, pod: &Resource) -> String {
             format!("; the kubelet restarts it because its {kind} probe fails: {}{}", e.quote(context.now), probe_failure_hint(&e.message, kind, pod))
         })
         .unwrap_or_default()
+}
+
+/// ` The subPath mount of volume nginx-conf at /etc/nginx/nginx.conf fails: …` when the runtime
+/// could not start the container because a subPath mount does not fit what the image has at
+/// that path (`error mounting "…/volume-subpaths/<volume>/…" to rootfs at "<path>" … not a
+/// directory`): a subPath the volume lacks is made an empty directory, which cannot be mounted
+/// onto a file. Names the key a ConfigMap or Secret must have; nothing otherwise.
+pub(crate) fn sub_path_mount_hint(message: &str, pod: &Resource, container: &str) -> String {
+    sub_path_mount(message, pod, container).map(|(why, _)| why).unwrap_or_default()
+}
+
+/// What [`sub_path_mount_hint`] says, and what to do about it (for the container's advice).
+pub(crate) fn sub_path_mount_advice(message: &str, pod: &Resource, container: &str) -> Option<String> {
+    sub_path_mount(message, pod, container).map(|(_, fix)| format!("It is the subPath mount, not the command:{fix}"))
+}
+
+fn sub_path_mount(message: &str, pod: &Resource, container: &str) -> Option<(String, String)> {
+    sub_path_mount_words(message, pod, container).filter(|(why, _)| !why.is_empty())
+}
+
+fn sub_path_mount_words(message: &str, pod: &Resource, container: &str) -> Option<(String, String)> {
+    let (_, after) = message.split_once("error mounting \"")?;
+    let target = after.split_once("to rootfs at \"").and_then(|(_, rest)| rest.split('"').next()).filter(|t| !t.is_empty())?;
+    let volume = after.split_once("/volume-subpaths/").and_then(|(_, rest)| rest.split('/').next()).filter(|v| !v.is_empty())?;
+    let onto_file = message.contains("not a directory") || message.contains("mount a directory onto a file");
+    let onto_directory = message.contains("is a directory");
+    if !onto_file && !onto_directory {
+        return None;
+    }
+    let items = |path: &[&str]| pod.get(path).and_then(|v| v.as_array()).unwrap_or(&[]);
+    fn text<'a>(value: &'a crate::model::Value, key: &str) -> Option<&'a str> {
+        value.get(key).and_then(|v| v.as_str()).filter(|t| !t.is_empty())
+    }
+    let mount = ["containers", "initContainers"]
+        .iter()
+        .flat_map(|list| items(&["spec", list]))
+        .filter(|c| text(c, "name") == Some(container))
+        .flat_map(|c| c.get("volumeMounts").and_then(|v| v.as_array()).unwrap_or(&[]))
+        .find(|m| text(m, "name") == Some(volume) && text(m, "mountPath") == Some(target));
+    let sub_path = mount.and_then(|m| text(m, "subPath")).unwrap_or("its subPath");
+    let source = items(&["spec", "volumes"]).iter().find(|v| text(v, "name") == Some(volume)).and_then(|v| {
+        let config_map = v.get("configMap").and_then(|c| text(c, "name")).map(|name| ("ConfigMap", "configmap", name));
+        config_map.or_else(|| v.get("secret").and_then(|s| text(s, "secretName")).map(|name| ("Secret", "secret", name)))
+    });
+    let ns = pod.namespace_flag();
+    if onto_directory {
+        return Some((
+            format!(" The subPath mount of volume {volume} at {target} fails, not the command: {sub_path} is a file and the image has a directory at {target}."),
+            format!(" mount it inside that directory instead (mountPath {}/{sub_path}).", target.trim_end_matches('/')),
+        ));
+    }
+    let what = match source {
+        Some((kind, command, name)) => format!(
+            "{kind} {name} must have a key {sub_path} (kubectl get {command} {name}{ns} -o jsonpath='{{.data}}' lists its keys{}): add it, or make subPath a key it has",
+            if kind == "Secret" { ", values base64-encoded" } else { "" }
+        ),
+        None => format!("make {sub_path} exist in volume {volume}, or fix subPath"),
+    };
+    Some((
+        format!(" The subPath mount of volume {volume} at {target} fails, not the command: the volume has no file {sub_path}, so the kubelet made an empty directory in its place, and a directory cannot be mounted onto the image's file {target}."),
+        format!(" {what}; then delete the pod (kubectl delete pod {}{ns}) so that its replacement mounts the file.", pod.name),
+    ))
 }
 
 /// ` The app's ServiceAccount may not …` when a crashed run's last words are an API server's
