@@ -1389,3 +1389,16 @@ fn a_sub_path_of_a_config_map_not_pasted_gives_the_command_that_lists_its_keys()
     let next = &find(&report, "Pod", "web-frontend-6b7f9c5d4-4hz8r").containers[0].explanation.next;
     assert!(next.contains("ConfigMap web-frontend-nginx must have a key nginx.conf (kubectl get configmap web-frontend-nginx -n web -o jsonpath='{.data}' lists its keys)"), "{next}");
 }
+
+#[test]
+fn a_pod_whose_host_port_every_node_holds_is_told_how_the_rollout_gets_room() {
+    let report = explained_at(include_str!("inputs/hostport-rollout-deadlock.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "statsd-exporter-5c8d7b9f4-k7w2n");
+    assert_explains!(pod, Verdict::Failed, [
+        "every node it may run on already has a pod holding hostPort 9125/UDP, and only one pod per node can hold a host port, so requests do not matter here",
+        "kubectl patch deployment/statsd-exporter -n monitoring -p '{\"spec\":{\"strategy\":{\"rollingUpdate\":{\"maxSurge\":0,\"maxUnavailable\":1}}}}'",
+    ]);
+    assert!(!pod.summary.contains("change its requests"), "{}", pod.summary);
+    let scheduled = condition(pod, "PodScheduled");
+    assert!(!scheduled.explanation.next.contains("lower the requests"), "{}", scheduled.explanation.next);
+}

@@ -518,6 +518,22 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                     what_it_asks(pod, &message)
                 )
             }
+            // Every node it may run on has its host port taken (most often by the pod it replaces).
+            _ if !short && !cordoned && tolerable.is_empty() && message.contains("didn't have free ports for the requested pod ports") => {
+                let ports = host_ports(pod);
+                let ports = if ports.is_empty() { "its hostPort".to_owned() } else { format!("hostPort {}", ports.join(", ")) };
+                // A Deployment's rolling update can be told to replace in place.
+                let in_place = match crate::rules::workload_for_commands(pod) {
+                    workload if workload.starts_with("deployment/") => format!(
+                        "Let the rollout replace in place (kubectl patch {workload}{} -p '{{\"spec\":{{\"strategy\":{{\"rollingUpdate\":{{\"maxSurge\":0,\"maxUnavailable\":1}}}}}}}}'), ",
+                        pod.namespace_flag()
+                    ),
+                    _ => "Let the rollout replace in place (rollingUpdate maxSurge 0, maxUnavailable 1), ".to_owned(),
+                };
+                format!(
+                    "every node it may run on already has a pod holding {ports}, and only one pod per node can hold a host port, so requests do not matter here. In a rolling update the new pod needs a node without an old one: with as many replicas as nodes and maxUnavailable 0 it never gets one. {in_place}run fewer replicas than nodes, add a node, or drop hostPort (a Service reaches the pods without it); for one pod on every node, a DaemonSet"
+                )
+            }
             _ => {
                 let mut until = format!("it will not start until you change its requests, the nodes, or its constraints{}", what_it_asks(pod, &message));
                 if short {
@@ -546,6 +562,19 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
         _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
     }
+}
+
+/// The host ports a pod's containers ask for (`9125/UDP`), in the order written.
+fn host_ports(pod: &Resource) -> Vec<String> {
+    let containers = pod.get(&["spec", "containers"]).and_then(|c| c.as_array()).unwrap_or(&[]);
+    containers
+        .iter()
+        .flat_map(|container| container.get("ports").and_then(|p| p.as_array()).unwrap_or(&[]))
+        .filter_map(|port| {
+            let number = port.get("hostPort").and_then(|p| p.as_i64()).filter(|p| *p > 0)?;
+            Some(format!("{number}/{}", port.get("protocol").and_then(|p| p.as_str()).filter(|p| !p.is_empty()).unwrap_or("TCP")))
+        })
+        .collect()
 }
 
 /// The taint of a cordoned node.
