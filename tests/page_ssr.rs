@@ -286,3 +286,12 @@ async fn the_banner_says_the_root_cause_in_one_sentence_and_leads_to_its_card() 
     assert!(banner.contains("its last run ended with OOMKilled (exit code 137).") && banner.contains("see Pod web-7d9f8c6b5-x2kqp"), "{banner}");
     assert!(!banner.contains("What to do: "), "{banner}");
 }
+
+#[tokio::test]
+async fn a_quote_left_open_is_jumped_to_on_the_line_where_it_opened() {
+    let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers:\n      - name: app\n        resources:\n          limits:\n            memory: \"512Mi\n          requests:\n            cpu: 100m\n";
+    let html = render(text).await;
+    // The sentence names line 11, where the quote opened; the button jumps there, to the quote.
+    assert!(html.contains("the quoted value on line 11 (<code>memory: \"512Mi</code>) is not closed before line 12"), "{html}");
+    assert!(html.contains("line 11, column 21"), "{html}");
+}
