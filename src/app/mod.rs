@@ -423,6 +423,39 @@ pub fn App(props: &AppProps) -> Html {
         }
     });
 
+    // The way to a card from the banner or a root-cause step, also when the card is hidden: a
+    // filter or a search that hides it is cleared (the notice says so), and the folded branches
+    // above it open; then it gets the focus, as a card in view does.
+    let reveal = use_state(state::Reveal::default);
+    let reveals = use_mut_ref(|| 0_u64);
+    let go_to = {
+        let dispatcher = state.dispatcher();
+        let set_reveal = reveal.setter();
+        use_callback(
+            (state.filter, state.query.clone(), Shared(report.clone()), Shared(tree.clone())),
+            move |index: usize, (filter, query, report, tree)| {
+                let (report, tree) = (&report.0, &tree.0);
+                let hidden_by = state::what_hides(*filter, query).filter(|_| !state::visible(report, *filter, query).contains(&index));
+                if let Some(hidden_by) = &hidden_by {
+                    let name = report.resources.get(index).map(|r| crate::model::resource::kind_and_name(&r.kind, &r.name)).unwrap_or_default();
+                    dispatcher.dispatch(Action::SetFilter(state::Filter::All));
+                    dispatcher.dispatch(Action::SetQuery(String::new()));
+                    dispatcher.dispatch(Action::Notice(Some(format!("{name} was hidden by {hidden_by}: all resources are shown again."))));
+                }
+                // In the tree (shown, or about to be): the branches above it open.
+                let in_tree = hidden_by.is_some() || state::what_hides(*filter, query).is_none();
+                let owners = state::owners_above(tree, index);
+                if in_tree && !owners.is_empty() {
+                    let mut reveals = reveals.borrow_mut();
+                    *reveals = reveals.wrapping_add(1);
+                    set_reveal.set(state::Reveal { id: *reveals, owners: owners.into() });
+                }
+                resource_card::go_to_card(index);
+            },
+        )
+    };
+    let guide = resource_card::CardGuide { go_to, reveal: (*reveal).clone() };
+
     let shown = state::visible(&report, state.filter, &state.query);
     // All resources: the ownership tree; filtered or searched: a flat list of matches.
     let as_tree = state.filter == state::Filter::All && state.query.trim().is_empty();
@@ -484,6 +517,7 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 <section class="explanation" aria-label="Explanation" tabindex="-1" aria-keyshortcuts="j k"
                     onkeydown={Callback::from(resource_card::move_between_cards)}>
+                  <ContextProvider<resource_card::CardGuide> context={guide}>
                     if !route.is_empty() {
                         <CatalogView route={AttrValue::from((*route).clone())} back={
                             match explanation_at.borrow().as_str() {
@@ -561,6 +595,7 @@ pub fn App(props: &AppProps) -> Html {
                             </div>
                         }
                     </div>
+                  </ContextProvider<resource_card::CardGuide>>
                 </section>
             </div>
         </main>

@@ -40,6 +40,17 @@ pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
         Some((lineage, resource, open)) if *lineage == props.lineage && *resource == identity => *open,
         _ => failing > 0,
     };
+    // A way to a card below this one was asked for (a root-cause step, the banner): the
+    // branch opens, as if opened by hand.
+    let reveal = use_context::<super::resource_card::CardGuide>().map(|guide| guide.reveal).unwrap_or_default();
+    {
+        let (chosen, lineage, identity, index) = (chosen.clone(), props.lineage, identity.clone(), props.index);
+        use_effect_with(reveal, move |reveal| {
+            if !open && reveal.owners.contains(&index) {
+                chosen.set(Some((lineage, identity, true)));
+            }
+        });
+    }
     let owned = if children.is_empty() {
         Html::default()
     } else {

@@ -22,6 +22,17 @@ pub enum Filter {
 }
 
 impl Filter {
+    /// What its chip says, without the count.
+    pub fn name(self) -> String {
+        match self {
+            Filter::All => "All".to_owned(),
+            Filter::Problems => "Problems".to_owned(),
+            Filter::Only(verdict) => verdict.words().to_owned(),
+            Filter::Healthy => "Healthy".to_owned(),
+            Filter::Other => "Other".to_owned(),
+        }
+    }
+
     /// Whether a resource with this verdict is shown.
     pub fn keeps(self, verdict: Verdict) -> bool {
         match self {
@@ -317,6 +328,46 @@ pub fn tree(report: &Report) -> Tree {
         crate::model::order::sort_by_number(children, urgency);
     }
     tree
+}
+
+/// The resources above one in the tree, nearest first: the branches that must be open for its
+/// card to be drawn.
+pub fn owners_above(tree: &Tree, index: usize) -> Vec<usize> {
+    let mut owners = Vec::new();
+    let mut at = index;
+    // (At most as many steps as there are resources: a cycle cannot hold it.)
+    while owners.len() < tree.children.len() {
+        match tree.children.iter().position(|children| children.contains(&at)) {
+            Some(owner) if owner != index && !owners.contains(&owner) => {
+                owners.push(owner);
+                at = owner;
+            }
+            _ => break,
+        }
+    }
+    owners
+}
+
+/// A request to show one card that a folded branch hides: the branches above it open. Each
+/// request has an id of its own, so the same card asked for twice opens its branches again.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Reveal {
+    /// Tells requests apart.
+    pub id: u64,
+    /// The resources whose branches open ([`owners_above`] the card).
+    pub owners: Rc<[usize]>,
+}
+
+/// What hides a card from the list, in words: `the filter “Ready”`, `the search “web”`, or
+/// both; `None` when the filter and the search show everything.
+pub fn what_hides(filter: Filter, query: &str) -> Option<String> {
+    let query = query.trim();
+    let filter = (filter != Filter::All).then(|| format!("the filter “{}”", filter.name()));
+    let search = (!query.is_empty()).then(|| format!("the search “{query}”"));
+    match (filter, search) {
+        (Some(filter), Some(search)) => Some(format!("{filter} and {search}")),
+        (one, other) => one.or(other),
+    }
 }
 
 /// How many cards an entry of the tree draws: itself, and what it owns when that branch opens
@@ -641,6 +692,19 @@ mod tests {
         // A flat list is one card per entry; a step always moves on.
         assert_eq!(step_end(&report, &tree, &tree.roots, 0, false), DRAW_STEP);
         assert_eq!(step_end(&report, &tree, &[], 4, true), 5);
+    }
+
+    #[test]
+    fn a_card_hidden_in_a_folded_branch_or_by_the_filter_says_what_hides_it() {
+        let report = crate::explain(crate::app::CRASHLOOP_EXAMPLE, None);
+        let tree = tree(&report);
+        // The pod is under its ReplicaSet, under the Deployment.
+        assert_eq!(owners_above(&tree, 2), vec![1, 0]);
+        assert_eq!(owners_above(&tree, 0), Vec::<usize>::new());
+        assert_eq!(what_hides(Filter::All, " "), None);
+        assert_eq!(what_hides(Filter::Only(Verdict::Ready), "").as_deref(), Some("the filter “Ready”"));
+        assert_eq!(what_hides(Filter::Problems, " zzz ").as_deref(), Some("the filter “Problems” and the search “zzz”"));
+        assert_eq!(what_hides(Filter::All, "zzz").as_deref(), Some("the search “zzz”"));
     }
 
     #[test]

@@ -28,6 +28,7 @@ pub struct TotalsBannerProps {
 /// "3 resources: 1 failed, 1 degraded, …" and the root cause of the paste in one sentence.
 #[component]
 pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
+    let guide = use_context::<super::resource_card::CardGuide>();
     let t = &props.totals;
     html! {
         // Announced by the page's one live region (short); here for the eye.
@@ -50,7 +51,7 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
                     if let Some((index, label)) = props.cause_card.clone() {
                         { if cause.brief().len() < cause.summary.trim_end().len() { " What to do: " } else { " " } }
                         <button type="button" class="chain-step" title="Go to its card"
-                            onclick={Callback::from(move |_: MouseEvent| super::resource_card::go_to_card(index))}>{ format!("see {label}") }</button>
+                            onclick={Callback::from(move |_: MouseEvent| super::resource_card::lead_to(guide.as_ref(), index))}>{ format!("see {label}") }</button>
                     }
                 </p>
             }

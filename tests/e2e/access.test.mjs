@@ -1,0 +1,115 @@
+// Browser test of the built page (dist/, from `trunk build --release`): what a keyboard or
+// screen-reader user meets — where the focus goes, what is announced, what covers what.
+// Run: node --test tests/e2e/   (after `trunk build --release --offline`)
+
+import { describe, before, after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DIST, launchBrowser, startServer } from './harness.mjs';
+
+const WAIT = 30_000;
+/** The pod the example's root cause is in. */
+const POD = 'web-7d9f8c6b5-x2kqp';
+
+describe('status-explainer page, by keyboard and screen reader', () => {
+  let server;
+  let baseUrl;
+  let browser;
+  const problems = [];
+
+  before(async () => {
+    assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'no dist/index.html: run `trunk build --release --offline` first');
+    server = await startServer();
+    baseUrl = `http://127.0.0.1:${server.address().port}/`;
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function openPage(options = {}) {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.setDefaultTimeout(WAIT);
+    await page.goto(baseUrl, { waitUntil: 'load', timeout: WAIT });
+    await page.waitForSelector('textarea#paste', { timeout: WAIT });
+    return { context, page };
+  }
+
+  /** The name (the code in its heading) of the card whose heading has the focus, if any. */
+  function focusedCard(page) {
+    return page.evaluate(() => (document.activeElement?.classList.contains('name') ? document.activeElement.querySelector('code')?.textContent : null));
+  }
+
+  async function waitForFocusOn(page, name) {
+    try {
+      await page.waitForFunction((name) => document.activeElement?.classList.contains('name') && document.activeElement.querySelector('code')?.textContent === name, name, { timeout: 5_000 });
+    } catch (err) {
+      const at = await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className} ${document.activeElement?.textContent?.slice(0, 80)}`);
+      throw new Error(`the focus did not go to the card of ${name}; it is on ${at}\n${problems.join('\n')}`);
+    }
+  }
+
+  test('the way to the root cause shows a card that a folded branch, a filter or a search hides', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      const banner = page.locator('.bundle-cause button.chain-step');
+      // A folded branch: it opens, and the card gets the focus.
+      await page.click('details.owned > summary');
+      await page.waitForFunction(() => !document.querySelector('details.owned').open);
+      await banner.click();
+      await waitForFocusOn(page, POD);
+      assert.equal(await page.$eval('details.owned', (el) => el.open), true);
+      // A filter: a root-cause step of the Deployment's card (the one card it shows) clears it,
+      // and the notice says so.
+      await page.click('.filters .chip >> text=/^Degraded/');
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 1);
+      await page.click(`article.resource .root-cause button.chain-step >> text=Pod ${POD}`);
+      await waitForFocusOn(page, POD);
+      assert.match(await page.$eval('.filters .chip[aria-pressed="true"]', (el) => el.textContent), /^All/);
+      assert.match(await page.textContent('.notice'), new RegExp(`Pod ${POD} was hidden by the filter “Degraded”: all resources are shown again\\.`));
+      // A search that finds nothing: cleared the same way.
+      await page.fill('#search', 'zzz');
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 0);
+      await banner.click();
+      await waitForFocusOn(page, POD);
+      assert.equal(await page.$eval('#search', (el) => el.value), '');
+      assert.match(await page.textContent('.notice'), /was hidden by the search “zzz”/);
+      assert.equal(await focusedCard(page), POD);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the paste area shows a ring when it has the focus', async () => {
+    const { context, page } = await openPage();
+    try {
+      const ring = () => page.$eval('.editor', (el) => getComputedStyle(el).outlineStyle);
+      assert.equal(await ring(), 'none');
+      await page.focus('#paste');
+      assert.equal(await ring(), 'solid');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a narrow screen the skip link shows only when it has the focus', async () => {
+    const { context, page } = await openPage({ viewport: { width: 360, height: 740 } });
+    try {
+      const bottom = () => page.$eval('.skip-link', (el) => el.getBoundingClientRect().bottom);
+      assert.ok((await bottom()) <= 0, `the skip link shows without the focus (its bottom at ${await bottom()} px)`);
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.className), 'skip-link');
+      const box = await page.$eval('.skip-link', (el) => el.getBoundingClientRect().toJSON());
+      assert.ok(box.top >= 0 && box.bottom <= 740, JSON.stringify(box));
+    } finally {
+      await context.close();
+    }
+  });
+});
