@@ -731,6 +731,7 @@ data: {password: aHVudGVyMg==}
       const big = `${pods}---\napiVersion: v1\nkind: [unclosed\nmetadata:\n  name: broken\n`;
       const brokenFrom = big.split('\n').length - 4;
       const problemsBefore = problems.length;
+      await page.focus('#paste');
       await page.evaluate((text) => {
         const clipboardData = new DataTransfer();
         clipboardData.setData('text/plain', text);
@@ -738,6 +739,8 @@ data: {password: aHVudGVyMg==}
       }, big);
       await waitFor(page, '#paste-view');
       assert.equal(await page.locator('textarea#paste').count(), 0, 'the text area is still there');
+      // The focus goes to the view that replaced the text area, not to the top of the page.
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'paste-view');
       assert.match(await page.textContent('.large-note'), /shown read-only/);
       const lines = await page.$$eval('.large-lines', (els) => els[0].textContent.split('\n').length);
       assert.ok(lines < 500, `${lines} lines of the paste are in the page`);
@@ -772,6 +775,7 @@ data: {password: aHVudGVyMg==}
       // Asked for, the text area comes back with all of the text.
       await page.click('#edit-anyway');
       assert.equal(await page.$eval('textarea#paste', (el) => el.value.length), big.length);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'paste', 'the focus did not go to the text area');
       assert.deepEqual(problems.slice(problemsBefore), [], 'the page reported errors');
     } finally {
       await context.close();
