@@ -815,7 +815,9 @@ data: {password: aHVudGVyMg==}
           await page.keyboard.press('Tab');
           const at = await page.evaluate(() => {
             const el = document.activeElement;
-            return { tag: el?.tagName, id: el?.id, cls: el?.className, text: (el?.innerText ?? '').trim().slice(0, 60), outline: el ? getComputedStyle(el).outlineStyle : 'none' };
+            // (The paste area's ring is around the editor that holds it.)
+            const ringed = el?.id === 'paste' ? el.closest('.editor') : el;
+            return { tag: el?.tagName, id: el?.id, cls: el?.className, text: (el?.innerText ?? '').trim().slice(0, 60), outline: ringed ? getComputedStyle(ringed).outlineStyle : 'none' };
           });
           passed.push(`${at.tag}#${at.id}.${at.cls} ${at.text}`);
           // What has the focus is always visibly marked.
