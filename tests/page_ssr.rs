@@ -19,6 +19,9 @@ async fn empty_page_invites_a_paste_and_says_nothing_leaves_the_browser() {
     assert!(html.contains(r#"id="load-example""#));
     assert!(html.contains("nothing you paste leaves your browser"));
     assert!(!html.contains("class=\"resource"));
+    // The notices' live region is there from the start, empty, so that a screen reader hears
+    // the first "Copied …" put into it; no button is in it.
+    assert!(html.contains(r#"<div class="notices"><p role="status" class="notice-words"></p></div>"#), "{html}");
 }
 
 #[tokio::test]

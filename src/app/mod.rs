@@ -312,7 +312,7 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 None => "Copying needs a browser window.".to_owned(),
             };
-            dispatcher.dispatch(Action::Notice(Some(notice)));
+            dispatcher.dispatch(Action::Passing(notice));
         })
     };
     // A paste with secret values copies its link only when asked twice: the first press says
@@ -360,7 +360,7 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 None => "Copying needs a browser window.".to_owned(),
             };
-            dispatcher.dispatch(Action::Notice(Some(notice)));
+            dispatcher.dispatch(Action::Passing(notice));
         })
     };
     let on_restore = {
@@ -379,6 +379,38 @@ pub fn App(props: &AppProps) -> Html {
     let on_dismiss = {
         let dispatcher = state.dispatcher();
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Notice(None)))
+    };
+    // The page's own element: its notice, and the room kept for it.
+    let page = use_node_ref();
+    // A notice that passes goes after time enough to read it (unless the focus is in it);
+    // meanwhile, and for one that stays, what gets the focus is kept clear of it.
+    {
+        let dispatcher = state.dispatcher();
+        let page = page.clone();
+        use_effect_with((state.notice.clone(), state.notice_fades), move |(notice, fades)| {
+            let words = notice.as_deref().map_or(0, |notice| notice.split_whitespace().count()) as u32;
+            let fading = (*fades && words > 0).then(|| {
+                gloo::timers::callback::Timeout::new(NOTICE_MS + NOTICE_MS_PER_WORD * words, move || {
+                    if !focus_in_notice(page.get()) {
+                        dispatcher.dispatch(Action::MessageGone);
+                    }
+                })
+            });
+            move || drop(fading)
+        });
+    }
+    {
+        let page = page.clone();
+        use_effect_with((state.notice.clone(), state.restorable.is_some()), move |_| make_room_for_notice(&page));
+    }
+    let on_escape = {
+        let dispatcher = state.dispatcher();
+        let message = state.notice.is_some();
+        Callback::from(move |event: KeyboardEvent| {
+            if message && event.key() == "Escape" {
+                dispatcher.dispatch(Action::MessageGone);
+            }
+        })
     };
     let on_notice = {
         let dispatcher = state.dispatcher();
@@ -440,7 +472,7 @@ pub fn App(props: &AppProps) -> Html {
                     let name = report.resources.get(index).map(|r| crate::model::resource::kind_and_name(&r.kind, &r.name)).unwrap_or_default();
                     dispatcher.dispatch(Action::SetFilter(state::Filter::All));
                     dispatcher.dispatch(Action::SetQuery(String::new()));
-                    dispatcher.dispatch(Action::Notice(Some(format!("{name} was hidden by {hidden_by}: all resources are shown again."))));
+                    dispatcher.dispatch(Action::Passing(format!("{name} was hidden by {hidden_by}: all resources are shown again.")));
                 }
                 // In the tree (shown, or about to be): the branches above it open.
                 let in_tree = hidden_by.is_some() || state::what_hides(*filter, query).is_none();
@@ -502,7 +534,11 @@ pub fn App(props: &AppProps) -> Html {
         _ => None,
     };
     html! {
-        <main class={classes!("page", theme, props.compact.then_some("compact"))} onfocusin={command_text::select_focused_command} onfocusout={command_text::clear_left_command}>
+        <main ref={page} class={classes!("page", theme, props.compact.then_some("compact"))} onkeydown={on_escape}
+            onfocusin={Callback::from(|event: FocusEvent| {
+                clear_of_notice(&event);
+                command_text::select_focused_command(event);
+            })} onfocusout={command_text::clear_left_command}>
             if !props.compact {
                 // For the keyboard: past the paste area (and its tab stops) to the answer.
                 <button type="button" class="skip-link" onclick={Callback::from(|_: MouseEvent| focus_explanation())}>{ "Skip to the explanation (there, j and k move from resource to resource)" }</button>
@@ -530,18 +566,24 @@ pub fn App(props: &AppProps) -> Html {
                     // card drawn, folded and opened as it was.
                     // Over the page, at the bottom of the window: a notice that comes and goes
                     // moves no card or control.
-                    if state.notice.is_some() || state.restorable.is_some() {
-                        <p class="notice" role="status">
+                    // Its words in a live region there from the start (one inserted with its
+                    // text is often not read), the buttons beside it, not read out with it.
+                    <div class={classes!("notices", (state.notice.is_some() || state.restorable.is_some()).then_some("notice"))}>
+                        <p class="notice-words" role="status">
                             if let Some(notice) = &state.notice {
                                 <span>{ notice.clone() }</span>
                             }
                             if state.restorable.is_some() {
                                 <span>{ "The text before this one is kept." }</span>
-                                <button type="button" class="restore" onclick={on_restore}>{ "Restore your text" }</button>
                             }
-                            <button type="button" class="dismiss" aria-label="Dismiss this notice" onclick={on_dismiss}>{ "×" }</button>
                         </p>
-                    }
+                        if state.restorable.is_some() {
+                            <button type="button" class="restore" onclick={on_restore}>{ "Restore your text" }</button>
+                        }
+                        if state.notice.is_some() || state.restorable.is_some() {
+                            <button type="button" class="dismiss" aria-label="Dismiss this notice" onclick={on_dismiss}>{ "×" }</button>
+                        }
+                    </div>
                     // One live region, there from the start (one inserted with its text is often
                     // not read), saying briefly how the answer came out.
                     <p class="sr-only" role="status">{ announcement(&state.text, working, kept, &report, &diagnostics) }</p>
@@ -749,6 +791,56 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
     // Where the root cause is, not the whole chain (read again at every pause in typing).
     let cause = report.root_cause.as_ref().and_then(|cause| cause.chain.iter().rev().find(|link| !link.is_container())).map(|link| format!(" Root cause in {}.", link.label())).unwrap_or_default();
     format!("{}: {} failed, {} degraded, {} in progress.{cause}", t.counted(), t.failed, t.degraded, t.in_progress)
+}
+
+/// How long a notice that passes ("Copied …") stays at least, in milliseconds…
+const NOTICE_MS: u32 = 5_000;
+
+/// …and how much longer for each of its words, so a long one can be read to its end.
+const NOTICE_MS_PER_WORD: u32 = 250;
+
+/// The notice a page (its `main` element) shows, if any.
+fn shown_notice(page: Option<web_sys::Node>) -> Option<web_sys::Element> {
+    wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(page?).ok()?.query_selector(".notices.notice").ok().flatten()
+}
+
+/// Whether the focus is on one of the notice's buttons (then it does not go by itself).
+fn focus_in_notice(page: Option<web_sys::Node>) -> bool {
+    let active = web_sys::window().and_then(|window| window.document()).and_then(|document| document.active_element());
+    shown_notice(page).zip(active).is_some_and(|(notice, active)| notice.contains(Some(&active)))
+}
+
+/// Room below the page's end as tall as the notice (or none without one), so that what is
+/// last on the page can still scroll out from under it ([`clear_of_notice`]); and the same
+/// padding for what the page scrolls into view.
+fn make_room_for_notice(page: &NodeRef) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else { return };
+    let room = shown_notice(page.get()).map_or(0.0, |notice| notice.get_bounding_client_rect().height() + 24.0);
+    let room = format!("{}px", room.round() as u32);
+    if let Some(page) = page.cast::<web_sys::HtmlElement>() {
+        let _ = page.style().set_property("--notice-room", &room);
+    }
+    if let Some(root) = document.document_element().and_then(|root| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(root).ok()) {
+        let _ = root.style().set_property("scroll-padding-bottom", &room);
+    }
+}
+
+/// Scrolls the page so that what just got the focus is not under the notice at the bottom of
+/// the window (the browser brings it into view, not out from under the notice).
+fn clear_of_notice(event: &FocusEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(focused) = event.target().and_then(|target| target.dyn_into::<web_sys::Element>().ok()) else { return };
+    let page = focused.closest("main.page").ok().flatten().map(web_sys::Node::from);
+    let Some(notice) = shown_notice(page) else { return };
+    if notice.contains(Some(&focused)) {
+        return;
+    }
+    let (over, under) = (notice.get_bounding_client_rect(), focused.get_bounding_client_rect());
+    if under.bottom() > over.top() - 8.0 && under.top() < over.bottom() {
+        if let Some(window) = web_sys::window() {
+            window.scroll_by_with_x_and_y(0.0, under.bottom() - over.top() + 16.0);
+        }
+    }
 }
 
 /// The session storage key of the text a reload brings back ([`AppProps::remembers_text`]).

@@ -110,6 +110,9 @@ pub struct PageState {
     pub query: String,
     /// A short message after an action ("Copied …").
     pub notice: Option<String>,
+    /// Whether the notice goes by itself after a while ([`Action::Passing`]: "Copied …"); one
+    /// that asks for something stays until dismissed.
+    pub notice_fades: bool,
     /// How many top-level entries to render (large pastes render progressively).
     pub limit: usize,
     /// The person's own text that an example or files replaced, until it is restored or the
@@ -123,7 +126,7 @@ pub struct PageState {
 impl PageState {
     /// The state for a starting text.
     pub fn new(text: SharedText) -> PageState {
-        PageState { text, filter: Filter::All, query: String::new(), notice: None, limit: PAGE_SIZE, restorable: None, loaded: false }
+        PageState { text, filter: Filter::All, query: String::new(), notice: None, notice_fades: false, limit: PAGE_SIZE, restorable: None, loaded: false }
     }
 }
 
@@ -136,8 +139,13 @@ pub enum Action {
     SetFilter(Filter),
     /// New search words.
     SetQuery(String),
-    /// Show (or clear) a notice.
+    /// Show a notice that stays until dismissed, or dismiss: the message first, then the offer
+    /// to restore text.
     Notice(Option<String>),
+    /// Show a notice that goes by itself after a while ("Copied …").
+    Passing(String),
+    /// The message goes (faded, or Escape), never the offer to restore text.
+    MessageGone,
     /// Render more entries.
     ShowMore,
     /// An example or files replaced this text: kept to restore unless it is empty or an
@@ -173,9 +181,17 @@ impl Reducible for PageState {
                 match (&notice, next.notice.is_some()) {
                     (None, true) => next.notice = None,
                     (None, false) => next.restorable = None,
-                    (Some(_), _) => next.notice = notice,
+                    (Some(_), _) => {
+                        next.notice = notice;
+                        next.notice_fades = false;
+                    }
                 }
             }
+            Action::Passing(notice) => {
+                next.notice = Some(notice);
+                next.notice_fades = true;
+            }
+            Action::MessageGone => next.notice = None,
             Action::ShowMore => next.limit = next.limit.saturating_add(PAGE_SIZE),
             Action::Replaced(before) => {
                 let example = super::examples::EXAMPLES.iter().any(|example| example.text == &*before);
@@ -626,7 +642,13 @@ mod tests {
         let noted = loaded.clone().reduce(Action::Notice(Some("Link copied".to_owned())));
         let once = noted.reduce(Action::Notice(None));
         assert_eq!((once.notice.clone(), once.restorable.clone()), (None, Some(mine.clone())));
-        assert_eq!(once.reduce(Action::Notice(None)).restorable, None);
+        assert_eq!(once.clone().reduce(Action::Notice(None)).restorable, None);
+        // A message that passes (or Escape) never takes the offer with it.
+        let passing = once.reduce(Action::Passing("Copied".to_owned()));
+        assert!(passing.notice_fades);
+        let gone = passing.reduce(Action::MessageGone).reduce(Action::MessageGone);
+        assert_eq!((gone.notice.clone(), gone.restorable.clone()), (None, Some(mine.clone())));
+        assert!(!gone.reduce(Action::Notice(Some("Not copied yet".to_owned()))).notice_fades);
         // An empty page had nothing of its own to lose.
         let empty = Rc::new(PageState::new(SharedText::from(""))).reduce(Action::SetText(mine.clone())).reduce(Action::Replaced(SharedText::from("")));
         assert_eq!(empty.restorable, None);

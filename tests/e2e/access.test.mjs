@@ -87,6 +87,55 @@ describe('status-explainer page, by keyboard and screen reader', () => {
     }
   });
 
+  test('a notice is said by a live region there from the start, covers nothing that gets the focus, and goes by Escape or by itself', async () => {
+    const { context, page } = await openPage({ viewport: { width: 360, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    try {
+      await page.clock.install();
+      const region = () => page.$eval('.notices [role="status"]', (el) => el.textContent);
+      assert.equal(await region(), '', 'the live region is not there, empty, before any notice');
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      await page.focus('#copy-markdown');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.notice');
+      assert.match(await region(), /^Copied the explanation as Markdown \(\d+ lines\)\.$/);
+      assert.equal(await page.$('[role="status"] button'), null, 'a button is inside the live region');
+      // Forty tab stops on: none is under the notice.
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        const overlap = await page.evaluate(() => {
+          const notice = document.querySelector('.notice');
+          const focused = document.activeElement;
+          if (!notice || notice.contains(focused) || focused === document.body) return null;
+          const [n, f] = [notice.getBoundingClientRect(), focused.getBoundingClientRect()];
+          return f.bottom > n.top && f.top < n.bottom ? `${focused.tagName} ${focused.textContent.slice(0, 40)} (${f.top}–${f.bottom}) under the notice (${n.top}–${n.bottom})` : null;
+        });
+        assert.equal(overlap, null);
+      }
+      // Escape dismisses it.
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.notice'));
+      assert.equal(await region(), '');
+      // Copied again: it goes by itself after a while.
+      await page.click('#copy-markdown');
+      await page.waitForSelector('.notice');
+      await page.clock.fastForward(20_000);
+      await page.waitForFunction(() => !document.querySelector('.notice'));
+      // What asks for something (the offer to restore text) stays until dismissed.
+      await page.fill('#paste', 'apiVersion: v1\nkind: Pod\nmetadata: {name: mine}\n');
+      await page.waitForSelector('article.resource .name >> text=mine');
+      await page.click('button#load-example');
+      await page.waitForSelector('.notice button.restore');
+      await page.clock.fastForward(60_000);
+      await page.keyboard.press('Escape');
+      assert.match(await region(), /The text before this one is kept/);
+      await page.click('.notice .dismiss');
+      await page.waitForFunction(() => !document.querySelector('.notice'));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the paste area shows a ring when it has the focus', async () => {
     const { context, page } = await openPage();
     try {
