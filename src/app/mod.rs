@@ -606,13 +606,14 @@ pub fn App(props: &AppProps) -> Html {
                             <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} nothing_explained=true />
                         } else {
                             <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
-                                others={(*others).clone()} as_of={report.ages_as_of_words()} cause_card={(*cause_card).clone()} />
+                                others={(*others).clone()} as_of={report.ages_as_of_words()} cause_card={(*cause_card).clone()}
+                                stale={kept == Some(state::Kept::WhileBroken)} />
                             <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                                 shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                             // Below the toolbar: a problem that comes and goes as one types would
                             // otherwise move the filters and the search box up and down.
                             <DiagnosticList {diagnostics} {on_jump} paste={job.id} kept={kept == Some(state::Kept::WhileBroken)} />
-                            // From before the edit while the text does not read: shown, but dimmed.
+                            // From before the edit while the text does not read: shown, marked so.
                             <div class={classes!("resources", (kept == Some(state::Kept::WhileBroken)).then_some("stale"))}>
                                 if entries.is_empty() && !report.resources.is_empty() {
                                     // (Heard through the toolbar's "showing 0 of N": one announcement, not two.)
@@ -762,8 +763,9 @@ fn focus_explanation() {
     }
 }
 
-/// What the page's live region says: the counts that matter and the root cause's chain, short
-/// (no "ages as of"); nothing for an empty page.
+/// What the page's live region says: the counts that matter, the root cause (where it is and
+/// what, in brief: the chain's last link) and whether part of the paste could not be read —
+/// short (no "ages as of"); nothing for an empty page.
 fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &Report, diagnostics: &[crate::read::Diagnostic]) -> String {
     if text.trim().is_empty() {
         return String::new();

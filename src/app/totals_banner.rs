@@ -23,6 +23,10 @@ pub struct TotalsBannerProps {
     /// the banner says the cause in brief and leads there for the rest.
     #[prop_or_default]
     pub cause_card: Option<(usize, AttrValue)>,
+    /// Whether it is the explanation from before an edit whose text does not read yet: then
+    /// it says so, and is marked as the cards are (a dashed line).
+    #[prop_or_default]
+    pub stale: bool,
 }
 
 /// "3 resources: 1 failed, 1 degraded, …" and the root cause of the paste in one sentence.
@@ -32,7 +36,11 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
     let t = &props.totals;
     html! {
         // Announced by the page's one live region (short); here for the eye.
-        <div class="banner">
+        <div class={classes!("banner", props.stale.then_some("stale"))}>
+            if props.stale {
+                // Over the banner's edge: coming and going, it moves nothing.
+                <span class="stale-mark">{ "From before your edit" }</span>
+            }
             <p class="totals">
                 <strong>{ t.counted() }</strong>
                 { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }

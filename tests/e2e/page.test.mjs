@@ -953,6 +953,10 @@ data: {password: aHVudGVyMg==}
       await waitFor(page, '.diagnostics .jump');
       assert.match(await page.$eval('.unread', (el) => el.textContent), /the explanation below is the one from before it/);
       assert.equal(await page.$eval('.resources', (el) => el.classList.contains('stale')), true, 'the kept explanation is not marked as such');
+      // Marked by dashed lines and a label on the banner, its text as readable as ever.
+      assert.equal(await page.$eval('.resources', (el) => getComputedStyle(el).opacity), '1', 'the kept explanation is dimmed');
+      assert.equal(await page.$eval('article.resource', (el) => getComputedStyle(el).borderLeftStyle), 'dashed');
+      assert.equal(await page.textContent('.banner .stale-mark'), 'From before your edit');
       // Not a card moved: the problem floats over them.
       assert.deepEqual(await cards(), before, 'a card dropped out or moved while the line was half typed');
       assert.equal(await page.$eval('.input-problems', (el) => el.classList.contains('floating')), true);
@@ -960,6 +964,7 @@ data: {password: aHVudGVyMg==}
       await page.waitForFunction(() => !document.querySelector('.diagnostics'));
       await page.waitForTimeout(300);
       assert.equal(await page.$eval('.resources', (el) => el.classList.contains('stale')), false);
+      assert.equal(await page.$('.banner .stale-mark'), null);
       assert.deepEqual((await cards()).map((c) => c.split(' ').slice(0, -1).join(' ')), before.map((c) => c.split(' ').slice(0, -1).join(' ')), 'the finished edit changed the cards');
       assert.equal(await page.$$eval('details.owned', (els) => els.filter((el) => el.open).length), openBefore, 'an edit folded or opened a branch');
     } finally {
