@@ -252,8 +252,16 @@ async fn the_tab_title_and_the_banner_say_how_it_went() {
     // The badge is hidden from screen readers, which hear the verdict in the card's heading.
     assert!(failed.contains(r#"<span aria-hidden="true" class="verdict">✗ Failed</span>"#), "{failed}");
     assert!(failed.contains(r#"class="name"><span class="sr-only">Failed: </span>ReplicaSet <code>"#), "{failed}");
-    // One live region says the counts and the root cause's chain, briefly.
-    assert!(failed.contains(r#"<p role="status" class="sr-only">3 resources: 2 failed, 1 degraded, 0 in progress. Root cause in Pod web-7d9f8c6b5-x2kqp.</p>"#), "{failed}");
+    // One live region says the counts and the root cause: where it is, and what in brief.
+    assert!(
+        failed.contains(r#"<p role="status" class="sr-only">3 resources: 2 failed, 1 degraded, 0 in progress. Root cause in Pod web-7d9f8c6b5-x2kqp: CrashLoopBackOff, last exit 137 OOMKilled, limit 128Mi.</p>"#),
+        "{failed}"
+    );
+    // And what the answer leaves out, when part of the paste could not be read.
+    let broken = CRASHLOOP_EXAMPLE.replacen("kind: ReplicaSet", "kind: [ReplicaSet", 1);
+    let part = render(&broken).await;
+    let said = part.split(r#"<p role="status" class="sr-only">"#).nth(1).and_then(|rest| rest.split("</p>").next()).unwrap_or_default();
+    assert!(said.starts_with("2 resources: ") && said.ends_with(" Part of the paste could not be read (line 45): this answer leaves it out."), "{said}");
     // A filter with nothing to show cannot be chosen.
     assert!(failed.contains(r#"disabled"#), "{failed}");
 }

@@ -785,14 +785,28 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
     if report.resources.is_empty() {
         return state::nothing_explained(report);
     }
+    // What the answer leaves out, said after it (the list of problems says why).
+    let unread = crate::report::unread_words(diagnostics).map(|unread| format!(" {unread}")).unwrap_or_default();
     let t = &report.totals;
     if t.failed + t.degraded == 0 {
         let waiting = if t.in_progress > 0 { format!(" {} in progress.", t.in_progress) } else { String::new() };
-        return format!("{}: no problems found.{waiting}", t.counted());
+        return format!("{}: no problems found.{waiting}{unread}", t.counted());
     }
-    // Where the root cause is, not the whole chain (read again at every pause in typing).
-    let cause = report.root_cause.as_ref().and_then(|cause| cause.chain.iter().rev().find(|link| !link.is_container())).map(|link| format!(" Root cause in {}.", link.label())).unwrap_or_default();
-    format!("{}: {} failed, {} degraded, {} in progress.{cause}", t.counted(), t.failed, t.degraded, t.in_progress)
+    // Where the root cause is and what it is in brief, not the whole chain (read again at
+    // every pause in typing).
+    let cause = report.root_cause.as_ref().and_then(|cause| {
+        let place = cause.chain.iter().rev().find(|link| !link.is_container())?;
+        let last = cause.chain.last()?;
+        let what = match (&last.note, last.is_container()) {
+            (Some(note), true) => Some(note.as_str()),
+            _ => cause.reason.as_deref(),
+        };
+        Some(match what.map(|what| what.trim().trim_end_matches('.')).filter(|what| !what.is_empty()) {
+            Some(what) => format!(" Root cause in {}: {what}.", place.label()),
+            None => format!(" Root cause in {}.", place.label()),
+        })
+    });
+    format!("{}: {} failed, {} degraded, {} in progress.{}{unread}", t.counted(), t.failed, t.degraded, t.in_progress, cause.unwrap_or_default())
 }
 
 /// How long a notice that passes ("Copied …") stays at least, in milliseconds…
