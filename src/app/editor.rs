@@ -381,7 +381,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     };
 
     html! {
-        <section class={classes!("input", (*dragging).then_some("dragging"))} {ondragover} {ondragleave} {ondrop}>
+        <section class={classes!("input", (*dragging).then_some("dragging"))} aria-labelledby="input-heading" {ondragover} {ondragleave} {ondrop}>
+            <h2 id="input-heading" class="sr-only">{ "Your paste" }</h2>
             <label for={if large { "paste-view" } else { "paste" }}>{ "Resource status — paste YAML or JSON (kubectl get -o yaml), or drop files here" }</label>
             { input }
             <div class="actions">

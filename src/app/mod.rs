@@ -155,6 +155,7 @@ pub fn App(props: &AppProps) -> Html {
         report.root_cause_resource().and_then(|at| report.resources.get(at).map(|r| (at, AttrValue::from(crate::model::resource::kind_and_name(&r.kind, &r.name)))))
     });
     // Once per report, not on every drawing step or keystroke.
+    let counts = use_memo(Shared(report.clone()), |report| state::verdict_counts(&report.0));
     let others = use_memo(Shared(report.clone()), |report| crate::report::also_failing(&report.0.other_problems()));
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
@@ -600,19 +601,22 @@ pub fn App(props: &AppProps) -> Html {
                             ) }</p>
                         } else if report.resources.is_empty() {
                             // Nothing to count, filter or copy: say so, and what stopped it.
+                            <h2 class="sr-only">{ "Summary" }</h2>
                             <div class="banner">
                                 <p class="totals"><strong>{ state::nothing_explained(&report) }</strong></p>
                             </div>
                             <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} nothing_explained=true />
                         } else {
-                            <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
+                            <h2 class="sr-only">{ "Summary" }</h2>
+                            <TotalsBanner totals={report.totals.clone()} counts={(*counts).clone()} root_cause={report.root_cause.clone()}
                                 others={(*others).clone()} as_of={report.ages_as_of_words()} cause_card={(*cause_card).clone()}
                                 stale={kept == Some(state::Kept::WhileBroken)} />
-                            <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
+                            <Toolbar totals={report.totals.clone()} counts={(*counts).clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                                 shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                             // Below the toolbar: a problem that comes and goes as one types would
                             // otherwise move the filters and the search box up and down.
                             <DiagnosticList {diagnostics} {on_jump} paste={job.id} kept={kept == Some(state::Kept::WhileBroken)} />
+                            <h2 class="sr-only">{ "Resources" }</h2>
                             // From before the edit while the text does not read: shown, marked so.
                             <div class={classes!("resources", (kept == Some(state::Kept::WhileBroken)).then_some("stale"))}>
                                 if entries.is_empty() && !report.resources.is_empty() {

@@ -127,9 +127,10 @@ fn icon(verdict: Verdict) -> &'static str {
     }
 }
 
-/// `h2` for a top-level card, one level more per level of ownership, `h6` at most.
+/// `h3` for a top-level card (under the page's "Resources"), one level more per level of
+/// ownership, `h6` at most.
 fn heading_tag(depth: usize) -> &'static str {
-    ["h2", "h3", "h4", "h5", "h6"].get(depth).copied().unwrap_or("h6")
+    ["h3", "h4", "h5", "h6"].get(depth).copied().unwrap_or("h6")
 }
 
 /// A card for one resource.

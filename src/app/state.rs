@@ -13,12 +13,8 @@ pub enum Filter {
     All,
     /// Failed and Degraded only.
     Problems,
-    /// One verdict.
+    /// One verdict, in the cards' word for it.
     Only(Verdict),
-    /// Ready or Succeeded: what the banner counts as healthy.
-    Healthy,
-    /// Suspended, Terminating or Unknown: what the banner counts as other.
-    Other,
 }
 
 impl Filter {
@@ -28,8 +24,40 @@ impl Filter {
             Filter::All => "All".to_owned(),
             Filter::Problems => "Problems".to_owned(),
             Filter::Only(verdict) => verdict.words().to_owned(),
-            Filter::Healthy => "Healthy".to_owned(),
-            Filter::Other => "Other".to_owned(),
+        }
+    }
+}
+
+/// The verdicts in the order the banner and the filters say them: the problems, what is in
+/// progress, then what is fine or neither.
+pub const VERDICTS: [Verdict; 8] =
+    [Verdict::Failed, Verdict::Degraded, Verdict::InProgress, Verdict::Ready, Verdict::Succeeded, Verdict::Suspended, Verdict::Terminating, Verdict::Unknown];
+
+/// How many resources have each verdict, in the order of [`VERDICTS`].
+pub fn verdict_counts(report: &Report) -> Vec<(Verdict, usize)> {
+    VERDICTS.iter().map(|&verdict| (verdict, report.resources.iter().filter(|r| r.verdict == verdict).count())).collect()
+}
+
+/// The counts in words, as the cards name verdicts: `2 failed, 1 degraded, 0 in progress, 3
+/// ready, 1 unknown` (failed, degraded, in progress and ready always; the others when there
+/// are any).
+pub fn counts_in_words(counts: &[(Verdict, usize)]) -> String {
+    let always = [Verdict::Failed, Verdict::Degraded, Verdict::InProgress, Verdict::Ready];
+    counts
+        .iter()
+        .filter(|(verdict, count)| *count > 0 || always.contains(verdict))
+        .map(|(verdict, count)| format!("{count} {}", verdict.words().to_lowercase()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Filter {
+    /// Whether its chip is offered: the problems, in progress and ready always (shown disabled
+    /// when there are none), the rarer verdicts when there are some (or it is chosen).
+    pub fn offered(self, count: usize, chosen: bool) -> bool {
+        match self {
+            Filter::Only(Verdict::Succeeded | Verdict::Suspended | Verdict::Terminating | Verdict::Unknown) => count > 0 || chosen,
+            _ => true,
         }
     }
 
@@ -39,8 +67,6 @@ impl Filter {
             Filter::All => true,
             Filter::Problems => verdict.is_problem(),
             Filter::Only(only) => verdict == only,
-            Filter::Healthy => verdict.is_healthy(),
-            Filter::Other => verdict.is_other(),
         }
     }
 }
@@ -232,8 +258,6 @@ pub fn nothing_shown(filter: Filter, query: &str) -> String {
         Filter::Problems => "Failed or Degraded".to_owned(),
         Filter::Only(Verdict::InProgress) => "in progress".to_owned(),
         Filter::Only(verdict) => verdict.to_string(),
-        Filter::Healthy => "healthy (Ready or Succeeded)".to_owned(),
-        Filter::Other => "suspended, terminating or unknown".to_owned(),
     };
     match (query.is_empty(), state.is_empty()) {
         (true, true) => "Nothing to show.".to_owned(),
@@ -611,10 +635,14 @@ mod tests {
     }
 
     #[test]
-    fn the_healthy_and_other_filters_hold_what_the_banner_counts_so() {
-        assert!(Filter::Healthy.keeps(Verdict::Ready) && Filter::Healthy.keeps(Verdict::Succeeded) && !Filter::Healthy.keeps(Verdict::Degraded));
-        assert!([Verdict::Suspended, Verdict::Terminating, Verdict::Unknown].into_iter().all(|v| Filter::Other.keeps(v)) && !Filter::Other.keeps(Verdict::Ready));
-        assert_eq!(nothing_shown(Filter::Healthy, ""), "No resource is healthy (Ready or Succeeded).");
+    fn the_banner_and_the_filters_count_in_the_cards_words() {
+        let report = crate::explain(crate::app::CRASHLOOP_EXAMPLE, None);
+        let counts = verdict_counts(&report);
+        assert_eq!(counts_in_words(&counts), "2 failed, 1 degraded, 0 in progress, 0 ready");
+        let mixed = [(Verdict::Failed, 0), (Verdict::Degraded, 0), (Verdict::InProgress, 1), (Verdict::Ready, 2), (Verdict::Succeeded, 0), (Verdict::Unknown, 1)];
+        assert_eq!(counts_in_words(&mixed), "0 failed, 0 degraded, 1 in progress, 2 ready, 1 unknown");
+        assert!(Filter::Only(Verdict::Ready).offered(0, false) && !Filter::Only(Verdict::Unknown).offered(0, false) && Filter::Only(Verdict::Unknown).offered(0, true));
+        assert_eq!(nothing_shown(Filter::Only(Verdict::Ready), ""), "No resource is Ready.");
     }
 
     #[test]

@@ -10,6 +10,10 @@ use crate::report::{RootCause, Totals};
 pub struct TotalsBannerProps {
     /// Counts per verdict.
     pub totals: Totals,
+    /// How many resources have each verdict ([`super::state::verdict_counts`]), said in the
+    /// cards' words.
+    #[prop_or_default]
+    pub counts: Vec<(crate::report::Verdict, usize)>,
     /// The root cause of the whole paste, if something failed.
     pub root_cause: Option<RootCause>,
     /// Other failing or degraded resources with causes of their own, said in one sentence
@@ -43,7 +47,7 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
             }
             <p class="totals">
                 <strong>{ t.counted() }</strong>
-                { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
+                { format!(": {}", super::state::counts_in_words(&props.counts)) }
                 if let Some(at) = &props.as_of {
                     <span class="as-of">{ format!(" · ages as of {at}") }</span>
                 }
