@@ -374,7 +374,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             <div class="editor">
                 <pre class="gutter" aria-hidden="true" ref={gutter}>{ numbers }</pre>
                 <textarea id="paste" ref={props.area.clone()} spellcheck="false" autocomplete="off" wrap="off"
-                    placeholder="Paste kubectl get … -o yaml (or -o json) output here, for example:\nkubectl get deploy,rs,pods,events -n <namespace> -o yaml"
+                    placeholder="Paste kubectl get … -o yaml here"
                     value={AttrValue::from((*draft).clone())} {oninput} {onscroll} {onpaste} />
             </div>
         }

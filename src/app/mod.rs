@@ -698,13 +698,23 @@ pub fn catalog_route(fragment: &str) -> Option<&str> {
     (route.starts_with("/reasons") || route.starts_with("/condition-types")).then_some(route)
 }
 
-/// Scrolls the banner above the explanation to the top of the view when it is below the fold.
+/// Scrolls the banner above the explanation to the top of the view when it is below the fold;
+/// the focus, when that leaves it off screen (the button pressed, the paste area), goes with
+/// the view, to the banner: the next Tab goes on from the answer, not back up to the input.
 fn reveal_answer() {
+    use wasm_bindgen::JsCast;
     let Some(window) = web_sys::window() else { return };
     let height = window.inner_height().ok().and_then(|height| height.as_f64()).unwrap_or(0.0);
-    let banner = window.document().and_then(|document| document.query_selector(".explanation .banner").ok().flatten());
-    if let Some(banner) = banner.filter(|banner| banner.get_bounding_client_rect().top() > height * 0.75) {
-        banner.scroll_into_view_with_bool(true);
+    let document = window.document();
+    let banner = document.as_ref().and_then(|document| document.query_selector(".explanation .banner").ok().flatten());
+    let Some(banner) = banner.filter(|banner| banner.get_bounding_client_rect().top() > height * 0.75) else { return };
+    banner.scroll_into_view_with_bool(true);
+    let focused = document.and_then(|document| document.active_element()).map(|active| active.get_bounding_client_rect());
+    if focused.is_some_and(|at| at.bottom() <= 0.0 || at.top() >= height) {
+        if let Ok(banner) = banner.dyn_into::<web_sys::HtmlElement>() {
+            let _ = banner.set_attribute("tabindex", "-1");
+            let _ = banner.focus();
+        }
     }
 }
 

@@ -136,6 +136,37 @@ describe('status-explainer page, by keyboard and screen reader', () => {
     }
   });
 
+  test('on a narrow screen the answer scrolled into view takes the focus with it, and the placeholder fits', async () => {
+    const { context, page } = await openPage({ viewport: { width: 360, height: 740 } });
+    try {
+      // The placeholder is whole, not cut off at the text area's edge.
+      const fits = await page.$eval('#paste', (area) => {
+        const style = getComputedStyle(area);
+        const context = document.createElement('canvas').getContext('2d');
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { width: context.measureText(area.placeholder).width, room };
+      });
+      assert.ok(fits.width <= fits.room, `the placeholder is cut off: ${JSON.stringify(fits)}`);
+      await page.focus('button#load-example');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      await page.waitForFunction(() => scrollY > 200);
+      await page.waitForTimeout(100);
+      const focused = await page.evaluate(() => {
+        const at = document.activeElement.getBoundingClientRect();
+        return { what: `${document.activeElement.tagName}.${document.activeElement.className}`, top: at.top, bottom: at.bottom };
+      });
+      assert.ok(focused.bottom > 0 && focused.top < 740, `the focus was left off screen: ${JSON.stringify(focused)}`);
+      // The next Tab goes on from the answer.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => document.activeElement.getBoundingClientRect().top);
+      assert.ok(next > 0 && next < 740, `the next tab stop is off screen (${next})`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the paste area shows a ring when it has the focus', async () => {
     const { context, page } = await openPage();
     try {
