@@ -841,17 +841,12 @@ fn focus_in_notice(page: Option<web_sys::Node>) -> bool {
 }
 
 /// Room below the page's end as tall as the notice (or none without one), so that what is
-/// last on the page can still scroll out from under it ([`clear_of_notice`]); and the same
-/// padding for what the page scrolls into view.
+/// last on the page can still scroll out from under it ([`clear_of_notice`]). On the page's
+/// own element only: a console that embeds it keeps its document's styles.
 fn make_room_for_notice(page: &NodeRef) {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else { return };
     let room = shown_notice(page.get()).map_or(0.0, |notice| notice.get_bounding_client_rect().height() + 24.0);
-    let room = format!("{}px", room.round() as u32);
     if let Some(page) = page.cast::<web_sys::HtmlElement>() {
-        let _ = page.style().set_property("--notice-room", &room);
-    }
-    if let Some(root) = document.document_element().and_then(|root| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(root).ok()) {
-        let _ = root.style().set_property("scroll-padding-bottom", &room);
+        let _ = page.style().set_property("--notice-room", &format!("{}px", room.round() as u32));
     }
 }
 
