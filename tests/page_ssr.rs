@@ -19,6 +19,9 @@ async fn empty_page_invites_a_paste_and_says_nothing_leaves_the_browser() {
     assert!(html.contains(r#"id="load-example""#));
     assert!(html.contains("nothing you paste leaves your browser"));
     assert!(!html.contains("class=\"resource"));
+    // The notices' live region is there from the start, empty, so that a screen reader hears
+    // the first "Copied …" put into it; no button is in it.
+    assert!(html.contains(r#"<div class="notices"><p role="status" class="notice-words"></p></div>"#), "{html}");
 }
 
 #[tokio::test]
@@ -111,11 +114,17 @@ async fn owned_resources_nest_inside_their_owner_with_failing_branches_open() {
     assert!(tag.contains("open") && tag.contains("owned"), "{tag}");
     let pod = html.find("<code>web-7d9f8c6b5-x2kqp</code>").expect("pod card");
     assert!(deployment < owned && owned < pod, "the pod is shown inside the deployment's open branch");
-    assert!(html.contains("Owns 1: 1 with problems"), "{html}");
-    // Headings follow the tree: Deployment h2, its ReplicaSet h3, that one's Pod h4.
+    assert!(html.contains("Owns 1 resource, with problems"), "{html}");
+    // Headings: the summary and the resources each under an h2, then the cards follow the
+    // tree: Deployment h3, its ReplicaSet h4, that one's Pod h5.
     // Each heading says the verdict to a screen reader.
-    assert!(html.contains(r#"<h2 class="name"><span class="sr-only">Degraded: </span>Deployment <code>web</code></h2>"#), "{html}");
-    assert!(html.contains(r#"<h4 class="name"><span class="sr-only">Failed: </span>Pod <code>web-7d9f8c6b5-x2kqp</code></h4>"#), "{html}");
+    let summary = html.find(r#"<h2 class="sr-only">Summary</h2>"#).expect("a heading for the summary");
+    let resources = html.find(r#"<h2 class="sr-only">Resources</h2>"#).expect("a heading for the resources");
+    assert!(summary < html.find(r#"class="banner""#).unwrap_or(0) && resources < deployment, "{html}");
+    assert!(html.contains(r#"<h3 class="name"><span class="sr-only">Degraded: </span>Deployment <code>web</code></h3>"#), "{html}");
+    assert!(html.contains(r#"<h5 class="name"><span class="sr-only">Failed: </span>Pod <code>web-7d9f8c6b5-x2kqp</code></h5>"#), "{html}");
+    // The input is a region with a heading of its own.
+    assert!(html.contains(r#"<section aria-labelledby="input-heading" class="input"><h2 id="input-heading" class="sr-only">Your paste</h2>"#), "{html}");
 }
 
 #[tokio::test]
@@ -249,8 +258,16 @@ async fn the_tab_title_and_the_banner_say_how_it_went() {
     // The badge is hidden from screen readers, which hear the verdict in the card's heading.
     assert!(failed.contains(r#"<span aria-hidden="true" class="verdict">✗ Failed</span>"#), "{failed}");
     assert!(failed.contains(r#"class="name"><span class="sr-only">Failed: </span>ReplicaSet <code>"#), "{failed}");
-    // One live region says the counts and the root cause's chain, briefly.
-    assert!(failed.contains(r#"<p role="status" class="sr-only">3 resources: 2 failed, 1 degraded, 0 in progress. Root cause in Pod web-7d9f8c6b5-x2kqp.</p>"#), "{failed}");
+    // One live region says the counts and the root cause: where it is, and what in brief.
+    assert!(
+        failed.contains(r#"<p role="status" class="sr-only">3 resources: 2 failed, 1 degraded, 0 in progress. Root cause in Pod web-7d9f8c6b5-x2kqp: CrashLoopBackOff, last exit 137 OOMKilled, limit 128Mi.</p>"#),
+        "{failed}"
+    );
+    // And what the answer leaves out, when part of the paste could not be read.
+    let broken = CRASHLOOP_EXAMPLE.replacen("kind: ReplicaSet", "kind: [ReplicaSet", 1);
+    let part = render(&broken).await;
+    let said = part.split(r#"<p role="status" class="sr-only">"#).nth(1).and_then(|rest| rest.split("</p>").next()).unwrap_or_default();
+    assert!(said.starts_with("2 resources: ") && said.ends_with(" Part of the paste could not be read (line 45): this answer leaves it out."), "{said}");
     // A filter with nothing to show cannot be chosen.
     assert!(failed.contains(r#"disabled"#), "{failed}");
 }
@@ -285,4 +302,27 @@ async fn the_banner_says_the_root_cause_in_one_sentence_and_leads_to_its_card() 
     let banner = short.split(r#"class="bundle-cause""#).nth(1).and_then(|rest| rest.split("</p>").next()).unwrap_or_default();
     assert!(banner.contains("its last run ended with OOMKilled (exit code 137).") && banner.contains("see Pod web-7d9f8c6b5-x2kqp"), "{banner}");
     assert!(!banner.contains("What to do: "), "{banner}");
+}
+
+#[tokio::test]
+async fn a_quote_left_open_is_jumped_to_on_the_line_where_it_opened() {
+    let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers:\n      - name: app\n        resources:\n          limits:\n            memory: \"512Mi\n          requests:\n            cpu: 100m\n";
+    let html = render(text).await;
+    // The sentence names line 11, where the quote opened; the button jumps there, to the quote.
+    assert!(html.contains("the quoted value on line 11 (<code>memory: \"512Mi</code>) is not closed before line 12"), "{html}");
+    assert!(html.contains("line 11, column 21"), "{html}");
+}
+
+#[tokio::test]
+async fn the_banner_and_the_filters_name_verdicts_as_the_cards_do() {
+    let html = render(include_str!("../www/examples/mtc-plan-warning.yaml")).await;
+    let chips: Vec<&str> = html.split(r#"class="chip">"#).skip(1).filter_map(|rest| rest.split('<').next()).collect();
+    // Each verdict in one word, the cards' own ("Ready", not "Healthy").
+    assert!(chips.contains(&"Ready 4") && !chips.iter().any(|chip| chip.starts_with("Healthy") || chip.starts_with("Other")), "{chips:?}");
+    assert!(html.contains(r#"class="verdict">✓ Ready"#), "{html}");
+    let banner = html.split(r#"class="totals">"#).nth(1).and_then(|rest| rest.split("</p>").next()).unwrap_or_default();
+    assert!(banner.contains(": 1 failed, 0 degraded, 0 in progress, 4 ready"), "{banner}");
+    // A healthy branch says what it owns in words.
+    let rollout = render("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, uid: d1}\nstatus: {replicas: 1, readyReplicas: 1, availableReplicas: 1, conditions: [{type: Available, status: \"True\"}]}\n---\napiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {name: web-1, uid: r1, ownerReferences: [{kind: Deployment, name: web, uid: d1}]}\nspec: {replicas: 1}\nstatus: {replicas: 1, readyReplicas: 1, availableReplicas: 1}\n---\napiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {name: web-0, uid: r0, ownerReferences: [{kind: Deployment, name: web, uid: d1}]}\nspec: {replicas: 0}\nstatus: {replicas: 0}\n").await;
+    assert!(rollout.contains("<summary>Owns 2 resources, none with problems</summary>"), "{rollout}");
 }

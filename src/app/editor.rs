@@ -236,12 +236,17 @@ pub fn Editor(props: &EditorProps) -> Html {
     };
     // A paste larger than a text area handles without freezing the page never goes into it:
     // the text is spliced in here and shown in the read-only view.
+    // The text area and the read-only view replace each other: the focus, when the one going
+    // had it, goes to the one that comes (not to the top of the page).
+    let focus_input = use_mut_ref(|| false);
     let onpaste = {
         let editing = editing.clone();
         let on_replace = on_replace.clone();
+        let focus_input = focus_input.clone();
         Callback::from(move |event: Event| {
             let Some(pasted) = pasted_text(&event).filter(|text| text.len() > LARGE_TEXT_BYTES) else { return };
             event.prevent_default();
+            *focus_input.borrow_mut() = true;
             let area: HtmlTextAreaElement = event.target_unchecked_into();
             let (start, end) = (area.selection_start().ok().flatten().unwrap_or(0), area.selection_end().ok().flatten().unwrap_or(0));
             editing.set(false);
@@ -250,7 +255,11 @@ pub fn Editor(props: &EditorProps) -> Html {
     };
     let on_edit = {
         let editing = editing.clone();
-        Callback::from(move |()| editing.set(true))
+        let focus_input = focus_input.clone();
+        Callback::from(move |()| {
+            *focus_input.borrow_mut() = true;
+            editing.set(true)
+        })
     };
     let onscroll = {
         let gutter = gutter.clone();
@@ -342,6 +351,16 @@ pub fn Editor(props: &EditorProps) -> Html {
     };
 
     let large = draft.len() > LARGE_TEXT_BYTES && !*editing;
+    {
+        let area = props.area.clone();
+        use_effect_with(large, move |_| {
+            if std::mem::take(&mut *focus_input.borrow_mut()) {
+                if let Some(input) = area.cast::<web_sys::HtmlElement>() {
+                    let _ = input.focus();
+                }
+            }
+        });
+    }
     let input = if large {
         html! {
             <LargeText text={(*draft).clone()} view={props.area.clone()} selected_line={props.selected_line}
@@ -355,14 +374,15 @@ pub fn Editor(props: &EditorProps) -> Html {
             <div class="editor">
                 <pre class="gutter" aria-hidden="true" ref={gutter}>{ numbers }</pre>
                 <textarea id="paste" ref={props.area.clone()} spellcheck="false" autocomplete="off" wrap="off"
-                    placeholder="Paste kubectl get … -o yaml (or -o json) output here, for example:\nkubectl get deploy,rs,pods,events -n <namespace> -o yaml"
+                    placeholder="Paste kubectl get … -o yaml here"
                     value={AttrValue::from((*draft).clone())} {oninput} {onscroll} {onpaste} />
             </div>
         }
     };
 
     html! {
-        <section class={classes!("input", (*dragging).then_some("dragging"))} {ondragover} {ondragleave} {ondrop}>
+        <section class={classes!("input", (*dragging).then_some("dragging"))} aria-labelledby="input-heading" {ondragover} {ondragleave} {ondrop}>
+            <h2 id="input-heading" class="sr-only">{ "Your paste" }</h2>
             <label for={if large { "paste-view" } else { "paste" }}>{ "Resource status — paste YAML or JSON (kubectl get -o yaml), or drop files here" }</label>
             { input }
             <div class="actions">

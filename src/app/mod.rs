@@ -155,6 +155,7 @@ pub fn App(props: &AppProps) -> Html {
         report.root_cause_resource().and_then(|at| report.resources.get(at).map(|r| (at, AttrValue::from(crate::model::resource::kind_and_name(&r.kind, &r.name)))))
     });
     // Once per report, not on every drawing step or keystroke.
+    let counts = use_memo(Shared(report.clone()), |report| state::verdict_counts(&report.0));
     let others = use_memo(Shared(report.clone()), |report| crate::report::also_failing(&report.0.other_problems()));
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
@@ -312,7 +313,7 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 None => "Copying needs a browser window.".to_owned(),
             };
-            dispatcher.dispatch(Action::Notice(Some(notice)));
+            dispatcher.dispatch(Action::Passing(notice));
         })
     };
     // A paste with secret values copies its link only when asked twice: the first press says
@@ -360,7 +361,7 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 None => "Copying needs a browser window.".to_owned(),
             };
-            dispatcher.dispatch(Action::Notice(Some(notice)));
+            dispatcher.dispatch(Action::Passing(notice));
         })
     };
     let on_restore = {
@@ -379,6 +380,38 @@ pub fn App(props: &AppProps) -> Html {
     let on_dismiss = {
         let dispatcher = state.dispatcher();
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Notice(None)))
+    };
+    // The page's own element: its notice, and the room kept for it.
+    let page = use_node_ref();
+    // A notice that passes goes after time enough to read it (unless the focus is in it);
+    // meanwhile, and for one that stays, what gets the focus is kept clear of it.
+    {
+        let dispatcher = state.dispatcher();
+        let page = page.clone();
+        use_effect_with((state.notice.clone(), state.notice_fades), move |(notice, fades)| {
+            let words = notice.as_deref().map_or(0, |notice| notice.split_whitespace().count()) as u32;
+            let fading = (*fades && words > 0).then(|| {
+                gloo::timers::callback::Timeout::new(NOTICE_MS + NOTICE_MS_PER_WORD * words, move || {
+                    if !focus_in_notice(page.get()) {
+                        dispatcher.dispatch(Action::MessageGone);
+                    }
+                })
+            });
+            move || drop(fading)
+        });
+    }
+    {
+        let page = page.clone();
+        use_effect_with((state.notice.clone(), state.restorable.is_some()), move |_| make_room_for_notice(&page));
+    }
+    let on_escape = {
+        let dispatcher = state.dispatcher();
+        let message = state.notice.is_some();
+        Callback::from(move |event: KeyboardEvent| {
+            if message && event.key() == "Escape" {
+                dispatcher.dispatch(Action::MessageGone);
+            }
+        })
     };
     let on_notice = {
         let dispatcher = state.dispatcher();
@@ -422,6 +455,39 @@ pub fn App(props: &AppProps) -> Html {
             let _ = heading.focus();
         }
     });
+
+    // The way to a card from the banner or a root-cause step, also when the card is hidden: a
+    // filter or a search that hides it is cleared (the notice says so), and the folded branches
+    // above it open; then it gets the focus, as a card in view does.
+    let reveal = use_state(state::Reveal::default);
+    let reveals = use_mut_ref(|| 0_u64);
+    let go_to = {
+        let dispatcher = state.dispatcher();
+        let set_reveal = reveal.setter();
+        use_callback(
+            (state.filter, state.query.clone(), Shared(report.clone()), Shared(tree.clone())),
+            move |index: usize, (filter, query, report, tree)| {
+                let (report, tree) = (&report.0, &tree.0);
+                let hidden_by = state::what_hides(*filter, query).filter(|_| !state::visible(report, *filter, query).contains(&index));
+                if let Some(hidden_by) = &hidden_by {
+                    let name = report.resources.get(index).map(|r| crate::model::resource::kind_and_name(&r.kind, &r.name)).unwrap_or_default();
+                    dispatcher.dispatch(Action::SetFilter(state::Filter::All));
+                    dispatcher.dispatch(Action::SetQuery(String::new()));
+                    dispatcher.dispatch(Action::Passing(format!("{name} was hidden by {hidden_by}: all resources are shown again.")));
+                }
+                // In the tree (shown, or about to be): the branches above it open.
+                let in_tree = hidden_by.is_some() || state::what_hides(*filter, query).is_none();
+                let owners = state::owners_above(tree, index);
+                if in_tree && !owners.is_empty() {
+                    let mut reveals = reveals.borrow_mut();
+                    *reveals = reveals.wrapping_add(1);
+                    set_reveal.set(state::Reveal { id: *reveals, owners: owners.into() });
+                }
+                resource_card::go_to_card(index);
+            },
+        )
+    };
+    let guide = resource_card::CardGuide { go_to, reveal: (*reveal).clone() };
 
     let shown = state::visible(&report, state.filter, &state.query);
     // All resources: the ownership tree; filtered or searched: a flat list of matches.
@@ -469,7 +535,11 @@ pub fn App(props: &AppProps) -> Html {
         _ => None,
     };
     html! {
-        <main class={classes!("page", theme, props.compact.then_some("compact"))} onfocusin={command_text::select_focused_command} onfocusout={command_text::clear_left_command}>
+        <main ref={page} class={classes!("page", theme, props.compact.then_some("compact"))} onkeydown={on_escape}
+            onfocusin={Callback::from(|event: FocusEvent| {
+                clear_of_notice(&event);
+                command_text::select_focused_command(event);
+            })} onfocusout={command_text::clear_left_command}>
             if !props.compact {
                 // For the keyboard: past the paste area (and its tab stops) to the answer.
                 <button type="button" class="skip-link" onclick={Callback::from(|_: MouseEvent| focus_explanation())}>{ "Skip to the explanation (there, j and k move from resource to resource)" }</button>
@@ -484,6 +554,7 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 <section class="explanation" aria-label="Explanation" tabindex="-1" aria-keyshortcuts="j k"
                     onkeydown={Callback::from(resource_card::move_between_cards)}>
+                  <ContextProvider<resource_card::CardGuide> context={guide}>
                     if !route.is_empty() {
                         <CatalogView route={AttrValue::from((*route).clone())} back={
                             match explanation_at.borrow().as_str() {
@@ -496,18 +567,24 @@ pub fn App(props: &AppProps) -> Html {
                     // card drawn, folded and opened as it was.
                     // Over the page, at the bottom of the window: a notice that comes and goes
                     // moves no card or control.
-                    if state.notice.is_some() || state.restorable.is_some() {
-                        <p class="notice" role="status">
+                    // Its words in a live region there from the start (one inserted with its
+                    // text is often not read), the buttons beside it, not read out with it.
+                    <div class={classes!("notices", (state.notice.is_some() || state.restorable.is_some()).then_some("notice"))}>
+                        <p class="notice-words" role="status">
                             if let Some(notice) = &state.notice {
                                 <span>{ notice.clone() }</span>
                             }
                             if state.restorable.is_some() {
                                 <span>{ "The text before this one is kept." }</span>
-                                <button type="button" class="restore" onclick={on_restore}>{ "Restore your text" }</button>
                             }
-                            <button type="button" class="dismiss" aria-label="Dismiss this notice" onclick={on_dismiss}>{ "×" }</button>
                         </p>
-                    }
+                        if state.restorable.is_some() {
+                            <button type="button" class="restore" onclick={on_restore}>{ "Restore your text" }</button>
+                        }
+                        if state.notice.is_some() || state.restorable.is_some() {
+                            <button type="button" class="dismiss" aria-label="Dismiss this notice" onclick={on_dismiss}>{ "×" }</button>
+                        }
+                    </div>
                     // One live region, there from the start (one inserted with its text is often
                     // not read), saying briefly how the answer came out.
                     <p class="sr-only" role="status">{ announcement(&state.text, working, kept, &report, &diagnostics) }</p>
@@ -524,19 +601,23 @@ pub fn App(props: &AppProps) -> Html {
                             ) }</p>
                         } else if report.resources.is_empty() {
                             // Nothing to count, filter or copy: say so, and what stopped it.
+                            <h2 class="sr-only">{ "Summary" }</h2>
                             <div class="banner">
                                 <p class="totals"><strong>{ state::nothing_explained(&report) }</strong></p>
                             </div>
                             <DiagnosticList diagnostics={report.diagnostics.clone()} on_jump={on_jump.clone()} paste={job.id} nothing_explained=true />
                         } else {
-                            <TotalsBanner totals={report.totals.clone()} root_cause={report.root_cause.clone()}
-                                others={(*others).clone()} as_of={report.ages_as_of_words()} cause_card={(*cause_card).clone()} />
-                            <Toolbar totals={report.totals.clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
+                            <h2 class="sr-only">{ "Summary" }</h2>
+                            <TotalsBanner totals={report.totals.clone()} counts={(*counts).clone()} root_cause={report.root_cause.clone()}
+                                others={(*others).clone()} as_of={report.ages_as_of_words()} cause_card={(*cause_card).clone()}
+                                stale={kept == Some(state::Kept::WhileBroken)} />
+                            <Toolbar totals={report.totals.clone()} counts={(*counts).clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                                 shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
                             // Below the toolbar: a problem that comes and goes as one types would
                             // otherwise move the filters and the search box up and down.
                             <DiagnosticList {diagnostics} {on_jump} paste={job.id} kept={kept == Some(state::Kept::WhileBroken)} />
-                            // From before the edit while the text does not read: shown, but dimmed.
+                            <h2 class="sr-only">{ "Resources" }</h2>
+                            // From before the edit while the text does not read: shown, marked so.
                             <div class={classes!("resources", (kept == Some(state::Kept::WhileBroken)).then_some("stale"))}>
                                 if entries.is_empty() && !report.resources.is_empty() {
                                     // (Heard through the toolbar's "showing 0 of N": one announcement, not two.)
@@ -561,6 +642,7 @@ pub fn App(props: &AppProps) -> Html {
                             </div>
                         }
                     </div>
+                  </ContextProvider<resource_card::CardGuide>>
                 </section>
             </div>
         </main>
@@ -616,13 +698,23 @@ pub fn catalog_route(fragment: &str) -> Option<&str> {
     (route.starts_with("/reasons") || route.starts_with("/condition-types")).then_some(route)
 }
 
-/// Scrolls the banner above the explanation to the top of the view when it is below the fold.
+/// Scrolls the banner above the explanation to the top of the view when it is below the fold;
+/// the focus, when that leaves it off screen (the button pressed, the paste area), goes with
+/// the view, to the banner: the next Tab goes on from the answer, not back up to the input.
 fn reveal_answer() {
+    use wasm_bindgen::JsCast;
     let Some(window) = web_sys::window() else { return };
     let height = window.inner_height().ok().and_then(|height| height.as_f64()).unwrap_or(0.0);
-    let banner = window.document().and_then(|document| document.query_selector(".explanation .banner").ok().flatten());
-    if let Some(banner) = banner.filter(|banner| banner.get_bounding_client_rect().top() > height * 0.75) {
-        banner.scroll_into_view_with_bool(true);
+    let document = window.document();
+    let banner = document.as_ref().and_then(|document| document.query_selector(".explanation .banner").ok().flatten());
+    let Some(banner) = banner.filter(|banner| banner.get_bounding_client_rect().top() > height * 0.75) else { return };
+    banner.scroll_into_view_with_bool(true);
+    let focused = document.and_then(|document| document.active_element()).map(|active| active.get_bounding_client_rect());
+    if focused.is_some_and(|at| at.bottom() <= 0.0 || at.top() >= height) {
+        if let Ok(banner) = banner.dyn_into::<web_sys::HtmlElement>() {
+            let _ = banner.set_attribute("tabindex", "-1");
+            let _ = banner.focus();
+        }
     }
 }
 
@@ -685,8 +777,9 @@ fn focus_explanation() {
     }
 }
 
-/// What the page's live region says: the counts that matter and the root cause's chain, short
-/// (no "ages as of"); nothing for an empty page.
+/// What the page's live region says: the counts that matter, the root cause (where it is and
+/// what, in brief: the chain's last link) and whether part of the paste could not be read —
+/// short (no "ages as of"); nothing for an empty page.
 fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &Report, diagnostics: &[crate::read::Diagnostic]) -> String {
     if text.trim().is_empty() {
         return String::new();
@@ -706,14 +799,73 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
     if report.resources.is_empty() {
         return state::nothing_explained(report);
     }
+    // What the answer leaves out, said after it (the list of problems says why).
+    let unread = crate::report::unread_words(diagnostics).map(|unread| format!(" {unread}")).unwrap_or_default();
     let t = &report.totals;
     if t.failed + t.degraded == 0 {
         let waiting = if t.in_progress > 0 { format!(" {} in progress.", t.in_progress) } else { String::new() };
-        return format!("{}: no problems found.{waiting}", t.counted());
+        return format!("{}: no problems found.{waiting}{unread}", t.counted());
     }
-    // Where the root cause is, not the whole chain (read again at every pause in typing).
-    let cause = report.root_cause.as_ref().and_then(|cause| cause.chain.iter().rev().find(|link| !link.is_container())).map(|link| format!(" Root cause in {}.", link.label())).unwrap_or_default();
-    format!("{}: {} failed, {} degraded, {} in progress.{cause}", t.counted(), t.failed, t.degraded, t.in_progress)
+    // Where the root cause is and what it is in brief, not the whole chain (read again at
+    // every pause in typing).
+    let cause = report.root_cause.as_ref().and_then(|cause| {
+        let place = cause.chain.iter().rev().find(|link| !link.is_container())?;
+        let last = cause.chain.last()?;
+        let what = match (&last.note, last.is_container()) {
+            (Some(note), true) => Some(note.as_str()),
+            _ => cause.reason.as_deref(),
+        };
+        Some(match what.map(|what| what.trim().trim_end_matches('.')).filter(|what| !what.is_empty()) {
+            Some(what) => format!(" Root cause in {}: {what}.", place.label()),
+            None => format!(" Root cause in {}.", place.label()),
+        })
+    });
+    format!("{}: {} failed, {} degraded, {} in progress.{}{unread}", t.counted(), t.failed, t.degraded, t.in_progress, cause.unwrap_or_default())
+}
+
+/// How long a notice that passes ("Copied …") stays at least, in milliseconds…
+const NOTICE_MS: u32 = 5_000;
+
+/// …and how much longer for each of its words, so a long one can be read to its end.
+const NOTICE_MS_PER_WORD: u32 = 250;
+
+/// The notice a page (its `main` element) shows, if any.
+fn shown_notice(page: Option<web_sys::Node>) -> Option<web_sys::Element> {
+    wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(page?).ok()?.query_selector(".notices.notice").ok().flatten()
+}
+
+/// Whether the focus is on one of the notice's buttons (then it does not go by itself).
+fn focus_in_notice(page: Option<web_sys::Node>) -> bool {
+    let active = web_sys::window().and_then(|window| window.document()).and_then(|document| document.active_element());
+    shown_notice(page).zip(active).is_some_and(|(notice, active)| notice.contains(Some(&active)))
+}
+
+/// Room below the page's end as tall as the notice (or none without one), so that what is
+/// last on the page can still scroll out from under it ([`clear_of_notice`]). On the page's
+/// own element only: a console that embeds it keeps its document's styles.
+fn make_room_for_notice(page: &NodeRef) {
+    let room = shown_notice(page.get()).map_or(0.0, |notice| notice.get_bounding_client_rect().height() + 24.0);
+    if let Some(page) = page.cast::<web_sys::HtmlElement>() {
+        let _ = page.style().set_property("--notice-room", &format!("{}px", room.round() as u32));
+    }
+}
+
+/// Scrolls the page so that what just got the focus is not under the notice at the bottom of
+/// the window (the browser brings it into view, not out from under the notice).
+fn clear_of_notice(event: &FocusEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(focused) = event.target().and_then(|target| target.dyn_into::<web_sys::Element>().ok()) else { return };
+    let page = focused.closest("main.page").ok().flatten().map(web_sys::Node::from);
+    let Some(notice) = shown_notice(page) else { return };
+    if notice.contains(Some(&focused)) {
+        return;
+    }
+    let (over, under) = (notice.get_bounding_client_rect(), focused.get_bounding_client_rect());
+    if under.bottom() > over.top() - 8.0 && under.top() < over.bottom() {
+        if let Some(window) = web_sys::window() {
+            window.scroll_by_with_x_and_y(0.0, under.bottom() - over.top() + 16.0);
+        }
+    }
 }
 
 /// The session storage key of the text a reload brings back ([`AppProps::remembers_text`]).

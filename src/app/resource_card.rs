@@ -22,17 +22,50 @@ pub struct ResourceCardProps {
     pub depth: usize,
 }
 
-/// Brings a card into view with the focus on its heading (a step of a root-cause chain).
+/// The page's way to a card, shared with every card and the banner: `go_to` shows a card that
+/// the filter, the search or a folded branch hides, then brings it into view ([`go_to_card`]);
+/// `reveal` asks the branches above a card to open.
+#[derive(Clone, PartialEq, Default)]
+pub struct CardGuide {
+    /// Leads to the card of a resource (by its place in the report).
+    pub go_to: Callback<usize>,
+    /// The last request to open the branches above a card.
+    pub reveal: super::state::Reveal,
+}
+
+/// Leads to a card through the page's [`CardGuide`] when there is one, else straight to it.
+pub(super) fn lead_to(guide: Option<&CardGuide>, index: usize) {
+    match guide {
+        Some(guide) => guide.go_to.emit(index),
+        None => go_to_card(index),
+    }
+}
+
+/// Brings a card into view with the focus on its heading (a step of a root-cause chain), once
+/// it is drawn: a branch just opened, or the filter just cleared, draws it a task or a few
+/// later. Tried for about two seconds.
 pub(super) fn go_to_card(index: usize) {
+    fn attempt(index: usize, tries: u32) {
+        if !focus_card(index) && tries > 0 {
+            gloo::timers::callback::Timeout::new(20, move || attempt(index, tries - 1)).forget();
+        }
+    }
+    attempt(index, 100);
+}
+
+/// Focuses a drawn card's heading, scrolled into view; whether it was drawn and shown.
+fn focus_card(index: usize) -> bool {
     let heading = web_sys::window()
         .and_then(|window| window.document())
         .and_then(|document| document.query_selector(&format!("#card-{index} .name")).ok().flatten())
-        .and_then(|heading| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(heading).ok());
-    if let Some(heading) = heading {
-        let _ = heading.set_attribute("tabindex", "-1");
-        heading.scroll_into_view_with_bool(true);
-        let _ = heading.focus();
-    }
+        .and_then(|heading| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(heading).ok())
+        // In a folded branch it is there (for a moment) but not shown.
+        .filter(|heading| heading.get_bounding_client_rect().height() > 0.0);
+    let Some(heading) = heading else { return false };
+    let _ = heading.set_attribute("tabindex", "-1");
+    heading.scroll_into_view_with_bool(true);
+    let _ = heading.focus();
+    true
 }
 
 /// `j` and `k` in the explanation (not while typing in a field): the focus moves to the next or
@@ -94,14 +127,16 @@ fn icon(verdict: Verdict) -> &'static str {
     }
 }
 
-/// `h2` for a top-level card, one level more per level of ownership, `h6` at most.
+/// `h3` for a top-level card (under the page's "Resources"), one level more per level of
+/// ownership, `h6` at most.
 fn heading_tag(depth: usize) -> &'static str {
-    ["h2", "h3", "h4", "h5", "h6"].get(depth).copied().unwrap_or("h6")
+    ["h3", "h4", "h5", "h6"].get(depth).copied().unwrap_or("h6")
 }
 
 /// A card for one resource.
 #[component]
 pub fn ResourceCard(props: &ResourceCardProps) -> Html {
+    let guide = use_context::<CardGuide>();
     let Some(r) = props.report.0.resources.get(props.index) else { return Html::default() };
     let verdict = r.verdict.as_str();
     let namespace = r.namespace.as_deref().map(|ns| format!("namespace {ns}"));
@@ -130,10 +165,10 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                     if at == 0 || link.is_container() {
                         html! { <>{ format!("{arrow}{}{note}", link.label()) }</> }
                     } else {
-                        let (report, index) = (props.report.clone(), props.index);
+                        let (report, index, guide) = (props.report.clone(), props.index, guide.clone());
                         let onclick = Callback::from(move |_: MouseEvent| {
                             if let Some(index) = report.0.chain_step(index, at) {
-                                go_to_card(index);
+                                lead_to(guide.as_ref(), index);
                             }
                         });
                         html! { <>{ arrow }<button type="button" class="chain-step" title="Go to its card" {onclick}>{ link.label() }</button>{ note }</> }

@@ -25,6 +25,18 @@ pub struct ResourceNodeProps {
     pub lineage: u64,
 }
 
+/// What a branch's summary says of the resources a resource owns: `Owns 3 resources, 1 with
+/// problems` (a problem: Failed or Degraded, it or something it owns).
+fn owned_label(owned: usize, with_problems: usize) -> String {
+    let resources = if owned == 1 { "1 resource".to_owned() } else { format!("{owned} resources") };
+    match with_problems {
+        0 => format!("Owns {resources}, none with problems"),
+        n if n == owned && n == 1 => format!("Owns {resources}, with problems"),
+        n if n == owned => format!("Owns {resources}, all with problems"),
+        n => format!("Owns {resources}, {n} with problems"),
+    }
+}
+
 /// One resource and, folded inside it, the resources it owns. A folded branch renders its
 /// children only once opened: a 10,000-resource paste is mostly healthy branches nobody opens.
 #[component]
@@ -40,13 +52,21 @@ pub fn ResourceNode(props: &ResourceNodeProps) -> Html {
         Some((lineage, resource, open)) if *lineage == props.lineage && *resource == identity => *open,
         _ => failing > 0,
     };
+    // A way to a card below this one was asked for (a root-cause step, the banner): the
+    // branch opens, as if opened by hand.
+    let reveal = use_context::<super::resource_card::CardGuide>().map(|guide| guide.reveal).unwrap_or_default();
+    {
+        let (chosen, lineage, identity, index) = (chosen.clone(), props.lineage, identity.clone(), props.index);
+        use_effect_with(reveal, move |reveal| {
+            if !open && reveal.owners.contains(&index) {
+                chosen.set(Some((lineage, identity, true)));
+            }
+        });
+    }
     let owned = if children.is_empty() {
         Html::default()
     } else {
-        let label = match failing {
-            0 => format!("Owns {} (all healthy or in progress)", children.len()),
-            n => format!("Owns {}: {n} with problems", children.len()),
-        };
+        let label = owned_label(children.len(), failing);
         let ontoggle = {
             let (chosen, lineage, identity) = (chosen.clone(), props.lineage, identity.clone());
             Callback::from(move |event: Event| {

@@ -13,23 +13,60 @@ pub enum Filter {
     All,
     /// Failed and Degraded only.
     Problems,
-    /// One verdict.
+    /// One verdict, in the cards' word for it.
     Only(Verdict),
-    /// Ready or Succeeded: what the banner counts as healthy.
-    Healthy,
-    /// Suspended, Terminating or Unknown: what the banner counts as other.
-    Other,
 }
 
 impl Filter {
+    /// What its chip says, without the count.
+    pub fn name(self) -> String {
+        match self {
+            Filter::All => "All".to_owned(),
+            Filter::Problems => "Problems".to_owned(),
+            Filter::Only(verdict) => verdict.words().to_owned(),
+        }
+    }
+}
+
+/// The verdicts in the order the banner and the filters say them: the problems, what is in
+/// progress, then what is fine or neither.
+pub const VERDICTS: [Verdict; 8] =
+    [Verdict::Failed, Verdict::Degraded, Verdict::InProgress, Verdict::Ready, Verdict::Succeeded, Verdict::Suspended, Verdict::Terminating, Verdict::Unknown];
+
+/// How many resources have each verdict, in the order of [`VERDICTS`].
+pub fn verdict_counts(report: &Report) -> Vec<(Verdict, usize)> {
+    VERDICTS.iter().map(|&verdict| (verdict, report.resources.iter().filter(|r| r.verdict == verdict).count())).collect()
+}
+
+/// The counts in words, as the cards name verdicts: `2 failed, 1 degraded, 0 in progress, 3
+/// ready, 1 unknown` (failed, degraded, in progress and ready always; the others when there
+/// are any).
+pub fn counts_in_words(counts: &[(Verdict, usize)]) -> String {
+    let always = [Verdict::Failed, Verdict::Degraded, Verdict::InProgress, Verdict::Ready];
+    counts
+        .iter()
+        .filter(|(verdict, count)| *count > 0 || always.contains(verdict))
+        .map(|(verdict, count)| format!("{count} {}", verdict.words().to_lowercase()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Filter {
+    /// Whether its chip is offered: the problems, in progress and ready always (shown disabled
+    /// when there are none), the rarer verdicts when there are some (or it is chosen).
+    pub fn offered(self, count: usize, chosen: bool) -> bool {
+        match self {
+            Filter::Only(Verdict::Succeeded | Verdict::Suspended | Verdict::Terminating | Verdict::Unknown) => count > 0 || chosen,
+            _ => true,
+        }
+    }
+
     /// Whether a resource with this verdict is shown.
     pub fn keeps(self, verdict: Verdict) -> bool {
         match self {
             Filter::All => true,
             Filter::Problems => verdict.is_problem(),
             Filter::Only(only) => verdict == only,
-            Filter::Healthy => verdict.is_healthy(),
-            Filter::Other => verdict.is_other(),
         }
     }
 }
@@ -99,6 +136,9 @@ pub struct PageState {
     pub query: String,
     /// A short message after an action ("Copied …").
     pub notice: Option<String>,
+    /// Whether the notice goes by itself after a while ([`Action::Passing`]: "Copied …"); one
+    /// that asks for something stays until dismissed.
+    pub notice_fades: bool,
     /// How many top-level entries to render (large pastes render progressively).
     pub limit: usize,
     /// The person's own text that an example or files replaced, until it is restored or the
@@ -112,7 +152,7 @@ pub struct PageState {
 impl PageState {
     /// The state for a starting text.
     pub fn new(text: SharedText) -> PageState {
-        PageState { text, filter: Filter::All, query: String::new(), notice: None, limit: PAGE_SIZE, restorable: None, loaded: false }
+        PageState { text, filter: Filter::All, query: String::new(), notice: None, notice_fades: false, limit: PAGE_SIZE, restorable: None, loaded: false }
     }
 }
 
@@ -125,8 +165,13 @@ pub enum Action {
     SetFilter(Filter),
     /// New search words.
     SetQuery(String),
-    /// Show (or clear) a notice.
+    /// Show a notice that stays until dismissed, or dismiss: the message first, then the offer
+    /// to restore text.
     Notice(Option<String>),
+    /// Show a notice that goes by itself after a while ("Copied …").
+    Passing(String),
+    /// The message goes (faded, or Escape), never the offer to restore text.
+    MessageGone,
     /// Render more entries.
     ShowMore,
     /// An example or files replaced this text: kept to restore unless it is empty or an
@@ -162,9 +207,17 @@ impl Reducible for PageState {
                 match (&notice, next.notice.is_some()) {
                     (None, true) => next.notice = None,
                     (None, false) => next.restorable = None,
-                    (Some(_), _) => next.notice = notice,
+                    (Some(_), _) => {
+                        next.notice = notice;
+                        next.notice_fades = false;
+                    }
                 }
             }
+            Action::Passing(notice) => {
+                next.notice = Some(notice);
+                next.notice_fades = true;
+            }
+            Action::MessageGone => next.notice = None,
             Action::ShowMore => next.limit = next.limit.saturating_add(PAGE_SIZE),
             Action::Replaced(before) => {
                 let example = super::examples::EXAMPLES.iter().any(|example| example.text == &*before);
@@ -205,8 +258,6 @@ pub fn nothing_shown(filter: Filter, query: &str) -> String {
         Filter::Problems => "Failed or Degraded".to_owned(),
         Filter::Only(Verdict::InProgress) => "in progress".to_owned(),
         Filter::Only(verdict) => verdict.to_string(),
-        Filter::Healthy => "healthy (Ready or Succeeded)".to_owned(),
-        Filter::Other => "suspended, terminating or unknown".to_owned(),
     };
     match (query.is_empty(), state.is_empty()) {
         (true, true) => "Nothing to show.".to_owned(),
@@ -317,6 +368,46 @@ pub fn tree(report: &Report) -> Tree {
         crate::model::order::sort_by_number(children, urgency);
     }
     tree
+}
+
+/// The resources above one in the tree, nearest first: the branches that must be open for its
+/// card to be drawn.
+pub fn owners_above(tree: &Tree, index: usize) -> Vec<usize> {
+    let mut owners = Vec::new();
+    let mut at = index;
+    // (At most as many steps as there are resources: a cycle cannot hold it.)
+    while owners.len() < tree.children.len() {
+        match tree.children.iter().position(|children| children.contains(&at)) {
+            Some(owner) if owner != index && !owners.contains(&owner) => {
+                owners.push(owner);
+                at = owner;
+            }
+            _ => break,
+        }
+    }
+    owners
+}
+
+/// A request to show one card that a folded branch hides: the branches above it open. Each
+/// request has an id of its own, so the same card asked for twice opens its branches again.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Reveal {
+    /// Tells requests apart.
+    pub id: u64,
+    /// The resources whose branches open ([`owners_above`] the card).
+    pub owners: Rc<[usize]>,
+}
+
+/// What hides a card from the list, in words: `the filter “Ready”`, `the search “web”`, or
+/// both; `None` when the filter and the search show everything.
+pub fn what_hides(filter: Filter, query: &str) -> Option<String> {
+    let query = query.trim();
+    let filter = (filter != Filter::All).then(|| format!("the filter “{}”", filter.name()));
+    let search = (!query.is_empty()).then(|| format!("the search “{query}”"));
+    match (filter, search) {
+        (Some(filter), Some(search)) => Some(format!("{filter} and {search}")),
+        (one, other) => one.or(other),
+    }
 }
 
 /// How many cards an entry of the tree draws: itself, and what it owns when that branch opens
@@ -544,10 +635,14 @@ mod tests {
     }
 
     #[test]
-    fn the_healthy_and_other_filters_hold_what_the_banner_counts_so() {
-        assert!(Filter::Healthy.keeps(Verdict::Ready) && Filter::Healthy.keeps(Verdict::Succeeded) && !Filter::Healthy.keeps(Verdict::Degraded));
-        assert!([Verdict::Suspended, Verdict::Terminating, Verdict::Unknown].into_iter().all(|v| Filter::Other.keeps(v)) && !Filter::Other.keeps(Verdict::Ready));
-        assert_eq!(nothing_shown(Filter::Healthy, ""), "No resource is healthy (Ready or Succeeded).");
+    fn the_banner_and_the_filters_count_in_the_cards_words() {
+        let report = crate::explain(crate::app::CRASHLOOP_EXAMPLE, None);
+        let counts = verdict_counts(&report);
+        assert_eq!(counts_in_words(&counts), "2 failed, 1 degraded, 0 in progress, 0 ready");
+        let mixed = [(Verdict::Failed, 0), (Verdict::Degraded, 0), (Verdict::InProgress, 1), (Verdict::Ready, 2), (Verdict::Succeeded, 0), (Verdict::Unknown, 1)];
+        assert_eq!(counts_in_words(&mixed), "0 failed, 0 degraded, 1 in progress, 2 ready, 1 unknown");
+        assert!(Filter::Only(Verdict::Ready).offered(0, false) && !Filter::Only(Verdict::Unknown).offered(0, false) && Filter::Only(Verdict::Unknown).offered(0, true));
+        assert_eq!(nothing_shown(Filter::Only(Verdict::Ready), ""), "No resource is Ready.");
     }
 
     #[test]
@@ -575,7 +670,13 @@ mod tests {
         let noted = loaded.clone().reduce(Action::Notice(Some("Link copied".to_owned())));
         let once = noted.reduce(Action::Notice(None));
         assert_eq!((once.notice.clone(), once.restorable.clone()), (None, Some(mine.clone())));
-        assert_eq!(once.reduce(Action::Notice(None)).restorable, None);
+        assert_eq!(once.clone().reduce(Action::Notice(None)).restorable, None);
+        // A message that passes (or Escape) never takes the offer with it.
+        let passing = once.reduce(Action::Passing("Copied".to_owned()));
+        assert!(passing.notice_fades);
+        let gone = passing.reduce(Action::MessageGone).reduce(Action::MessageGone);
+        assert_eq!((gone.notice.clone(), gone.restorable.clone()), (None, Some(mine.clone())));
+        assert!(!gone.reduce(Action::Notice(Some("Not copied yet".to_owned()))).notice_fades);
         // An empty page had nothing of its own to lose.
         let empty = Rc::new(PageState::new(SharedText::from(""))).reduce(Action::SetText(mine.clone())).reduce(Action::Replaced(SharedText::from("")));
         assert_eq!(empty.restorable, None);
@@ -641,6 +742,19 @@ mod tests {
         // A flat list is one card per entry; a step always moves on.
         assert_eq!(step_end(&report, &tree, &tree.roots, 0, false), DRAW_STEP);
         assert_eq!(step_end(&report, &tree, &[], 4, true), 5);
+    }
+
+    #[test]
+    fn a_card_hidden_in_a_folded_branch_or_by_the_filter_says_what_hides_it() {
+        let report = crate::explain(crate::app::CRASHLOOP_EXAMPLE, None);
+        let tree = tree(&report);
+        // The pod is under its ReplicaSet, under the Deployment.
+        assert_eq!(owners_above(&tree, 2), vec![1, 0]);
+        assert_eq!(owners_above(&tree, 0), Vec::<usize>::new());
+        assert_eq!(what_hides(Filter::All, " "), None);
+        assert_eq!(what_hides(Filter::Only(Verdict::Ready), "").as_deref(), Some("the filter “Ready”"));
+        assert_eq!(what_hides(Filter::Problems, " zzz ").as_deref(), Some("the filter “Problems” and the search “zzz”"));
+        assert_eq!(what_hides(Filter::All, "zzz").as_deref(), Some("the search “zzz”"));
     }
 
     #[test]

@@ -11,6 +11,8 @@ use crate::report::{Totals, Verdict};
 pub struct ToolbarProps {
     /// Counts per verdict, for the filter buttons.
     pub totals: Totals,
+    /// How many resources have each verdict ([`super::state::verdict_counts`]).
+    pub counts: Vec<(Verdict, usize)>,
     /// The active filter.
     pub filter: Filter,
     /// The search words.
@@ -31,16 +33,12 @@ pub struct ToolbarProps {
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
     let t = &props.totals;
-    let choices = [
-        (Filter::All, format!("All {}", t.resources), t.resources),
-        (Filter::Problems, format!("Problems {}", t.failed + t.degraded), t.failed + t.degraded),
-        (Filter::Only(Verdict::Failed), format!("Failed {}", t.failed), t.failed),
-        (Filter::Only(Verdict::Degraded), format!("Degraded {}", t.degraded), t.degraded),
-        (Filter::Only(Verdict::InProgress), format!("In progress {}", t.in_progress), t.in_progress),
-        // The banner's words: healthy is Ready or Succeeded, other the rest.
-        (Filter::Healthy, format!("Healthy {}", t.healthy), t.healthy),
-        (Filter::Other, format!("Other {}", t.other), t.other),
-    ];
+    // One word per verdict, the cards' own.
+    let choices: Vec<(Filter, usize)> = [(Filter::All, t.resources), (Filter::Problems, t.failed + t.degraded)]
+        .into_iter()
+        .chain(props.counts.iter().map(|&(verdict, count)| (Filter::Only(verdict), count)))
+        .filter(|&(filter, count)| filter.offered(count, props.filter == filter))
+        .collect();
     let oninput = {
         let on_query = props.on_query.clone();
         Callback::from(move |event: InputEvent| {
@@ -59,7 +57,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     html! {
         <div class="toolbar">
             <div class="filters" role="group" aria-label="Show">
-                { for choices.into_iter().map(|(filter, label, count)| {
+                { for choices.into_iter().map(|(filter, count)| {
+                    let label = format!("{} {count}", filter.name());
                     let on_filter = props.on_filter.clone();
                     let pressed = props.filter == filter;
                     // Nothing to show: not a choice (unless it is the one chosen).

@@ -10,6 +10,10 @@ use crate::report::{RootCause, Totals};
 pub struct TotalsBannerProps {
     /// Counts per verdict.
     pub totals: Totals,
+    /// How many resources have each verdict ([`super::state::verdict_counts`]), said in the
+    /// cards' words.
+    #[prop_or_default]
+    pub counts: Vec<(crate::report::Verdict, usize)>,
     /// The root cause of the whole paste, if something failed.
     pub root_cause: Option<RootCause>,
     /// Other failing or degraded resources with causes of their own, said in one sentence
@@ -23,18 +27,27 @@ pub struct TotalsBannerProps {
     /// the banner says the cause in brief and leads there for the rest.
     #[prop_or_default]
     pub cause_card: Option<(usize, AttrValue)>,
+    /// Whether it is the explanation from before an edit whose text does not read yet: then
+    /// it says so, and is marked as the cards are (a dashed line).
+    #[prop_or_default]
+    pub stale: bool,
 }
 
 /// "3 resources: 1 failed, 1 degraded, …" and the root cause of the paste in one sentence.
 #[component]
 pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
+    let guide = use_context::<super::resource_card::CardGuide>();
     let t = &props.totals;
     html! {
         // Announced by the page's one live region (short); here for the eye.
-        <div class="banner">
+        <div class={classes!("banner", props.stale.then_some("stale"))}>
+            if props.stale {
+                // Over the banner's edge: coming and going, it moves nothing.
+                <span class="stale-mark">{ "From before your edit" }</span>
+            }
             <p class="totals">
                 <strong>{ t.counted() }</strong>
-                { format!(": {} failed, {} degraded, {} in progress, {} healthy, {} other", t.failed, t.degraded, t.in_progress, t.healthy, t.other) }
+                { format!(": {}", super::state::counts_in_words(&props.counts)) }
                 if let Some(at) = &props.as_of {
                     <span class="as-of">{ format!(" · ages as of {at}") }</span>
                 }
@@ -50,7 +63,7 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
                     if let Some((index, label)) = props.cause_card.clone() {
                         { if cause.brief().len() < cause.summary.trim_end().len() { " What to do: " } else { " " } }
                         <button type="button" class="chain-step" title="Go to its card"
-                            onclick={Callback::from(move |_: MouseEvent| super::resource_card::go_to_card(index))}>{ format!("see {label}") }</button>
+                            onclick={Callback::from(move |_: MouseEvent| super::resource_card::lead_to(guide.as_ref(), index))}>{ format!("see {label}") }</button>
                     }
                 </p>
             }

@@ -72,7 +72,7 @@ const PROBLEMS: &[Problem] = &[
     ("did not find expected <document start>", top_level_indented),
     ("unclosed bracket", unclosed_bracket),
     ("unclosed quote", unclosed_quote),
-    ("invalid indentation in multiline quoted scalar", unclosed_quote_over_lines),
+    (QUOTE_OVER_LINES, unclosed_quote_over_lines),
     ("while parsing a flow mapping, did not find expected ',' or '}'", missing_comma),
     ("while parsing a flow sequence, expected ',' or ']'", missing_comma),
     ("unexpected character", reserved_character),
@@ -249,19 +249,40 @@ fn not_a_key_here(at: &At) -> Option<String> {
     })
 }
 
-/// Where the error really is when the parser stops before it: a tab that indents the line
-/// after the parser's (`(line, column)` within the document, 1-based, the tab's column), so
-/// a diagnostic points (and a click jumps) at the line the sentence names.
+/// Where the error really is when the parser stops after or before it (`(line, column)`
+/// within the document, 1-based), so a diagnostic points (and a click jumps) at the line the
+/// sentence names: a tab that indents the line after the parser's (the tab's column), or a
+/// quoted value left open above the line where the parser gave up (its opening quote).
 pub(super) fn located(parser: &str, text: &str, parser_line: usize, column: usize) -> (usize, usize) {
     let is_tab = TAB_MESSAGES.iter().any(|start| parser.starts_with(start));
-    if !is_tab {
+    let is_open_quote = parser.starts_with(QUOTE_OVER_LINES);
+    if !is_tab && !is_open_quote {
         return (parser_line, column);
     }
     let at = At { lines: text.lines().take(parser_line.saturating_add(1)).collect(), before: 0, line: parser_line, column };
-    match tabbed_line(&at) {
-        Some(number) => (number, line_text_column(line(&at, number)).unwrap_or(1)),
-        None => (parser_line, column),
-    }
+    let found = if is_tab {
+        tabbed_line(&at).map(|number| (number, line_text_column(line(&at, number)).unwrap_or(1)))
+    } else {
+        quote_opened(&at).map(|(number, text)| (number, last_quote_column(text).unwrap_or(1)))
+    };
+    found.unwrap_or((parser_line, column))
+}
+
+/// The parser's message for a quoted value that runs on over lines until the text no longer
+/// fits (its quote opened above the line where it stopped).
+const QUOTE_OVER_LINES: &str = "invalid indentation in multiline quoted scalar";
+
+/// The 1-based column (in characters) of the last quote of a line: the one left open.
+fn last_quote_column(text: &str) -> Option<usize> {
+    text.chars().enumerate().filter(|(_, c)| matches!(c, '"' | '\'')).last().map(|(at, _)| at + 1)
+}
+
+/// The line (1-based, with its text) where a quoted value that runs on over lines opened: the
+/// nearest of the few lines above the parser's, from the nearest one with content, that holds
+/// a quote.
+fn quote_opened<'t>(at: &At<'t>) -> Option<(usize, &'t str)> {
+    let (above_number, _) = line_above(at)?;
+    (above_number.saturating_sub(20).max(1)..=above_number).rev().filter_map(|n| Some((n, line(at, n)?))).find(|(_, l)| l.contains(['"', '\'']))
 }
 
 /// The 1-based column of the first tab of a line's indentation.
@@ -340,9 +361,8 @@ fn unclosed_quote(at: &At) -> Option<String> {
 
 /// A quoted value running on over lines until the text no longer fits.
 fn unclosed_quote_over_lines(at: &At) -> Option<String> {
-    let (above_number, _) = line_above(at)?;
     // The quote opened on one of the few lines above.
-    let opened = (above_number.saturating_sub(20).max(1)..=above_number).rev().filter_map(|n| Some((n, line(at, n)?))).find(|(_, l)| l.contains(['"', '\'']))?;
+    let opened = quote_opened(at)?;
     Some(format!(
         "the quoted value on line {} ({}) is not closed before line {}: close the quote on the line where it starts, or, if the value goes on over lines, indent those lines deeper than its key",
         at.shown(opened.0),
@@ -507,6 +527,15 @@ mod tests {
         assert_eq!(located("tabs disallowed within this context (block indentation)", "a:\n  \tb: c\n", 2, 3), (2, 3));
         // Other problems stay where the parser stopped.
         assert_eq!(located("mapping values are not allowed in this context", text, 2, 9), (2, 9));
+    }
+
+    #[test]
+    fn a_quote_left_open_is_where_the_diagnostic_points_not_the_line_the_parser_gave_up_on() {
+        let text = "spec:\n  resources:\n    limits:\n      memory: \"512Mi\n    requests:\n      cpu: 1\n";
+        // The parser stops at `requests:`, line 5; the quote opened on line 4, column 15.
+        assert_eq!(located("invalid indentation in multiline quoted scalar", text, 5, 5), (4, 15));
+        // The sentence names the same line.
+        assert!(words("invalid indentation in multiline quoted scalar", text, 5, 5).starts_with("the quoted value on line 4 (`memory: \"512Mi`) is not closed before line 5"));
     }
 
     #[test]

@@ -731,6 +731,7 @@ data: {password: aHVudGVyMg==}
       const big = `${pods}---\napiVersion: v1\nkind: [unclosed\nmetadata:\n  name: broken\n`;
       const brokenFrom = big.split('\n').length - 4;
       const problemsBefore = problems.length;
+      await page.focus('#paste');
       await page.evaluate((text) => {
         const clipboardData = new DataTransfer();
         clipboardData.setData('text/plain', text);
@@ -738,6 +739,8 @@ data: {password: aHVudGVyMg==}
       }, big);
       await waitFor(page, '#paste-view');
       assert.equal(await page.locator('textarea#paste').count(), 0, 'the text area is still there');
+      // The focus goes to the view that replaced the text area, not to the top of the page.
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'paste-view');
       assert.match(await page.textContent('.large-note'), /shown read-only/);
       const lines = await page.$$eval('.large-lines', (els) => els[0].textContent.split('\n').length);
       assert.ok(lines < 500, `${lines} lines of the paste are in the page`);
@@ -772,6 +775,7 @@ data: {password: aHVudGVyMg==}
       // Asked for, the text area comes back with all of the text.
       await page.click('#edit-anyway');
       assert.equal(await page.$eval('textarea#paste', (el) => el.value.length), big.length);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'paste', 'the focus did not go to the text area');
       assert.deepEqual(problems.slice(problemsBefore), [], 'the page reported errors');
     } finally {
       await context.close();
@@ -811,7 +815,9 @@ data: {password: aHVudGVyMg==}
           await page.keyboard.press('Tab');
           const at = await page.evaluate(() => {
             const el = document.activeElement;
-            return { tag: el?.tagName, id: el?.id, cls: el?.className, text: (el?.innerText ?? '').trim().slice(0, 60), outline: el ? getComputedStyle(el).outlineStyle : 'none' };
+            // (The paste area's ring is around the editor that holds it.)
+            const ringed = el?.id === 'paste' ? el.closest('.editor') : el;
+            return { tag: el?.tagName, id: el?.id, cls: el?.className, text: (el?.innerText ?? '').trim().slice(0, 60), outline: ringed ? getComputedStyle(ringed).outlineStyle : 'none' };
           });
           passed.push(`${at.tag}#${at.id}.${at.cls} ${at.text}`);
           // What has the focus is always visibly marked.
@@ -947,6 +953,10 @@ data: {password: aHVudGVyMg==}
       await waitFor(page, '.diagnostics .jump');
       assert.match(await page.$eval('.unread', (el) => el.textContent), /the explanation below is the one from before it/);
       assert.equal(await page.$eval('.resources', (el) => el.classList.contains('stale')), true, 'the kept explanation is not marked as such');
+      // Marked by dashed lines and a label on the banner, its text as readable as ever.
+      assert.equal(await page.$eval('.resources', (el) => getComputedStyle(el).opacity), '1', 'the kept explanation is dimmed');
+      assert.equal(await page.$eval('article.resource', (el) => getComputedStyle(el).borderLeftStyle), 'dashed');
+      assert.equal(await page.textContent('.banner .stale-mark'), 'From before your edit');
       // Not a card moved: the problem floats over them.
       assert.deepEqual(await cards(), before, 'a card dropped out or moved while the line was half typed');
       assert.equal(await page.$eval('.input-problems', (el) => el.classList.contains('floating')), true);
@@ -954,6 +964,7 @@ data: {password: aHVudGVyMg==}
       await page.waitForFunction(() => !document.querySelector('.diagnostics'));
       await page.waitForTimeout(300);
       assert.equal(await page.$eval('.resources', (el) => el.classList.contains('stale')), false);
+      assert.equal(await page.$('.banner .stale-mark'), null);
       assert.deepEqual((await cards()).map((c) => c.split(' ').slice(0, -1).join(' ')), before.map((c) => c.split(' ').slice(0, -1).join(' ')), 'the finished edit changed the cards');
       assert.equal(await page.$$eval('details.owned', (els) => els.filter((el) => el.open).length), openBefore, 'an edit folded or opened a branch');
     } finally {

@@ -1,0 +1,195 @@
+// Browser test of the built page (dist/, from `trunk build --release`): what a keyboard or
+// screen-reader user meets — where the focus goes, what is announced, what covers what.
+// Run: node --test tests/e2e/   (after `trunk build --release --offline`)
+
+import { describe, before, after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DIST, launchBrowser, startServer } from './harness.mjs';
+
+const WAIT = 30_000;
+/** The pod the example's root cause is in. */
+const POD = 'web-7d9f8c6b5-x2kqp';
+
+describe('status-explainer page, by keyboard and screen reader', () => {
+  let server;
+  let baseUrl;
+  let browser;
+  const problems = [];
+
+  before(async () => {
+    assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'no dist/index.html: run `trunk build --release --offline` first');
+    server = await startServer();
+    baseUrl = `http://127.0.0.1:${server.address().port}/`;
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function openPage(options = {}) {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.setDefaultTimeout(WAIT);
+    await page.goto(baseUrl, { waitUntil: 'load', timeout: WAIT });
+    await page.waitForSelector('textarea#paste', { timeout: WAIT });
+    return { context, page };
+  }
+
+  /** The name (the code in its heading) of the card whose heading has the focus, if any. */
+  function focusedCard(page) {
+    return page.evaluate(() => (document.activeElement?.classList.contains('name') ? document.activeElement.querySelector('code')?.textContent : null));
+  }
+
+  async function waitForFocusOn(page, name) {
+    try {
+      await page.waitForFunction((name) => document.activeElement?.classList.contains('name') && document.activeElement.querySelector('code')?.textContent === name, name, { timeout: 5_000 });
+    } catch (err) {
+      const at = await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className} ${document.activeElement?.textContent?.slice(0, 80)}`);
+      throw new Error(`the focus did not go to the card of ${name}; it is on ${at}\n${problems.join('\n')}`);
+    }
+  }
+
+  test('the way to the root cause shows a card that a folded branch, a filter or a search hides', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      const banner = page.locator('.bundle-cause button.chain-step');
+      // A folded branch: it opens, and the card gets the focus.
+      await page.click('details.owned > summary');
+      await page.waitForFunction(() => !document.querySelector('details.owned').open);
+      await banner.click();
+      await waitForFocusOn(page, POD);
+      assert.equal(await page.$eval('details.owned', (el) => el.open), true);
+      // A filter: a root-cause step of the Deployment's card (the one card it shows) clears it,
+      // and the notice says so.
+      await page.click('.filters .chip >> text=/^Degraded/');
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 1);
+      await page.click(`article.resource .root-cause button.chain-step >> text=Pod ${POD}`);
+      await waitForFocusOn(page, POD);
+      assert.match(await page.$eval('.filters .chip[aria-pressed="true"]', (el) => el.textContent), /^All/);
+      assert.match(await page.textContent('.notice'), new RegExp(`Pod ${POD} was hidden by the filter “Degraded”: all resources are shown again\\.`));
+      // A search that finds nothing: cleared the same way.
+      await page.fill('#search', 'zzz');
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 0);
+      await banner.click();
+      await waitForFocusOn(page, POD);
+      assert.equal(await page.$eval('#search', (el) => el.value), '');
+      assert.match(await page.textContent('.notice'), /was hidden by the search “zzz”/);
+      assert.equal(await focusedCard(page), POD);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a notice is said by a live region there from the start, covers nothing that gets the focus, and goes by Escape or by itself', async () => {
+    const { context, page } = await openPage({ viewport: { width: 360, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    try {
+      await page.clock.install();
+      const region = () => page.$eval('.notices [role="status"]', (el) => el.textContent);
+      assert.equal(await region(), '', 'the live region is not there, empty, before any notice');
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      await page.focus('#copy-markdown');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.notice');
+      assert.match(await region(), /^Copied the explanation as Markdown \(\d+ lines\)\.$/);
+      assert.equal(await page.$('[role="status"] button'), null, 'a button is inside the live region');
+      // Forty tab stops on: none is under the notice.
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        const overlap = await page.evaluate(() => {
+          const notice = document.querySelector('.notice');
+          const focused = document.activeElement;
+          if (!notice || notice.contains(focused) || focused === document.body) return null;
+          const [n, f] = [notice.getBoundingClientRect(), focused.getBoundingClientRect()];
+          return f.bottom > n.top && f.top < n.bottom ? `${focused.tagName} ${focused.textContent.slice(0, 40)} (${f.top}–${f.bottom}) under the notice (${n.top}–${n.bottom})` : null;
+        });
+        assert.equal(overlap, null);
+      }
+      // Escape dismisses it.
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.notice'));
+      assert.equal(await region(), '');
+      // Copied again: it goes by itself after a while.
+      await page.click('#copy-markdown');
+      await page.waitForSelector('.notice');
+      await page.clock.fastForward(20_000);
+      await page.waitForFunction(() => !document.querySelector('.notice'));
+      // What asks for something (the offer to restore text) stays until dismissed.
+      await page.fill('#paste', 'apiVersion: v1\nkind: Pod\nmetadata: {name: mine}\n');
+      await page.waitForSelector('article.resource .name >> text=mine');
+      await page.click('button#load-example');
+      await page.waitForSelector('.notice button.restore');
+      await page.clock.fastForward(60_000);
+      await page.keyboard.press('Escape');
+      assert.match(await region(), /The text before this one is kept/);
+      await page.click('.notice .dismiss');
+      await page.waitForFunction(() => !document.querySelector('.notice'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a narrow screen the answer scrolled into view takes the focus with it, and the placeholder fits', async () => {
+    const { context, page } = await openPage({ viewport: { width: 360, height: 740 } });
+    try {
+      // The placeholder is whole, not cut off at the text area's edge.
+      const fits = await page.$eval('#paste', (area) => {
+        const style = getComputedStyle(area);
+        const context = document.createElement('canvas').getContext('2d');
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { width: context.measureText(area.placeholder).width, room };
+      });
+      assert.ok(fits.width <= fits.room, `the placeholder is cut off: ${JSON.stringify(fits)}`);
+      await page.focus('button#load-example');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      await page.waitForFunction(() => scrollY > 200);
+      await page.waitForTimeout(100);
+      const focused = await page.evaluate(() => {
+        const at = document.activeElement.getBoundingClientRect();
+        return { what: `${document.activeElement.tagName}.${document.activeElement.className}`, top: at.top, bottom: at.bottom };
+      });
+      assert.ok(focused.bottom > 0 && focused.top < 740, `the focus was left off screen: ${JSON.stringify(focused)}`);
+      // The next Tab goes on from the answer.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => document.activeElement.getBoundingClientRect().top);
+      assert.ok(next > 0 && next < 740, `the next tab stop is off screen (${next})`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the paste area shows a ring when it has the focus', async () => {
+    const { context, page } = await openPage();
+    try {
+      const ring = () => page.$eval('.editor', (el) => getComputedStyle(el).outlineStyle);
+      assert.equal(await ring(), 'none');
+      await page.focus('#paste');
+      assert.equal(await ring(), 'solid');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a narrow screen the skip link shows only when it has the focus', async () => {
+    const { context, page } = await openPage({ viewport: { width: 360, height: 740 } });
+    try {
+      const bottom = () => page.$eval('.skip-link', (el) => el.getBoundingClientRect().bottom);
+      assert.ok((await bottom()) <= 0, `the skip link shows without the focus (its bottom at ${await bottom()} px)`);
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.className), 'skip-link');
+      const box = await page.$eval('.skip-link', (el) => el.getBoundingClientRect().toJSON());
+      assert.ok(box.top >= 0 && box.bottom <= 740, JSON.stringify(box));
+    } finally {
+      await context.close();
+    }
+  });
+});
