@@ -1402,3 +1402,39 @@ fn a_pod_whose_host_port_every_node_holds_is_told_how_the_rollout_gets_room() {
     let scheduled = condition(pod, "PodScheduled");
     assert!(!scheduled.explanation.next.contains("lower the requests"), "{}", scheduled.explanation.next);
 }
+
+#[test]
+fn a_pod_the_aws_cni_has_no_address_for_is_told_about_ip_limits_and_subnets() {
+    let report = explained_at(include_str!("inputs/aws-cni-no-ip-left.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "notification-svc-6d5c4b7f8-wq7rt");
+    assert_explains!(pod, Verdict::Failed, [
+        "Its IP address manager (ipamd) has no free address for the pod: the instance type's ENI and IP limit is reached (its max pods), or the subnet has no free address left",
+        "kubectl logs -n kube-system -l k8s-app=aws-node -c aws-node",
+        "ENABLE_PREFIX_DELEGATION=true",
+    ]);
+    assert!(!pod.summary.contains('<'), "{}", pod.summary);
+}
+
+#[test]
+fn a_container_name_still_reserved_points_at_the_slow_runtime_not_the_mounts() {
+    let report = explained_at(include_str!("inputs/container-name-reserved.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "payments-worker-75d9c8b6f4-9xk2v");
+    let container = pod.containers.iter().find(|c| c.reason == "CreateContainerError").expect("the container");
+    assert!(container.explanation.next.starts_with("Read the error in the container's state: a name already reserved means the runtime on the node is slow or stuck"), "{}", container.explanation.next);
+    assert!(container.explanation.what.contains("\"failed to reserve container name\" means an earlier create of the same container is still under way"), "{}", container.explanation.what);
+}
+
+#[test]
+fn a_claim_whose_class_does_not_exist_is_made_again_as_what_made_it_says() {
+    let report = explained_at(include_str!("inputs/claim-storage-class-typo.yaml"), "2025-03-04T10:30:00Z");
+    let claim = find(&report, "PersistentVolumeClaim", "grafana");
+    assert_explains!(claim, Verdict::Failed, [
+        "Or make the claim again with a class that exists: kubectl delete pvc grafana -n observability, then apply it again with storageClassName set to one of them",
+    ]);
+    assert!(!claim.summary.contains("StatefulSet") && !claim.summary.contains('<') && !claim.summary.contains("CSI driver"), "{}", claim.summary);
+    // A StatefulSet's claim, by its name: the StatefulSet it names, made again keeping its pods.
+    let ordinal = include_str!("inputs/claim-storage-class-typo.yaml").replace("name: grafana\n  namespace: observability", "name: data-postgres-0\n  namespace: observability");
+    let report = explained_at(&ordinal, "2025-03-04T10:30:00Z");
+    let claim = report.resources.iter().find(|r| r.kind == "PersistentVolumeClaim").expect("the claim");
+    assert!(claim.summary.contains("kubectl delete statefulset postgres -n observability --cascade=orphan") && claim.summary.contains("kubectl delete pvc data-postgres-0 -n observability"), "{}", claim.summary);
+}

@@ -36,8 +36,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "CreateContainerError",
-        what: "The container runtime refused to create the container (a bad mount, a name conflict, or a runtime timeout).",
-        next: "Read the error in kubectl describe pod {pod}{ns}; check volume mounts and the node's container runtime.",
+        what: "The container runtime refused to create the container (a bad mount, a name conflict, or a runtime timeout). \"failed to reserve container name\" means an earlier create of the same container is still under way in the runtime after the kubelet gave up waiting for it: the runtime is slow (often the node's disk), not the pod.",
+        next: "Read the error in the container's state: a name already reserved means the runtime on the node is slow or stuck (it often clears once its first create finishes; if not, delete the pod so it is placed again, and look at the node's runtime: journalctl -u containerd, crictl ps -a); otherwise check the volume mounts the error names.",
     },
     ReasonEntry {
         reason: "RunContainerError",

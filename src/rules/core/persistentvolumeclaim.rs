@@ -52,6 +52,24 @@ fn pending_event<'a>(context: &'a Context) -> Option<&'a crate::model::Event> {
     context.latest_event(PENDING_EVENTS)
 }
 
+/// How a claim is made again with another class: a StatefulSet's (`data-postgres-0`: template
+/// `data`, StatefulSet `postgres`, ordinal 0, as its name says) comes from its
+/// volumeClaimTemplates; any other from where it is written.
+fn remake_claim(claim: &Resource) -> String {
+    let ns = claim.namespace_flag();
+    let ordinal = claim.name.rsplit_once('-').filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).map(|(rest, _)| rest);
+    match ordinal.and_then(|rest| rest.split_once('-')).map(|(_, set)| set).filter(|set| !set.is_empty()) {
+        Some(set) => format!(
+            " (if StatefulSet {set} made it, as its name says: its claims come from its volumeClaimTemplates, which cannot be changed either; re-create the StatefulSet with the new class, keeping its pods: kubectl delete statefulset {set}{ns} --cascade=orphan, apply it again, then kubectl delete pvc {}{ns})",
+            claim.name
+        ),
+        None => format!(
+            ": kubectl delete pvc {}{ns}, then apply it again with storageClassName set to one of them, where it is written (a chart's values, a manifest in Git), so that it does not come back as it was",
+            claim.name
+        ),
+    }
+}
+
 /// Phase `Pending`, explained by the latest binding or provisioning event.
 fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
     let Some(event) = pending_event(context) else { return Assessment::plain(Verdict::InProgress, "The claim is not bound to a volume yet (phase Pending).") };
@@ -67,8 +85,9 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
         "ProvisioningFailed" if event.message.contains("storageclass") && event.message.contains("not found") => (
             Verdict::Failed,
             format!(
-                "The claim cannot get a volume{class}: that StorageClass does not exist{}: {quote}. kubectl get storageclass lists those that do (a class's CSI driver may not be installed). A claim's storageClassName cannot be changed: create the class, and the claim binds by itself. Or make the claim again with a class that exists (a StatefulSet's claims come from its volumeClaimTemplates, which cannot be changed either: re-create the StatefulSet with the new class, kubectl delete statefulset <name> --cascade=orphan first, then delete the claim).",
-                if ongoing.is_empty() { String::new() } else { format!(" (tried{ongoing})") }
+                "The claim cannot get a volume{class}: that StorageClass does not exist{}: {quote}. kubectl get storageclass lists those that do. A claim's storageClassName cannot be changed: create the class, and the claim binds by itself. Or make the claim again with a class that exists{}.",
+                if ongoing.is_empty() { String::new() } else { format!(" (tried{ongoing})") },
+                remake_claim(claim)
             ),
         ),
         "ProvisioningFailed" => (Verdict::Failed, format!("The claim cannot get a volume{class}: provisioning failed{ongoing}: {quote}.")),

@@ -836,7 +836,11 @@ fn sandbox_note(message: &str, pod: &Resource) -> String {
     let plugin = message.split_once("plugin type=\"").and_then(|(_, rest)| rest.split('"').next()).filter(|p| !p.is_empty()).map(|p| format!(" ({p})")).unwrap_or_default();
     let node = pod.str(&["spec", "nodeName"]).filter(|node| !node.is_empty());
     let on = node.map(|node| format!(" on node {node}")).unwrap_or_default();
-    let cause = if lower.contains("unauthorized") {
+    // The AWS VPC CNI hands out the node's secondary ENI addresses: none is left.
+    let aws_cni = plugin.contains("aws-cni") || lower.contains("failed to assign an ip address to container");
+    let cause = if aws_cni && lower.contains("failed to assign an ip address") {
+        " Its IP address manager (ipamd) has no free address for the pod: the instance type's ENI and IP limit is reached (its max pods), or the subnet has no free address left. kubectl logs -n kube-system -l k8s-app=aws-node -c aws-node says which; aws ec2 describe-subnets --query 'Subnets[].[SubnetId,AvailableIpAddressCount]' --output table shows each subnet's free addresses. Fixes: prefix delegation (kubectl set env daemonset aws-node -n kube-system ENABLE_PREFIX_DELEGATION=true, for new nodes), larger subnets, or bigger instances."
+    } else if lower.contains("unauthorized") {
         " It is refused by the API server (Unauthorized): its credentials there are stale, and restarting its pod on that node renews them."
     } else if lower.contains("no ip addresses available") || lower.contains("failed to allocate") {
         " It has no address left to give (the node's or the pool's IP range is used up): free addresses or widen the pool."
@@ -846,6 +850,8 @@ fn sandbox_note(message: &str, pod: &Resource) -> String {
         ""
     };
     let list = match node {
+        // (The AWS CNI's own pods were named above.)
+        _ if aws_cni && !cause.is_empty() => String::new(),
         Some(node) => format!("kubectl get pods -A -o wide --field-selector spec.nodeName={node} shows the plugin's pod there; its logs say more."),
         None => "kubectl describe pod shows the node; the plugin's pod there and its logs say more.".to_owned(),
     };
