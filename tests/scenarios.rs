@@ -1438,3 +1438,18 @@ fn a_claim_whose_class_does_not_exist_is_made_again_as_what_made_it_says() {
     let claim = report.resources.iter().find(|r| r.kind == "PersistentVolumeClaim").expect("the claim");
     assert!(claim.summary.contains("kubectl delete statefulset postgres -n observability --cascade=orphan") && claim.summary.contains("kubectl delete pvc data-postgres-0 -n observability"), "{}", claim.summary);
 }
+
+#[test]
+fn a_claim_whose_resize_ec2_refuses_for_its_rate_is_degraded_until_the_window_passes() {
+    let report = explained_at(include_str!("inputs/claim-resize-rate-limited.yaml"), "2025-03-04T10:30:00Z");
+    let claim = find(&report, "PersistentVolumeClaim", "prometheus-k8s-db-prometheus-k8s-0");
+    assert_explains!(claim, Verdict::Degraded, [
+        "(300Gi) and usable, but resizing it to 400Gi fails: the resizer reports VolumeResizeFailed for 48 min",
+        "EC2 allows one change of an EBS volume every 6 hours",
+        "aws ec2 describe-volumes-modifications --volume-ids vol-0c3d2e1f0a9b8c7d6",
+    ]);
+    // Another resize error: the general fix, still Degraded.
+    let other = include_str!("inputs/claim-resize-rate-limited.yaml").replace("VolumeModificationRateExceeded", "InvalidParameterValue").replace("maximum modification rate", "maximum size");
+    let other = explained_at(&other, "2025-03-04T10:30:00Z");
+    assert_explains!(find(&other, "PersistentVolumeClaim", "prometheus-k8s-db-prometheus-k8s-0"), Verdict::Degraded, ["allowVolumeExpansion: true"]);
+}

@@ -12,7 +12,7 @@ pub static RULE: Rule = Rule { group: "", kind: "PersistentVolumeClaim", classif
 fn classify(claim: &Resource, context: &Context, next: Next) -> Assessment {
     let volume = claim.str(&["spec", "volumeName"]).unwrap_or("");
     match claim.str(&["status", "phase"]) {
-        Some("Bound") => bound(claim, volume),
+        Some("Bound") => bound(claim, volume, context),
         Some("Pending") if pending_event(context).is_some() => pending_with_event(claim, context),
         Some("Pending") => {
             let class = match claim.str(&["spec", "storageClassName"]) {
@@ -122,7 +122,7 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
 }
 
 /// Phase `Bound`: the volume, its size, and any resize in flight or failed.
-fn bound(claim: &Resource, volume: &str) -> Assessment {
+fn bound(claim: &Resource, volume: &str, context: &Context) -> Assessment {
     let size = claim.str(&["status", "capacity", "storage"]).map(|size| format!(" ({size})")).unwrap_or_default();
     let to = if volume.is_empty() { String::new() } else { format!(" to volume {volume}") };
     if let Some(bad) = claim.conditions.iter().find(|c| is_failing(c)) {
@@ -135,6 +135,27 @@ fn bound(claim: &Resource, volume: &str) -> Assessment {
     let resizing = ["Resizing", "FileSystemResizePending", "ModifyingVolume"]
         .iter()
         .find_map(|type_| claim.condition(type_).filter(|c| c.is_true()));
+    // A resize the driver keeps failing: the claim works at its old size meanwhile.
+    let failed_resize = context.latest_event(&["VolumeResizeFailed"]).filter(|e| e.is_warning());
+    if let (Some(_), Some(event)) = (resizing.filter(|c| c.type_ == "Resizing"), failed_resize) {
+        let wanted = claim.str(&["spec", "resources", "requests", "storage"]).map(|want| format!(" to {want}")).unwrap_or_default();
+        let ongoing = event.ongoing_seconds(context.now).filter(|s| *s >= 60).map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
+        let rate_limited = event.message.contains("VolumeModificationRateExceeded") || event.message.contains("maximum modification rate");
+        let what_now = if rate_limited {
+            let disk = event.message.split("\"").find(|part| part.starts_with("vol-")).unwrap_or("<volume id>");
+            format!(
+                " EC2 allows one change of an EBS volume every 6 hours, and this one was changed less than 6 hours ago: no retry succeeds before then, and the resizer's retries succeed by themselves after (aws ec2 describe-volumes-modifications --volume-ids {disk} shows when the last change started). Until then it stays at its old size: if it may fill up first, free space on it."
+            )
+        } else {
+            " The resizer retries by itself; fix what its error names (the StorageClass must allow expansion, allowVolumeExpansion: true, and the CSI driver must support it).".to_owned()
+        };
+        let assessment = Assessment::new(
+            Verdict::Degraded,
+            format!("The claim is bound{to}{size} and usable, but resizing it{wanted} fails: the resizer reports VolumeResizeFailed{ongoing}: {}.{what_now}", event.quote(context.now)),
+            "VolumeResizeFailed",
+        );
+        return if rate_limited { assessment.answering() } else { assessment };
+    }
     if let Some(resizing) = resizing {
         let what = match resizing.type_.as_str() {
             "FileSystemResizePending" => "the volume was expanded and its filesystem grows when a pod next mounts it".to_owned(),
