@@ -25,6 +25,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     reread_with_ready_dependencies(resources, graph, reports);
     limit_ranges_named_by_the_owner(graph, reports);
     jobs_without_tries_left(graph, reports);
+    local_volumes_elsewhere(resources, graph, reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
         // The worst verdict first; among equals, the deepest chain (a Knative Service's
@@ -101,6 +102,12 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                 say_keys_beside_the_missing_one(report, references, resources);
                 chain.extend(missing_link(report, references));
                 chain.extend(attachment_link(report, graph, resources));
+                chain.extend(local_volume(index, resources, graph).filter(|_| report.summary.contains(LOCAL_VOLUME_SAID)).map(|(_, volume, node)| Link {
+                    kind: "PersistentVolume".to_owned(),
+                    name: volume.name.clone(),
+                    namespace: None,
+                    note: Some(format!("on node {node} only")),
+                }));
                 chain.extend(quota_link(resource, report, resources));
                 let cause = own_cause(chain, report);
                 Some((cause, report.verdict))
@@ -951,6 +958,59 @@ fn say_keys_for_sub_paths(resources: &[Resource], graph: &Graph, reports: &mut [
             let said = format!("{kind} {name} has no key {key} ({listed}{near}");
             container.explanation.next = next.replacen(&command, &said, 1).replace(&format!("{said}, values base64-encoded)"), &format!("{said})")).into();
         }
+    }
+}
+
+/// How the roll-up begins what it says of a pod whose local volume is on another node.
+const LOCAL_VOLUME_SAID: &str = "its volume is a local one";
+
+/// A pod's local volume (a pasted PersistentVolume with `local` or `hostPath`, pinned by its
+/// node affinity to one node's hostname) and that node's name, through the pod's claims.
+fn local_volume<'r>(pod: usize, resources: &'r [Resource], graph: &'r Graph) -> Option<(&'r str, &'r Resource, &'r str)> {
+    let claims = graph.references.get(pod)?.iter().filter(|r| r.kind == "PersistentVolumeClaim").filter_map(|r| Some((r.name.as_str(), r.target?)));
+    let mut volumes = claims.flat_map(|(claim, at)| graph.references.get(at).into_iter().flatten().filter(|r| r.kind == "PersistentVolume").filter_map(move |r| Some((claim, r.target?))));
+    volumes.find_map(|(claim, at)| {
+        let volume = resources.get(at)?;
+        if volume.get(&["spec", "local"]).is_none() && volume.get(&["spec", "hostPath"]).is_none() {
+            return None;
+        }
+        let terms = volume.get(&["spec", "nodeAffinity", "required", "nodeSelectorTerms"])?.as_array()?;
+        let node = terms.iter().flat_map(|term| term.get("matchExpressions").and_then(|e| e.as_array()).unwrap_or(&[])).find_map(|expression| {
+            let key = expression.get("key").and_then(|k| k.as_str())?;
+            let values = expression.get("values").and_then(|v| v.as_array())?;
+            match values {
+                [only] if key == "kubernetes.io/hostname" && expression.get("operator").and_then(|o| o.as_str()) == Some("In") => only.as_str().filter(|n| !n.is_empty()),
+                _ => None,
+            }
+        })?;
+        Some((claim, volume, node))
+    })
+}
+
+/// A pod that cannot be scheduled for a volume node affinity conflict, whose volume is a local
+/// one on one node: that node, and whether it is among the nodes pasted (gone, with the data
+/// on its disk, or there but refusing the pod).
+fn local_volumes_elsewhere(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    let elsewhere = crate::rules::core::pod::VOLUME_ELSEWHERE;
+    for (index, pod) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
+        let Some((claim, volume, node)) = local_volume(index, resources, graph) else { continue };
+        let nodes: Vec<&str> = resources.iter().filter(|r| r.kind == "Node").map(|r| r.name.as_str()).collect();
+        let Some(report) = reports.get_mut(index).filter(|r| r.summary.contains(elsewhere)) else { continue };
+        let ns = pod.namespace_flag();
+        let said = if nodes.is_empty() || nodes.contains(&node) {
+            format!(
+                "{LOCAL_VOLUME_SAID} (PersistentVolume {}), its data on node {node}'s disk, so the pod can run on {node} only, and that node does not take it now: kubectl describe node {node} shows why (not Ready, cordoned, a taint, no room)",
+                volume.name
+            )
+        } else {
+            format!(
+                "{LOCAL_VOLUME_SAID} (PersistentVolume {}), its data on node {node}'s disk, and {node} is not among the nodes pasted ({}): if it comes back, the pod runs there again; if it is gone for good, so is that data. Then restore from a backup into a new volume: kubectl delete pvc {claim}{ns} --wait=false and kubectl delete pod {}{ns}, and the claim and pod are made again on a node that exists (by the StatefulSet, for its pods)",
+                volume.name,
+                nodes.join(", "),
+                pod.name
+            )
+        };
+        report.summary = report.summary.replacen(elsewhere, &said, 1);
     }
 }
 

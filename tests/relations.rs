@@ -1208,3 +1208,24 @@ fn a_volume_whose_attach_times_out_ends_the_pods_chain_at_its_volume_attachment(
     // The attachment is the pod's cause, not another problem beside it.
     assert!(report.other_problems().iter().all(|other| other.kind != "VolumeAttachment"), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_pod_whose_local_volume_is_on_a_node_that_is_gone_is_told_the_data_went_with_it() {
+    let text = include_str!("inputs/local-volume-node-gone.yaml");
+    let report = explained_at(text, "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "postgres-0");
+    assert_explains!(pod, Verdict::Failed, [
+        "its volume is a local one (PersistentVolume pvc-c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f), its data on node k3s-worker-2's disk, and k3s-worker-2 is not among the nodes pasted (k3s-server-1, k3s-worker-3)",
+        "kubectl delete pvc data-postgres-0 -n db --wait=false and kubectl delete pod postgres-0 -n db",
+    ]);
+    assert!(!pod.summary.contains("move the volume"), "{}", pod.summary);
+    let chain = &pod.root_cause.as_ref().expect("a root cause").chain;
+    assert_eq!(chain.last().and_then(|link| link.note.as_deref()), Some("on node k3s-worker-2 only"), "{chain:?}");
+    // Nothing to fix in the template: the StatefulSet does not say so.
+    let set = find(&report, "StatefulSet", "postgres");
+    assert!(!set.summary.contains("Once the template is fixed"), "{}", set.summary);
+    // The node pasted: it is there, and does not take the pod.
+    let with_node = text.replace("name: k3s-worker-3", "name: k3s-worker-2");
+    let report = explained_at(&with_node, "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report, "Pod", "postgres-0"), Verdict::Failed, ["so the pod can run on k3s-worker-2 only, and that node does not take it now: kubectl describe node k3s-worker-2"]);
+}

@@ -105,6 +105,7 @@ impl Resource {
         let keep_labels = self.kind == "EndpointSlice";
         // A Service's selector, for the command that lists its pods.
         let is_service = self.kind == "Service";
+        let is_volume = self.kind == "PersistentVolume";
         // A Node's platform, for an image that has no build for it.
         let is_node = self.kind == "Node";
         // A ConfigMap's or Secret's key names (never their values), for a key a pod misses.
@@ -144,7 +145,15 @@ impl Resource {
             });
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
-            spec.retain(|key, _| matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable") || (is_service && key == "selector") || (is_ingress && key == "rules") || (is_application && key == "source") || key == "dnsName");
+            spec.retain(|key, _| {
+                matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable")
+                    || (is_service && key == "selector")
+                    || (is_ingress && key == "rules")
+                    || (is_application && key == "source")
+                    || key == "dnsName"
+                    // A volume's node, for a pod that cannot run where its local volume is.
+                    || (is_volume && matches!(key, "nodeAffinity" | "local" | "hostPath"))
+            });
             for (key, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };
                 if key != "containers" && key != "initContainers" {

@@ -471,7 +471,7 @@ fn what_it_asks(pod: &Resource, message: &str) -> String {
 fn until_scheduled(pod: &Resource, message: &str) -> String {
     let message = message.to_ascii_lowercase();
     if message.contains("volume node affinity conflict") {
-        return "its volume can only be attached in a zone (or on nodes) where the pod cannot run: add a node there (or let the pod run on the nodes there), or move the volume".to_owned();
+        return VOLUME_ELSEWHERE.to_owned();
     }
     let claims_wait = message.contains("unbound") && message.contains("persistentvolumeclaim")
         || message.contains("didn't find available persistent volumes")
@@ -576,6 +576,10 @@ fn host_ports(pod: &Resource) -> Vec<String> {
         })
         .collect()
 }
+
+/// What a volume node affinity conflict means in general; the roll-up says it of a pasted
+/// local volume whose node is known instead.
+pub(crate) const VOLUME_ELSEWHERE: &str = "its volume can only be attached in a zone (or on nodes) where the pod cannot run: add a node there (or let the pod run on the nodes there), or move the volume";
 
 /// The taint of a cordoned node.
 const CORDONED: &str = "node.kubernetes.io/unschedulable";
