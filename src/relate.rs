@@ -83,6 +83,9 @@ pub struct Graph {
     pub selector_misses: HashMap<usize, references::SelectorMiss>,
     /// Services whose named `targetPort` none of the pasted pods they select declares, by index.
     pub port_misses: HashMap<usize, references::PortMiss>,
+    /// Services selecting no pasted pod whose selector fits the pod template of a pasted
+    /// Deployment or StatefulSet scaled to zero: Service index → that workload's index.
+    pub scaled_to_zero: HashMap<usize, usize>,
     /// Secrets that pasted resources make (an ExternalSecret, a Certificate): (namespace,
     /// Secret name) → the maker's index (see [`makers`]).
     pub secrets_made: HashMap<(Option<String>, String), usize>,
@@ -123,6 +126,7 @@ impl Graph {
             events: vec![Vec::new(); count],
             event_of: vec![None; count],
             selector_misses: HashMap::new(),
+            scaled_to_zero: HashMap::new(),
             port_misses: HashMap::new(),
             secrets_made: makers::secrets_made(resources),
         };
@@ -151,6 +155,10 @@ impl Graph {
     /// References by name: each referrer kind's own function, then Services to Pods by labels.
     fn link_references(&mut self, resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>) {
         let pods: Vec<usize> = (0..resources.len()).filter(|&i| resources.get(i).is_some_and(|r| r.kind == "Pod")).collect();
+        // Workloads scaled to zero (few): a Service whose pods they would make has none.
+        let at_zero: Vec<usize> = (0..resources.len())
+            .filter(|&i| resources.get(i).is_some_and(|r| matches!(r.kind.as_str(), "Deployment" | "StatefulSet") && r.int(&["spec", "replicas"]) == Some(0)))
+            .collect();
         for (index, resource) in resources.iter().enumerate() {
             let mut found = Vec::new();
             if let Some((_, read)) = references::REFERRERS.iter().find(|(kind, _)| *kind == resource.kind) {
@@ -178,6 +186,9 @@ impl Graph {
                 if !found.iter().any(|r| r.relation == "selects") {
                     if let Some(miss) = references::selector_miss(resource, pods.iter().filter_map(|&pod| resources.get(pod))) {
                         self.selector_misses.insert(index, miss);
+                    }
+                    if let Some(&workload) = at_zero.iter().find(|&&at| resources.get(at).is_some_and(|workload| references::selects_template(resource, workload))) {
+                        self.scaled_to_zero.insert(index, workload);
                     }
                 }
             }

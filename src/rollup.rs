@@ -267,6 +267,10 @@ fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &mut [Resourc
             .unwrap_or_default();
         let pods: Vec<ResourceReport> = selected.iter().filter_map(|&pod| reports.get(pod).cloned()).collect();
         if pods.is_empty() {
+            if let Some(&workload) = graph.scaled_to_zero.get(&index) {
+                workload_at_zero(resource, index, workload, resources, graph, endpoints_of(resource), reports);
+                continue;
+            }
             no_pod_selected(resource, index, endpoints_of(resource), graph.selector_misses.get(&index), reports);
             continue;
         }
@@ -378,6 +382,51 @@ fn endpoints_behind(service: &Resource, index: usize, endpoints: Option<usize>, 
 /// name) list no ready address, its traffic goes nowhere: Degraded, with the selector as its
 /// root cause when some pods miss it by one label (a typo, most often), else the Endpoints.
 /// Without its Endpoints, such a near miss is only noted: pods that match may not be pasted.
+/// A Service whose pods would be a Deployment's or StatefulSet's scaled to zero: it has no
+/// endpoints because nothing runs, not because of its selector. Degraded, with the workload as
+/// its cause (and when the scale-down happened, from the workload's events); an Ingress that
+/// sends to it is Degraded the same way.
+fn workload_at_zero(service: &Resource, index: usize, workload: usize, resources: &[Resource], graph: &Graph, endpoints: Option<usize>, reports: &mut [ResourceReport]) {
+    let Some(workload_report) = reports.get(workload).cloned() else { return };
+    let Some(set) = resources.get(workload) else { return };
+    // "Scaled down replica set docs-site-84f6b7c9d5 to 0 from 2": from how many, and when.
+    let scaled = workload_report.events.iter().rev().find(|e| e.message.contains(" to 0 from "));
+    let from = scaled.and_then(|e| e.message.rsplit_once(" to 0 from ")).map(|(_, from)| from.trim().trim_end_matches('.')).filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    let when = scaled.map(|e| format!(", {} ago (event {}: “{}”)", e.age.as_deref().unwrap_or("some time"), e.reason, e.message)).unwrap_or_default();
+    let ns = service.namespace_flag();
+    let kind = set.kind.to_ascii_lowercase();
+    let scale = match from {
+        Some(from) => format!("kubectl scale {kind}/{}{ns} --replicas={from} runs it again", set.name),
+        None => format!("scale it up again (kubectl scale {kind}/{}{ns} with --replicas and the count it should run)", set.name),
+    };
+    let empty = endpoints.and_then(|at| reports.get(at)).map(|e| link_of(e));
+    let Some(report) = reports.get_mut(index).filter(|r| matches!(r.verdict, Verdict::Ready | Verdict::Degraded)) else { return };
+    report.verdict = Verdict::Degraded;
+    let why = format!(
+        "its selector fits the pods of {} {}, which is scaled to 0 (spec.replicas: 0){when}. {scale}; if that was not meant, find what scaled it down (an autoscaler, a GitOps sync, a person: kubectl get hpa,scaledobjects{ns}).",
+        set.kind, set.name
+    );
+    report.summary = format!("It has no endpoints, so requests to it fail: {why}");
+    report.reason = Some("ScaledToZero".to_owned());
+    report.rule = "rollup/endpoints".to_owned();
+    let own = link(service, report);
+    let mut chain = vec![own];
+    chain.extend(empty);
+    chain.push(Link { note: Some("scaled to 0".to_owned()), ..link_of(&workload_report) });
+    report.root_cause = Some(own_cause(chain, report));
+    let service_report = report.clone();
+    // An Ingress that sends to it: its requests fail the same way.
+    for (at, ingress) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Ingress" && r.namespace == service.namespace) {
+        let sends = graph.references.get(at).is_some_and(|references| references.iter().any(|r| r.kind == "Service" && r.target == Some(index)));
+        let Some(report) = reports.get_mut(at).filter(|r| sends && r.verdict == Verdict::Ready) else { continue };
+        report.verdict = Verdict::Degraded;
+        report.summary = format!("{} Its backend Service {} has no endpoints, so its requests fail (503): {why}", report.summary.trim_end(), service.name);
+        report.reason = Some("BackendWithoutEndpoints".to_owned());
+        report.rule = "rollup/endpoints".to_owned();
+        report.root_cause = Some(cause_through(link(ingress, report), &service_report));
+    }
+}
+
 fn no_pod_selected(service: &Resource, index: usize, endpoints: Option<usize>, miss: Option<&SelectorMiss>, reports: &mut [ResourceReport]) {
     if let Some(miss) = miss.filter(|_| endpoints.is_some_and(|at| reports.get(at).is_some_and(|r| r.verdict.is_problem()))) {
         say_why_empty(endpoints, format!("the selector of Service {} asks for {}={}, which no pasted pod has", service.name, miss.key, miss.wanted), reports);

@@ -1229,3 +1229,26 @@ fn a_pod_whose_local_volume_is_on_a_node_that_is_gone_is_told_the_data_went_with
     let report = explained_at(&with_node, "2025-03-04T10:30:00Z");
     assert_explains!(find(&report, "Pod", "postgres-0"), Verdict::Failed, ["so the pod can run on k3s-worker-2 only, and that node does not take it now: kubectl describe node k3s-worker-2"]);
 }
+
+#[test]
+fn a_service_whose_deployment_is_scaled_to_zero_says_so_and_its_ingress_is_degraded() {
+    let text = include_str!("inputs/service-of-a-deployment-at-zero.yaml");
+    let report = explained_at(text, "2025-03-04T10:30:00Z");
+    let service = find(&report, "Service", "docs-site");
+    assert_explains!(service, Verdict::Degraded, [
+        "It has no endpoints, so requests to it fail: its selector fits the pods of Deployment docs-site, which is scaled to 0 (spec.replicas: 0)",
+        "Scaled down replica set docs-site-84f6b7c9d5 to 0 from 2",
+        "kubectl scale deployment/docs-site -n docs --replicas=2 runs it again",
+    ]);
+    assert!(!service.summary.contains("Compare the selector"), "{}", service.summary);
+    let chain = &service.root_cause.as_ref().expect("a root cause").chain;
+    assert_eq!(chain.last().map(|link| (link.kind.as_str(), link.note.as_deref())), Some(("Deployment", Some("scaled to 0"))), "{chain:?}");
+    assert_explains!(find(&report, "Ingress", "docs"), Verdict::Degraded, ["Its backend Service docs-site has no endpoints, so its requests fail (503)"]);
+    // Without the EndpointSlice the answer is the same: the Deployment alone says it.
+    let documents: Vec<&str> = text.split("\n- apiVersion: ").filter(|document| !document.starts_with("discovery.k8s.io/v1")).collect();
+    let without_slice = documents.join("\n- apiVersion: ");
+    assert!(!without_slice.contains("kind: EndpointSlice"));
+    let report = explained_at(&without_slice, "2025-03-04T10:30:00Z");
+    assert_eq!(find(&report, "Service", "docs-site").verdict, Verdict::Degraded);
+    assert_eq!(find(&report, "Ingress", "docs").verdict, Verdict::Degraded);
+}

@@ -172,6 +172,19 @@ pub fn selects(service: &Resource, pod: &Resource) -> bool {
         })
 }
 
+/// Whether a Service's selector would select the pods of a workload of its namespace: the
+/// labels of its pod template (`spec.template.metadata.labels`).
+pub fn selects_template(service: &Resource, workload: &Resource) -> bool {
+    if service.str(&["spec", "type"]) == Some("ExternalName") || service.namespace != workload.namespace {
+        return false;
+    }
+    let Some(Value::Object(selector)) = service.get(&["spec", "selector"]) else { return false };
+    !selector.is_empty()
+        && selector.iter().all(|(key, wanted)| {
+            wanted.as_str().is_some_and(|wanted| workload.str(&["spec", "template", "metadata", "labels", key]) == Some(wanted))
+        })
+}
+
 /// Whether a PodDisruptionBudget's `spec.selector.matchLabels` selects a Pod of its namespace;
 /// an empty or missing selector selects nothing here (its `matchExpressions` are not read).
 pub fn protects(budget: &Resource, pod: &Resource) -> bool {
