@@ -1453,3 +1453,14 @@ fn a_claim_whose_resize_ec2_refuses_for_its_rate_is_degraded_until_the_window_pa
     let other = explained_at(&other, "2025-03-04T10:30:00Z");
     assert_explains!(find(&other, "PersistentVolumeClaim", "prometheus-k8s-db-prometheus-k8s-0"), Verdict::Degraded, ["allowVolumeExpansion: true"]);
 }
+
+#[test]
+fn a_spread_constraint_counting_a_tainted_zone_is_told_about_node_taints_policy() {
+    let report = explained_at(include_str!("inputs/topology-spread-tainted-zone.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "checkout-7d4b9c8f6-xq2lm");
+    assert_explains!(pod, Verdict::Failed, [
+        "most likely a domain of topology.kubernetes.io/zone whose nodes all carry taint dedicated=batch, which it does not tolerate",
+        "Add nodeTaintsPolicy: Honor to the constraint",
+    ]);
+    assert!(!pod.summary.contains("change its requests"), "{}", pod.summary);
+}

@@ -518,6 +518,20 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                     what_it_asks(pod, &message)
                 )
             }
+            // Its topology spread allows no more pods where it may run: with nodes it may not
+            // use (tainted) in a domain, that domain still counts, empty, for the skew.
+            _ if !short && !cordoned && message.contains("didn't match pod topology spread constraints") => {
+                let key = topology_keys(pod);
+                let domains = if key.is_empty() { "a zone or other domain".to_owned() } else { format!("a domain of {}", key.join(", ")) };
+                match tolerable.first() {
+                    Some(taint) => format!(
+                        "most likely {domains} whose nodes all carry taint {taint}, which it does not tolerate: that domain still counts for its topologySpreadConstraints, with none of its pods, so maxSkew keeps the other domains from taking more (requests do not matter here). Add nodeTaintsPolicy: Honor to the constraint (Kubernetes 1.26 or later), or make it whenUnsatisfiable: ScheduleAnyway, or give that domain nodes it may use; a toleration would put it on the nodes kept for {taint}"
+                    ),
+                    None => format!(
+                        "its topologySpreadConstraints (whenUnsatisfiable: DoNotSchedule) allow no more pods where there is room: {domains} it may use has too few nodes with room, so placing one would break maxSkew. Raise maxSkew, make it ScheduleAnyway, or add room in the domains with the fewest pods"
+                    ),
+                }
+            }
             // Every node it may run on has its host port taken (most often by the pod it replaces).
             _ if !short && !cordoned && tolerable.is_empty() && message.contains("didn't have free ports for the requested pod ports") => {
                 let ports = host_ports(pod);
@@ -562,6 +576,17 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
         _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
     }
+}
+
+/// The topology keys of a pod's spread constraints (`topology.kubernetes.io/zone`), each once.
+fn topology_keys(pod: &Resource) -> Vec<&str> {
+    let mut keys: Vec<&str> = Vec::new();
+    for constraint in pod.get(&["spec", "topologySpreadConstraints"]).and_then(|c| c.as_array()).unwrap_or(&[]) {
+        if let Some(key) = constraint.get("topologyKey").and_then(|k| k.as_str()).filter(|k| !k.is_empty() && !keys.contains(k)) {
+            keys.push(key);
+        }
+    }
+    keys
 }
 
 /// The host ports a pod's containers ask for (`9125/UDP`), in the order written.
