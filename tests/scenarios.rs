@@ -1464,3 +1464,13 @@ fn a_spread_constraint_counting_a_tainted_zone_is_told_about_node_taints_policy(
     ]);
     assert!(!pod.summary.contains("change its requests"), "{}", pod.summary);
 }
+
+#[test]
+fn a_long_crash_log_keeps_its_last_line_in_the_summary() {
+    let report = explained_at(include_str!("inputs/init-migration-dirty-version.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "billing-api-7f6d8c9b5-m2kqz");
+    assert_explains!(pod, Verdict::Failed, [
+        "“2025/03/04 10:26:02 migrate: applying 20250301_add_invoice_currency.up.sql",
+        "error: Dirty database version 20250301. Fix and force version.”",
+    ]);
+}

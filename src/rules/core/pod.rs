@@ -1315,6 +1315,16 @@ fn termination_quote(message: &str) -> String {
     const RUNTIME_WRAPPER: &str = "unable to start container process: ";
     let message = message.split_once(RUNTIME_WRAPPER).map_or(message, |(_, why)| why);
     let short = crate::rules::clipped(message, 240);
+    // A log's last line is often what it stopped on ("Dirty database version 20250301. Fix
+    // and force version."): kept when the start alone fills the room.
+    let last = message.lines().map(str::trim).rfind(|line| !line.is_empty()).filter(|line| short.ends_with('…') && !message.trim_start().starts_with(line));
+    let short = match last {
+        Some(last) => {
+            let end = crate::rules::clipped(last, 120);
+            format!("{} {end}", crate::rules::clipped(message, 240usize.saturating_sub(end.chars().count()).max(80)))
+        }
+        None => short,
+    };
     if short.is_empty() { String::new() } else { format!(": “{short}”") }
 }
 
