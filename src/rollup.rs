@@ -128,6 +128,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     blame_nodes(resources, graph, reports);
     say_the_nodes_platform(resources, graph, reports);
     say_keys_for_sub_paths(resources, graph, reports);
+    rollouts_seen_from_above(resources, graph, reports);
     check_endpoints(resources, graph, reports);
     blame_quotas(resources, reports);
     wait_for_certificates(resources, graph, reports);
@@ -1007,6 +1008,22 @@ fn say_keys_for_sub_paths(resources: &[Resource], graph: &Graph, reports: &mut [
             let said = format!("{kind} {name} has no key {key} ({listed}{near}");
             container.explanation.next = next.replacen(&command, &said, 1).replace(&format!("{said}, values base64-encoded)"), &format!("{said})")).into();
         }
+    }
+}
+
+/// A Deployment still rolling out with replicas unavailable, pasted without any ReplicaSet or
+/// pod of its own: a new pod that crashes or cannot pull its image shows only there, so the
+/// summary says what to paste too (a hurried first paste is often the Deployment alone).
+fn rollouts_seen_from_above(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, deployment) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Deployment") {
+        let unavailable = deployment.int(&["status", "unavailableReplicas"]).unwrap_or(0);
+        let alone = graph.children.get(index).is_none_or(Vec::is_empty);
+        let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::InProgress && unavailable > 0 && alone) else { continue };
+        let ns = deployment.namespace_flag();
+        report.summary = format!(
+            "{} Its ReplicaSets and pods are not in what you pasted, and a new pod that crashes or cannot pull its image shows only there: paste kubectl get replicasets,pods{ns} -o yaml and kubectl get events{ns} too.",
+            report.summary.trim_end()
+        );
     }
 }
 

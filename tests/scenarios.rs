@@ -1474,3 +1474,15 @@ fn a_long_crash_log_keeps_its_last_line_in_the_summary() {
         "error: Dirty database version 20250301. Fix and force version.”",
     ]);
 }
+
+#[test]
+fn a_deployment_pasted_alone_mid_rollout_asks_for_its_replica_sets_and_pods() {
+    let text = include_str!("inputs/deployment-alone-mid-rollout.yaml");
+    let report = explained_at(text, "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report, "Deployment", "orders"), Verdict::InProgress, [
+        "Its ReplicaSets and pods are not in what you pasted, and a new pod that crashes or cannot pull its image shows only there: paste kubectl get replicasets,pods -n shop -o yaml and kubectl get events -n shop too.",
+    ]);
+    // With its pods pasted, or nothing unavailable, there is nothing to ask for.
+    let whole = explained_at(include_str!("inputs/rollout-new-pods-crash-old-serve.yaml"), "2025-03-04T10:30:00Z");
+    assert!(whole.resources.iter().all(|r| !r.summary.contains("are not in what you pasted, and a new pod")));
+}
