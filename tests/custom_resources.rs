@@ -599,6 +599,24 @@ fn an_argocd_application_set_says_when_it_cannot_generate() {
 // ---------------------------------------------------------------- Tekton
 
 #[test]
+fn a_tekton_pipeline_run_that_could_not_get_its_task_names_it_and_says_how_to_install_it_and_run_again() {
+    let report = explained_at(include_str!("inputs/tekton-couldnt-get-task.yaml"), "2025-03-04T10:30:00Z");
+    let run = find(&report, "PipelineRun", "build-and-push-run-h7x2k");
+    assert_explains!(run, Verdict::Failed, [
+        "Task kaniko, which pipeline task build-image of Pipeline build-and-push refers to (taskRef), is not in namespace ci",
+        "it is not installed there, or the name is wrong",
+        "tkn task list -n ci",
+        "tkn hub install task kaniko -n ci",
+        "A failed PipelineRun is never retried",
+        "tkn pipeline start build-and-push -n ci --use-pipelinerun build-and-push-run-h7x2k",
+    ]);
+    assert!(!run.summary.contains("<"), "{}", run.summary);
+    // The condition points at the summary.
+    let succeeded = condition(run, "Succeeded");
+    assert!(!succeeded.explanation.next.starts_with("Check the taskRef"), "{}", succeeded.explanation.next);
+}
+
+#[test]
 fn a_failed_pipeline_run_leads_to_its_step_and_says_how_to_read_it() {
     let report = explained(include_str!("inputs/tekton-step-failed.yaml"));
     let run = find(&report, "PipelineRun", "build-42");
