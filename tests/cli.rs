@@ -158,3 +158,23 @@ fn a_second_failure_of_its_own_is_named_in_text_and_markdown() {
         assert!(said.contains("Also a problem of its own: Bucket logs-x7k2p (ReconcileError)."), "{format}: {said}");
     }
 }
+
+#[test]
+fn a_message_over_several_lines_is_continued_under_its_field_in_text_and_stays_in_its_item_in_markdown() {
+    let file = input("init-migration-crashloop-multiline.yaml");
+    let text = stdout(&run(&["--now", "2025-03-04T10:30:00Z", &file], ""));
+    // The migration's three lines: the second and third under the text of `why:`, marked as
+    // its continuation, never at the indentation alone that reads as a new field.
+    assert!(text.contains("applying 20250301_add_invoice_currency.up.sql\n          │ 2025/03/04 10:26:02 error: migration 20250301 failed:"), "{text}");
+    assert!(text.contains("\n          │ 2025/03/04 10:26:02 error: Dirty database version 20250301. Fix and force version.”)."), "{text}");
+    assert!(text.lines().all(|line| !line.trim_start().starts_with("2025/03/04")), "{text}");
+    // Every line is a field, a heading, or a continuation of the line above it.
+    for line in text.lines().filter(|line| line.starts_with("          ")) {
+        assert!(line.trim_start().starts_with('│'), "a line that reads as a field of its own: {line}\n{text}");
+    }
+    // Markdown: the message stays inside its list item (no line of it starts a block).
+    let markdown = stdout(&run(&["--format", "markdown", "--now", "2025-03-04T10:30:00Z", &file], ""));
+    let why = markdown.lines().find(|line| line.contains("Dirty database version 20250301")).unwrap_or_default();
+    assert!(why.starts_with("  - Why: ") && why.contains("applying 20250301_add_invoice_currency.up.sql 2025/03/04 10:26:02 error: migration 20250301 failed"), "{markdown}");
+    assert!(markdown.lines().all(|line| !line.trim_start().starts_with("2025/03/04")), "{markdown}");
+}

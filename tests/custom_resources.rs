@@ -525,10 +525,16 @@ fn an_argocd_application_says_what_its_sync_and_health_mean() {
     assert_explains!(&application(drift, true), Verdict::InProgress, ["automated sync applies the difference at its next sync"]);
     // It cannot compare: the repository's error, quoted, and the condition explained.
     let broken = application(
+        "  health: {status: Healthy}\n  sync: {status: Unknown}\n  conditions:\n  - {type: ComparisonError, message: \"Failed to load target state: rpc error: unable to resolve 'release-9' to a commit SHA\", lastTransitionTime: \"2025-03-04T10:00:00Z\"}\n",
+        true,
+    );
+    assert_explains!(&broken, Verdict::Failed, ["Argo CD cannot compare it with its source", "“Failed to load target state: rpc error: unable to resolve 'release-9' to a commit SHA”", "argocd app get payments --refresh"]);
+    // Its login refused while what runs is Healthy: up, but it cannot update.
+    let refused = application(
         "  health: {status: Healthy}\n  sync: {status: Unknown}\n  conditions:\n  - {type: ComparisonError, message: \"Failed to load target state: rpc error: authentication required\", lastTransitionTime: \"2025-03-04T10:00:00Z\"}\n",
         true,
     );
-    assert_explains!(&broken, Verdict::Failed, ["Argo CD cannot compare it with its source", "“Failed to load target state: rpc error: authentication required”", "argocd app get payments --refresh"]);
+    assert_explains!(&refused, Verdict::Degraded, ["Nothing running is down: health is Healthy.", "it refuses Argo CD's credentials (“Failed to load target state: rpc error: authentication required”)", "argocd app get payments --hard-refresh"]);
     let comparison = condition(&broken, "ComparisonError");
     assert!(comparison.failing && comparison.status == "True", "{comparison:?}");
     assert!(comparison.explanation.what.contains("could not be fetched"), "{}", comparison.explanation.what);
@@ -554,6 +560,33 @@ fn an_argocd_application_says_what_its_sync_and_health_mean() {
 }
 
 #[test]
+fn an_argocd_repository_login_refused_while_healthy_says_nothing_runs_down_and_how_to_log_in_again() {
+    let report = explained_at(include_str!("inputs/argocd-repo-login-fails-while-healthy.yaml"), "2025-03-04T10:30:00Z");
+    let app = find(&report, "Application", "storefront-prod");
+    // Up, but it cannot update: not Failed.
+    assert_explains!(app, Verdict::Degraded, [
+        "Nothing running is down: health is Healthy, and it runs revision 9f8e7d6 (its last sync, at 2025-03-03T17:41:09Z, 16 h 48 min ago). Only new commits are not applied",
+        "its repository https://github.com/acme/storefront-deploy.git for 2 h 29 min: it refuses Argo CD's credentials (“failed to list refs: authentication required: Invalid username or password”)",
+        "argocd repo add https://github.com/acme/storefront-deploy.git --username <user> --password <token> --upsert",
+        "the Secret in namespace argocd labelled argocd.argoproj.io/secret-type=repository (or repo-creds",
+        "kubectl get secrets -n argocd -l argocd.argoproj.io/secret-type",
+        "Then argocd app get storefront-prod --hard-refresh",
+    ]);
+    assert!(app.summary.starts_with("Nothing running is down"), "{}", app.summary);
+    assert!(!app.summary.contains("Fix what the message says"), "{}", app.summary);
+    // The condition points at the summary, not at the general checklist.
+    let comparison = condition(app, "ComparisonError");
+    assert!(!comparison.explanation.next.contains("argocd repo list"), "{}", comparison.explanation.next);
+    // Over SSH the key is what to give again; and while not Healthy, it has failed.
+    let ssh = include_str!("inputs/argocd-repo-login-fails-while-healthy.yaml")
+        .replace("https://github.com/acme/storefront-deploy.git", "git@github.com:acme/storefront-deploy.git")
+        .replace("authentication required: Invalid username or password", "ssh: handshake failed: ssh: unable to authenticate, attempted methods [none publickey], no supported methods remain")
+        .replace("    status: Healthy\n  operationState", "    status: Degraded\n  operationState");
+    let report = explained_at(&ssh, "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report, "Application", "storefront-prod"), Verdict::Failed, ["argocd repo add git@github.com:acme/storefront-deploy.git --ssh-private-key-path <key file> --upsert"]);
+}
+
+#[test]
 fn an_argocd_application_set_says_when_it_cannot_generate() {
     let set = |conditions: &str| one(&format!("apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {{name: shops, namespace: argocd}}\nstatus:\n  conditions:\n{conditions}"));
     let failing = set("  - {type: ErrorOccurred, status: \"True\", reason: ApplicationGenerationFromParamsError, message: \"failed to execute go template: map has no entry for key region\"}\n  - {type: ParametersGenerated, status: \"False\", reason: ApplicationGenerationFromParamsError}\n  - {type: ResourcesUpToDate, status: \"False\", reason: ApplicationGenerationFromParamsError}\n");
@@ -564,6 +597,24 @@ fn an_argocd_application_set_says_when_it_cannot_generate() {
 }
 
 // ---------------------------------------------------------------- Tekton
+
+#[test]
+fn a_tekton_pipeline_run_that_could_not_get_its_task_names_it_and_says_how_to_install_it_and_run_again() {
+    let report = explained_at(include_str!("inputs/tekton-couldnt-get-task.yaml"), "2025-03-04T10:30:00Z");
+    let run = find(&report, "PipelineRun", "build-and-push-run-h7x2k");
+    assert_explains!(run, Verdict::Failed, [
+        "Task kaniko, which pipeline task build-image of Pipeline build-and-push refers to (taskRef), is not in namespace ci",
+        "it is not installed there, or the name is wrong",
+        "tkn task list -n ci",
+        "tkn hub install task kaniko -n ci",
+        "A failed PipelineRun is never retried",
+        "tkn pipeline start build-and-push -n ci --use-pipelinerun build-and-push-run-h7x2k",
+    ]);
+    assert!(!run.summary.contains("<"), "{}", run.summary);
+    // The condition points at the summary.
+    let succeeded = condition(run, "Succeeded");
+    assert!(!succeeded.explanation.next.starts_with("Check the taskRef"), "{}", succeeded.explanation.next);
+}
 
 #[test]
 fn a_failed_pipeline_run_leads_to_its_step_and_says_how_to_read_it() {

@@ -738,6 +738,46 @@ fn empty_pasted_values_leave_no_gaps() {
 // ---------------------------------------------------------------- Velero
 
 #[test]
+fn a_velero_backup_partially_failed_on_two_volumes_names_each_and_what_each_needs() {
+    let report = explained_at(include_str!("inputs/velero-backup-partially-failed-volumes.yaml"), "2025-03-04T10:30:00Z");
+    let backup = find(&report, "Backup", "nightly-20250304020000");
+    // Every failed volume backup of it, with one command.
+    assert_explains!(backup, Verdict::Degraded, [
+        "The backup finished with 2 errors and 5 warnings",
+        "kubectl get podvolumebackups -n velero -l velero.io/backup-name=nightly-20250304020000 (each failed one names its pod, volume and error)",
+    ]);
+    // A raw block volume: file-system backup cannot read it.
+    let block = find(&report, "PodVolumeBackup", "nightly-20250304020000-q8v4m");
+    assert_explains!(block, Verdict::Failed, [
+        "Volume data of pod logging/elasticsearch-master-1 was not backed up by Backup nightly-20250304020000",
+        "/volumeDevices/kubernetes.io~csi",
+        "It is a raw block volume (volumeMode: Block, mounted under volumeDevices), which file-system backup cannot read",
+        "CSI snapshot",
+        "kubectl annotate pod elasticsearch-master-1 -n logging backup.velero.io/backup-volumes-excludes=data",
+    ]);
+    // A pod that was not running: skipped.
+    let pending = find(&report, "PodVolumeBackup", "nightly-20250304020000-z2k7c");
+    assert_explains!(pending, Verdict::Failed, [
+        "Volume data of pod cache/redis-0 was not backed up by Backup nightly-20250304020000",
+        "The pod was not running (Pending) when the backup reached it, so its volume was skipped",
+        "kubectl describe pod redis-0 -n cache",
+    ]);
+    for volume in [block, pending] {
+        assert!(!volume.summary.contains("the backup or restore it belongs to"), "{}", volume.summary);
+        assert!(free_of_placeholders(&volume.summary), "{}", volume.summary);
+    }
+    // Another kind of failure still names its Backup and where its logs are.
+    let other = include_str!("inputs/velero-backup-partially-failed-volumes.yaml").replace("pod is not running in the expected status: Pending", "error running kopia: signal: killed");
+    let report = explained_at(&other, "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report, "PodVolumeBackup", "nightly-20250304020000-z2k7c"), Verdict::Failed, ["“error running kopia: signal: killed”", "velero backup logs nightly-20250304020000"]);
+}
+
+/// No `<placeholder>` where the paste has the value.
+fn free_of_placeholders(text: &str) -> bool {
+    !text.contains("<pod>") && !text.contains("<volume>")
+}
+
+#[test]
 fn velero_backups_restores_and_their_storage_location() {
     let run = |kind: &str, status: &str| format!("apiVersion: velero.io/v1\nkind: {kind}\nmetadata: {{name: nightly, namespace: velero}}\nstatus: {status}\n");
     check_tidy(&run("Backup", "{phase: Completed, warnings: 2, progress: {totalItems: 812, itemsBackedUp: 812}}"), Verdict::Succeeded, &["The backup completed with 2 warnings (812 of 812 items)."]);

@@ -997,6 +997,35 @@ fn a_failed_heat_software_deployment_quotes_its_script_s_error_output() {
 }
 
 #[test]
+fn heat_a_port_without_a_free_address_names_the_stack_s_own_network_and_the_commands_that_check_it() {
+    let report = explained_at(include_str!("inputs/heat-nested-port-no-ip-addresses.json"), "2025-03-04T10:30:00Z");
+    let port = find(&report, "StackResource", "port");
+    let network = "7a2b9c4d-1e3f-4a5b-8c6d-0e9f8a7b6c5d";
+    assert_explains!(port, Verdict::Failed, [
+        "No more IP addresses available on network 7a2b9c4d-1e3f-4a5b-8c6d-0e9f8a7b6c5d. Its subnets have no free address left for a new port.",
+        "Network 7a2b9c4d-1e3f-4a5b-8c6d-0e9f8a7b6c5d is the stack's own: resource network (OS::Neutron::Net) of stack k8s-prod, whose subnet is resource subnet (9c4d1e3f-7a2b-4c5d-8e6f-1a0b9c8d7e6f)",
+        &format!("openstack ip availability show {network} shows how many addresses are used and free"),
+        "openstack subnet show 9c4d1e3f-7a2b-4c5d-8e6f-1a0b9c8d7e6f -c cidr -c allocation_pools",
+        &format!("openstack port list --network {network} --long lists its ports: DOWN ones with no device are leaked"),
+        "widen the subnet's allocation pool",
+        "then openstack stack update --existing k8s-prod.",
+    ]);
+    // Neutron's request ids are for its logs, not for the summary.
+    assert!(!port.summary.contains("request_ids"), "{}", port.summary);
+    // Said once, at the port; the groups above it point there, and so do its conditions.
+    assert!(condition(port, "Ready").explanation.next.starts_with("This resource's summary"), "{}", condition(port, "Ready").explanation.next);
+    for above in ["workers", "4"] {
+        assert_explains!(find(&report, "StackResource", above), Verdict::Failed, ["What to do is said at StackResource port."]);
+    }
+    // A network that is not pasted: the same commands, without a resource to name.
+    let elsewhere = include_str!("inputs/heat-nested-port-no-ip-addresses.json").replace("\"physical_resource_id\": \"7a2b9c4d", "\"physical_resource_id\": \"0000aaaa");
+    let report = explained_at(&elsewhere, "2025-03-04T10:30:00Z");
+    let port = find(&report, "StackResource", "port");
+    assert_explains!(port, Verdict::Failed, [&format!("openstack subnet list --network {network}"), &format!("openstack port list --network {network} --long")]);
+    assert!(!port.summary.contains("the stack's own"), "{}", port.summary);
+}
+
+#[test]
 fn a_knative_domain_claim_says_which_namespace_owns_the_domain() {
     let report = explained(include_str!("inputs/knative-domain-mapping-claimed-elsewhere.yaml"));
     assert_explains!(find(&report, "ClusterDomainClaim", "shop.acme.com"), Verdict::Ready, ["gives the domain shop.acme.com to namespace marketing"]);

@@ -30,11 +30,12 @@ pub(super) fn recognise(objects: Vec<Located>) -> Vec<Located> {
         return expanded;
     }
     let stacks = StackNames::collect(&expanded);
+    let networks = Networks::collect(&expanded);
     expanded
         .into_iter()
         .map(|mut located| {
             if let (Some(shape), Value::Object(map)) = (shape(&located.value), &mut located.value) {
-                identify(shape, map, &stacks);
+                identify(shape, map, &stacks, &networks);
             }
             located
         })
@@ -158,6 +159,69 @@ impl StackNames {
     }
 }
 
+/// The Neutron networks and subnets pasted as resource rows (`OS::Neutron::Net`,
+/// `OS::Neutron::Subnet`): a failure that names a network by its id may name one of the
+/// stack's own.
+struct Networks {
+    /// Each network's id (`physical_resource_id`), its resource name and its stack.
+    nets: Vec<(String, String, Option<String>)>,
+    /// Each subnet's resource name, id and stack.
+    subnets: Vec<(String, String, Option<String>)>,
+}
+
+impl Networks {
+    fn collect(objects: &[Located]) -> Networks {
+        let mut nets = Vec::new();
+        let mut subnets = Vec::new();
+        for located in objects.iter().filter(|located| shape(&located.value) == Some(Shape::Resource)) {
+            let value = &located.value;
+            let (Some(id), Some(name)) = (text(value, "physical_resource_id"), text(value, "resource_name").or_else(|| text(value, "logical_resource_id"))) else { continue };
+            match value.get("resource_type").and_then(Value::as_str) {
+                Some("OS::Neutron::Net" | "OS::Neutron::ProviderNet") => nets.push((id, name, stack_of(value))),
+                Some("OS::Neutron::Subnet") => subnets.push((name, id, stack_of(value))),
+                _ => {}
+            }
+        }
+        Networks { nets, subnets }
+    }
+
+    /// The labels for a row whose failure names a pasted network (`… on network <id>`): that
+    /// network's resource and stack, and its subnet when the stack has one network and one
+    /// subnet (a subnet row does not say its network).
+    fn labels_for(&self, reason: Option<&str>) -> Vec<(&'static str, Value)> {
+        let Some(reason) = reason else { return Vec::new() };
+        let Some((id, name, stack)) = self.nets.iter().find(|(id, _, _)| reason.contains(&format!("network {id}"))) else { return Vec::new() };
+        let mut labels = vec![(NETWORK_ID_LABEL, Value::from(id.as_str())), (NETWORK_RESOURCE_LABEL, Value::from(name.as_str()))];
+        if let Some(stack) = stack {
+            labels.push((NETWORK_STACK_LABEL, Value::from(stack.as_str())));
+        }
+        let one_net = self.nets.iter().filter(|(_, _, other)| other == stack).count() == 1;
+        let mut subnets = self.subnets.iter().filter(|(_, _, other)| other == stack);
+        if let (true, Some((subnet, subnet_id, _)), None) = (one_net, subnets.next(), subnets.next()) {
+            labels.push((SUBNET_RESOURCE_LABEL, Value::from(subnet.as_str())));
+            labels.push((SUBNET_ID_LABEL, Value::from(subnet_id.as_str())));
+        }
+        labels
+    }
+}
+
+/// The label that carries, on a row whose failure names a network pasted as a resource of a
+/// stack, that network's id.
+pub const NETWORK_ID_LABEL: &str = "heat.openstack.org/network-id";
+
+/// The label that carries that network's resource name (`network`).
+pub const NETWORK_RESOURCE_LABEL: &str = "heat.openstack.org/network-resource";
+
+/// The label that carries the stack that network's resource belongs to.
+pub const NETWORK_STACK_LABEL: &str = "heat.openstack.org/network-stack";
+
+/// The label that carries the resource name of that network's subnet, when the paste shows
+/// which.
+pub const SUBNET_RESOURCE_LABEL: &str = "heat.openstack.org/subnet-resource";
+
+/// The label that carries that subnet's id.
+pub const SUBNET_ID_LABEL: &str = "heat.openstack.org/subnet-id";
+
 /// The label that carries the top-level stack of a Heat object (updates go to it, not to a
 /// nested stack).
 const TOP_STACK_LABEL: &str = "heat.openstack.org/top-level-stack";
@@ -255,7 +319,7 @@ fn state(map: &Map, prefix: &str) -> String {
     }
 }
 
-fn identify(shape: Shape, map: &mut Map, stacks: &StackNames) {
+fn identify(shape: Shape, map: &mut Map, stacks: &StackNames, networks: &Networks) {
     let value = Value::Object(map.clone());
     let (kind, name, uid, owner, state, reason, since) = match shape {
         Shape::Stack => {
@@ -301,13 +365,17 @@ fn identify(shape: Shape, map: &mut Map, stacks: &StackNames) {
         _ => stack_of(&value).or_else(|| stacks.single.clone()),
     };
     let mut metadata = vec![("name", Value::from(name)), ("uid", Value::from(uid))];
+    let mut labels = Vec::new();
     if let Some(stack) = own_stack {
-        let mut labels = vec![(TOP_STACK_LABEL, Value::from(stacks.top_of(&stack)))];
+        labels.push((TOP_STACK_LABEL, Value::from(stacks.top_of(&stack))));
         if shape == Shape::Resource {
             if let Some(stack_state) = stacks.state_of(&stack) {
                 labels.push((STACK_STATE_LABEL, Value::from(stack_state)));
             }
         }
+    }
+    labels.extend(networks.labels_for(reason.as_deref()));
+    if !labels.is_empty() {
         metadata.push(("labels", Value::object(labels)));
     }
     if let Some((owner_kind, owner_uid, owner_name)) = owner {

@@ -17,7 +17,7 @@ pub fn render(report: &Report) -> String {
             Severity::Warning => "warning",
         };
         let source = diagnostic.source.as_deref().map(|s| format!("{s}:")).unwrap_or_default();
-        let _ = writeln!(out, "{label}: {source}line {}, column {}: {}", diagnostic.line, diagnostic.column, diagnostic.message);
+        let _ = writeln!(out, "{label}: {source}line {}, column {}: {}", diagnostic.line, diagnostic.column, indented(&diagnostic.message, "  "));
     }
     if let Some(cause) = &report.root_cause {
         let _ = writeln!(out, "Root cause: {}: {}", cause.text, indented(&cause.summary, "  "));
@@ -80,20 +80,26 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
     }
 }
 
-/// What / why / next, each continued line indented under its first.
+/// What / why / next, each continued line under the text of its field.
 fn explanation(out: &mut String, e: &super::Explanation) {
     let under = "          ";
     let _ = writeln!(out, "    what: {}\n    why:  {}\n    next: {}", indented(&e.what, under), indented(&e.why, under), indented(&e.next, under));
 }
 
-/// A pasted message over several lines (a stack trace, say), each line after the first
-/// indented so the block it belongs to stays readable.
+/// What starts each line after the first of a field's text: it marks the line as that
+/// field's, where spaces alone read as a new field (a terminal wraps the long line above
+/// to its first column).
+const CONTINUED: &str = "│ ";
+
+/// A pasted message over several lines (a stack trace, say): each line after the first
+/// starts at `indent` — under the text of its field — with [`CONTINUED`], so it reads as
+/// part of that field.
 fn indented(text: &str, indent: &str) -> String {
     let text = text.trim_end();
     if !text.contains('\n') {
         return text.to_owned();
     }
-    text.lines().map(str::trim_end).collect::<Vec<_>>().join(&format!("\n{indent}"))
+    text.lines().map(str::trim_end).collect::<Vec<_>>().join(&format!("\n{indent}{CONTINUED}"))
 }
 
 fn bracket(reason: &str) -> String {
@@ -106,11 +112,13 @@ mod layout_tests {
 
     #[test]
     fn a_message_over_several_lines_stays_inside_its_block() {
-        assert_eq!(indented("panic: no\ngoroutine 1\n", "  "), "panic: no\n  goroutine 1");
+        assert_eq!(indented("panic: no\ngoroutine 1\n", "  "), "panic: no\n  │ goroutine 1");
         assert_eq!(indented("one line", "  "), "one line");
         let report = crate::explain("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: \"first\\nsecond\"}\n", None);
         let text = render(&report);
-        assert!(text.contains("\n          second"), "{text}");
+        // Under the text of `why:`, marked as its continuation, not as a field of its own.
+        assert!(text.contains("first\n          │ second"), "{text}");
+        assert!(text.lines().all(|line| !line.starts_with("          second")), "{text}");
         // Still in progress: what it waits for is marked as waited for, not as failed.
         assert!(text.contains("  … PodScheduled=False Unschedulable"), "{text}");
     }

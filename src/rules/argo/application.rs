@@ -50,6 +50,9 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
             "ComparisonError" => source.as_str(),
             _ => "Argo CD failed on it",
         };
+        if let Some(refused) = (error.type_ == "ComparisonError").then(|| credentials_refused(app, error, context)).flatten() {
+            return done(refused);
+        }
         if let Some(rendering) = (error.type_ == "ComparisonError").then(|| rendering_fails(app, &error.message)).flatten() {
             return done(Assessment::new(Verdict::Failed, format!("{what}: {}. {rendering}", quoted(error)), error.type_.clone()).answering());
         }
@@ -368,6 +371,73 @@ fn rendering_fails(app: &Resource, message: &str) -> Option<String> {
         said.push_str(&format!(" Meanwhile the cluster keeps revision {} (Healthy), and nothing new is synced.", revision.get(..7).unwrap_or(revision)));
     }
     Some(said)
+}
+
+/// The words of a Git or Helm server refusing the credentials Argo CD gave it (lower case):
+/// a password or token expired, revoked or wrong, or an SSH key it does not know.
+const CREDENTIALS_REFUSED: &[&str] = &[
+    "authentication required",
+    "authentication failed",
+    "invalid username or password",
+    "invalid credentials",
+    "bad credentials",
+    "could not read username",
+    "permission denied (publickey)",
+    "unable to authenticate",
+    "401 unauthorized",
+];
+
+/// A comparison that fails because the repository refuses Argo CD's login: what runs is not
+/// touched, only new commits wait, so while the live app is Healthy it is Degraded (up, but it
+/// cannot update), not Failed. The repository, how to give it a new credential (`argocd repo
+/// add … --upsert`, or the repository Secret), and the hard refresh that reads it again.
+/// `None` for any other comparison error.
+fn credentials_refused(app: &Resource, error: &Condition, context: &Context) -> Option<Assessment> {
+    let lower = error.message.to_ascii_lowercase();
+    if !CREDENTIALS_REFUSED.iter().any(|words| lower.contains(words)) {
+        return None;
+    }
+    let name = app_name(app);
+    let repository = app.str(&["spec", "source", "repoURL"]).filter(|url| !url.is_empty());
+    let since = context.seconds_since(error.since).map(|seconds| format!(" for {}", human_duration(seconds))).unwrap_or_default();
+    // The repo server's own words, without the layers of RPC that carried them.
+    let said = clause(error.message.rsplit_once("desc = ").map_or(error.message.as_str(), |(_, server)| server));
+    let what = match repository {
+        Some(url) => format!("Argo CD has not been able to read its repository {url}{since}: it refuses Argo CD's credentials (“{said}”)"),
+        None => format!("Argo CD has not been able to read its repository{since}: it refuses Argo CD's credentials (“{said}”)"),
+    };
+    // Argo CD's own namespace, where its repository Secrets are.
+    let home = app
+        .str(&["status", "controllerNamespace"])
+        .filter(|ns| !ns.is_empty())
+        .or(app.namespace.as_deref().filter(|ns| matches!(*ns, "argocd" | "openshift-gitops")))
+        .unwrap_or("argocd");
+    let url = repository.unwrap_or("<repository URL>");
+    let login = if url.starts_with("git@") || url.starts_with("ssh://") { "--ssh-private-key-path <key file>" } else { "--username <user> --password <token>" };
+    let fix = format!(
+        "Give it a working credential (a token or key that expired or was revoked is the usual cause): argocd repo add {url} {login} --upsert, or update the Secret in namespace {home} labelled argocd.argoproj.io/secret-type=repository (or repo-creds, for credentials shared by every repository under a URL prefix; kubectl get secrets -n {home} -l argocd.argoproj.io/secret-type lists them). Then argocd app get {name} --hard-refresh reads the repository again."
+    );
+    let health = app.str(&["status", "health", "status"]).unwrap_or("");
+    if health != "Healthy" {
+        return Some(Assessment::new(Verdict::Failed, format!("{what}. {fix}"), error.type_.clone()).answering());
+    }
+    // What runs: the revision the last successful sync applied, and when.
+    let applied = app.str(&["status", "operationState", "syncResult", "revision"]).filter(|r| !r.is_empty() && app.str(&["status", "operationState", "phase"]) == Some("Succeeded"));
+    let finished = app.str(&["status", "operationState", "finishedAt"]).filter(|at| !at.is_empty());
+    let ago = context.seconds_since(finished.and_then(crate::model::Timestamp::parse)).map(|seconds| format!(", {} ago", human_duration(seconds))).unwrap_or_default();
+    let runs = match (applied, finished) {
+        (Some(revision), Some(at)) => format!(", and it runs revision {} (its last sync, at {at}{ago})", revision.get(..7).unwrap_or(revision)),
+        (Some(revision), None) => format!(", and it runs revision {} (its last sync)", revision.get(..7).unwrap_or(revision)),
+        _ => String::new(),
+    };
+    Some(
+        Assessment::new(
+            Verdict::Degraded,
+            format!("Nothing running is down: health is Healthy{runs}. Only new commits are not applied: {what}. {fix}"),
+            error.type_.clone(),
+        )
+        .answering(),
+    )
 }
 
 /// `payments/templates/deployment.yaml:41:28` from a Helm template error.

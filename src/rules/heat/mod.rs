@@ -53,6 +53,40 @@ pub(crate) fn error_hint(reason: &str, server: Option<&str>) -> String {
     }
 }
 
+/// Neutron's words when a network's subnets have no address left for a new port.
+const NO_FREE_ADDRESS: &str = "No more IP addresses available on network ";
+
+/// What to do when a port found no free address on its network (`No more IP addresses
+/// available on network <id>`): which pasted resource that network is (one of the stack's own,
+/// read by [`crate::read::heat`]), the commands that show its use and its leaked ports, to
+/// widen the subnet's allocation pool, then the stack update. `None` for other failures.
+pub(crate) fn no_free_address(object: &Resource, reason: &str) -> Option<String> {
+    let (_, after) = reason.split_once(NO_FREE_ADDRESS)?;
+    let network = after.split_whitespace().next().map(|id| id.trim_end_matches(['.', ',', ';'])).filter(|id| !id.is_empty())?;
+    let label = |key: &str| object.str(&["metadata", "labels", key]).filter(|value| !value.is_empty());
+    let pasted = label(crate::read::heat::NETWORK_ID_LABEL) == Some(network);
+    let subnet = label(crate::read::heat::SUBNET_ID_LABEL).filter(|_| pasted);
+    let whose = match (label(crate::read::heat::NETWORK_RESOURCE_LABEL).filter(|_| pasted), label(crate::read::heat::NETWORK_STACK_LABEL)) {
+        (Some(resource), stack) => {
+            let of = stack.map(|stack| format!(" of stack {stack}")).unwrap_or_default();
+            let with = match (label(crate::read::heat::SUBNET_RESOURCE_LABEL), subnet) {
+                (Some(name), Some(id)) => format!(", whose subnet is resource {name} ({id})"),
+                _ => String::new(),
+            };
+            format!(" Network {network} is the stack's own: resource {resource} (OS::Neutron::Net){of}{with}.")
+        }
+        (None, _) => String::new(),
+    };
+    let range = match subnet {
+        Some(id) => format!(" openstack subnet show {id} -c cidr -c allocation_pools shows its range."),
+        None => format!(" openstack subnet list --network {network} shows its subnets and their ranges."),
+    };
+    let update = crate::read::heat::top_stack_for_commands(object).map(|stack| format!(", then openstack stack update --existing {stack}")).unwrap_or_default();
+    Some(format!(
+        " Its subnets have no free address left for a new port.{whose} openstack ip availability show {network} shows how many addresses are used and free;{range} openstack port list --network {network} --long lists its ports: DOWN ones with no device are leaked, and deleting them (openstack port delete <port id>) frees their addresses. Or widen the subnet's allocation pool (its allocation_pools in the template, so the stack keeps it){update}."
+    ))
+}
+
 /// The id of the server a row is about (`physical_resource_id` of an `OS::Nova::Server`).
 pub(crate) fn server_id(object: &Resource) -> Option<&str> {
     (object.str(&["resource_type"]) == Some("OS::Nova::Server")).then(|| object.str(&["physical_resource_id"])).flatten()

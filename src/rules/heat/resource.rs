@@ -45,7 +45,11 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             format!("{who} did not fail by itself ({state}{quoted}): Heat cancelled its {} because another resource failed. It is collateral, not the cause; the next stack update tries it again.", action_word(action)),
             state.clone(),
         ),
-        (_, "FAILED") => Assessment::new(Verdict::Failed, failed_summary(resource, &who, &state, reason), state.clone()),
+        (_, "FAILED") => {
+            let failed = Assessment::new(Verdict::Failed, failed_summary(resource, &who, &state, reason), state.clone());
+            // The summary says what to do about a port without an address, and the update after.
+            if super::no_free_address(resource, reason).is_some() { failed.answering() } else { failed }
+        }
         ("SUSPEND", "COMPLETE") => Assessment::new(Verdict::Suspended, format!("{who} is suspended (SUSPEND_COMPLETE){quoted}."), state.clone()),
         ("INIT", "COMPLETE") => never_created(resource, &who, &state),
         (_, "IN_PROGRESS") if reason.contains("paused until Hook") => Assessment::new(
@@ -66,6 +70,8 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
 fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> String {
     let stack = crate::read::heat::stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned());
     let name = &resource.name;
+    // Neutron's request ids (`Neutron server returns request_ids: [...]`) are for its logs.
+    let reason = reason.split_once("Neutron server returns request_ids").map_or(reason, |(before, _)| before.trim_end());
     let said = match Failure::parse(reason) {
         Some(failure) if failure.path.len() > 1 => format!(
             "{who} failed ({state}) because a resource of its nested stack failed: {}: {}{}.",
@@ -81,7 +87,8 @@ fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> 
         None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list {stack} --resource {name} may tell more."),
         None => format!("{who} failed ({state}): {}.", reason.trim_end_matches('.')),
     };
-    format!("{said}{}{}", super::error_hint(reason, super::server_id(resource)), deployment_output(resource))
+    let hint = super::no_free_address(resource, reason).unwrap_or_else(|| super::error_hint(reason, super::server_id(resource)));
+    format!("{said}{hint}{}", deployment_output(resource))
 }
 
 /// ` Its script's error output: “…”` for a software deployment that exited with an error

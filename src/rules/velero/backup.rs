@@ -58,9 +58,10 @@ fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
         "PartiallyFailed" => Assessment::new(
             Verdict::Degraded,
             format!(
-                "The {what} finished with {}{warned}: some items were not {}. velero {command} logs {name} names them; velero {command} describe {name} --details sums them up.",
+                "The {what} finished with {}{warned}: some items were not {}. velero {command} logs {name} names them; velero {command} describe {name} --details shows a summary.{}",
                 count(errors, "error"),
-                if run.kind == "Restore" { "restored" } else { "backed up" }
+                if run.kind == "Restore" { "restored" } else { "backed up" },
+                pod_volumes_of(run)
             ),
             "PartiallyFailed",
         ),
@@ -100,6 +101,21 @@ fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
         ),
         _ => next(run, context),
     }
+}
+
+/// ` Its volumes copied file by file: kubectl get podvolumebackups -n velero -l
+/// velero.io/backup-name=nightly (each failed one names its pod, volume and error).`: the
+/// node agent's part of a backup or restore, which its own errors count.
+fn pod_volumes_of(run: &Resource) -> String {
+    let (resource, label) = if run.kind == "Restore" { ("podvolumerestores", "velero.io/restore-name") } else { ("podvolumebackups", "velero.io/backup-name") };
+    if run.name.is_empty() {
+        return String::new();
+    }
+    format!(
+        " Its volumes copied file by file: kubectl get {resource} -n {} -l {label}={} (each failed one names its pod, volume and error).",
+        run.namespace.as_deref().unwrap_or("velero"),
+        run.name
+    )
 }
 
 /// Longer than a backup or restore runs: Velero gives its item operations 4 h by default
@@ -173,8 +189,70 @@ fn classify_data(data: &Resource, context: &Context, next: Next) -> Assessment {
     let message = data.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty()).map(|m| format!(": “{m}”")).unwrap_or_default();
     match phase {
         "Completed" => Assessment::plain(Verdict::Succeeded, "The volume's data was moved."),
-        "Failed" => Assessment::new(Verdict::Failed, format!("Moving the volume's data failed{message}; the backup or restore it belongs to is PartiallyFailed or Failed."), "Failed"),
+        "Failed" if matches!(data.kind.as_str(), "PodVolumeBackup" | "PodVolumeRestore") => pod_volume_failed(data),
+        "Failed" => {
+            let run = belongs_to(data).map(|(kind, name)| format!("{kind} {name}, which it belongs to, is PartiallyFailed or Failed because of it: velero {} logs {name} has the details.", cli(kind))).unwrap_or_else(|| "the backup or restore it belongs to is PartiallyFailed or Failed.".to_owned());
+            Assessment::new(Verdict::Failed, format!("Moving the volume's data failed{message}; {run}"), "Failed")
+        }
         "Canceled" => Assessment::new(Verdict::Failed, format!("Moving the volume's data was canceled{message} (the node agent restarted, or the backup was canceled)."), "Canceled"),
         _ => Assessment::new(Verdict::InProgress, format!("Moving the volume's data ({phase}){message}."), phase),
     }
+}
+
+/// The Backup or Restore a data mover or pod volume backup belongs to: its owner reference,
+/// else Velero's label (`velero.io/backup-name`, `velero.io/restore-name`).
+fn belongs_to(data: &Resource) -> Option<(&'static str, &str)> {
+    let owner = data.owners.iter().find_map(|owner| match owner.kind.as_str() {
+        "Backup" => Some(("Backup", owner.name.as_str())),
+        "Restore" => Some(("Restore", owner.name.as_str())),
+        _ => None,
+    });
+    let label = |key: &str| data.str(&["metadata", "labels", key]).filter(|name| !name.is_empty());
+    owner
+        .filter(|(_, name)| !name.is_empty())
+        .or_else(|| label("velero.io/backup-name").map(|name| ("Backup", name)))
+        .or_else(|| label("velero.io/restore-name").map(|name| ("Restore", name)))
+}
+
+/// A pod volume's files that the node agent could not back up or restore: which volume of
+/// which pod, for which Backup or Restore, and what to do for the errors that have one answer —
+/// a raw block volume, which file-system backup cannot read, and a pod that was not running.
+fn pod_volume_failed(data: &Resource) -> Assessment {
+    let restoring = data.kind == "PodVolumeRestore";
+    let message = data.str(&["status", "message"]).map(|m| clause(m.trim())).filter(|m| !m.is_empty());
+    let pod = data.str(&["spec", "pod", "name"]).filter(|name| !name.is_empty());
+    let namespace = data.str(&["spec", "pod", "namespace"]).filter(|ns| !ns.is_empty());
+    let volume = data.str(&["spec", "volume"]).filter(|volume| !volume.is_empty());
+    let whose = match (pod, namespace) {
+        (Some(pod), Some(namespace)) => format!(" of pod {namespace}/{pod}"),
+        (Some(pod), None) => format!(" of pod {pod}"),
+        _ => String::new(),
+    };
+    let which = match volume {
+        Some(volume) => format!("Volume {volume}{whose}"),
+        None => format!("The volume{whose}"),
+    };
+    let (done, run_kind) = if restoring { ("restored", "Restore") } else { ("backed up", "Backup") };
+    let run = belongs_to(data).map(|(kind, name)| format!(" by {kind} {name}")).unwrap_or_default();
+    let said = message.map(|m| format!(": “{m}”")).unwrap_or_default();
+    let lower = message.unwrap_or("").to_ascii_lowercase();
+    let ns = namespace.map(|ns| format!(" -n {ns}")).unwrap_or_default();
+    let pod_name = pod.unwrap_or("<pod>");
+    let volume_name = volume.unwrap_or("<volume>");
+    let what = if !restoring && (lower.contains("/volumedevices/") || lower.contains("block device")) {
+        format!(
+            " It is a raw block volume (volumeMode: Block, mounted under volumeDevices), which file-system backup cannot read. Back it up with a CSI snapshot instead (the Backup's snapshotVolumes, with a VolumeSnapshotClass for its driver), and leave it out of file-system backup: kubectl annotate pod {pod_name}{ns} backup.velero.io/backup-volumes-excludes={volume_name} (and the same annotation in its workload's pod template, so new pods keep it); a pod that opts in with backup.velero.io/backup-volumes instead takes {volume_name} out of that list."
+        )
+    } else if lower.contains("pod is not running in the expected status") {
+        let phase = message.and_then(|m| m.rsplit_once(": ")).map(|(_, phase)| format!(" ({phase})")).unwrap_or_default();
+        format!(
+            " The pod was not running{phase} when the {} reached it, so its volume was skipped. Find why it is not running: kubectl describe pod {pod_name}{ns}; the next {} takes the volume once it runs.",
+            run_kind.to_ascii_lowercase(),
+            run_kind.to_ascii_lowercase()
+        )
+    } else {
+        let logs = belongs_to(data).map(|(kind, name)| format!(" velero {} logs {name} has the details.", cli(kind))).unwrap_or_default();
+        format!(" That {} is PartiallyFailed or Failed because of it.{logs}", run_kind)
+    };
+    Assessment::new(Verdict::Failed, format!("{which} was not {done}{run}{said}.{what}"), "Failed").answering()
 }
