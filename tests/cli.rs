@@ -174,7 +174,7 @@ fn a_message_over_several_lines_is_continued_under_its_field_in_text_and_stays_i
     }
     // Markdown: the message stays inside its list item (no line of it starts a block).
     let markdown = stdout(&run(&["--format", "markdown", "--now", "2025-03-04T10:30:00Z", &file], ""));
-    let why = markdown.lines().find(|line| line.contains("Dirty database version 20250301")).unwrap_or_default();
+    let why = markdown.lines().find(|line| line.trim_start().starts_with("- Why: ") && line.contains("Dirty database version 20250301")).unwrap_or_default();
     assert!(why.starts_with("  - Why: ") && why.contains("applying 20250301_add_invoice_currency.up.sql 2025/03/04 10:26:02 error: migration 20250301 failed"), "{markdown}");
     assert!(markdown.lines().all(|line| !line.trim_start().starts_with("2025/03/04")), "{markdown}");
 }

@@ -745,6 +745,8 @@ fn a_velero_backup_partially_failed_on_two_volumes_names_each_and_what_each_need
     assert_explains!(backup, Verdict::Degraded, [
         "The backup finished with 2 errors and 5 warnings",
         "kubectl get podvolumebackups -n velero -l velero.io/backup-name=nightly-20250304020000 (each failed one names its pod, volume and error)",
+        // The roll-up lists both, not only the one its chain follows.
+        "Not copied (each explained on its own): volume data of pod logging/elasticsearch-master-1 (PodVolumeBackup nightly-20250304020000-q8v4m); volume data of pod cache/redis-0 (PodVolumeBackup nightly-20250304020000-z2k7c).",
     ]);
     // A raw block volume: file-system backup cannot read it.
     let block = find(&report, "PodVolumeBackup", "nightly-20250304020000-q8v4m");

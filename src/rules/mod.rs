@@ -267,7 +267,7 @@ pub static RULES: &[&Rule] = &[
     &solr::cloud::RULE,
     &zookeeper::cluster::RULE,
     &external_secrets::RULE,
-    &tekton::RULE_TASK_RUN,
+    &tekton::RULE_RUNS,
     &velero::backup::RULE_BACKUP,
     &velero::backup::RULE_RESTORE,
     &velero::backup::RULE_SCHEDULE,

@@ -13,7 +13,7 @@ use crate::rules::{condition_detail, Assessment, Context, Next, Rule};
 
 /// TaskRun and PipelineRun (and any other `…Run` of `tekton.dev`, left to the shared engine):
 /// one registered rule, which tells them apart by kind.
-pub static RULE_TASK_RUN: Rule = Rule { group: "tekton.dev", kind: "*Run", classify: classify_run };
+pub static RULE_RUNS: Rule = Rule { group: "tekton.dev", kind: "*Run", classify: classify_run };
 
 fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
     match run.kind.as_str() {
