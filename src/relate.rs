@@ -260,6 +260,12 @@ impl Graph {
         false
     }
 
+    /// The index of the first object of `kind` that resource `index` refers to by name and that
+    /// is pasted (a Pod's Node, say).
+    pub fn pasted(&self, index: usize, kind: &str) -> Option<usize> {
+        self.references.get(index)?.iter().filter(|r| r.kind == kind).find_map(|r| r.target)
+    }
+
     /// The children of a resource that decide its state now: for a Deployment, an Argo Rollout or
     /// a DeploymentConfig ([`REVISIONED`]), only its current revision's child (the owner's
     /// revision, else the highest); for anything else, all its children.

@@ -164,13 +164,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
 /// the node: the node is its root cause, and a pod still "in progress" there has failed.
 fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
-        let node = graph
-            .references
-            .get(index)
-            .and_then(|references| references.iter().find(|r| r.kind == "Node"))
-            .and_then(|reference| reference.target)
-            .and_then(|target| reports.get(target).cloned())
-            .filter(|node| node.verdict == Verdict::Failed);
+        let node = graph.pasted(index, "Node").and_then(|target| reports.get(target).cloned()).filter(|node| node.verdict == Verdict::Failed);
         let Some(node) = node else { continue };
         // Deleted on a node that does not answer: only its kubelet could confirm the end.
         if let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Terminating) {
@@ -214,13 +208,7 @@ fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
 /// `status.nodeInfo`) instead of the command that would show it.
 fn say_the_nodes_platform(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     for (index, _) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
-        let node = graph
-            .references
-            .get(index)
-            .and_then(|references| references.iter().find(|r| r.kind == "Node"))
-            .and_then(|reference| reference.target)
-            .and_then(|target| resources.get(target));
-        let Some(node) = node else { continue };
+        let Some(node) = graph.pasted(index, "Node").and_then(|target| resources.get(target)) else { continue };
         let read = |label: &str, info: &str| {
             node.get(&["metadata", "labels"])
                 .and_then(|labels| labels.get(label))
@@ -949,7 +937,7 @@ fn continue_into_secret_makers(graph: &Graph, reports: &mut [ResourceReport]) {
 /// (`Node worker-3 (KubeletHasDiskPressure)`), when that node is a problem.
 fn eviction_node(graph: &Graph, reports: &[ResourceReport], index: usize) -> Option<Link> {
     reports.get(index).filter(|r| r.kind == "Pod" && r.reason.as_deref() == Some("Evicted"))?;
-    let node = graph.references.get(index)?.iter().find(|r| r.kind == "Node").and_then(|r| r.target).and_then(|at| reports.get(at))?;
+    let node = graph.pasted(index, "Node").and_then(|at| reports.get(at))?;
     node.verdict.is_problem().then(|| Link { kind: node.kind.clone(), name: node.name.clone(), namespace: None, note: node.reason.clone() })
 }
 
@@ -965,7 +953,7 @@ fn say_keys_beside_the_missing_one(report: &mut ResourceReport, references: &[Re
     if keys.is_empty() || !report.summary.contains(&said) {
         return;
     }
-    let listed = if keys.len() <= 8 { format!("its keys: {}", keys.join(", ")) } else { format!("it has {} keys", keys.len()) };
+    let listed = keys_listed(&keys);
     let near = keys.iter().find(|other| crate::rules::core::pod::misspelt(other, &key));
     let what_to_do = match near {
         Some(other) => format!("; {other} looks like a misspelling of it): rename one of them, or add the key."),
@@ -986,6 +974,16 @@ fn pasted_keys(object: &Resource) -> Vec<&str> {
         .collect()
 }
 
+/// A pasted ConfigMap's or Secret's keys as said beside one it lacks: `its keys: a, b`, or how
+/// many when they are over 8.
+fn keys_listed(keys: &[&str]) -> String {
+    match keys.len() {
+        0 => "it has none".to_owned(),
+        1..=8 => format!("its keys: {}", keys.join(", ")),
+        many => format!("it has {many} keys"),
+    }
+}
+
 /// A subPath mount that fails because its ConfigMap or Secret lacks the key: when that object
 /// is pasted, its keys are said (and the one the subPath misspells) instead of the command
 /// that would list them.
@@ -1004,7 +1002,7 @@ fn say_keys_for_sub_paths(resources: &[Resource], graph: &Graph, reports: &mut [
             if !next.contains(&command) || keys.contains(&key) {
                 continue;
             }
-            let listed = if keys.is_empty() { "it has none".to_owned() } else if keys.len() <= 8 { format!("its keys: {}", keys.join(", ")) } else { format!("it has {} keys", keys.len()) };
+            let listed = keys_listed(&keys);
             let near = keys.iter().find(|other| crate::rules::core::pod::misspelt(other, key)).map(|other| format!("; {other} looks like a misspelling of it")).unwrap_or_default();
             let said = format!("{kind} {name} has no key {key} ({listed}{near}");
             container.explanation.next = next.replacen(&command, &said, 1).replace(&format!("{said}, values base64-encoded)"), &format!("{said})")).into();
@@ -1336,7 +1334,7 @@ fn blocked_drains(resources: &[Resource], graph: &Graph, reports: &mut [Resource
         let advice = crate::rules::policy::poddisruptionbudget::unblock_advice(budget);
         let protected = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "protects").filter_map(|r| r.target);
         let stuck = protected.filter_map(|pod| {
-            let node = graph.references.get(pod)?.iter().find(|r| r.kind == "Node")?.target.filter(|&node| cordoned(node))?;
+            let node = graph.pasted(pod, "Node").filter(|&node| cordoned(node))?;
             Some((resources.get(pod)?.name.clone(), resources.get(node)?.name.clone()))
         });
         let stuck: Vec<(String, String)> = stuck.collect();

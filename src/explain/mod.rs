@@ -721,7 +721,8 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     // 137 or 143 of that end is the kubelet's doing, not memory or the app's own stop.
     let probe_killed = crate::rules::core::pod::restarting_probe(context, &container.name);
     // What the kubelet stopped it for, when the events say: its postStart hook, or a probe.
-    let killed_by = match crate::rules::core::pod::failing_post_start_hook(context, &container.name) {
+    let post_start_hook = crate::rules::core::pod::failing_post_start_hook(context, &container.name);
+    let killed_by = match &post_start_hook {
         Some(_) => Some("postStart hook".to_owned()),
         None => probe_killed.map(|(kind, _)| format!("{kind} probe")),
     };
@@ -848,7 +849,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     } else if let Some(mount) = last.filter(|_| failing).and_then(|ended| crate::rules::core::pod::sub_path_mount_advice(&ended.message, pod, &container.name)) {
         // The runtime could not mount a subPath onto the image's path: not the command.
         Cow::Owned(mount)
-    } else if let Some(hook) = crate::rules::core::pod::failing_post_start_hook(context, &container.name).filter(|_| failing && !oom) {
+    } else if let Some(hook) = post_start_hook.filter(|_| failing && !oom) {
         // The kubelet kills a container whose postStart hook fails: that is the 137.
         let refused = if hook.contains("onnection refused") || hook.contains("Failed to connect") || hook.contains("Couldn't connect") {
             " Its output says the app did not answer yet: a postStart hook runs at once, beside the entrypoint, not after the app is up, so a hook that calls the app must wait for it (retry in a loop until it answers)."

@@ -1157,11 +1157,8 @@ pub(crate) fn sub_path_mount_advice(message: &str, pod: &Resource, container: &s
     sub_path_mount(message, pod, container).map(|(_, fix)| format!("It is the subPath mount, not the command:{fix}"))
 }
 
+/// What is wrong with the mount, and what to do about it.
 fn sub_path_mount(message: &str, pod: &Resource, container: &str) -> Option<(String, String)> {
-    sub_path_mount_words(message, pod, container).filter(|(why, _)| !why.is_empty())
-}
-
-fn sub_path_mount_words(message: &str, pod: &Resource, container: &str) -> Option<(String, String)> {
     let (_, after) = message.split_once("error mounting \"")?;
     let target = after.split_once("to rootfs at \"").and_then(|(_, rest)| rest.split('"').next()).filter(|t| !t.is_empty())?;
     let volume = after.split_once("/volume-subpaths/").and_then(|(_, rest)| rest.split('/').next()).filter(|v| !v.is_empty())?;
