@@ -251,6 +251,9 @@ async fn the_tab_title_and_the_banner_say_how_it_went() {
     assert_eq!(status_explainer::app::tab_title(&totals(3, 2, 1)), "✗ 2 failed · status-explainer");
     assert_eq!(status_explainer::app::tab_title(&totals(3, 0, 1)), "! 1 degraded · status-explainer");
     assert_eq!(status_explainer::app::tab_title(&totals(3, 0, 0)), "✓ no problems · status-explainer");
+    // Nothing failed, but a rollout is still under way: no tick yet.
+    let working = Totals { in_progress: 1, ..totals(3, 0, 0) };
+    assert_eq!(status_explainer::app::tab_title(&working), "… 1 in progress · status-explainer");
     let healthy = render("apiVersion: v1\nkind: Namespace\nmetadata: {name: shop}\nstatus: {phase: Active}\n").await;
     assert!(healthy.contains("No problems found: nothing failed or is degraded."), "{healthy}");
     let failed = render(CRASHLOOP_EXAMPLE).await;

@@ -757,12 +757,14 @@ fn bring_into_view(input: &web_sys::HtmlElement, scrolled: f64, line_height: f64
     }
 }
 
-/// `✗ 2 failed · status-explainer`, `✓ no problems · status-explainer`, or the name alone
-/// when nothing is explained.
+/// `✗ 2 failed · status-explainer`, `… 1 in progress · status-explainer` (nothing failed yet,
+/// but not everything is done: no tick for a rollout still under way), `✓ no problems ·
+/// status-explainer`, or the name alone when nothing is explained.
 pub fn tab_title(totals: &crate::report::Totals) -> String {
     const NAME: &str = "status-explainer";
     match (totals.resources, totals.failed, totals.degraded) {
         (0, _, _) => format!("{NAME} — what your resources' status means"),
+        (_, 0, 0) if totals.in_progress > 0 => format!("… {} in progress · {NAME}", totals.in_progress),
         (_, 0, 0) => format!("✓ no problems · {NAME}"),
         (_, 0, degraded) => format!("! {degraded} degraded · {NAME}"),
         (_, failed, _) => format!("✗ {failed} failed · {NAME}"),
