@@ -256,16 +256,33 @@ fn not_a_key_here(at: &At) -> Option<String> {
 pub(super) fn located(parser: &str, text: &str, parser_line: usize, column: usize) -> (usize, usize) {
     let is_tab = TAB_MESSAGES.iter().any(|start| parser.starts_with(start));
     let is_open_quote = parser.starts_with(QUOTE_OVER_LINES);
-    if !is_tab && !is_open_quote {
+    let is_open_bracket = OPEN_BRACKET_MESSAGES.iter().any(|start| parser.starts_with(start));
+    if !is_tab && !is_open_quote && !is_open_bracket {
         return (parser_line, column);
     }
     let at = At { lines: text.lines().take(parser_line.saturating_add(1)).collect(), before: 0, line: parser_line, column };
     let found = if is_tab {
         tabbed_line(&at).map(|number| (number, line_text_column(line(&at, number)).unwrap_or(1)))
-    } else {
+    } else if is_open_quote {
         quote_opened(&at).map(|(number, text)| (number, last_quote_column(text).unwrap_or(1)))
+    } else {
+        // Where the sentence says the bracket was opened, when it says so (`still_open_bracket`).
+        let said_open = parser.starts_with("illegal placement") || opened_above(&at).is_some();
+        first_open_bracket(&at).filter(|(opened, _, _)| said_open && *opened < parser_line).map(|(opened, column, _)| (opened, column))
     };
     found.unwrap_or((parser_line, column))
+}
+
+/// The parser's messages that [`still_open_bracket`] may word as a bracket left open above.
+const OPEN_BRACKET_MESSAGES: &[&str] = &["illegal placement of ':' indicator", "while parsing a flow mapping, did not find expected ',' or '}'", "while parsing a flow sequence, expected ',' or ']'"];
+
+/// The line, above the parser's, of a bracket still open there whose line is indented no less
+/// than the parser's line: the parser stopped on the next key, so the bracket was never closed
+/// (rather than a comma missing inside it).
+fn opened_above<'t>(at: &At<'t>) -> Option<&'t str> {
+    let opened = first_open_bracket(at).filter(|(opened, _, _)| *opened < at.line).and_then(|(opened, _, _)| line(at, opened))?;
+    let here = line(at, at.line)?;
+    (indent(here) <= indent(opened)).then_some(opened)
 }
 
 /// The parser's message for a quoted value that runs on over lines until the text no longer
@@ -375,8 +392,7 @@ fn unclosed_quote_over_lines(at: &At) -> Option<String> {
 /// Two entries of `{…}` or `[…]` without a comma between them, or (when the parser stopped on
 /// a line no deeper than the one that opened the bracket: the next key) a bracket never closed.
 fn missing_comma(at: &At) -> Option<String> {
-    let opened_above = first_open_bracket(at).filter(|(opened, _, _)| *opened < at.line).and_then(|(opened, _, _)| line(at, opened));
-    if opened_above.zip(line(at, at.line)).is_some_and(|(opened, here)| indent(here) <= indent(opened)) {
+    if opened_above(at).is_some() {
         return still_open_bracket(at);
     }
     let here = line(at, at.line)?;
@@ -534,6 +550,13 @@ mod tests {
         let text = "spec:\n  resources:\n    limits:\n      memory: \"512Mi\n    requests:\n      cpu: 1\n";
         // The parser stops at `requests:`, line 5; the quote opened on line 4, column 15.
         assert_eq!(located("invalid indentation in multiline quoted scalar", text, 5, 5), (4, 15));
+        // A bracket left open above the key the parser stopped on: where it was opened.
+        let sequence = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  labels: [app\ndata:\n  x: y\n";
+        assert_eq!(located("illegal placement of ':' indicator", sequence, 6, 5), (5, 11));
+        let mapping = "kind: Pod\nmetadata:\n  labels: {app: x\nspec:\n  x: y\n";
+        assert_eq!(located("while parsing a flow mapping, did not find expected ',' or '}'", mapping, 4, 5), (3, 11));
+        // A comma missing inside a bracket on one line stays where the parser stopped.
+        assert_eq!(located("while parsing a flow mapping, did not find expected ',' or '}'", "metadata:\n  labels: {a: b c: d}\n", 2, 18), (2, 18));
         // The sentence names the same line.
         assert!(words("invalid indentation in multiline quoted scalar", text, 5, 5).starts_with("the quoted value on line 4 (`memory: \"512Mi`) is not closed before line 5"));
     }
