@@ -55,6 +55,8 @@ async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
     assert!(html.contains("3 resources"));
     // The example's ages are counted to its capture time, and the banner says so.
     assert!(html.contains("ages as of 2025-03-04 10:30 UTC"), "{html}");
+    // The button and the menu of examples are told apart by name: the menu loads what is chosen.
+    assert!(html.contains(">Load example</button>") && html.contains(r#"aria-label="More examples: choosing one loads it""#), "{html}");
 }
 
 #[tokio::test]

@@ -387,7 +387,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             { input }
             <div class="actions">
                 <button id="load-example" type="button" onclick={on_load}>{ "Load example" }</button>
-                <select id="example-menu" ref={menu} aria-label="Load an example" onchange={on_example}>
+                <select id="example-menu" ref={menu} aria-label="More examples: choosing one loads it" onchange={on_example}>
                     <option value="" selected=true>{ "More examples…" }</option>
                     { for EXAMPLES.iter().map(|example| html! { <option value={example.id}>{ example.title }</option> }) }
                 </select>
