@@ -1064,7 +1064,8 @@ fn a_dns01_record_written_but_not_seen_points_at_the_zone_not_the_credentials() 
 fn an_argocd_helm_chart_that_fails_to_render_is_reproduced_with_helm_template() {
     let report = explained_at(include_str!("inputs/argocd-helm-template-fails.yaml"), "2025-03-04T10:30:00Z");
     let app = find(&report, "Application", "payments-prod");
-    assert_explains!(app, Verdict::Failed, [
+    // Healthy at its last revision: up, but it cannot update (as with a refused login).
+    assert_explains!(app, Verdict::Degraded, [
         "rendering its Helm chart fails (.Values.image.tag in payments/templates/deployment.yaml:41:28)",
         "helm template charts/payments -f charts/payments/values-prod.yaml",
         "argocd app get payments-prod --hard-refresh",
@@ -1073,6 +1074,10 @@ fn an_argocd_helm_chart_that_fails_to_render_is_reproduced_with_helm_template() 
     // Not the fetching checklist: the repository was fetched.
     let comparison = condition(app, "ComparisonError");
     assert!(!comparison.explanation.next.contains("argocd repo list"), "{}", comparison.explanation.next);
+    // The live app itself not Healthy: it has failed.
+    let unhealthy = include_str!("inputs/argocd-helm-template-fails.yaml").replacen("  health:\n    status: Healthy", "  health:\n    status: Degraded", 1);
+    let report = explained_at(&unhealthy, "2025-03-04T10:30:00Z");
+    assert_eq!(find(&report, "Application", "payments-prod").verdict, Verdict::Failed);
 }
 
 #[test]

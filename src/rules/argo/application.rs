@@ -54,7 +54,10 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
             return done(refused);
         }
         if let Some(rendering) = (error.type_ == "ComparisonError").then(|| rendering_fails(app, &error.message)).flatten() {
-            return done(Assessment::new(Verdict::Failed, format!("{what}: {}. {rendering}", quoted(error)), error.type_.clone()).answering());
+            // As with a refused login: while the live app is Healthy it is up but cannot
+            // update (Degraded), not Failed.
+            let verdict = if app.str(&["status", "health", "status"]) == Some("Healthy") { Verdict::Degraded } else { Verdict::Failed };
+            return done(Assessment::new(verdict, format!("{what}: {}. {rendering}", quoted(error)), error.type_.clone()).answering());
         }
         return done(Assessment::new(
             Verdict::Failed,
