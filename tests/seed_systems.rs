@@ -1065,6 +1065,8 @@ fn an_aso_agent_pool_refused_for_a_quota_has_failed_with_the_numbers_to_ask_for(
         "az vm list-usage --location westeurope -o table",
     ]);
     assert!(condition(pool, "Ready").explanation.next.contains("summary"), "{}", condition(pool, "Ready").explanation.next);
+    // Azure's links to its portal are left to the condition's own quote: the summary says it once.
+    assert!(!pool.summary.contains("https://") && condition(pool, "Ready").explanation.why.contains("https://aka.ms/"), "{}", pool.summary);
     // The same refusal while Azure has not failed the operation is retried, in progress.
     let retrying = include_str!("inputs/aso-agent-pool-over-quota.yaml").replace("provisioningState: Failed", "provisioningState: Updating");
     assert_eq!(find(&explained_at(&retrying, "2025-03-04T10:30:00Z"), "ManagedClustersAgentPool", "aks-prod-weu-batch").verdict, Verdict::InProgress);

@@ -96,7 +96,10 @@ fn arm_condition_detail(condition: &Condition) -> String {
         .find_map(|line| line.trim().strip_prefix("ERROR CODE:"))
         .map(str::trim)
         .filter(|code| !code.is_empty() && *code != condition.reason && !first.contains(*code));
-    let mut said = clause(first).to_owned();
+    // Sentences after the first that only send to a portal or a page (`Submit a request for
+    // Quota increase at https://aka.ms/…`) are left to the condition's own quote.
+    let kept: Vec<&str> = first.split_inclusive(". ").enumerate().filter(|(at, sentence)| *at == 0 || !sentence.contains("https://")).map(|(_, sentence)| sentence).collect();
+    let mut said = clause(kept.concat().trim_end()).to_owned();
     if let Some(code) = code {
         said = if said.is_empty() { format!("ERROR CODE {code}") } else { format!("{said} (ERROR CODE {code})") };
     }
