@@ -390,7 +390,8 @@ fn workload_at_zero(service: &Resource, index: usize, workload: usize, resources
         None => format!("scale it up again (kubectl scale {kind}/{}{ns} with --replicas and the count it should run)", set.name),
     };
     let empty = endpoints.and_then(|at| reports.get(at)).map(|e| link_of(e));
-    let Some(report) = reports.get_mut(index).filter(|r| matches!(r.verdict, Verdict::Ready | Verdict::Degraded)) else { return };
+    // (A Service its own rule found wanting, a LoadBalancer pending say, keeps its words.)
+    let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Ready) else { return };
     report.verdict = Verdict::Degraded;
     let why = format!(
         "its selector fits the pods of {} {}, which is scaled to 0 (spec.replicas: 0){when}. {scale}; if that was not meant, find what scaled it down (an autoscaler, a GitOps sync, a person: kubectl get hpa,scaledobjects{ns}).",
