@@ -205,6 +205,10 @@ async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() 
     let (applies, elsewhere) = named.split_once("Failed in other systems, where it means something else:").expect("other systems' entries, labelled");
     assert!(applies.contains("Kubernetes events") && !applies.contains("cert-manager"), "{applies}");
     assert!(elsewhere.contains("Issuing the certificate failed"), "{elsewhere}");
+    // A name the catalog does not have is said in the catalog, not as the page's fixed notice.
+    let props = AppProps { route: "/reasons/NoSuchReason".into(), ..AppProps::default() };
+    let html = LocalServerRenderer::<App>::with_props(props).hydratable(false).render().await;
+    assert!(html.contains(r#"<p class="hint missing">Nothing in the catalog is called NoSuchReason.</p>"#), "{html}");
 }
 
 #[tokio::test]

@@ -77,7 +77,8 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
                     }
                 </div>
             } else if route.matches('/').count() > 1 {
-                <p class="notice">{ format!("Nothing in the catalog is called {}.", route.rsplit('/').next().unwrap_or_default()) }</p>
+                // In the catalog's own flow, not the page's fixed notice at the bottom.
+                <p class="hint missing">{ format!("Nothing in the catalog is called {}.", route.rsplit('/').next().unwrap_or_default()) }</p>
             }
             <input id="catalog-search" type="search" placeholder="Search reasons…" aria-label="Search the catalog" {oninput} />
             { for catalog.systems.iter().map(|system| {
