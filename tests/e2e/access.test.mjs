@@ -2,40 +2,25 @@
 // screen-reader user meets — where the focus goes, what is announced, what covers what.
 // Run: node --test tests/e2e/   (after `trunk build --release --offline`)
 
-import { describe, before, after, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DIST, launchBrowser, startServer } from './harness.mjs';
+import { servedPage } from './harness.mjs';
 
 const WAIT = 30_000;
 /** The pod the example's root cause is in. */
 const POD = 'web-7d9f8c6b5-x2kqp';
 
 describe('status-explainer page, by keyboard and screen reader', () => {
-  let server;
-  let baseUrl;
-  let browser;
+  const served = servedPage();
   const problems = [];
 
-  before(async () => {
-    assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'no dist/index.html: run `trunk build --release --offline` first');
-    server = await startServer();
-    baseUrl = `http://127.0.0.1:${server.address().port}/`;
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    if (browser) await browser.close();
-    if (server) await new Promise((resolve) => server.close(resolve));
-  });
 
   async function openPage(options = {}) {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+    const context = await served.browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
     const page = await context.newPage();
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     page.setDefaultTimeout(WAIT);
-    await page.goto(baseUrl, { waitUntil: 'load', timeout: WAIT });
+    await page.goto(served.baseUrl, { waitUntil: 'load', timeout: WAIT });
     await page.waitForSelector('textarea#paste', { timeout: WAIT });
     return { context, page };
   }

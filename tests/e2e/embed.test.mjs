@@ -1,37 +1,22 @@
 // Browser test of embedding: the ES module API and the <status-explainer> element in the
 // sample console page (dist/embed/, from scripts/build-embed.sh).
-import { describe, before, after, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { DIST, ROOT, launchBrowser, startServer } from './harness.mjs';
+import { DIST, ROOT, servedPage } from './harness.mjs';
 
 const WAIT = 30_000;
 
 describe('embedding', () => {
-  let server;
-  let baseUrl;
-  let browser;
+  const served = servedPage({ at: 'embed/', needs: path.join(DIST, 'embed', 'pkg', 'status_explainer.js'), build: 'bash scripts/build-embed.sh' });
   const requests = [];
 
-  before(async () => {
-    assert.ok(fs.existsSync(path.join(DIST, 'embed', 'pkg', 'status_explainer.js')), 'run scripts/build-embed.sh first');
-    server = await startServer();
-    baseUrl = `http://127.0.0.1:${server.address().port}/embed/`;
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    if (browser) await browser.close();
-    if (server) await new Promise((resolve) => server.close(resolve));
-  });
-
   async function open() {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const context = await served.browser.newContext({ viewport: { width: 1200, height: 800 } });
     context.on('request', (request) => requests.push(request.url()));
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT);
-    await page.goto(baseUrl, { waitUntil: 'load' });
+    await page.goto(served.baseUrl, { waitUntil: 'load' });
     return { context, page };
   }
 

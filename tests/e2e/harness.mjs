@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -72,4 +74,25 @@ export function launchBrowser() {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * For the calling `describe` block: a server for dist/ and a browser, started before its tests
+ * and stopped after them. The returned object's `baseUrl` (the page at `at` under dist/) and
+ * `browser` are set once they run; `needs` is the built file the tests cannot do without, and
+ * `build` how to make it.
+ */
+export function servedPage({ at = '', needs = path.join(DIST, 'index.html'), build = 'trunk build --release --offline' } = {}) {
+  const served = { server: null, baseUrl: '', browser: null };
+  before(async () => {
+    assert.ok(fs.existsSync(needs), `no ${needs}: run \`${build}\` first`);
+    served.server = await startServer();
+    served.baseUrl = `http://127.0.0.1:${served.server.address().port}/${at}`;
+    served.browser = await launchBrowser();
+  });
+  after(async () => {
+    if (served.browser) await served.browser.close();
+    if (served.server) await new Promise((resolve) => served.server.close(resolve));
+  });
+  return served;
 }

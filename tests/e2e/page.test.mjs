@@ -4,11 +4,11 @@
 // Chromium through playwright-core, and checks what a person would see.
 // Run: node --test tests/e2e/   (after `trunk build --release --offline`)
 
-import { describe, before, after, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIST, ROOT, launchBrowser, startServer } from './harness.mjs';
+import { ROOT, servedPage } from './harness.mjs';
 
 const SCREENSHOT = path.join(ROOT, 'docs', 'screenshot.png');
 const SCREENSHOT_DARK = path.join(ROOT, 'docs', 'screenshot-dark.png');
@@ -116,39 +116,23 @@ metadata:
 `;
 
 describe('status-explainer page', () => {
-  let server;
-  let baseUrl;
-  let browser;
+  const served = servedPage();
   /** Every URL the browser asked for, in any test. */
   const requests = [];
   /** Console errors and page errors, shown when a wait fails. */
   const problems = [];
 
-  before(async () => {
-    assert.ok(
-      fs.existsSync(path.join(DIST, 'index.html')),
-      `no ${path.join(DIST, 'index.html')}: run \`trunk build --release --offline\` first`,
-    );
-    server = await startServer();
-    baseUrl = `http://127.0.0.1:${server.address().port}/`;
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    if (browser) await browser.close();
-    if (server) await new Promise((resolve) => server.close(resolve));
-  });
 
   /** A fresh context and page at 1200x900, with its requests recorded. */
   // A new browser context and page that has not opened anything yet (to open a link in).
   async function blankPage() {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const context = await served.browser.newContext({ viewport: { width: 1200, height: 900 } });
     context.on('request', (request) => requests.push(request.url()));
     return { context, page: await context.newPage() };
   }
 
   async function openPage(options = {}) {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+    const context = await served.browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
     context.on('request', (request) => requests.push(request.url()));
     const page = await context.newPage();
     page.on('console', (msg) => {
@@ -156,7 +140,7 @@ describe('status-explainer page', () => {
     });
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     page.setDefaultTimeout(WAIT);
-    await page.goto(baseUrl, { waitUntil: 'load', timeout: WAIT });
+    await page.goto(served.baseUrl, { waitUntil: 'load', timeout: WAIT });
     await page.waitForSelector('textarea#paste', { timeout: WAIT });
     return { context, page };
   }
@@ -454,7 +438,7 @@ describe('status-explainer page', () => {
       await waitFor(first.page, '.notice');
       assert.match(await first.page.textContent('.notice'), /It holds everything you pasted after the #/);
       link = await first.page.evaluate(() => navigator.clipboard.readText());
-      assert.ok(link.startsWith(baseUrl) && link.includes('#input='), link.slice(0, 120));
+      assert.ok(link.startsWith(served.baseUrl) && link.includes('#input='), link.slice(0, 120));
     } finally {
       await first.context.close();
     }
