@@ -1,0 +1,86 @@
+//! Nodes: pods on a failed node take it as their cause, an evicted pod the node under
+//! pressure it ran on, and an image without a build for the node's platform names it.
+
+use crate::model::Resource;
+use crate::relate::Graph;
+use crate::report::{Link, ResourceReport, Verdict};
+use super::{advice::first_sentence, cause_through, link};
+
+/// A pod that is not ready on a Node that has failed (NotReady, unreachable) is stuck because of
+/// the node: the node is its root cause, and a pod still "in progress" there has failed.
+pub(super) fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
+        let node = graph.pasted(index, "Node").and_then(|target| reports.get(target).cloned()).filter(|node| node.verdict == Verdict::Failed);
+        let Some(node) = node else { continue };
+        // Deleted on a node that does not answer: only its kubelet could confirm the end.
+        if let Some(report) = reports.get_mut(index).filter(|r| r.verdict == Verdict::Terminating) {
+            // Said instead of what the pod's own rule says of a kubelet that does not answer.
+            report.summary = format!(
+                "{} is being deleted on Node {}, which has failed, so no kubelet confirms that it stopped: it stays Terminating until the node is back, or until it is force-deleted (kubectl delete pod {}{} --grace-period=0 --force) once you are sure it no longer runs there.",
+                resource.display_name(),
+                node.name,
+                resource.name,
+                resource.namespace_flag()
+            );
+            continue;
+        }
+        let Some(report) = reports.get_mut(index).filter(|r| matches!(r.verdict, Verdict::InProgress | Verdict::Failed | Verdict::Unknown)) else {
+            continue;
+        };
+        // What a pod in progress said of itself (a readiness probe, say) is not why it is
+        // not ready there: the node is.
+        let own = if report.verdict == Verdict::Failed { report.summary.trim_end().to_owned() } else { "The pod is not ready.".to_owned() };
+        if report.verdict != Verdict::Failed {
+            report.verdict = Verdict::Failed;
+            report.rule = "rollup/failed-node".to_owned();
+        }
+        // Of a node that stopped reporting, what the pod said last may no longer hold.
+        let unreachable = node.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "Unknown");
+        let stale = if unreachable {
+            format!(
+                " What its containers do there now is unknown (its status is the last its kubelet sent); its owner, if any, replaces it elsewhere once it is evicted. kubectl get pods -A -o wide --field-selector spec.nodeName={} lists everything on that node.",
+                node.name
+            )
+        } else {
+            String::new()
+        };
+        report.summary = format!("{own} It runs on Node {}, which has failed: {}{stale}", node.name, first_sentence(&node.summary));
+        report.root_cause = Some(cause_through(link(resource, report), &node));
+    }
+}
+
+/// An image without a build for its node's platform: when the pod's Node is pasted, its
+/// platform is said (its `kubernetes.io/os` and `kubernetes.io/arch` labels, else its
+/// `status.nodeInfo`) instead of the command that would show it.
+pub(super) fn say_the_nodes_platform(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, _) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
+        let Some(node) = graph.pasted(index, "Node").and_then(|target| resources.get(target)) else { continue };
+        let read = |label: &str, info: &str| {
+            node.get(&["metadata", "labels"])
+                .and_then(|labels| labels.get(label))
+                .or_else(|| node.get(&["status", "nodeInfo", info]))
+                .and_then(crate::model::Value::as_str)
+                .map(str::trim)
+                .filter(|value| !value.is_empty())
+        };
+        let Some(arch) = read("kubernetes.io/arch", "architecture") else { continue };
+        let platform = match read("kubernetes.io/os", "operatingSystem") {
+            Some(os) => format!("{os}/{arch}"),
+            None => arch.to_owned(),
+        };
+        let command = format!("; kubectl get node {} -L kubernetes.io/arch shows the node's.", node.name);
+        let said = format!(". Node {} is {platform}: the tag has no {platform} build.", node.name);
+        let Some(report) = reports.get_mut(index) else { continue };
+        for container in report.containers.iter_mut().filter(|c| c.failing && c.explanation.next.contains(&command)) {
+            container.explanation.next = container.explanation.next.replacen(&command, &said, 1).into();
+        }
+    }
+}
+
+/// The pasted Node an evicted pod ran on, as a chain link with the pressure it reports
+/// (`Node worker-3 (KubeletHasDiskPressure)`), when that node is a problem.
+pub(super) fn eviction_node(graph: &Graph, reports: &[ResourceReport], index: usize) -> Option<Link> {
+    reports.get(index).filter(|r| r.kind == "Pod" && r.reason.as_deref() == Some("Evicted"))?;
+    let node = graph.pasted(index, "Node").and_then(|at| reports.get(at))?;
+    node.verdict.is_problem().then(|| Link { kind: node.kind.clone(), name: node.name.clone(), namespace: None, note: node.reason.clone() })
+}

@@ -1,0 +1,124 @@
+//! Volumes: the claim a pending pod waits on, a local volume on another node, a volume
+//! attachment that is not attached.
+
+use crate::model::Resource;
+use crate::relate::Graph;
+use crate::report::{Link, ResourceReport, Verdict};
+use super::advice::first_sentence;
+
+/// A claim a Pending pod uses and waits for: the link for the chain and the claim's own words.
+#[derive(Debug, Clone)]
+pub(super) struct Claim {
+    pub(super) link: Link,
+    verdict: Verdict,
+    pub(super) reason: Option<String>,
+    pub(super) summary: String,
+}
+
+/// For each Pending pod, the first PersistentVolumeClaim it uses that is pasted and not Ready.
+pub(super) fn blocking_claims(resources: &[Resource], graph: &Graph, reports: &[ResourceReport]) -> Vec<Option<Claim>> {
+    resources
+        .iter()
+        .enumerate()
+        .map(|(index, resource)| {
+            if resource.kind != "Pod" || resource.str(&["status", "phase"]).is_some_and(|phase| phase != "Pending") {
+                return None;
+            }
+            graph.references.get(index)?.iter().filter(|r| r.kind == "PersistentVolumeClaim").find_map(|reference| {
+                let claim = reports.get(reference.target?)?;
+                (!matches!(claim.verdict, Verdict::Ready | Verdict::Succeeded)).then(|| Claim {
+                    link: Link { kind: claim.kind.clone(), name: claim.name.clone(), namespace: claim.namespace.clone(), note: claim.reason.clone() },
+                    verdict: claim.verdict,
+                    reason: claim.reason.clone(),
+                    summary: claim.summary.clone(),
+                })
+            })
+        })
+        .collect()
+}
+
+/// A Pending pod whose claim is not bound says so; if the claim has failed, so has the pod.
+pub(super) fn wait_for_claim(report: &mut ResourceReport, claim: &Claim) {
+    let which = claim.link.label();
+    if report.verdict == Verdict::InProgress && claim.verdict == Verdict::Failed {
+        report.verdict = Verdict::Failed;
+        report.summary = format!("The pod cannot start: it uses {which}, which has failed: {}", first_sentence(&claim.summary));
+        report.reason = claim.reason.clone().or(report.reason.take());
+        report.rule = "rollup/failed-claim".to_owned();
+        crate::explain::restate_as_failed(&mut report.conditions, &format!("Waiting will not help: it uses {which}, which has failed; fix that first (see the root cause)."));
+    } else if !report.verdict.is_problem() || !report.summary.contains(&which) {
+        report.summary = format!("{} It waits for {which} ({}): {}", report.summary, claim.verdict.words(), first_sentence(&claim.summary));
+    }
+}
+
+/// How the roll-up begins what it says of a pod whose local volume is on another node.
+pub(super) const LOCAL_VOLUME_SAID: &str = "its volume is a local one";
+
+/// A pod's local volume (a pasted PersistentVolume with `local` or `hostPath`, pinned by its
+/// node affinity to one node's hostname) and that node's name, through the pod's claims.
+pub(super) fn local_volume<'r>(pod: usize, resources: &'r [Resource], graph: &'r Graph) -> Option<(&'r str, &'r Resource, &'r str)> {
+    let claims = graph.references.get(pod)?.iter().filter(|r| r.kind == "PersistentVolumeClaim").filter_map(|r| Some((r.name.as_str(), r.target?)));
+    let mut volumes = claims.flat_map(|(claim, at)| graph.references.get(at).into_iter().flatten().filter(|r| r.kind == "PersistentVolume").filter_map(move |r| Some((claim, r.target?))));
+    volumes.find_map(|(claim, at)| {
+        let volume = resources.get(at)?;
+        if volume.get(&["spec", "local"]).is_none() && volume.get(&["spec", "hostPath"]).is_none() {
+            return None;
+        }
+        let terms = volume.get(&["spec", "nodeAffinity", "required", "nodeSelectorTerms"])?.as_array()?;
+        let node = terms.iter().flat_map(|term| term.get("matchExpressions").and_then(|e| e.as_array()).unwrap_or(&[])).find_map(|expression| {
+            let key = expression.get("key").and_then(|k| k.as_str())?;
+            let values = expression.get("values").and_then(|v| v.as_array())?;
+            match values {
+                [only] if key == "kubernetes.io/hostname" && expression.get("operator").and_then(|o| o.as_str()) == Some("In") => only.as_str().filter(|n| !n.is_empty()),
+                _ => None,
+            }
+        })?;
+        Some((claim, volume, node))
+    })
+}
+
+/// A pod that cannot be scheduled for a volume node affinity conflict, whose volume is a local
+/// one on one node: that node, and whether it is among the nodes pasted (gone, with the data
+/// on its disk, or there but refusing the pod).
+pub(super) fn local_volumes_elsewhere(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    let elsewhere = crate::rules::core::pod::VOLUME_ELSEWHERE;
+    for (index, pod) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
+        let Some((claim, volume, node)) = local_volume(index, resources, graph) else { continue };
+        let nodes: Vec<&str> = resources.iter().filter(|r| r.kind == "Node").map(|r| r.name.as_str()).collect();
+        let Some(report) = reports.get_mut(index).filter(|r| r.summary.contains(elsewhere)) else { continue };
+        let ns = pod.namespace_flag();
+        let said = if nodes.is_empty() || nodes.contains(&node) {
+            format!(
+                "{LOCAL_VOLUME_SAID} (PersistentVolume {}), its data on node {node}'s disk, so the pod can run on {node} only, and that node does not take it now: kubectl describe node {node} shows why (not Ready, cordoned, a taint, no room)",
+                volume.name
+            )
+        } else {
+            format!(
+                "{LOCAL_VOLUME_SAID} (PersistentVolume {}), its data on node {node}'s disk, and {node} is not among the nodes pasted ({}): if it comes back, the pod runs there again; if it is gone for good, so is that data. Then restore from a backup into a new volume: kubectl delete pvc {claim}{ns} --wait=false and kubectl delete pod {}{ns}, and the claim and pod are made again on a node that exists (by the StatefulSet, for its pods)",
+                volume.name,
+                nodes.join(", "),
+                pod.name
+            )
+        };
+        report.summary = report.summary.replacen(elsewhere, &said, 1);
+    }
+}
+
+/// `VolumeAttachment csi-… (not attached)` at the end of a pod's chain, when the pod waits for a
+/// volume whose attaching fails (its FailedAttachVolume event names the volume) and the
+/// attachment of that volume to the pod's node is pasted, not attached.
+pub(super) fn attachment_link(report: &ResourceReport, graph: &Graph, resources: &[Resource]) -> Option<Link> {
+    if report.kind != "Pod" {
+        return None;
+    }
+    let event = report.events.iter().rev().find(|e| e.reason == "FailedAttachVolume")?;
+    let volume = event.message.split_once("for volume \"").and_then(|(_, rest)| rest.split('"').next()).filter(|v| !v.is_empty())?;
+    let at = resources.iter().position(|r| r.kind == "PersistentVolume" && r.name == volume)?;
+    let node = |index: usize| graph.references.get(index).and_then(|references| references.iter().find(|r| r.kind == "Node")).map(|r| r.name.as_str());
+    let pod = resources.iter().position(|r| r.kind == "Pod" && r.name == report.name && r.namespace == report.namespace)?;
+    let attachment = graph.referrers.get(at)?.iter().map(|(index, _)| *index).find(|&index| {
+        resources.get(index).is_some_and(|r| r.kind == "VolumeAttachment" && r.get(&["status", "attached"]).and_then(crate::model::Value::as_bool) != Some(true)) && (node(index) == node(pod) || node(pod).is_none())
+    })?;
+    let attachment = resources.get(attachment)?;
+    Some(Link { kind: attachment.kind.clone(), name: attachment.name.clone(), namespace: None, note: Some("not attached".to_owned()) })
+}
