@@ -1491,3 +1491,16 @@ fn a_deployment_pasted_alone_mid_rollout_asks_for_its_replica_sets_and_pods() {
     let whole = explained_at(include_str!("inputs/rollout-new-pods-crash-old-serve.yaml"), "2025-03-04T10:30:00Z");
     assert!(whole.resources.iter().all(|r| !r.summary.contains("are not in what you pasted, and a new pod")));
 }
+
+#[test]
+fn a_webhook_that_times_out_gets_network_advice_and_its_injector_is_never_deleted() {
+    let report = explained_at(include_str!("inputs/webhook-timeout-sidecar-injector.yaml"), "2025-03-04T10:30:00Z");
+    let replica_set = find(&report, "ReplicaSet", "search-api-5d8f7b6c9");
+    assert_explains!(replica_set, Verdict::Degraded, [
+        "The API server's call to the admission webhook \"namespace.sidecar-injector.istio.io\" got no answer within its 10s (a timeout, not a refusal)",
+        "kubectl get pods,endpoints -n istio-system shows whether Service istiod has a running pod behind it",
+        "a rule letting the control plane's range reach the nodes on 15017, istiod's webhook port",
+    ]);
+    assert!(!replica_set.summary.contains("delete its webhook configuration"), "{}", replica_set.summary);
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.text.contains("ReplicaSet search-api-5d8f7b6c9")));
+}

@@ -36,8 +36,23 @@ pub fn refusal(message: &str, creator: &Resource) -> Option<String> {
             (Some(name), Some(namespace)) => format!("kubectl get pods,endpoints -n {namespace} shows whether Service {name} has a running pod behind it"),
             _ => "kubectl get validatingwebhookconfigurations,mutatingwebhookconfigurations shows which Service answers for it".to_owned(),
         };
+        // Without it, pods would start without what it adds: never the way out.
+        let injector = webhook.contains("sidecar-injector") || webhook.contains("injector.");
+        if WEBHOOK_TIMEOUTS.iter().any(|words| message.contains(words)) {
+            let limit = after.split_once("timeout=").and_then(|(_, rest)| rest.split(['"', '&']).next()).filter(|t| !t.is_empty() && t.len() < 8);
+            let within = limit.map(|t| format!(" within its {t}")).unwrap_or_default();
+            let port = if webhook.contains("istio.io") { "15017, istiod's webhook port" } else { "the port the Service sends to" };
+            return Some(format!(
+                "The API server's call to the admission webhook \"{webhook}\" got no answer{within} (a timeout, not a refusal), and it must answer before any pod is created (its failurePolicy is Fail): {look}. If those pods are ready, the API server cannot reach them: a firewall between the control plane and the nodes (on a private GKE cluster, a rule letting the control plane's range reach the nodes on {port}) or a NetworkPolicy in front of them. The controller keeps retrying and creates the pods once a call goes through."
+            ));
+        }
+        let way_out = if injector {
+            "Bring it back; do not delete its webhook configuration: pods would start without their sidecar."
+        } else {
+            "Bring it back, or, if it is gone for good, delete its webhook configuration."
+        };
         return Some(format!(
-            "The admission webhook \"{webhook}\" could not be reached, and it must answer before any pod is created (its failurePolicy is Fail): {look}. Bring it back, or, if it is gone for good, delete its webhook configuration."
+            "The admission webhook \"{webhook}\" could not be reached, and it must answer before any pod is created (its failurePolicy is Fail): {look}. {way_out}"
         ));
     }
     // The pod template names a ServiceAccount the namespace does not have.
@@ -77,6 +92,10 @@ pub fn refusal(message: &str, creator: &Resource) -> Option<String> {
     ))
 }
 
+/// Words of a webhook call that got no answer in time (the API server's own timeout, or a dial
+/// that never connected), as opposed to one refused (`connection refused`, no endpoints).
+const WEBHOOK_TIMEOUTS: &[&str] = &["context deadline exceeded", "i/o timeout", "Client.Timeout exceeded", "net/http: request canceled"];
+
 /// The policy a Kyverno refusal names: the first name after "the following policies".
 fn kyverno_policy(message: &str) -> Option<&str> {
     let (_, after) = message.split_once("the following policies")?;
@@ -105,6 +124,13 @@ mod tests {
         assert!(refusal("admission webhook \"x\" denied the request", &creator("")).is_some_and(|s| s.contains("\"x\"")));
         let down = "Internal error occurred: failed calling webhook \"validation.gatekeeper.sh\": failed to call webhook: Post \"https://gatekeeper-webhook-service.gatekeeper-system.svc:443/v1/admit?timeout=3s\": dial tcp 10.96.1.9:443: connect: connection refused";
         assert!(refusal(down, &creator("")).is_some_and(|s| s.contains("\"validation.gatekeeper.sh\" could not be reached") && s.contains("kubectl get pods,endpoints -n gatekeeper-system") && s.contains("Service gatekeeper-webhook-service")));
+        let slow = "Internal error occurred: failed calling webhook \"namespace.sidecar-injector.istio.io\": failed to call webhook: Post \"https://istiod.istio-system.svc:443/inject?timeout=10s\": context deadline exceeded";
+        assert!(refusal(slow, &creator("")).is_some_and(|s| s.contains("got no answer within its 10s (a timeout, not a refusal)")
+            && s.contains("kubectl get pods,endpoints -n istio-system shows whether Service istiod")
+            && s.contains("on 15017, istiod's webhook port")
+            && !s.contains("delete its webhook configuration")));
+        let injector_down = "Internal error occurred: failed calling webhook \"sidecar-injector.linkerd.io\": failed to call webhook: Post \"https://linkerd-proxy-injector.linkerd.svc:443/\": dial tcp 10.0.0.9:443: connect: connection refused";
+        assert!(refusal(injector_down, &creator("")).is_some_and(|s| s.contains("do not delete its webhook configuration: pods would start without their sidecar")));
         let account = "pods \"api-1\" is forbidden: error looking up service account shop/api: serviceaccount \"api\" not found";
         assert!(refusal(account, &creator("")).is_some_and(|s| s.contains("kubectl create serviceaccount api -n shop")));
         for other in ["", "admission webhook \"", "denied the request"] {
