@@ -1504,3 +1504,17 @@ fn a_webhook_that_times_out_gets_network_advice_and_its_injector_is_never_delete
     assert!(!replica_set.summary.contains("delete its webhook configuration"), "{}", replica_set.summary);
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.text.contains("ReplicaSet search-api-5d8f7b6c9")));
 }
+
+#[test]
+fn a_pull_over_the_registrys_rate_limit_quotes_its_words_not_its_link_and_names_where_credentials_go() {
+    let report = explained_at(include_str!("inputs/image-pull-docker-hub-rate-limit.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "redis-0");
+    assert_explains!(pod, Verdict::Failed, [
+        "the registry refuses more pulls for now (429 Too Many Requests)",
+        "(“toomanyrequests: You have reached your pull rate limit.",
+    ]);
+    assert!(!pod.summary.contains("increase-rate-limit"), "{}", pod.summary);
+    let container = pod.containers.iter().find(|c| c.name == "redis").expect("container redis");
+    assert!(container.explanation.next.contains("imagePullSecrets in statefulset/redis's template or on its ServiceAccount"), "{}", container.explanation.next);
+    assert!(container.explanation.next.contains("clears by itself within hours"), "{}", container.explanation.next);
+}

@@ -58,8 +58,8 @@ pub const PULL_ERRORS: &[PullError] = &[
     },
     PullError {
         needles: &["toomanyrequests", "rate limit"],
-        means: "the registry is limiting how often it may be pulled",
-        next: "Pull with credentials (an imagePullSecret raises the limit) or through a mirror; the kubelet retries with back-off.",
+        means: "the registry refuses more pulls for now (429 Too Many Requests): pulls from this node's address, or with these credentials, are over its limit",
+        next: "Give the pods an imagePullSecret of an account on that registry (pulls with credentials get a higher limit; kubectl create secret docker-registry, then imagePullSecrets in {workload}'s template or on its ServiceAccount), or pull through a mirror or pull-through cache. The limit also clears by itself within hours, and the kubelet retries with back-off.",
         passes: true,
         credentials: false,
     },
@@ -113,7 +113,15 @@ pub fn pull_message<'a>(container: &str, waiting_message: &'a str, context: &'a 
 /// the error's kind explains: `manifest unknown`, `no such host`. The whole message repeats
 /// the image's name once or twice before them.
 pub fn last_words(message: &str) -> String {
-    let mut parts = message.rsplit(": ").filter(|part| !part.trim().is_empty());
+    let mut parts = message.rsplit(": ").filter(|part| !part.trim().is_empty()).peekable();
+    // A registry that ends with a link (Docker Hub's rate limit: "… upgrading:
+    // https://www.docker.com/increase-rate-limit"): its words are before it, after their code.
+    if parts.peek().is_some_and(|last| last.trim().starts_with("http") && !last.trim().contains(' ')) {
+        parts.next();
+        let words = parts.next().unwrap_or(message);
+        let code = parts.next().filter(|code| !code.is_empty() && !code.contains(' ') && code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
+        return crate::rules::clipped(&code.map_or_else(|| words.to_owned(), |code| format!("{code}: {words}")), 160);
+    }
     let words = parts.next().unwrap_or(message);
     // A short last word ("not found") said of words that are not the image's name: with them
     // ("no match for platform in manifest: not found").
