@@ -1518,3 +1518,29 @@ fn a_pull_over_the_registrys_rate_limit_quotes_its_words_not_its_link_and_names_
     assert!(container.explanation.next.contains("imagePullSecrets in statefulset/redis's template or on its ServiceAccount"), "{}", container.explanation.next);
     assert!(container.explanation.next.contains("clears by itself within hours"), "{}", container.explanation.next);
 }
+
+#[test]
+fn pods_held_back_by_a_load_balancers_readiness_gate_name_who_sets_it_not_their_probes() {
+    let text = include_str!("inputs/readiness-gate-alb-target-timeout.yaml");
+    let report = explained_at(text, "2025-03-04T10:30:00Z");
+    for name in ["storefront-8d6f5c7b9-2ljxv", "storefront-8d6f5c7b9-9wq7d"] {
+        let pod = find(&report, "Pod", name);
+        // Both alike: past the 10 min a rollout waits, both failed.
+        assert_explains!(pod, Verdict::Failed, [
+            "Its containers are ready and its probes pass, but readiness gate target-health.elbv2.k8s.aws/k8s-storefro-storefro-3f9a1c2b7d is False for 48 min (Target.Timeout: “Request timed out”): the load balancer's health checks of this pod time out",
+            "It is set by the AWS Load Balancer Controller",
+            "kubectl describe targetgroupbinding k8s-storefro-storefro-3f9a1c2b7d -n storefront",
+        ]);
+        assert!(!pod.summary.contains("Readiness probes decide"), "{}", pod.summary);
+        let gate = pod.conditions.iter().find(|c| c.type_.starts_with("target-health.elbv2")).expect("the gate's condition");
+        assert!(gate.explanation.what.contains("is a readiness gate of this pod (spec.readinessGates)"), "{}", gate.explanation.what);
+        assert!(!gate.explanation.what.contains("Pod controller"), "{}", gate.explanation.what);
+    }
+    // Registering, the same gate is in progress: that passes by itself.
+    let registering = text
+        .replace("reason: Target.Timeout", "reason: Elb.RegistrationInProgress")
+        .replace("lastTransitionTime: \"2025-03-04T09:41:0", "lastTransitionTime: \"2025-03-04T10:29:0")
+        .replace("status: \"False\"\n      reason: ProgressDeadlineExceeded", "status: \"True\"\n      reason: ReplicaSetUpdated");
+    let report = explained_at(&registering, "2025-03-04T10:30:00Z");
+    assert_explains!(find(&report, "Pod", "storefront-8d6f5c7b9-2ljxv"), Verdict::InProgress, ["the load balancer is still registering the pod", "this passes by itself"]);
+}

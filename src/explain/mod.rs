@@ -605,6 +605,9 @@ fn reason_entry(resource: &Resource, condition: &Condition) -> Option<&'static k
 
 /// A meaning built from the type and its polarity, for types the knowledge base lacks.
 fn generic_meaning(resource: &Resource, condition: &Condition) -> String {
+    if let Some(gate) = crate::rules::core::readiness_gates::meaning(resource, condition) {
+        return gate;
+    }
     let controller = if resource.kind.is_empty() { "its controller".to_owned() } else { format!("the {} controller", resource.kind) };
     // A condition True while it fails (an MTC category, a *Conflict type) signals a problem.
     if is_abnormal_true(&condition.type_) || (condition.is_true() && is_failing(condition)) {

@@ -716,6 +716,10 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
             "Unhealthy",
         );
     }
+    // Ready containers held back by a gate another controller sets (a load balancer's check).
+    if let Some(assessment) = super::readiness_gates::held_back(pod, context, NOT_READY_FAILS_AFTER_SECONDS) {
+        return assessment;
+    }
     let detail = ready.map(condition_detail).unwrap_or_default();
     Assessment::new(
         Verdict::InProgress,
