@@ -1544,3 +1544,23 @@ fn pods_held_back_by_a_load_balancers_readiness_gate_name_who_sets_it_not_their_
     let report = explained_at(&registering, "2025-03-04T10:30:00Z");
     assert_explains!(find(&report, "Pod", "storefront-8d6f5c7b9-2ljxv"), Verdict::InProgress, ["the load balancer is still registering the pod", "this passes by itself"]);
 }
+
+#[test]
+fn a_pod_without_network_takes_the_plugins_failing_agent_on_its_node_as_its_cause() {
+    let text = include_str!("inputs/sandbox-cilium-agent-crashing-same-node.yaml");
+    let report = explained_at(text, "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "checkout-6f7c9d8b5-zp4tq");
+    assert_explains!(pod, Verdict::Failed, [
+        "Its agent on that node, Pod kube-system/cilium-7xk2p, is failing: Container cilium-agent is crash-looping (CrashLoopBackOff)",
+        "failed to find interface with default route: Link not found",
+        "fix the agent first",
+    ]);
+    assert!(!pod.summary.contains("It is not running or not ready there yet"), "{}", pod.summary);
+    let chain: Vec<&str> = pod.root_cause.as_ref().map(|c| c.chain.iter().map(|l| l.name.as_str()).collect()).unwrap_or_default();
+    assert_eq!(chain, ["checkout-6f7c9d8b5-zp4tq", "cilium-7xk2p", "cilium-agent"]);
+    assert_eq!(report.other_problems().len(), 0, "the agent is in the root cause's chain, not a problem of its own");
+    // The agent on another node is not this node's.
+    let elsewhere = text.replacen("nodeName: ip-10-0-3-17.eu-west-1.compute.internal\n    containers:\n    - {name: cilium-agent", "nodeName: ip-10-0-9-99.eu-west-1.compute.internal\n    containers:\n    - {name: cilium-agent", 1);
+    let report = explained_at(&elsewhere, "2025-03-04T10:30:00Z");
+    assert!(find(&report, "Pod", "checkout-6f7c9d8b5-zp4tq").summary.contains("shows the plugin's pod there"));
+}

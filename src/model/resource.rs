@@ -108,6 +108,7 @@ impl Resource {
         let is_volume = self.kind == "PersistentVolume";
         // A Node's platform, for an image that has no build for it.
         let is_node = self.kind == "Node";
+        let is_pod = self.kind == "Pod";
         // A ConfigMap's or Secret's key names (never their values), for a key a pod misses.
         let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
         // An event not about a pasted object: what it is about (a refused eviction's pod).
@@ -147,6 +148,8 @@ impl Resource {
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
             spec.retain(|key, _| {
                 matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable")
+                    // A pod's node, for the network plugin's agent pod on the same node.
+                    || (is_pod && key == "nodeName")
                     || (is_service && key == "selector")
                     || (is_ingress && key == "rules")
                     || (is_application && key == "source")

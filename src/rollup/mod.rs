@@ -12,6 +12,7 @@ mod dependencies;
 mod disruption_budgets;
 mod heat;
 mod jobs;
+mod network_plugins;
 mod nodes;
 mod quotas;
 mod rollouts;
@@ -56,6 +57,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     |_, graph, reports| dependencies::continue_into_secret_makers(graph, reports),
     nodes::blame_nodes,
     nodes::say_the_nodes_platform,
+    network_plugins::failing_agents_on_the_node,
     config_keys::say_keys_for_sub_paths,
     |_, graph, reports| velero::say_each_volume_not_backed_up(graph, reports),
     rollouts::rollouts_seen_from_above,

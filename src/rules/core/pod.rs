@@ -859,6 +859,15 @@ fn nfs_note(message: &str, pod: &Resource) -> String {
     }
 }
 
+/// What a pod's summary says when its node's network plugin is not up there yet (the roll-up
+/// says instead which pasted pod of the plugin fails there: `rollup::network_plugins`).
+pub(crate) const PLUGIN_NOT_READY: &str = " It is not running or not ready there yet.";
+
+/// The command a pod's summary gives to find its node's network plugin pod.
+pub(crate) fn plugin_pods_command(node: &str) -> String {
+    format!("kubectl get pods -A -o wide --field-selector spec.nodeName={node} shows the plugin's pod there; its logs say more.")
+}
+
 /// ` The network plugin (calico) on node worker-13 could not give the pod its network …` for a
 /// sandbox that cannot be created because of the node's CNI plugin; nothing otherwise.
 fn sandbox_note(message: &str, pod: &Resource) -> String {
@@ -878,14 +887,14 @@ fn sandbox_note(message: &str, pod: &Resource) -> String {
     } else if lower.contains("no ip addresses available") || lower.contains("failed to allocate") {
         " It has no address left to give (the node's or the pool's IP range is used up): free addresses or widen the pool."
     } else if lower.contains("not initialized") || lower.contains("no such file") || lower.contains("connection refused") {
-        " It is not running or not ready there yet."
+        PLUGIN_NOT_READY
     } else {
         ""
     };
     let list = match node {
         // (The AWS CNI's own pods were named above.)
         _ if aws_cni && !cause.is_empty() => String::new(),
-        Some(node) => format!("kubectl get pods -A -o wide --field-selector spec.nodeName={node} shows the plugin's pod there; its logs say more."),
+        Some(node) => plugin_pods_command(node),
         None => "kubectl describe pod shows the node; the plugin's pod there and its logs say more.".to_owned(),
     };
     format!(" The network plugin{plugin}{on} could not give the pod its network, so no container can start.{cause} {list}")

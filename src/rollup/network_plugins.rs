@@ -1,0 +1,72 @@
+//! Network plugins: a pod whose sandbox gets no network from its node's CNI plugin takes the
+//! plugin's pasted agent pod on that node as its cause, when that one fails (a crash-looping
+//! Cilium or Calico agent), instead of a command to go and find it.
+
+use crate::model::Resource;
+use crate::relate::Graph;
+use crate::report::ResourceReport;
+use crate::rules::core::pod::{plugin_pods_command, PLUGIN_NOT_READY};
+
+use super::{advice::first_sentence, cause_through, link};
+
+/// The plugin's name in the runtime's error (`plugin type="cilium-cni"`), and the names its
+/// agent's pods start with on each node.
+const AGENTS: &[(&str, &[&str])] = &[
+    ("cilium", &["cilium-"]),
+    ("calico", &["calico-node-"]),
+    ("aws-cni", &["aws-node-"]),
+    ("flannel", &["kube-flannel-", "flannel-"]),
+    ("weave", &["weave-net-"]),
+    ("antrea", &["antrea-agent-"]),
+    ("kube-ovn", &["kube-ovn-cni-"]),
+    ("ovn-k8s", &["ovnkube-node-"]),
+    ("multus", &["kube-multus-", "multus-"]),
+];
+
+/// The words of the pod rule that say the plugin gave no network (`sandbox_note`).
+const NO_NETWORK_SAID: &str = "could not give the pod its network";
+
+/// Pods whose sandbox the node's plugin could not wire: the plugin's failing agent pod on the
+/// same node, when pasted, is named and becomes the end of their chain.
+pub(super) fn failing_agents_on_the_node(resources: &[Resource], _: &Graph, reports: &mut [ResourceReport]) {
+    let agents: Vec<(usize, &str)> = resources
+        .iter()
+        .enumerate()
+        .filter(|(index, r)| r.kind == "Pod" && reports.get(*index).is_some_and(|report| report.verdict.is_problem()))
+        .filter_map(|(index, r)| Some((index, r.str(&["spec", "nodeName"]).filter(|node| !node.is_empty())?)))
+        .collect();
+    if agents.is_empty() {
+        return;
+    }
+    for (index, pod) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
+        let Some(node) = pod.str(&["spec", "nodeName"]) else { continue };
+        let Some(summary) = reports.get(index).filter(|r| r.verdict.is_problem()).map(|r| r.summary.clone()).filter(|s| s.contains(NO_NETWORK_SAID)) else { continue };
+        let Some(plugin) = summary.split_once("The network plugin (").and_then(|(_, rest)| rest.split(')').next()) else { continue };
+        let Some((_, prefixes)) = AGENTS.iter().find(|(name, _)| plugin.starts_with(name)) else { continue };
+        let agent = agents.iter().filter(|(at, on)| *at != index && *on == node).find_map(|(at, _)| {
+            let agent = resources.get(*at)?;
+            prefixes.iter().any(|prefix| agent.name.starts_with(prefix)).then_some((*at, agent))
+        });
+        let Some((at, agent)) = agent else { continue };
+        let Some(agent_report) = reports.get(at).cloned() else { continue };
+        let Some(report) = reports.get_mut(index) else { continue };
+        let said = format!(
+            " Its agent on that node, Pod {}/{}, is {}: {} The pod's sandbox is made again by itself once the agent is ready there: fix the agent first.",
+            agent.namespace.as_deref().unwrap_or("default"),
+            agent.name,
+            match agent_report.verdict {
+                crate::report::Verdict::Failed => "failing",
+                crate::report::Verdict::Degraded => "degraded",
+                _ => "not ready",
+            },
+            first_sentence(&agent_report.summary).trim_end()
+        );
+        let command = plugin_pods_command(node);
+        let without_hedge = summary.replacen(PLUGIN_NOT_READY, "", 1);
+        report.summary = match without_hedge.find(&command) {
+            Some(_) => without_hedge.replacen(&format!(" {command}"), &said, 1),
+            None => format!("{}{said}", without_hedge.trim_end()),
+        };
+        report.root_cause = Some(cause_through(link(pod, report), &agent_report));
+    }
+}
