@@ -1564,3 +1564,18 @@ fn a_pod_without_network_takes_the_plugins_failing_agent_on_its_node_as_its_caus
     let report = explained_at(&elsewhere, "2025-03-04T10:30:00Z");
     assert!(find(&report, "Pod", "checkout-6f7c9d8b5-zp4tq").summary.contains("shows the plugin's pod there"));
 }
+
+#[test]
+fn a_key_vault_mount_refused_names_the_identity_and_the_role_to_grant_and_quotes_no_response_body() {
+    let report = explained_at(include_str!("inputs/secrets-store-key-vault-forbidden.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "api-7c9d5f6b8-4hxqz");
+    assert_explains!(pod, Verdict::Failed, [
+        "RESPONSE 403: 403 Forbidden ERROR CODE: Forbidden …”",
+        "Key Vault kv-payments-prod refused secret db-password to identity appid 7d1f2e3a-4b5c-4d6e-8f90-a1b2c3d4e5f6 (403, ForbiddenByRbac): that identity has no role on the vault that allows getSecret",
+        "ServiceAccount api-workload",
+        "az role assignment create --role \"Key Vault Secrets User\" --assignee 7d1f2e3a-4b5c-4d6e-8f90-a1b2c3d4e5f6 --scope /subscriptions/aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee/resourcegroups/rg-payments/providers/microsoft.keyvault/vaults/kv-payments-prod.",
+    ]);
+    // The JSON body is quoted by no sentence (the event keeps it).
+    assert!(!pod.summary.contains("innererror") && !pod.summary.contains("\\r\\n"), "{}", pod.summary);
+    assert!(pod.conditions.iter().all(|c| !c.explanation.next.contains("readiness probe")));
+}

@@ -121,7 +121,7 @@ impl Event {
             parts.push(format!("last {} ago", super::timestamp::human_duration(last.seconds_until(now))));
         }
         let when = if parts.is_empty() { String::new() } else { format!(" ({})", parts.join(", ")) };
-        if self.message.is_empty() { format!("{}{when}", self.reason) } else { format!("“{}”{when}", self.message) }
+        if self.message.is_empty() { format!("{}{when}", self.reason) } else { format!("“{}”{when}", without_response_body(&self.message)) }
     }
 
     /// How long it has been going on: from first seen to `now` (or to last seen without `now`).
@@ -129,6 +129,20 @@ impl Event {
         let first = self.first_seen?;
         Some(first.seconds_until(now.or(self.last_seen)?))
     }
+}
+
+/// A message that carries an Azure SDK error (the request, a line of dashes, `RESPONSE 403: 403
+/// Forbidden`, `ERROR CODE: Forbidden`, dashes, then the whole JSON body with its `\r\n`) up to
+/// its error code, with " …": the body is for reading once (the event shows it whole), not for
+/// each sentence that quotes the message. Any other message as it is.
+pub fn without_response_body(message: &str) -> std::borrow::Cow<'_, str> {
+    let shape = message.contains("RESPONSE ") && message.contains("ERROR CODE:") && message.contains("-----");
+    let Some(code_at) = message.find("ERROR CODE:").filter(|_| shape) else { return std::borrow::Cow::Borrowed(message) };
+    let code_end = message.get(code_at..).and_then(|rest| rest.find(['\n', '-'])).map_or(message.len(), |end| code_at + end);
+    let head = message.get(..code_end).unwrap_or(message);
+    // The dashes between the parts, and the line breaks, as one space each.
+    let words: Vec<&str> = head.split_whitespace().filter(|word| !word.chars().all(|c| c == '-')).collect();
+    std::borrow::Cow::Owned(format!("{} …", words.join(" ")))
 }
 
 /// Reads the `value` of a raw event object (for tests and hostile input).
@@ -139,6 +153,13 @@ pub fn from_value(value: Value) -> Option<Event> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_azure_error_body_is_left_out_of_the_quote() {
+        let message = "GET https://kv.vault.azure.net/secrets/a/\n----------\nRESPONSE 403: 403 Forbidden\nERROR CODE: Forbidden\n----------\n{ \"error\": { \"message\": \"Caller is not authorized.\\r\\nAction: x\" } }\n----------";
+        assert_eq!(without_response_body(message), "GET https://kv.vault.azure.net/secrets/a/ RESPONSE 403: 403 Forbidden ERROR CODE: Forbidden …");
+        assert_eq!(without_response_body("plain words - here"), "plain words - here");
+    }
+
     use super::*;
     use crate::value as json;
 

@@ -778,12 +778,13 @@ fn pending(pod: &Resource, containers: &[ContainerStatus], context: &Context) ->
             .is_some_and(|(kind, name, _)| !context.references.iter().any(|r| r.kind == kind && r.name == name && r.target.is_some()));
         let stuck = start_events().filter_map(|e| e.ongoing_seconds(context.now)).max().filter(|s| *s >= STUCK_AFTER_SECONDS);
         let note = format!(
-            "{}{}{}{}{}",
+            "{}{}{}{}{}{}",
             missing_note(&event.message, pod, context),
             multi_attach_note(&event.message, pod),
             attach_timeout_note(&event.message),
             sandbox_note(&event.message, pod),
-            nfs_note(&event.message, pod)
+            nfs_note(&event.message, pod),
+            key_vault_note(&event.message, pod)
         );
         let verdict = if stuck.is_some() || absent { Verdict::Failed } else { Verdict::InProgress };
         let for_how_long = stuck.map(|s| format!(" for {}", human_duration(s))).unwrap_or_default();
@@ -835,6 +836,40 @@ fn multi_attach_note(message: &str, pod: &Resource) -> String {
         " The volume can be attached to one node at a time and pod {holder} still holds it: it must end first (kubectl delete pod {holder}{} if it is stuck terminating, or check its node); for a Deployment with such a volume, the Recreate strategy stops the old pod before the new one starts.",
         pod.namespace_flag()
     )
+}
+
+/// ` Key Vault kv-prod refused secret db-password to identity … : grant it …` for a Secrets Store
+/// CSI mount that Azure refused (403): who asked, for what, and the role assignment to make
+/// (or, for a vault on access policies, the policy to set); nothing otherwise.
+fn key_vault_note(message: &str, pod: &Resource) -> String {
+    let Some(vault) = message.split_once("https://").and_then(|(_, rest)| rest.split_once(".vault.azure.net")).map(|(vault, _)| vault).filter(|v| !v.is_empty() && !v.contains(['/', ' '])) else {
+        return String::new();
+    };
+    if !message.contains("403") {
+        return String::new();
+    }
+    // `\r\n` inside the JSON body ends each field.
+    let field = |name: &str| message.split_once(name).map(|(_, rest)| rest.split(['\\', '\n', ';']).next().unwrap_or("").trim().trim_matches('\'').to_owned()).filter(|v| !v.is_empty());
+    let secret = message.split_once("objectName:").and_then(|(_, rest)| rest.split([',', ' ']).next()).filter(|s| !s.is_empty());
+    let caller = field("Caller: appid=");
+    let action = field("Action: ").map(|action| action.rsplit('/').nth(1).unwrap_or(&action).to_owned());
+    let code = if message.contains("ForbiddenByPolicy") { "ForbiddenByPolicy" } else if message.contains("ForbiddenByRbac") { "ForbiddenByRbac" } else { "Forbidden" };
+    let scope = field("Resource: ").and_then(|resource| resource.find("/secrets/").or_else(|| resource.find("/keys/")).or_else(|| resource.find("/certificates/")).map(|at| resource.get(..at).unwrap_or("").to_owned())).filter(|s| !s.is_empty());
+    let what = secret.map(|s| format!(" secret {s}")).unwrap_or_default();
+    let who = caller.as_deref().map(|id| format!(" to identity appid {id}")).unwrap_or_default();
+    let allowed = action.as_deref().map(|a| format!(" that allows {a}")).unwrap_or_default();
+    let identity = match pod.str(&["metadata", "labels", "azure.workload.identity/use"]) {
+        Some("true") => format!(" (with workload identity, that is the client ID on ServiceAccount {} or the SecretProviderClass's clientID)", pod.str(&["spec", "serviceAccountName"]).unwrap_or("default")),
+        _ => String::new(),
+    };
+    let assignee = caller.as_deref().unwrap_or("<client ID>");
+    let grant = if code == "ForbiddenByPolicy" {
+        format!("The vault uses access policies: az keyvault set-policy --name {vault} --spn {assignee} --secret-permissions get")
+    } else {
+        let scope = scope.map(|scope| format!(" --scope {scope}")).unwrap_or_else(|| format!(" --scope $(az keyvault show --name {vault} --query id -o tsv)"));
+        format!("Grant it: az role assignment create --role \"Key Vault Secrets User\" --assignee {assignee}{scope}")
+    };
+    format!(" Key Vault {vault} refused{what}{who} (403, {code}): that identity has no role on the vault{allowed}{identity}. {grant}. The kubelet retries the mount by itself; a new role assignment can take a few minutes to apply.")
 }
 
 /// ` Node worker-12 cannot reach NFS server 10.40.8.20 …` for an NFS mount that failed, by the
