@@ -1579,3 +1579,11 @@ fn a_key_vault_mount_refused_names_the_identity_and_the_role_to_grant_and_quotes
     assert!(!pod.summary.contains("innererror") && !pod.summary.contains("\\r\\n"), "{}", pod.summary);
     assert!(pod.conditions.iter().all(|c| !c.explanation.next.contains("readiness probe")));
 }
+
+#[test]
+fn pods_refused_at_creation_name_the_pasted_older_replica_set_that_still_serves() {
+    let report = explained_at(include_str!("inputs/podsecurity-refuses-new-pods-old-serving.yaml"), "2025-03-04T10:30:00Z");
+    let deployment = find(&report, "Deployment", "web");
+    assert_explains!(deployment, Verdict::Degraded, ["3 of 3 replicas are still available, and ReplicaSet web-58d7f9c6b4 (3/3 ready) still serves the previous version."]);
+    assert!(!deployment.summary.contains("may still be serving"), "{}", deployment.summary);
+}

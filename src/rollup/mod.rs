@@ -117,11 +117,11 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         let own = link(resource, report);
         let deadline_passed = report.reason.as_deref() == Some("ProgressDeadlineExceeded");
         let child_cause = child_cause.or_else(|| child_waiting.clone().filter(|_| deadline_passed).map(|cause| (cause, report.verdict)));
+        // The older revision is pasted and ready: it serves, by name.
+        if let Some(older) = &older_serving {
+            report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(", and {older} still serves the previous version"), 1);
+        }
         if deadline_passed {
-            // The older revision is pasted and ready: it serves, by name.
-            if let Some(older) = &older_serving {
-                report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(", and {older} still serves the previous version"), 1);
-            }
             if let Some((cause, _)) = &child_cause {
                 say_why_it_timed_out(report, cause);
             }
