@@ -1587,3 +1587,16 @@ fn pods_refused_at_creation_name_the_pasted_older_replica_set_that_still_serves(
     assert_explains!(deployment, Verdict::Degraded, ["3 of 3 replicas are still available, and ReplicaSet web-58d7f9c6b4 (3/3 ready) still serves the previous version."]);
     assert!(!deployment.summary.contains("may still be serving"), "{}", deployment.summary);
 }
+
+#[test]
+fn an_indexed_job_lists_every_failed_index_and_does_not_call_their_pods_alike() {
+    let report = explained_at(include_str!("inputs/job-indexed-two-indexes-failed.yaml"), "2025-03-04T10:30:00Z");
+    let job = find(&report, "Job", "shard-reindex-20250304");
+    assert_explains!(job, Verdict::Failed, [
+        "The pods of indexes 3 and 7: kubectl get pods -n etl -l 'job-name=shard-reindex-20250304,batch.kubernetes.io/job-completion-index in (3,7)'",
+        "2 of its pods failed with the same reason (Error), at indexes 3 and 7: Pod shard-reindex-20250304-3-x7q2p is the one shown here.",
+    ]);
+    assert!(!job.summary.contains("stands for them"), "{}", job.summary);
+    let commands = status_explainer::explain::commands::split_commands(&job.summary);
+    assert!(commands.iter().any(|piece| piece.command && piece.text.ends_with("in (3,7)'")), "the selector is copied whole");
+}

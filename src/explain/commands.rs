@@ -113,7 +113,25 @@ fn command_length(text: &str) -> usize {
     let mut length = tool.len();
     let mut count = 1;
     let mut previous = tool;
-    for word in words {
+    // Where each word starts in `text` (they are its slices), so that a quoted argument with
+    // spaces (`-l 'app=web,index in (3,7)'`) is one word up to its closing quote.
+    let offset = |word: &str| (word.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+    while let Some(first) = words.next() {
+        // (A word that ends with its odd quote closes one the sentence opened: `shop'`.)
+        let opens_quote = first.matches('\'').count() % 2 == 1 && !first.trim_end_matches([',', ';', '.', ':', ')']).ends_with('\'');
+        let word = if opens_quote {
+            let start = offset(first);
+            let mut end = start + first.len();
+            for more in words.by_ref() {
+                end = offset(more) + more.len();
+                if more.matches('\'').count() % 2 == 1 {
+                    break;
+                }
+            }
+            text.get(start..end).unwrap_or(first)
+        } else {
+            first
+        };
         let (kept, ends) = word_in_command(word, previous);
         let allowed = match count {
             1 if matches!(tool, "kubectl" | "oc") => KUBECTL_VERBS.contains(&kept) || kept.starts_with('-'),
@@ -181,6 +199,16 @@ mod tests {
         let pieces = split_commands(text);
         assert_eq!(pieces.iter().map(|p| p.text).collect::<String>(), text, "the pieces give back the text");
         pieces.iter().filter(|p| p.command).map(|p| p.text).collect()
+    }
+
+    #[test]
+    fn a_quoted_argument_with_spaces_is_one_argument() {
+        assert_eq!(
+            commands("The pods: kubectl get pods -n etl -l 'job-name=x,batch.kubernetes.io/job-completion-index in (3,7)'; read their logs."),
+            ["kubectl get pods -n etl -l 'job-name=x,batch.kubernetes.io/job-completion-index in (3,7)'"]
+        );
+        // An apostrophe of the sentence does not swallow it.
+        assert_eq!(commands("Run kubectl get pods -n etl; it's quick."), ["kubectl get pods -n etl"]);
     }
 
     #[test]

@@ -123,8 +123,10 @@ pub(super) fn point_to_what_was_found(reports: &mut [ResourceReport]) {
 /// A root cause in one pod of several that fail the same way (a ReplicaSet's four pods all
 /// crash-looping): the resources above say how many, so one pod's card reads as all of them.
 pub(super) fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
-    // (namespace, pod name) → how many failed pods of its owner share its reason, and the owner.
-    let mut alike: HashMap<(Option<&str>, &str), (usize, String)> = HashMap::new();
+    // (namespace, pod name) → how many failed pods of its owner share its reason, the owner,
+    // and the indexes of an indexed Job's pods among them (each index is other work).
+    let mut alike: HashMap<(Option<&str>, &str), (usize, String, Vec<&str>)> = HashMap::new();
+    let index_of = |pod: usize| resources.get(pod).and_then(|r| r.str(&["metadata", "annotations", "batch.kubernetes.io/job-completion-index"]));
     for (owner, children) in graph.children.iter().enumerate() {
         let failed: Vec<usize> = children.iter().copied().filter(|&c| reports.get(c).is_some_and(|r| r.kind == "Pod" && r.verdict == Verdict::Failed)).collect();
         if failed.len() < 2 {
@@ -137,9 +139,13 @@ pub(super) fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, rep
             *counts.entry(reports.get(pod).and_then(|r| r.reason.as_deref())).or_default() += 1;
         }
         for &pod in &failed {
-            let same = counts.get(&reports.get(pod).and_then(|r| r.reason.as_deref())).copied().unwrap_or(0);
+            let reason = reports.get(pod).and_then(|r| r.reason.as_deref());
+            let same = counts.get(&reason).copied().unwrap_or(0);
             if let (true, Some(resource)) = (same >= 2, resources.get(pod)) {
-                alike.insert((resource.namespace.as_deref(), resource.name.as_str()), (same, format!("{} {}", owner.kind, owner.name)));
+                let mut indexes: Vec<&str> = failed.iter().filter(|&&other| reports.get(other).and_then(|r| r.reason.as_deref()) == reason).filter_map(|&other| index_of(other)).collect();
+                indexes.sort_by_key(|index| (index.len(), *index));
+                indexes.dedup();
+                alike.insert((resource.namespace.as_deref(), resource.name.as_str()), (same, format!("{} {}", owner.kind, owner.name), indexes));
             }
         }
     }
@@ -149,10 +155,19 @@ pub(super) fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, rep
     for report in reports.iter_mut().filter(|r| r.kind != "Pod") {
         let Some(cause) = report.root_cause.as_ref() else { continue };
         let Some(pod) = cause.chain.iter().skip(1).find(|link| link.kind == "Pod") else { continue };
-        let Some((count, owner)) = alike.get(&(pod.namespace.as_deref(), pod.name.as_str())) else { continue };
+        let Some((count, owner, indexes)) = alike.get(&(pod.namespace.as_deref(), pod.name.as_str())) else { continue };
         let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
         let whose = if *owner == format!("{} {}", report.kind, report.name) { "of its pods".to_owned() } else { format!("pods of {owner}") };
-        report.summary = format!("{} {count} {whose} fail the same way{reason}: Pod {} stands for them.", report.summary.trim_end(), pod.name);
+        report.summary = match indexes.split_last() {
+            // Pods of several indexes did different work: alike in their reason only.
+            Some((last, rest)) if !rest.is_empty() => format!(
+                "{} {count} {whose} failed with the same reason{reason}, at indexes {} and {last}: Pod {} is the one shown here.",
+                report.summary.trim_end(),
+                rest.join(", "),
+                pod.name
+            ),
+            _ => format!("{} {count} {whose} fail the same way{reason}: Pod {} stands for them.", report.summary.trim_end(), pod.name),
+        };
     }
 }
 

@@ -169,18 +169,43 @@ fn failed_indexes(job: &Resource) -> Option<(&str, i64)> {
 }
 
 /// ` The pods of index 3: kubectl get pods -n batch -l job-name=render,batch.kubernetes.io/job-completion-index=3.`
-/// for the first failed index.
+/// for one failed index; for a few (up to [`INDEXES_LISTED`], ranges counted out), all of them
+/// with a set selector (`… in (3,7)`); for more, the first.
 fn index_pods(job: &Resource, list: &str) -> String {
-    let first = list.split([',', '-']).next().map(str::trim).filter(|index| !index.is_empty() && index.bytes().all(|b| b.is_ascii_digit()));
-    match first {
-        Some(index) => format!(
-            " The pods of index {index}: kubectl get pods{} -l job-name={},batch.kubernetes.io/job-completion-index={index}; kubectl logs on one shows why it failed.",
-            job.namespace_flag(),
-            job.name
-        ),
-        None => String::new(),
+    let mut indexes: Vec<i64> = Vec::new();
+    for part in list.split(',').map(str::trim) {
+        let (first, last) = part.split_once('-').unwrap_or((part, part));
+        let (Ok(first), Ok(last)) = (first.trim().parse::<i64>(), last.trim().parse::<i64>()) else { return String::new() };
+        if last < first || last.saturating_sub(first) >= INDEXES_LISTED as i64 {
+            indexes.push(first);
+            break;
+        }
+        indexes.extend(first..=last);
+        if indexes.len() > INDEXES_LISTED {
+            break;
+        }
+    }
+    let (namespace, name) = (job.namespace_flag(), &job.name);
+    match indexes.as_slice() {
+        [] => String::new(),
+        [index] => format!(" The pods of index {index}: kubectl get pods{namespace} -l job-name={name},batch.kubernetes.io/job-completion-index={index}; kubectl logs on one shows why it failed."),
+        several if several.len() <= INDEXES_LISTED => {
+            let listed: Vec<String> = several.iter().map(i64::to_string).collect();
+            format!(
+                " The pods of indexes {}: kubectl get pods{namespace} -l 'job-name={name},batch.kubernetes.io/job-completion-index in ({})'; kubectl logs on one of each index shows why it failed.",
+                match listed.split_last() {
+                    Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                    None => String::new(),
+                },
+                listed.join(",")
+            )
+        }
+        [first, ..] => format!(" The pods of index {first}: kubectl get pods{namespace} -l job-name={name},batch.kubernetes.io/job-completion-index={first}; kubectl logs on one shows why it failed."),
     }
 }
+
+/// The most failed indexes whose pods one command lists.
+const INDEXES_LISTED: usize = 10;
 
 /// ` Read its output: kubectl logs db-migrate-x -n payments -c migrate.` from a pod failure
 /// policy's message (`Container migrate for pod payments/db-migrate-x failed with exit code
