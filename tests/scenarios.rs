@@ -1600,3 +1600,17 @@ fn an_indexed_job_lists_every_failed_index_and_does_not_call_their_pods_alike() 
     let commands = status_explainer::explain::commands::split_commands(&job.summary);
     assert!(commands.iter().any(|piece| piece.command && piece.text.ends_with("in (3,7)'")), "the selector is copied whole");
 }
+
+#[test]
+fn a_heat_volume_over_cinders_gigabytes_quota_says_its_numbers_and_what_counts() {
+    let report = explained_at(include_str!("inputs/heat-volume-gigabytes-quota.json"), "2025-03-04T10:30:00Z");
+    let stack = report.resources.iter().find(|r| r.kind == "Stack" && r.verdict == Verdict::Failed).expect("the failed stack");
+    for words in [
+        "Cinder's volume gigabytes quota is 1000G, 820G used: 180G left, 500G asked: openstack quota show --usage shows each limit and its use.",
+        "servers' own disks do not count here",
+        "ask for a smaller volume (at most 180G)",
+    ] {
+        assert!(stack.summary.contains(words), "{words}\n{}", stack.summary);
+    }
+    assert!(!stack.summary.contains("openstack quota show lists"), "{}", stack.summary);
+}

@@ -42,7 +42,7 @@ pub(crate) fn state_of(object: &Resource, prefix: &str) -> String {
 pub(crate) fn error_hint(reason: &str, server: Option<&str>) -> String {
     let lower = reason.to_ascii_lowercase();
     if lower.contains("quota") && (lower.contains("exceed") || lower.contains("over quota") || lower.contains("overquota")) {
-        " The project's quota for it is used up: openstack quota show lists the limits and usage; free some (old volumes, snapshots, servers) or ask for more (an admin's openstack quota set).".to_owned()
+        quota_hint(reason, &lower)
     } else if lower.contains("no valid host was found") {
         format!(
             " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show {} -c fault); try another flavor or zone, or free capacity.",
@@ -51,6 +51,40 @@ pub(crate) fn error_hint(reason: &str, server: Option<&str>) -> String {
     } else {
         String::new()
     }
+}
+
+/// ` Cinder's gigabytes quota is 1000G, 820G used: 180G left, 500G asked …`: what a quota error
+/// says of which quota (Cinder's volume gigabytes or count, Nova's cores, RAM or instances,
+/// Neutron's), its numbers when Cinder gives them, and what frees it.
+fn quota_hint(reason: &str, lower: &str) -> String {
+    let usage = "openstack quota show --usage shows each limit and its use";
+    // Cinder: "Requested 500G, quota is 1000G and 820G has been consumed."
+    // The first number written right after `words` (Cinder's sentence repeats "requested").
+    let number_after = |words: &str| {
+        lower.match_indices(words).find_map(|(at, _)| {
+            let digits: String = lower.get(at + words.len()..)?.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse::<u64>().ok()
+        })
+    };
+    if lower.contains("gigabytes quota") {
+        let numbers = match (number_after("requested "), number_after("quota is "), number_after(" and ")) {
+            (Some(asked), Some(quota), Some(used)) => format!(" is {quota}G, {used}G used: {}G left, {asked}G asked", quota.saturating_sub(used)),
+            _ => String::new(),
+        };
+        let left = match (number_after("quota is "), number_after(" and ")) {
+            (Some(quota), Some(used)) => format!(" (at most {}G)", quota.saturating_sub(used)),
+            _ => String::new(),
+        };
+        return format!(" Cinder's volume gigabytes quota{numbers}: {usage}. Free volumes or snapshots (servers' own disks do not count here), ask for a smaller volume{left}, or have an admin raise it (openstack quota set --gigabytes …).");
+    }
+    if lower.contains("volumes quota") || lower.contains("snapshots quota") {
+        return format!(" Cinder's quota of volumes (or snapshots) is reached: {usage}. Delete ones no longer used, or have an admin raise it (openstack quota set --volumes … or --snapshots …).");
+    }
+    let nova = ["cores", "ram", "instances"].into_iter().filter(|what| lower.contains(what)).collect::<Vec<_>>();
+    if !nova.is_empty() && reason.contains("Quota exceeded for") {
+        return format!(" Nova's quota of {} is reached: {usage}. Delete servers no longer used, use a smaller flavor, or have an admin raise it (openstack quota set --{} …).", nova.join(" and "), nova.first().copied().unwrap_or("cores"));
+    }
+    format!(" The project's quota for it is used up: {usage}; free some or have an admin raise it (openstack quota set).")
 }
 
 /// Neutron's words when a network's subnets have no address left for a new port.
