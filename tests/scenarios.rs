@@ -1614,3 +1614,13 @@ fn a_heat_volume_over_cinders_gigabytes_quota_says_its_numbers_and_what_counts()
     }
     assert!(!stack.summary.contains("openstack quota show lists"), "{}", stack.summary);
 }
+
+#[test]
+fn a_classified_pull_error_is_what_the_containers_state_means_not_the_list_of_usual_causes() {
+    let report = explained_at(include_str!("inputs/image-pull-docker-hub-rate-limit.yaml"), "2025-03-04T10:30:00Z");
+    let container = find(&report, "Pod", "redis-0").containers.iter().find(|c| c.name == "redis").expect("container redis").clone();
+    assert_eq!(
+        container.explanation.what,
+        "Pulling the container image failed and the kubelet is waiting before trying again: the registry refuses more pulls for now (429 Too Many Requests): pulls from this node's address, or with these credentials, are over its limit."
+    );
+}

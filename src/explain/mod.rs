@@ -787,6 +787,15 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
         }
         _ => None,
     };
+    // The pull error said which of the usual causes it is: that one, not the list.
+    if let Some(error) = pull_error.and_then(|(_, _, error)| error) {
+        let general = what.find(" Usually ").or_else(|| what.find(" (not found, unauthorized"));
+        if let Some(at) = general {
+            let means = crate::rules::core::image_pull::with_credentials(error, pod, &container.image).map_or(Cow::Borrowed(error.means), |(means, _)| Cow::Owned(means));
+            what.truncate(at);
+            what = format!("{}: {means}.", what.trim_end().trim_end_matches('.'));
+        }
+    }
     if let Some((said, true, _)) = pull_error {
         why.push_str("; the last pull failed with “");
         why.push_str(said);
