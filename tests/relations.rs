@@ -1252,3 +1252,43 @@ fn a_service_whose_deployment_is_scaled_to_zero_says_so_and_its_ingress_is_degra
     assert_eq!(find(&report, "Service", "docs-site").verdict, Verdict::Degraded);
     assert_eq!(find(&report, "Ingress", "docs").verdict, Verdict::Degraded);
 }
+
+#[test]
+fn a_claim_naming_a_released_volume_still_reserved_for_a_deleted_claim_has_that_volume_as_its_cause() {
+    let text = include_str!("inputs/pv-released-for-a-deleted-claim.yaml");
+    let report = explained(text);
+    let patch = r#"kubectl patch pv pv-nfs-reports --type json -p '[{"op":"remove","path":"/spec/claimRef"}]'"#;
+    let volume = find(&report, "PersistentVolume", "pv-nfs-reports");
+    assert_explains!(volume, Verdict::Degraded, ["Released", "reclaim policy Retain", "still reserves it for the deleted claim reports/reports (uid 3e1f9a7c-0b2d-4c6e-8f1a-2b3c4d5e6f70)", patch]);
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, ["it names PersistentVolume pv-nfs-reports (spec.volumeName)", "already bound to a different claim", "224 times", patch, "Do not give the claim a StorageClass"]);
+    // The advice that would bind the claim to a new, empty volume is gone, from the event too.
+    let event = claim.events.iter().find(|e| e.reason == "FailedBinding").expect("the event");
+    assert!(event.explanation.next.contains(patch), "{}", event.explanation.next);
+    for said in [claim.summary.as_str(), &event.explanation.next] {
+        assert!(!said.contains("Create a matching PersistentVolume") && !said.contains("set a StorageClass with a provisioner"), "{said}");
+    }
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "PersistentVolumeClaim reports → PersistentVolume pv-nfs-reports (Released)");
+    assert!(cause.summary.contains(patch), "{}", cause.summary);
+    // The pod that waits for the claim ends at the volume too, quoting the claim as it is now.
+    let pod = find(&report, "Pod", "report-builder");
+    assert_eq!(pod.root_cause.as_ref().map(|c| c.text.as_str()), Some("Pod report-builder → PersistentVolumeClaim reports (FailedBinding) → PersistentVolume pv-nfs-reports (Released)"));
+    assert!(pod.summary.contains("which is Released and still reserved for the deleted claim reports/reports") && !pod.summary.contains("Create a matching"), "{}", pod.summary);
+    assert!(report.other_problems().is_empty());
+}
+
+#[test]
+fn a_claim_told_its_volume_is_another_claims_without_the_volume_pasted_gets_no_new_volume_advice() {
+    let text = include_str!("inputs/pv-released-for-a-deleted-claim.yaml");
+    let (head, rest) = text.split_once("- apiVersion: v1\n  kind: PersistentVolume\n").expect("the volume");
+    let (_, after) = rest.split_once("- apiVersion: v1\n  kind: PersistentVolumeClaim").expect("the claim");
+    let report = explained(&format!("{head}- apiVersion: v1\n  kind: PersistentVolumeClaim{after}"));
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, [
+        "which is bound or reserved to a different claim",
+        "kubectl get pv pv-nfs-reports -o jsonpath='{.status.phase} {.spec.claimRef}'",
+        r#"kubectl patch pv pv-nfs-reports --type json -p '[{"op":"remove","path":"/spec/claimRef"}]'"#,
+    ]);
+    assert!(!claim.summary.contains("Create a matching PersistentVolume"), "{}", claim.summary);
+}

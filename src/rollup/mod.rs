@@ -54,6 +54,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     dependencies::health_checks_still_in_progress,
     dependencies::follow_dependencies,
     |_, graph, reports| dependencies::continue_into_secret_makers(graph, reports),
+    storage::released_volumes_claimed,
     nodes::blame_nodes,
     nodes::say_the_nodes_platform,
     config_keys::say_keys_for_sub_paths,

@@ -80,6 +80,7 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
         .map(|s| format!(" for {}", human_duration(s)))
         .unwrap_or_default();
     let class = claim.str(&["spec", "storageClassName"]).filter(|c| !c.is_empty()).map(|c| format!(" (StorageClass {c})")).unwrap_or_default();
+    let volume = claim.str(&["spec", "volumeName"]).unwrap_or("");
     let (verdict, summary) = match event.reason.as_str() {
         // Its class does not exist, and a claim's class cannot be changed.
         "ProvisioningFailed" if event.message.contains("storageclass") && event.message.contains("not found") => (
@@ -96,6 +97,14 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
             Verdict::Failed,
             format!(
                 "The claim cannot be bound: {quote}. No StorageClass is marked default (kubectl get storageclass shows none as (default)), so only a matching PersistentVolume made by hand can bind it. Mark one default (kubectl annotate storageclass <name> storageclass.kubernetes.io/is-default-class=true) and, on Kubernetes 1.28 or later, the claim gets it; or create a matching PersistentVolume."
+            ),
+        ),
+        // It names its volume, and that volume is someone else's (or still reserved for a
+        // claim deleted since): another volume or a class would leave the data on it behind.
+        "FailedBinding" if event.message.contains("already bound to a different claim") && !volume.is_empty() => (
+            Verdict::Failed,
+            format!(
+                "The claim cannot be bound: it names PersistentVolume {volume} (spec.volumeName), which is bound or reserved to a different claim: {quote}. If that claim was deleted (kubectl get pv {volume} -o jsonpath='{{.status.phase}} {{.spec.claimRef}}' shows phase Released and which claim holds it), clear the reservation and this claim binds by itself: kubectl patch pv {volume} --type json -p '[{{\"op\":\"remove\",\"path\":\"/spec/claimRef\"}}]'; if it is Bound, it is that claim's. Do not give the claim a StorageClass or another volume instead: it would get a new, empty one."
             ),
         ),
         "FailedBinding" => (Verdict::Failed, format!("The claim cannot be bound{class}: {quote}. Create a matching PersistentVolume or set a StorageClass with a provisioner.")),
