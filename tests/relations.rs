@@ -1292,3 +1292,28 @@ fn a_claim_told_its_volume_is_another_claims_without_the_volume_pasted_gets_no_n
     ]);
     assert!(!claim.summary.contains("Create a matching PersistentVolume"), "{}", claim.summary);
 }
+
+#[test]
+fn a_missing_kube_root_ca_is_sent_to_the_controller_manager_that_publishes_it_not_created_by_hand() {
+    let report = explained(include_str!("inputs/kube-root-ca-missing.yaml"));
+    let pod = find(&report, "Pod", "spark-history-5c7d9b8f6-tq2wn");
+    assert_explains!(pod, Verdict::Failed, [
+        "configmap \"kube-root-ca.crt\" not found",
+        "kube-controller-manager (its root-ca-cert-publisher) publishes it in every namespace (key ca.crt",
+        "volume kube-api-access-9sx4d, which the API server adds to every pod for its ServiceAccount token",
+        "Missing in namespace analytics",
+        "kubectl get configmap kube-root-ca.crt -n default",
+        "kubectl get pods -n kube-system -l component=kube-controller-manager",
+        "the kubelet mounts the volume by itself",
+    ]);
+    // No hand-made copy with a made-up key, and no reference to fix in a volume nobody wrote.
+    for wrong in ["kubectl create configmap", "<key>=<value>", "fix the reference"] {
+        assert!(!pod.summary.contains(wrong), "{wrong}: {}", pod.summary);
+    }
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Pod spark-history-5c7d9b8f6-tq2wn → ConfigMap kube-root-ca.crt (missing)");
+    // Any other ConfigMap missing still gets the command that makes it.
+    let other = include_str!("inputs/kube-root-ca-missing.yaml").replace("kube-root-ca.crt", "spark-defaults").replace("kube-api-access-9sx4d", "config");
+    let report = explained(&other);
+    assert_explains!(find(&report, "Pod", "spark-history-5c7d9b8f6-tq2wn"), Verdict::Failed, ["kubectl create configmap spark-defaults -n analytics --from-literal=ca.crt=<value>"]);
+}

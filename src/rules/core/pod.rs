@@ -991,7 +991,11 @@ fn missing_note(message: &str, pod: &Resource, context: &Context) -> String {
         (Some(_), Some(key)) => format!(" {kind} {name} is in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
         (None, Some(key)) => format!(" {kind} {name} is not in what you pasted, so its keys cannot be checked here: add the key {key} or fix the reference."),
         (Some(_), None) => format!(" {kind} {name} is in what you pasted, so it may have been created after the kubelet's last try (it retries by itself), or in another namespace."),
-        (None, None) => format!("{}: create it{} — {NOT_PASTED_END}.", not_pasted_note(kind, &name), create_command(pod, kind, &name)),
+        // Published by the cluster itself: what publishes it is the answer.
+        (None, None) => match super::published::missing_note(kind, &name, pod) {
+            Some(note) => note,
+            None => format!("{}: create it{} — {NOT_PASTED_END}.", not_pasted_note(kind, &name), create_command(pod, kind, &name)),
+        },
     }
 }
 
@@ -1014,8 +1018,15 @@ fn create_command(pod: &Resource, kind: &str, name: &str) -> String {
         }
     }
     if let Some(crate::model::Value::Array(volumes)) = pod.get(&["spec", "volumes"]) {
-        for source in volumes.iter().filter_map(|v| v.get(volume)) {
-            if source.get(volume_name).and_then(crate::model::Value::as_str) == Some(name) {
+        // A volume of its own, or one source of a projected volume.
+        let projected = volumes
+            .iter()
+            .filter_map(|v| v.get("projected")?.get("sources")?.as_array())
+            .flatten()
+            .filter_map(|source| source.get(volume));
+        for source in volumes.iter().filter_map(|v| v.get(volume)).chain(projected) {
+            // (A projected source names it `name`, a Secret volume `secretName`.)
+            if source.get(volume_name).or_else(|| source.get("name")).and_then(crate::model::Value::as_str) == Some(name) {
                 let items = source.get("items").and_then(crate::model::Value::as_array).unwrap_or(&[]);
                 keys.extend(items.iter().filter_map(|item| item.get("key").and_then(crate::model::Value::as_str)));
             }
