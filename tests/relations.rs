@@ -1317,3 +1317,38 @@ fn a_missing_kube_root_ca_is_sent_to_the_controller_manager_that_publishes_it_no
     let report = explained(&other);
     assert_explains!(find(&report, "Pod", "spark-history-5c7d9b8f6-tq2wn"), Verdict::Failed, ["kubectl create configmap spark-defaults -n analytics --from-literal=ca.crt=<value>"]);
 }
+
+#[test]
+fn a_node_whose_runtime_is_down_starts_with_the_runtime_and_its_daemonset_pod_stays() {
+    let text = include_str!("inputs/node-pleg-runtime-down.yaml");
+    let report = explained(text);
+    let node = find(&report, "Node", "worker-12");
+    assert_explains!(node, Verdict::Failed, [
+        "container runtime is down, PLEG is not healthy",
+        "a DaemonSet's pods tolerate it without a limit and stay",
+        "The kubelet gets no answer from the container runtime (containerd 1.7.13)",
+        "systemctl status containerd, journalctl -u containerd -u kubelet --since \"30 min ago\" and crictl ps",
+        "systemctl restart containerd",
+    ]);
+    // The runtime first: the CNI is not what the message blames.
+    assert!(!node.summary.contains("CNI"), "{}", node.summary);
+    assert!(!condition(node, "Ready").explanation.next.contains("CNI"), "{}", condition(node, "Ready").explanation.next);
+    let pod = find(&report, "Pod", "node-exporter-m9q4t");
+    assert_explains!(pod, Verdict::Failed, [
+        "It runs on Node worker-12, which has failed",
+        "As a pod of DaemonSet node-exporter, it tolerates the node's not-ready and unreachable taints without a time limit: it is not evicted, stays on worker-12 and recovers with the node.",
+    ]);
+    assert!(!pod.summary.contains("evicted after") && !pod.summary.contains("are evicted once"), "{}", pod.summary);
+    let ready = condition(pod, "Ready");
+    assert_eq!(ready.explanation.next, "Nothing to do for the pod: it is not ready because Node worker-12 is not (see the node).");
+    assert!(!ready.explanation.why.contains("still waits for"), "{}", ready.explanation.why);
+    assert_eq!(pod.root_cause.as_ref().map(|c| c.text.as_str()), Some("Pod node-exporter-m9q4t → Node worker-12"));
+    // A network plugin that is not ready is sent to its pod on the node instead.
+    let cni = text.replace(
+        "[container runtime is down, PLEG is not healthy: pleg was last seen active 18m3.512s ago; threshold is 3m0s]",
+        "container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized",
+    );
+    let report = explained(&cni);
+    assert_explains!(find(&report, "Node", "worker-12"), Verdict::Failed, ["The network plugin (CNI) on it is not ready", "kubectl get pods -A -o wide --field-selector spec.nodeName=worker-12"]);
+    assert!(!find(&report, "Node", "worker-12").summary.contains("systemctl restart"));
+}

@@ -347,8 +347,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "KubeletNotReady",
-        what: "The kubelet runs but reports that the node cannot run pods; the message says why: most often the network plugin (CNI) is not ready, the container runtime is down, or PLEG is not healthy (the runtime answers too slowly).",
-        next: "Act on the message: check the CNI pods on that node (kubectl get pods -n kube-system -o wide --field-selector spec.nodeName={name}) and, on the node, the runtime and kubelet (systemctl status containerd kubelet; journalctl -u kubelet).",
+        what: "The kubelet runs but reports that the node cannot run pods; the message says why: most often the network plugin (CNI) is not ready, or the container runtime is down or answers too slowly (PLEG is not healthy).",
+        next: "Act on what the message names: the network plugin (NetworkPluginNotReady, cni): its pod on that node (kubectl get pods -A -o wide --field-selector spec.nodeName={name}); the container runtime (down, or PLEG not healthy): on the node, systemctl status containerd and journalctl -u containerd -u kubelet; otherwise the kubelet's own log (journalctl -u kubelet).",
     },
     ReasonEntry {
         reason: "NodeStatusUnknown",
