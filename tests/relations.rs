@@ -1352,3 +1352,38 @@ fn a_node_whose_runtime_is_down_starts_with_the_runtime_and_its_daemonset_pod_st
     assert_explains!(find(&report, "Node", "worker-12"), Verdict::Failed, ["The network plugin (CNI) on it is not ready", "kubectl get pods -A -o wide --field-selector spec.nodeName=worker-12"]);
     assert!(!find(&report, "Node", "worker-12").summary.contains("systemctl restart"));
 }
+
+#[test]
+fn a_lost_claim_of_a_stateful_set_checks_for_the_disk_first_and_names_what_makes_the_claim_again() {
+    let report = explained(include_str!("inputs/lost-claim-of-a-statefulset.yaml"));
+    let claim = find(&report, "PersistentVolumeClaim", "data-postgres-0");
+    assert_explains!(claim, Verdict::Failed, [
+        "PersistentVolume pvc-4be1d0c2-98a7-4f3e-b2c1-7d6e5f4a3b29, which it was bound to, no longer exists",
+        "The paste does not show whether its disk, and the data on it, went too",
+        "aws ec2 describe-volumes --filters Name=tag:CSIVolumeName,Values=pvc-4be1d0c2-98a7-4f3e-b2c1-7d6e5f4a3b29",
+    ]);
+    assert!(!claim.summary.contains("the data on it is gone"), "not a fact the paste shows: {}", claim.summary);
+    // The claim's name is fixed: the StatefulSet makes it again, after the disk is checked.
+    let next = &claim.events.iter().find(|e| e.reason == "ClaimLost").expect("the event").explanation.next;
+    for words in [
+        "First check whether the disk still exists",
+        "create PersistentVolume pvc-4be1d0c2-98a7-4f3e-b2c1-7d6e5f4a3b29 again on it",
+        "so that StatefulSet postgres makes both again",
+        "kubectl delete pvc data-postgres-0 -n ledger --wait=false, then kubectl delete pod postgres-0 -n ledger",
+        "restore the data from a backup",
+    ] {
+        assert!(next.contains(words), "{words}: {next}");
+    }
+    assert!(!next.contains("into a new claim"), "{next}");
+    // The pod: its volume is gone; requests and nodes are not the answer.
+    let pod = find(&report, "Pod", "postgres-0");
+    assert_explains!(pod, Verdict::Failed, ["which PersistentVolumeClaim data-postgres-0 is bound to, no longer exists, so no node can mount it"]);
+    assert!(!pod.summary.contains("change its requests, the nodes, or its constraints"), "{}", pod.summary);
+    assert!(condition(pod, "PodScheduled").explanation.next.starts_with("This resource's summary"), "{}", condition(pod, "PodScheduled").explanation.next);
+    // The root cause carries what to do, in the text and Markdown reports alike.
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "StatefulSet postgres → Pod postgres-0 → PersistentVolumeClaim data-postgres-0 (ClaimLost)");
+    let what_to_do = report.what_to_do_at_root().expect("what to do at the root cause");
+    assert!(what_to_do.contains("StatefulSet postgres makes both again"), "{what_to_do}");
+    assert!(status_explainer::report::text::render(&report).contains("  What to do: First check whether the disk still exists"));
+}

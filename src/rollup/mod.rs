@@ -55,6 +55,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     dependencies::follow_dependencies,
     |_, graph, reports| dependencies::continue_into_secret_makers(graph, reports),
     storage::released_volumes_claimed,
+    storage::lost_claims_of_stateful_sets,
     nodes::blame_nodes,
     nodes::say_the_nodes_platform,
     config_keys::say_keys_for_sub_paths,

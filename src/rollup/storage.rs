@@ -221,3 +221,27 @@ pub(super) fn released_volumes_claimed(resources: &[Resource], graph: &Graph, re
         }
     }
 }
+
+/// A lost claim (its PersistentVolume gone) used by a pasted pod of a StatefulSet: the claim's
+/// name is fixed, so "create it again" is the StatefulSet's to do once claim and pod are
+/// deleted, and the advice (its ClaimLost event's, or its summary's) names them.
+pub(super) fn lost_claims_of_stateful_sets(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, claim) in resources.iter().enumerate().filter(|(_, r)| r.kind == "PersistentVolumeClaim" && r.str(&["status", "phase"]) == Some("Lost")) {
+        let pods = graph.referrers.get(index).into_iter().flatten().filter_map(|(at, _)| resources.get(*at)).filter(|r| r.kind == "Pod");
+        let Some((pod, set)) = pods.into_iter().find_map(|pod| Some((pod, pod.owners.iter().find(|o| o.controller && o.kind == "StatefulSet")?))) else { continue };
+        let volume = claim.str(&["spec", "volumeName"]).filter(|v| !v.is_empty()).map(|v| format!("PersistentVolume {v}")).unwrap_or_else(|| "the PersistentVolume".to_owned());
+        let ns = claim.namespace_flag();
+        let ways_on = format!(
+            "If the disk is there, create {volume} again on it (the same name, class and size, its driver, the disk's ID as volumeHandle): claim {} binds to it again by itself, with its data. If it is gone, delete the claim and pod {} so that StatefulSet {} makes both again, the claim with a new, empty volume (its name is fixed, so no other claim will do): kubectl delete pvc {}{ns} --wait=false, then kubectl delete pod {}{ns}; then restore the data from a backup.",
+            claim.name, pod.name, set.name, claim.name, pod.name
+        );
+        let said = crate::rules::core::persistentvolumeclaim::lost_ways_on(claim, &volume);
+        let Some(report) = reports.get_mut(index) else { continue };
+        if report.summary.contains(&said) {
+            report.summary = report.summary.replacen(&said, &ways_on, 1);
+        }
+        for event in report.events.iter_mut().filter(|e| e.reason == "ClaimLost") {
+            event.explanation.next = std::borrow::Cow::Owned(format!("First check whether the disk still exists (the summary gives the command). {ways_on}"));
+        }
+    }
+}

@@ -460,8 +460,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     // PersistentVolumeClaim.
     ReasonEntry {
         reason: "ClaimLost",
-        what: "The PersistentVolume this claim was bound to no longer exists; the data on it is lost.",
-        next: "Restore from a backup into a new claim; find out who deleted the volume (reclaim policy, manual deletion).",
+        what: "The PersistentVolume this claim was bound to no longer exists. The disk behind it may be gone with it, or still there: a PersistentVolume deleted by hand, or one with reclaim policy Retain, leaves its disk.",
+        next: "First look for the disk in the storage system (the claim's summary gives the command when it knows the provisioner). If it is there, create the PersistentVolume again on it, with the name in the claim's spec.volumeName: the claim binds to it again. If it is gone, delete the claim and create it again (kubectl delete pvc {name}{ns}; a StatefulSet's claim comes back once its pod is deleted too), then restore from a backup. Find out who deleted the volume.",
     },
     // Service.
     ReasonEntry {

@@ -33,14 +33,7 @@ fn classify(claim: &Resource, context: &Context, next: Next) -> Assessment {
             };
             Assessment::new(Verdict::InProgress, format!("The claim {waiting} (phase Pending{class}). {why}"), "Pending")
         }
-        Some("Lost") => Assessment::new(
-            Verdict::Failed,
-            format!(
-                "The claim lost its volume{} (phase Lost): the PersistentVolume it was bound to no longer exists, and the data on it is gone.",
-                if volume.is_empty() { String::new() } else { format!(" {volume}") }
-            ),
-            "ClaimLost",
-        ),
+        Some("Lost") => Assessment::new(Verdict::Failed, lost(claim, volume, context), "ClaimLost"),
         _ => next(claim, context),
     }
 }
@@ -182,4 +175,51 @@ fn bound(claim: &Resource, volume: &str, context: &Context) -> Assessment {
 
 fn display(name: &str) -> &str {
     if name.is_empty() { "<name>" } else { name }
+}
+
+/// How to find a provisioner's disk by the PersistentVolume it was made for (`{pv}`): the CSI
+/// drivers of the three clouds name or tag their disks after it.
+const DISK_LOOKUPS: &[(&str, &str)] = &[
+    ("ebs.csi.aws.com", "aws ec2 describe-volumes --filters Name=tag:CSIVolumeName,Values={pv}"),
+    ("kubernetes.io/aws-ebs", "aws ec2 describe-volumes --filters Name=tag:kubernetes.io/created-for/pv/name,Values={pv}"),
+    ("pd.csi.storage.gke.io", "gcloud compute disks list --filter=name={pv}"),
+    ("kubernetes.io/gce-pd", "gcloud compute disks list --filter=name~{pv}"),
+    ("disk.csi.azure.com", "az disk list --query \"[?name=='{pv}']\""),
+    ("kubernetes.io/azure-disk", "az disk list --query \"[?contains(name, '{pv}')]\""),
+];
+
+/// How a lost claim's summary says what to do when no ClaimLost event carries it (the
+/// roll-up says it for a claim a StatefulSet's pasted pod uses).
+pub(crate) const REMAKE_LOST: &str = "delete the claim and create it again";
+
+/// Phase `Lost`: the volume object is gone; its disk may not be. What the paste shows, the
+/// check that tells, and (unless its ClaimLost event's advice says it) both ways on.
+fn lost(claim: &Resource, volume: &str, context: &Context) -> String {
+    if volume.is_empty() {
+        return format!("The claim lost its volume (phase Lost): the PersistentVolume it was bound to no longer exists. {}", lost_ways_on(claim, "the PersistentVolume"));
+    }
+    let provisioner = ["volume.kubernetes.io/storage-provisioner", "volume.beta.kubernetes.io/storage-provisioner"]
+        .iter()
+        .find_map(|key| claim.str(&["metadata", "annotations", key]))
+        .filter(|p| !p.is_empty());
+    let check = match provisioner.and_then(|p| DISK_LOOKUPS.iter().find(|(name, _)| *name == p)) {
+        Some((name, lookup)) => format!("{} (its provisioner, {name}, named the disk after the volume)", lookup.replace("{pv}", volume)),
+        None => {
+            let by = provisioner.map(|p| format!(" ({p})")).unwrap_or_default();
+            format!("look in the storage system behind it{by} for a disk named or tagged {volume}, as CSI provisioners name theirs after the volume")
+        }
+    };
+    let ways_on = if context.latest_event(&["ClaimLost"]).is_some() { String::new() } else { format!(" {}", lost_ways_on(claim, &format!("PersistentVolume {volume}"))) };
+    format!(
+        "The claim lost its volume (phase Lost): PersistentVolume {volume}, which it was bound to, no longer exists. The paste does not show whether its disk, and the data on it, went too: a PersistentVolume deleted by hand, or one with reclaim policy Retain, leaves its disk. Check that first: {check}.{ways_on}"
+    )
+}
+
+/// `If the disk is there, …; if it is gone, …`: the two ways on for a lost claim.
+pub(crate) fn lost_ways_on(claim: &Resource, volume: &str) -> String {
+    format!(
+        "If the disk is there, create {volume} again on it (the same name, class and size, its driver, the disk's ID as volumeHandle): the claim binds to it again by itself, with its data. If it is gone, {REMAKE_LOST} (kubectl delete pvc {}{}; a StatefulSet's claim comes back once its pod is deleted too), then restore the data from a backup.",
+        display(&claim.name),
+        claim.namespace_flag()
+    )
 }

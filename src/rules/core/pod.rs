@@ -473,6 +473,16 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
     if message.contains("volume node affinity conflict") {
         return VOLUME_ELSEWHERE.to_owned();
     }
+    // A claim bound to a volume that was deleted since (the claim is Lost).
+    if let Some(volume) = message.split_once("persistentvolume \"").and_then(|(_, rest)| rest.split_once("\" not found")).map(|(volume, _)| volume).filter(|v| !v.is_empty() && !v.contains('"')) {
+        let claim = match claim_names(pod).as_slice() {
+            [claim] => format!("PersistentVolumeClaim {claim}"),
+            _ => "its claim".to_owned(),
+        };
+        return format!(
+            "PersistentVolume {volume}, which {claim} is bound to, no longer exists, so no node can mount it (requests, nodes and constraints do not matter here). The pod is scheduled by itself once {claim} has a volume again: find the disk and create PersistentVolume {volume} again on it, or delete the claim so that a new one is made (see {claim})"
+        );
+    }
     let claims_wait = message.contains("unbound") && message.contains("persistentvolumeclaim")
         || message.contains("didn't find available persistent volumes")
         || message.contains("persistentvolumeclaim") && message.contains("not found");
@@ -563,18 +573,23 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
             }
         };
     }
-    let claims: Vec<&str> = match pod.get(&["spec", "volumes"]) {
+    let claims = claim_names(pod);
+    match claims.as_slice() {
+        [] => "it will not start until its PersistentVolumeClaims are bound to volumes (kubectl get pvc shows which are Pending)".to_owned(),
+        [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
+        _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
+    }
+}
+
+/// The claims a pod's volumes name, in the order written.
+fn claim_names(pod: &Resource) -> Vec<&str> {
+    match pod.get(&["spec", "volumes"]) {
         Some(crate::model::Value::Array(volumes)) => volumes
             .iter()
             .filter_map(|volume| volume.get("persistentVolumeClaim")?.get("claimName")?.as_str())
             .filter(|name| !name.is_empty())
             .collect(),
         _ => Vec::new(),
-    };
-    match claims.as_slice() {
-        [] => "it will not start until its PersistentVolumeClaims are bound to volumes (kubectl get pvc shows which are Pending)".to_owned(),
-        [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
-        _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
     }
 }
 
