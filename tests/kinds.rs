@@ -310,7 +310,7 @@ fn ingress_address_or_none() {
     let waiting = one("apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata: {name: web}\nspec: {ingressClassName: nginx}\nstatus: {loadBalancer: {}}\n");
     assert_explains!(&waiting, Verdict::InProgress, ["No address yet", "IngressClass nginx", "kubectl get ingressclass"]);
     let old = one("apiVersion: extensions/v1beta1\nkind: Ingress\nmetadata: {name: web}\nstatus: {loadBalancer: {}}\n");
-    assert_explains!(&old, Verdict::InProgress, ["default IngressClass"]);
+    assert_explains!(&old, Verdict::InProgress, ["names no class", "only a controller set to serve Ingresses without a class takes it"]);
     // How long it has gone without one, from its creation.
     let long = explained_at("apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata: {name: web, namespace: shop, creationTimestamp: \"2024-05-10T11:00:00Z\"}\nspec: {ingressClassName: nginx}\nstatus: {loadBalancer: {}}\n", "2024-05-10T12:00:00Z");
     assert_explains!(&long.resources[0], Verdict::InProgress, ["No address 1 h after it was created", "kubectl describe ingress web -n shop"]);
@@ -484,4 +484,29 @@ fn an_indexed_job_with_an_index_failed_for_good_has_failed_while_others_run() {
     check(&retrying, Verdict::InProgress, &["6 pods failed so far (backoffLimitPerIndex 2)"]);
     let finished = "apiVersion: batch/v1\nkind: Job\nmetadata: {name: render, namespace: batch}\nspec: {completionMode: Indexed, completions: 10, backoffLimitPerIndex: 2}\nstatus:\n  failed: 6\n  failedIndexes: '7'\n  conditions: [{type: Failed, status: 'True', reason: FailedIndexes, message: Job has failed indexes}]\n";
     check(finished, Verdict::Failed, &["1 index failed for good (7)", "job-completion-index=7"]);
+}
+
+#[test]
+fn an_ingress_that_names_no_class_beside_a_class_that_is_not_the_default_has_failed() {
+    let text = include_str!("inputs/ingress-without-class.yaml");
+    let report = explained(text);
+    let ingress = find(&report, "Ingress", "docs");
+    assert_explains!(ingress, Verdict::Failed, [
+        "It names no class (no spec.ingressClassName, no kubernetes.io/ingress.class annotation) and has had no address for 1 h 35 min",
+        "The IngressClass pasted, nginx, is not the default either: it lacks the annotation ingressclass.kubernetes.io/is-default-class: \"true\"",
+        r#"kubectl patch ingress docs -n docs --type merge -p '{"spec":{"ingressClassName":"nginx"}}'"#,
+    ]);
+    assert!(!ingress.summary.contains("<class>"), "the paste names the class: {}", ingress.summary);
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("Ingress docs"));
+    // Minutes old: still in progress, with the same way out.
+    let young = explained_at(text, "2025-03-04T08:58:00Z");
+    assert_explains!(find(&young, "Ingress", "docs"), Verdict::InProgress, ["names no class", r#""ingressClassName":"nginx""#]);
+    // The class made default since: it is written only into Ingresses created after.
+    let default = text.replace("labels: {app.kubernetes.io/name: ingress-nginx}", "annotations: {ingressclass.kubernetes.io/is-default-class: \"true\"}");
+    let report = explained(&default);
+    assert_explains!(find(&report, "Ingress", "docs"), Verdict::Failed, ["IngressClass nginx is the default now, but it became one after this Ingress was created", r#""ingressClassName":"nginx""#]);
+    // No class pasted: the command keeps the place of the class to choose.
+    let alone = text.split("\n- apiVersion: networking.k8s.io/v1\n  kind: IngressClass").next().expect("the Ingress");
+    let report = explained(alone);
+    assert_explains!(find(&report, "Ingress", "docs"), Verdict::Failed, ["kubectl get ingressclass lists them", r#""ingressClassName":"<class>""#]);
 }

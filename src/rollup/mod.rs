@@ -11,6 +11,7 @@ mod config_keys;
 mod dependencies;
 mod disruption_budgets;
 mod heat;
+mod ingresses;
 mod jobs;
 mod nodes;
 mod quotas;
@@ -45,6 +46,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,
+    ingresses::classes_for_classless_ingresses,
 ];
 
 /// After the chains are made, in this order: failures that follow from others, then the
