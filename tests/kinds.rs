@@ -383,7 +383,8 @@ fn api_service_available_or_not() {
         "apiVersion: apiregistration.k8s.io/v1\nkind: APIService\nmetadata: {name: v1beta1.metrics.k8s.io}\nspec: {group: metrics.k8s.io, version: v1beta1, service: {name: metrics-server, namespace: kube-system}}\nstatus:\n  conditions:\n  - {type: Available, status: \"False\", reason: FailedDiscoveryCheck, message: \"failing or missing response from https://10.0.0.1:443/apis/metrics.k8s.io/v1beta1: context deadline exceeded\"}\n",
     );
     assert_explains!(&down, Verdict::Failed, ["not available", "FailedDiscoveryCheck", "context deadline exceeded"]);
-    assert!(condition(&down, "Available").explanation.what.contains("network policy"));
+    // Words that do not say how far the request got: the general advice, every case of it.
+    assert!(condition(&down, "Available").explanation.next.contains("network policies"), "{}", condition(&down, "Available").explanation.next);
 }
 
 // Stored objects
@@ -509,4 +510,38 @@ fn an_ingress_that_names_no_class_beside_a_class_that_is_not_the_default_has_fai
     let alone = text.split("\n- apiVersion: networking.k8s.io/v1\n  kind: IngressClass").next().expect("the Ingress");
     let report = explained(alone);
     assert_explains!(find(&report, "Ingress", "docs"), Verdict::Failed, ["kubectl get ingressclass lists them", r#""ingressClassName":"<class>""#]);
+}
+
+#[test]
+fn an_apiservice_whose_backend_cannot_be_dialed_says_no_connection_was_made_and_holds_the_namespace() {
+    let text = include_str!("inputs/namespace-stuck-on-an-unavailable-apiservice.yaml");
+    let report = explained(text);
+    let api = find(&report, "APIService", "v1beta1.metrics.k8s.io");
+    assert_explains!(api, Verdict::Failed, [
+        "dial tcp 10.244.2.31:10250: i/o timeout",
+        "The API server could not open a connection to the backend at 10.244.2.31:10250",
+        "with spec.insecureSkipTLSVerify: true, spec.caBundle plays no part at all",
+        "kubectl get endpoints metrics-server -n kube-system -o wide",
+        "kubectl get pods -n kube-system -o wide --field-selector status.podIP=10.244.2.31",
+        "the control plane cannot reach pod IPs on port 10250",
+        "kubectl delete apiservice v1beta1.metrics.k8s.io",
+    ]);
+    let available = condition(api, "Available");
+    assert!(!available.explanation.what.contains("reached the backend"), "{}", available.explanation.what);
+    assert!(!available.explanation.next.contains("caBundle"), "{}", available.explanation.next);
+    // The namespace is held by that APIService: it is the root cause, with what to do.
+    let namespace = find(&report, "Namespace", "old-team");
+    assert_explains!(namespace, Verdict::Failed, [
+        "It waits for APIService v1beta1.metrics.k8s.io, which is not available",
+        "kubectl delete apiservice v1beta1.metrics.k8s.io",
+        "the namespace then finishes deleting by itself",
+    ]);
+    assert!(condition(namespace, "NamespaceDeletionDiscoveryFailure").explanation.next.starts_with("It waits for APIService v1beta1.metrics.k8s.io"));
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Namespace old-team → APIService v1beta1.metrics.k8s.io (FailedDiscoveryCheck)");
+    assert!(cause.summary.contains("could not open a connection"), "{}", cause.summary);
+    assert!(report.other_problems().is_empty(), "the APIService is the cause, not a problem beside it");
+    // A refused connection reached the address: nothing listens there.
+    let refused = explained(&text.replace("i/o timeout", "connect: connection refused"));
+    assert_explains!(find(&refused, "APIService", "v1beta1.metrics.k8s.io"), Verdict::Failed, ["refused the connection: nothing listens on port 10250 there"]);
 }

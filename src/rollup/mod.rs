@@ -5,6 +5,7 @@
 //! failing resource (and container) under a problem; owners that only repeat it are symptoms.
 
 mod advice;
+mod api_services;
 mod argo_cd;
 mod cert_manager;
 mod config_keys;
@@ -58,6 +59,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     |_, graph, reports| dependencies::continue_into_secret_makers(graph, reports),
     storage::released_volumes_claimed,
     storage::lost_claims_of_stateful_sets,
+    api_services::namespaces_held_by_api_services,
     nodes::blame_nodes,
     nodes::say_the_nodes_platform,
     config_keys::say_keys_for_sub_paths,
