@@ -1327,7 +1327,7 @@ fn a_node_whose_runtime_is_down_starts_with_the_runtime_and_its_daemonset_pod_st
         "container runtime is down, PLEG is not healthy",
         "a DaemonSet's pods tolerate it without a limit and stay",
         "The kubelet gets no answer from the container runtime (containerd 1.7.13)",
-        "systemctl status containerd, journalctl -u containerd -u kubelet --since \"30 min ago\" and crictl ps",
+        "(systemctl status containerd; journalctl -u containerd -u kubelet --since -30min; crictl ps)",
         "systemctl restart containerd",
     ]);
     // The runtime first: the CNI is not what the message blames.

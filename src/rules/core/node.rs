@@ -69,7 +69,7 @@ impl NotReadyCause {
                     (runtime, release) => format!("the container runtime ({runtime} {release})"),
                 };
                 format!(
-                    "The kubelet gets no answer from {which}, so it cannot see or start containers: on {name}, systemctl status {service}, journalctl -u {service} -u kubelet --since \"30 min ago\" and crictl ps say whether it runs and answers. Restarting it (systemctl restart {service}) usually brings PLEG back; if it hangs again, drain the node (kubectl drain {name} --ignore-daemonsets --delete-emptydir-data) and reboot or replace it."
+                    "The kubelet gets no answer from {which}, so it cannot see or start containers. On {name}, see whether it runs and answers (systemctl status {service}; journalctl -u {service} -u kubelet --since -30min; crictl ps). Restarting it (systemctl restart {service}) usually brings PLEG back; if it hangs again, drain the node (kubectl drain {name} --ignore-daemonsets --delete-emptydir-data) and reboot or replace it."
                 )
             }
         }
