@@ -228,7 +228,9 @@ fn claim_bound_pending_and_lost() {
     );
     assert_explains!(&pending, Verdict::InProgress, ["not bound", "StorageClass gp3", "WaitForFirstConsumer", "kubectl describe pvc data -n db"]);
     let lost = one("apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: data}\nspec: {volumeName: pvc-9}\nstatus: {phase: Lost}\n");
-    assert_explains!(&lost, Verdict::Failed, ["lost its volume pvc-9", "data on it is gone"]);
+    // Only the volume object is known to be gone: its disk may not be.
+    assert_explains!(&lost, Verdict::Failed, ["lost its volume (phase Lost): PersistentVolume pvc-9", "The paste does not show whether its disk", "look in the storage system behind it for a disk named or tagged pvc-9", "If the disk is there, create PersistentVolume pvc-9 again", "kubectl delete pvc data"]);
+    assert!(!lost.summary.contains("data on it is gone"), "{}", lost.summary);
 }
 
 #[test]
@@ -253,8 +255,9 @@ fn node_ready_not_ready_and_unreachable() {
     let not_ready = one(
         "apiVersion: v1\nkind: Node\nmetadata: {name: n2}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: KubeletNotReady, message: \"container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady message:cni plugin not initialized\"}\n",
     );
-    assert_explains!(&not_ready, Verdict::Failed, ["NotReady", "cni plugin not initialized", "evicted"]);
-    assert!(condition(&not_ready, "Ready").explanation.next.contains("CNI"));
+    assert_explains!(&not_ready, Verdict::Failed, ["NotReady", "cni plugin not initialized", "evicted", "The network plugin (CNI) on it is not ready", "--field-selector spec.nodeName=n2"]);
+    // The summary reads the message and says what to do: the condition sends there.
+    assert!(condition(&not_ready, "Ready").explanation.next.starts_with("This resource's summary"), "{}", condition(&not_ready, "Ready").explanation.next);
 
     let lost = one(
         "apiVersion: v1\nkind: Node\nmetadata: {name: n3}\nstatus:\n  conditions:\n  - {type: Ready, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status.}\n",
@@ -307,7 +310,7 @@ fn ingress_address_or_none() {
     let waiting = one("apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata: {name: web}\nspec: {ingressClassName: nginx}\nstatus: {loadBalancer: {}}\n");
     assert_explains!(&waiting, Verdict::InProgress, ["No address yet", "IngressClass nginx", "kubectl get ingressclass"]);
     let old = one("apiVersion: extensions/v1beta1\nkind: Ingress\nmetadata: {name: web}\nstatus: {loadBalancer: {}}\n");
-    assert_explains!(&old, Verdict::InProgress, ["default IngressClass"]);
+    assert_explains!(&old, Verdict::InProgress, ["names no class", "only a controller set to serve Ingresses without a class takes it"]);
     // How long it has gone without one, from its creation.
     let long = explained_at("apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata: {name: web, namespace: shop, creationTimestamp: \"2024-05-10T11:00:00Z\"}\nspec: {ingressClassName: nginx}\nstatus: {loadBalancer: {}}\n", "2024-05-10T12:00:00Z");
     assert_explains!(&long.resources[0], Verdict::InProgress, ["No address 1 h after it was created", "kubectl describe ingress web -n shop"]);
@@ -380,7 +383,8 @@ fn api_service_available_or_not() {
         "apiVersion: apiregistration.k8s.io/v1\nkind: APIService\nmetadata: {name: v1beta1.metrics.k8s.io}\nspec: {group: metrics.k8s.io, version: v1beta1, service: {name: metrics-server, namespace: kube-system}}\nstatus:\n  conditions:\n  - {type: Available, status: \"False\", reason: FailedDiscoveryCheck, message: \"failing or missing response from https://10.0.0.1:443/apis/metrics.k8s.io/v1beta1: context deadline exceeded\"}\n",
     );
     assert_explains!(&down, Verdict::Failed, ["not available", "FailedDiscoveryCheck", "context deadline exceeded"]);
-    assert!(condition(&down, "Available").explanation.what.contains("network policy"));
+    // Words that do not say how far the request got: the general advice, every case of it.
+    assert!(condition(&down, "Available").explanation.next.contains("network policies"), "{}", condition(&down, "Available").explanation.next);
 }
 
 // Stored objects
@@ -481,4 +485,63 @@ fn an_indexed_job_with_an_index_failed_for_good_has_failed_while_others_run() {
     check(&retrying, Verdict::InProgress, &["6 pods failed so far (backoffLimitPerIndex 2)"]);
     let finished = "apiVersion: batch/v1\nkind: Job\nmetadata: {name: render, namespace: batch}\nspec: {completionMode: Indexed, completions: 10, backoffLimitPerIndex: 2}\nstatus:\n  failed: 6\n  failedIndexes: '7'\n  conditions: [{type: Failed, status: 'True', reason: FailedIndexes, message: Job has failed indexes}]\n";
     check(finished, Verdict::Failed, &["1 index failed for good (7)", "job-completion-index=7"]);
+}
+
+#[test]
+fn an_ingress_that_names_no_class_beside_a_class_that_is_not_the_default_has_failed() {
+    let text = include_str!("inputs/ingress-without-class.yaml");
+    let report = explained(text);
+    let ingress = find(&report, "Ingress", "docs");
+    assert_explains!(ingress, Verdict::Failed, [
+        "It names no class (no spec.ingressClassName, no kubernetes.io/ingress.class annotation) and has had no address for 1 h 35 min",
+        "The IngressClass pasted, nginx, is not the default either: it lacks the annotation ingressclass.kubernetes.io/is-default-class: \"true\"",
+        r#"kubectl patch ingress docs -n docs --type merge -p '{"spec":{"ingressClassName":"nginx"}}'"#,
+    ]);
+    assert!(!ingress.summary.contains("<class>"), "the paste names the class: {}", ingress.summary);
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("Ingress docs"));
+    // Minutes old: still in progress, with the same way out.
+    let young = explained_at(text, "2025-03-04T08:58:00Z");
+    assert_explains!(find(&young, "Ingress", "docs"), Verdict::InProgress, ["names no class", r#""ingressClassName":"nginx""#]);
+    // The class made default since: it is written only into Ingresses created after.
+    let default = text.replace("labels: {app.kubernetes.io/name: ingress-nginx}", "annotations: {ingressclass.kubernetes.io/is-default-class: \"true\"}");
+    let report = explained(&default);
+    assert_explains!(find(&report, "Ingress", "docs"), Verdict::Failed, ["IngressClass nginx is the default now, but it became one after this Ingress was created", r#""ingressClassName":"nginx""#]);
+    // No class pasted: the command keeps the place of the class to choose.
+    let alone = text.split("\n- apiVersion: networking.k8s.io/v1\n  kind: IngressClass").next().expect("the Ingress");
+    let report = explained(alone);
+    assert_explains!(find(&report, "Ingress", "docs"), Verdict::Failed, ["kubectl get ingressclass lists them", r#""ingressClassName":"<class>""#]);
+}
+
+#[test]
+fn an_apiservice_whose_backend_cannot_be_dialed_says_no_connection_was_made_and_holds_the_namespace() {
+    let text = include_str!("inputs/namespace-stuck-on-an-unavailable-apiservice.yaml");
+    let report = explained(text);
+    let api = find(&report, "APIService", "v1beta1.metrics.k8s.io");
+    assert_explains!(api, Verdict::Failed, [
+        "dial tcp 10.244.2.31:10250: i/o timeout",
+        "The API server could not open a connection to the backend at 10.244.2.31:10250",
+        "with spec.insecureSkipTLSVerify: true, spec.caBundle plays no part at all",
+        "kubectl get endpoints metrics-server -n kube-system -o wide",
+        "kubectl get pods -n kube-system -o wide --field-selector status.podIP=10.244.2.31",
+        "the control plane cannot reach pod IPs on port 10250",
+        "kubectl delete apiservice v1beta1.metrics.k8s.io",
+    ]);
+    let available = condition(api, "Available");
+    assert!(!available.explanation.what.contains("reached the backend"), "{}", available.explanation.what);
+    assert!(!available.explanation.next.contains("caBundle"), "{}", available.explanation.next);
+    // The namespace is held by that APIService: it is the root cause, with what to do.
+    let namespace = find(&report, "Namespace", "old-team");
+    assert_explains!(namespace, Verdict::Failed, [
+        "It waits for APIService v1beta1.metrics.k8s.io, which is not available",
+        "kubectl delete apiservice v1beta1.metrics.k8s.io",
+        "the namespace then finishes deleting by itself",
+    ]);
+    assert!(condition(namespace, "NamespaceDeletionDiscoveryFailure").explanation.next.starts_with("It waits for APIService v1beta1.metrics.k8s.io"));
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Namespace old-team → APIService v1beta1.metrics.k8s.io (FailedDiscoveryCheck)");
+    assert!(cause.summary.contains("could not open a connection"), "{}", cause.summary);
+    assert!(report.other_problems().is_empty(), "the APIService is the cause, not a problem beside it");
+    // A refused connection reached the address: nothing listens there.
+    let refused = explained(&text.replace("i/o timeout", "connect: connection refused"));
+    assert_explains!(find(&refused, "APIService", "v1beta1.metrics.k8s.io"), Verdict::Failed, ["refused the connection: nothing listens on port 10250 there"]);
 }

@@ -1252,3 +1252,138 @@ fn a_service_whose_deployment_is_scaled_to_zero_says_so_and_its_ingress_is_degra
     assert_eq!(find(&report, "Service", "docs-site").verdict, Verdict::Degraded);
     assert_eq!(find(&report, "Ingress", "docs").verdict, Verdict::Degraded);
 }
+
+#[test]
+fn a_claim_naming_a_released_volume_still_reserved_for_a_deleted_claim_has_that_volume_as_its_cause() {
+    let text = include_str!("inputs/pv-released-for-a-deleted-claim.yaml");
+    let report = explained(text);
+    let patch = r#"kubectl patch pv pv-nfs-reports --type json -p '[{"op":"remove","path":"/spec/claimRef"}]'"#;
+    let volume = find(&report, "PersistentVolume", "pv-nfs-reports");
+    assert_explains!(volume, Verdict::Degraded, ["Released", "reclaim policy Retain", "still reserves it for the deleted claim reports/reports (uid 3e1f9a7c-0b2d-4c6e-8f1a-2b3c4d5e6f70)", patch]);
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, ["it names PersistentVolume pv-nfs-reports (spec.volumeName)", "already bound to a different claim", "224 times", patch, "Do not give the claim a StorageClass"]);
+    // The advice that would bind the claim to a new, empty volume is gone, from the event too.
+    let event = claim.events.iter().find(|e| e.reason == "FailedBinding").expect("the event");
+    assert!(event.explanation.next.contains(patch), "{}", event.explanation.next);
+    for said in [claim.summary.as_str(), &event.explanation.next] {
+        assert!(!said.contains("Create a matching PersistentVolume") && !said.contains("set a StorageClass with a provisioner"), "{said}");
+    }
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "PersistentVolumeClaim reports → PersistentVolume pv-nfs-reports (Released)");
+    assert!(cause.summary.contains(patch), "{}", cause.summary);
+    // The pod that waits for the claim ends at the volume too, quoting the claim as it is now.
+    let pod = find(&report, "Pod", "report-builder");
+    assert_eq!(pod.root_cause.as_ref().map(|c| c.text.as_str()), Some("Pod report-builder → PersistentVolumeClaim reports (FailedBinding) → PersistentVolume pv-nfs-reports (Released)"));
+    assert!(pod.summary.contains("which is Released and still reserved for the deleted claim reports/reports") && !pod.summary.contains("Create a matching"), "{}", pod.summary);
+    assert!(report.other_problems().is_empty());
+}
+
+#[test]
+fn a_claim_told_its_volume_is_another_claims_without_the_volume_pasted_gets_no_new_volume_advice() {
+    let text = include_str!("inputs/pv-released-for-a-deleted-claim.yaml");
+    let (head, rest) = text.split_once("- apiVersion: v1\n  kind: PersistentVolume\n").expect("the volume");
+    let (_, after) = rest.split_once("- apiVersion: v1\n  kind: PersistentVolumeClaim").expect("the claim");
+    let report = explained(&format!("{head}- apiVersion: v1\n  kind: PersistentVolumeClaim{after}"));
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, [
+        "which is bound or reserved to a different claim",
+        "kubectl get pv pv-nfs-reports -o jsonpath='{.status.phase} {.spec.claimRef}'",
+        r#"kubectl patch pv pv-nfs-reports --type json -p '[{"op":"remove","path":"/spec/claimRef"}]'"#,
+    ]);
+    assert!(!claim.summary.contains("Create a matching PersistentVolume"), "{}", claim.summary);
+}
+
+#[test]
+fn a_missing_kube_root_ca_is_sent_to_the_controller_manager_that_publishes_it_not_created_by_hand() {
+    let report = explained(include_str!("inputs/kube-root-ca-missing.yaml"));
+    let pod = find(&report, "Pod", "spark-history-5c7d9b8f6-tq2wn");
+    assert_explains!(pod, Verdict::Failed, [
+        "configmap \"kube-root-ca.crt\" not found",
+        "kube-controller-manager (its root-ca-cert-publisher) publishes it in every namespace (key ca.crt",
+        "volume kube-api-access-9sx4d, which the API server adds to every pod for its ServiceAccount token",
+        "Missing in namespace analytics",
+        "kubectl get configmap kube-root-ca.crt -n default",
+        "kubectl get pods -n kube-system -l component=kube-controller-manager",
+        "the kubelet mounts the volume by itself",
+    ]);
+    // No hand-made copy with a made-up key, and no reference to fix in a volume nobody wrote.
+    for wrong in ["kubectl create configmap", "<key>=<value>", "fix the reference"] {
+        assert!(!pod.summary.contains(wrong), "{wrong}: {}", pod.summary);
+    }
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Pod spark-history-5c7d9b8f6-tq2wn → ConfigMap kube-root-ca.crt (missing)");
+    // Any other ConfigMap missing still gets the command that makes it.
+    let other = include_str!("inputs/kube-root-ca-missing.yaml").replace("kube-root-ca.crt", "spark-defaults").replace("kube-api-access-9sx4d", "config");
+    let report = explained(&other);
+    assert_explains!(find(&report, "Pod", "spark-history-5c7d9b8f6-tq2wn"), Verdict::Failed, ["kubectl create configmap spark-defaults -n analytics --from-literal=ca.crt=<value>"]);
+}
+
+#[test]
+fn a_node_whose_runtime_is_down_starts_with_the_runtime_and_its_daemonset_pod_stays() {
+    let text = include_str!("inputs/node-pleg-runtime-down.yaml");
+    let report = explained(text);
+    let node = find(&report, "Node", "worker-12");
+    assert_explains!(node, Verdict::Failed, [
+        "container runtime is down, PLEG is not healthy",
+        "a DaemonSet's pods tolerate it without a limit and stay",
+        "The kubelet gets no answer from the container runtime (containerd 1.7.13)",
+        "(systemctl status containerd; journalctl -u containerd -u kubelet --since -30min; crictl ps)",
+        "systemctl restart containerd",
+    ]);
+    // The runtime first: the CNI is not what the message blames.
+    assert!(!node.summary.contains("CNI"), "{}", node.summary);
+    assert!(!condition(node, "Ready").explanation.next.contains("CNI"), "{}", condition(node, "Ready").explanation.next);
+    let pod = find(&report, "Pod", "node-exporter-m9q4t");
+    assert_explains!(pod, Verdict::Failed, [
+        "It runs on Node worker-12, which has failed",
+        "As a pod of DaemonSet node-exporter, it tolerates the node's not-ready and unreachable taints without a time limit: it is not evicted, stays on worker-12 and recovers with the node.",
+    ]);
+    assert!(!pod.summary.contains("evicted after") && !pod.summary.contains("are evicted once"), "{}", pod.summary);
+    let ready = condition(pod, "Ready");
+    assert_eq!(ready.explanation.next, "Nothing to do for the pod: it is not ready because Node worker-12 is not (see the node).");
+    assert!(!ready.explanation.why.contains("still waits for"), "{}", ready.explanation.why);
+    assert_eq!(pod.root_cause.as_ref().map(|c| c.text.as_str()), Some("Pod node-exporter-m9q4t → Node worker-12"));
+    // A network plugin that is not ready is sent to its pod on the node instead.
+    let cni = text.replace(
+        "[container runtime is down, PLEG is not healthy: pleg was last seen active 18m3.512s ago; threshold is 3m0s]",
+        "container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized",
+    );
+    let report = explained(&cni);
+    assert_explains!(find(&report, "Node", "worker-12"), Verdict::Failed, ["The network plugin (CNI) on it is not ready", "kubectl get pods -A -o wide --field-selector spec.nodeName=worker-12"]);
+    assert!(!find(&report, "Node", "worker-12").summary.contains("systemctl restart"));
+}
+
+#[test]
+fn a_lost_claim_of_a_stateful_set_checks_for_the_disk_first_and_names_what_makes_the_claim_again() {
+    let report = explained(include_str!("inputs/lost-claim-of-a-statefulset.yaml"));
+    let claim = find(&report, "PersistentVolumeClaim", "data-postgres-0");
+    assert_explains!(claim, Verdict::Failed, [
+        "PersistentVolume pvc-4be1d0c2-98a7-4f3e-b2c1-7d6e5f4a3b29, which it was bound to, no longer exists",
+        "The paste does not show whether its disk, and the data on it, went too",
+        "aws ec2 describe-volumes --filters Name=tag:CSIVolumeName,Values=pvc-4be1d0c2-98a7-4f3e-b2c1-7d6e5f4a3b29",
+    ]);
+    assert!(!claim.summary.contains("the data on it is gone"), "not a fact the paste shows: {}", claim.summary);
+    // The claim's name is fixed: the StatefulSet makes it again, after the disk is checked.
+    let next = &claim.events.iter().find(|e| e.reason == "ClaimLost").expect("the event").explanation.next;
+    for words in [
+        "First check whether the disk still exists",
+        "create PersistentVolume pvc-4be1d0c2-98a7-4f3e-b2c1-7d6e5f4a3b29 again on it",
+        "so that StatefulSet postgres makes both again",
+        "kubectl delete pvc data-postgres-0 -n ledger --wait=false, then kubectl delete pod postgres-0 -n ledger",
+        "restore the data from a backup",
+    ] {
+        assert!(next.contains(words), "{words}: {next}");
+    }
+    assert!(!next.contains("into a new claim"), "{next}");
+    // The pod: its volume is gone; requests and nodes are not the answer.
+    let pod = find(&report, "Pod", "postgres-0");
+    assert_explains!(pod, Verdict::Failed, ["which PersistentVolumeClaim data-postgres-0 is bound to, no longer exists, so no node can mount it"]);
+    assert!(!pod.summary.contains("change its requests, the nodes, or its constraints"), "{}", pod.summary);
+    assert!(condition(pod, "PodScheduled").explanation.next.starts_with("This resource's summary"), "{}", condition(pod, "PodScheduled").explanation.next);
+    // The root cause carries what to do, in the text and Markdown reports alike.
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "StatefulSet postgres → Pod postgres-0 → PersistentVolumeClaim data-postgres-0 (ClaimLost)");
+    let what_to_do = report.what_to_do_at_root().expect("what to do at the root cause");
+    assert!(what_to_do.contains("StatefulSet postgres makes both again"), "{what_to_do}");
+    assert!(status_explainer::report::text::render(&report).contains("  What to do: First check whether the disk still exists"));
+}

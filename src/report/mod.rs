@@ -516,7 +516,8 @@ impl Report {
 
     /// What to do about the paste's root cause, as the resource it is in says it: its failing
     /// container's next step when the chain ends in a container (a crash loop's "Raise the
-    /// memory limit … kubectl set resources …"), else its first failing condition's; `None`
+    /// memory limit … kubectl set resources …"), else its first failing condition's, else the
+    /// warning event its report acts on (a lost claim's ClaimLost); `None`
     /// when that only points elsewhere or its summary says it already. The text and Markdown
     /// reports put it under the root cause, so a ticket opens with the answer.
     pub fn what_to_do_at_root(&self) -> Option<&str> {
@@ -526,7 +527,9 @@ impl Report {
         let next = match container {
             Some(container) => resource.containers.iter().find(|c| c.failing && c.name == container.name).map(|c| c.explanation.next.as_ref()),
             None => resource.conditions.iter().find(|c| c.failing && same_as(resource, c).is_none()).map(|c| c.explanation.next.as_ref()),
-        }?;
+        }
+        // No failing condition or container: the warning event its report acts on.
+        .or_else(|| event_to_act_on(resource).and_then(|at| resource.events.get(at)).map(|event| event.explanation.next.as_ref()))?;
         let points_elsewhere = ["This resource's summary", "What to do is said at", "The cause is at", "Nothing to do", "Waiting will not help"].iter().any(|start| next.starts_with(start));
         let head = next.get(..next.len().min(40)).unwrap_or(next);
         (!next.trim().is_empty() && !points_elsewhere && !cause.summary.contains(head)).then_some(next)

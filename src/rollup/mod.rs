@@ -5,12 +5,14 @@
 //! failing resource (and container) under a problem; owners that only repeat it are symptoms.
 
 mod advice;
+mod api_services;
 mod argo_cd;
 mod cert_manager;
 mod config_keys;
 mod dependencies;
 mod disruption_budgets;
 mod heat;
+mod ingresses;
 mod jobs;
 mod network_plugins;
 mod nodes;
@@ -46,6 +48,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,
+    ingresses::classes_for_classless_ingresses,
 ];
 
 /// After the chains are made, in this order: failures that follow from others, then the
@@ -55,6 +58,9 @@ const AFTER_THE_CHAINS: &[Step] = &[
     dependencies::health_checks_still_in_progress,
     dependencies::follow_dependencies,
     |_, graph, reports| dependencies::continue_into_secret_makers(graph, reports),
+    storage::released_volumes_claimed,
+    storage::lost_claims_of_stateful_sets,
+    api_services::namespaces_held_by_api_services,
     nodes::blame_nodes,
     nodes::say_the_nodes_platform,
     network_plugins::failing_agents_on_the_node,

@@ -30,9 +30,12 @@ pub(super) fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [
         // What a pod in progress said of itself (a readiness probe, say) is not why it is
         // not ready there: the node is.
         let own = if report.verdict == Verdict::Failed { report.summary.trim_end().to_owned() } else { "The pod is not ready.".to_owned() };
+        // Not ready because its node is: no readiness probe or container of its own to look at.
+        let next = format!("Nothing to do for the pod: it is not ready because Node {} is not (see the node).", node.name);
         if report.verdict != Verdict::Failed {
             report.verdict = Verdict::Failed;
             report.rule = "rollup/failed-node".to_owned();
+            crate::explain::restate_as_failed(&mut report.conditions, &next);
         }
         // Of a node that stopped reporting, what the pod said last may no longer hold.
         let unreachable = node.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "Unknown");
@@ -44,8 +47,24 @@ pub(super) fn blame_nodes(resources: &[Resource], graph: &Graph, reports: &mut [
         } else {
             String::new()
         };
-        report.summary = format!("{own} It runs on Node {}, which has failed: {}{stale}", node.name, first_sentence(&node.summary));
+        // What the node's summary says of why it failed, not of its pods in general.
+        let why = node.summary.split(crate::rules::core::node::EVICTS).next().unwrap_or(&node.summary);
+        // A DaemonSet's pod tolerates the not-ready and unreachable taints without a limit.
+        let daemon = resource.owners.iter().find(|owner| owner.controller && owner.kind == "DaemonSet");
+        let stays = match daemon {
+            Some(daemon) => format!(
+                " As a pod of DaemonSet {}, it tolerates the node's not-ready and unreachable taints without a time limit: it is not evicted, stays on {} and recovers with the node.",
+                daemon.name, node.name
+            ),
+            None => String::new(),
+        };
+        report.summary = format!("{own} It runs on Node {}, which has failed: {}{stays}{stale}", node.name, first_sentence(why));
         report.root_cause = Some(cause_through(link(resource, report), &node));
+        for type_ in ["Ready", "ContainersReady"] {
+            if report.conditions.iter().any(|c| c.type_ == type_ && c.failing && c.reason == "ContainersNotReady") {
+                crate::explain::restate_next(&mut report.conditions, type_, next.clone());
+            }
+        }
     }
 }
 

@@ -122,3 +122,126 @@ pub(super) fn attachment_link(report: &ResourceReport, graph: &Graph, resources:
     let attachment = resources.get(attachment)?;
     Some(Link { kind: attachment.kind.clone(), name: attachment.name.clone(), namespace: None, note: Some("not attached".to_owned()) })
 }
+
+/// A Pending claim that names a pasted PersistentVolume in `spec.volumeName` while that volume
+/// is Released, still reserved (`spec.claimRef`) for a claim that was deleted: the volume is
+/// the cause and Degraded, with the patch that clears the reservation; the claim (and whatever
+/// waits for it) is told so instead of "create a PersistentVolume or set a StorageClass", which
+/// would give it a new, empty volume in place of the one holding the data.
+pub(super) fn released_volumes_claimed(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, claim) in resources.iter().enumerate().filter(|(_, r)| r.kind == "PersistentVolumeClaim") {
+        if claim.str(&["status", "phase"]).is_some_and(|phase| phase != "Pending") {
+            continue;
+        }
+        let Some(at) = graph.pasted(index, "PersistentVolume") else { continue };
+        let Some(volume) = resources.get(at).filter(|v| v.str(&["status", "phase"]) == Some("Released")) else { continue };
+        let reserved_uid = volume.str(&["spec", "claimRef", "uid"]).unwrap_or("");
+        // Reserved for this very claim (it binds by itself), or for no one.
+        if volume.get(&["spec", "claimRef"]).is_none() || (!reserved_uid.is_empty() && claim.uid.as_deref() == Some(reserved_uid)) {
+            continue;
+        }
+        let earlier = match (volume.str(&["spec", "claimRef", "namespace"]), volume.str(&["spec", "claimRef", "name"])) {
+            (Some(ns), Some(name)) => format!("claim {ns}/{name}"),
+            (None, Some(name)) => format!("claim {name}"),
+            _ => "a claim".to_owned(),
+        };
+        let earlier = if reserved_uid.is_empty() { earlier } else { format!("{earlier} (uid {reserved_uid})") };
+        let this = match &claim.namespace {
+            Some(ns) => format!("{ns}/{}", claim.name),
+            None => claim.name.clone(),
+        };
+        let size = volume.str(&["spec", "capacity", "storage"]).map(|s| format!(" ({s})")).unwrap_or_default();
+        let policy = volume.str(&["spec", "persistentVolumeReclaimPolicy"]).unwrap_or("Retain");
+        let kept = if policy == "Retain" { ", its data kept (reclaim policy Retain)" } else { "" };
+        let patch = format!("kubectl patch pv {} --type json -p '[{{\"op\":\"remove\",\"path\":\"/spec/claimRef\"}}]'", volume.name);
+        // The claim asks for what the volume may not give: clearing the reservation is not enough.
+        let class = |r: &Resource| r.str(&["spec", "storageClassName"]).unwrap_or("").to_owned();
+        let class_differs = claim.str(&["spec", "storageClassName"]).is_some() && class(claim) != class(volume);
+        let also = if class_differs {
+            format!(" Its storageClassName ({:?}) must also equal the claim's ({:?}), or it still will not bind.", class(volume), class(claim))
+        } else {
+            String::new()
+        };
+        let Some(volume_report) = reports.get_mut(at) else { continue };
+        volume_report.summary = format!(
+            "The volume{size} is Released{kept}, and its spec.claimRef still reserves it for the deleted {earlier}. Claim {this}, which names it in spec.volumeName, cannot bind it until that reservation is cleared: {patch}. The claim then binds to it within seconds, with the data on it.{also}"
+        );
+        if !volume_report.verdict.is_problem() {
+            volume_report.verdict = Verdict::Degraded;
+        }
+        volume_report.reason = Some("VolumeReleased".to_owned());
+        volume_report.rule = "rollup/released-volume-claimed".to_owned();
+        let volume_link = Link { kind: volume_report.kind.clone(), name: volume_report.name.clone(), namespace: None, note: Some("Released".to_owned()) };
+        volume_report.root_cause = Some(super::own_cause(vec![volume_link.clone()], volume_report));
+        let volume_report = volume_report.clone();
+        let Some(report) = reports.get_mut(index) else { continue };
+        let said = report.events.iter().rev().find(|e| e.reason == "FailedBinding").map(|e| {
+            let times = match (e.count, &e.age) {
+                (count, Some(age)) if count > 1 => format!(" ({count} times, last {age} ago)"),
+                (count, None) if count > 1 => format!(" ({count} times)"),
+                _ => String::new(),
+            };
+            format!(": “{}”{times}", e.message.trim().trim_end_matches('.'))
+        });
+        let before = first_sentence(&report.summary).to_owned();
+        report.summary = format!(
+            "The claim cannot be bound: it names PersistentVolume {} (spec.volumeName), which is Released and still reserved for the deleted {earlier}{}. Clear that reservation: {patch}; the claim then binds by itself. Do not give the claim a StorageClass or another volume: it would get a new, empty one instead of the data on {}.",
+            volume.name,
+            said.unwrap_or_default(),
+            volume.name
+        );
+        if report.verdict != Verdict::Failed {
+            report.verdict = Verdict::Failed;
+        }
+        report.reason = Some("VolumeReleased".to_owned());
+        report.rule = "rollup/released-volume-claimed".to_owned();
+        for event in report.events.iter_mut().filter(|e| e.reason == "FailedBinding") {
+            event.explanation.what = std::borrow::Cow::Borrowed("The claim names a volume (spec.volumeName) that is reserved for another claim (its spec.claimRef), so the binder will not give it to this one.");
+            event.explanation.next = std::borrow::Cow::Owned(format!("Clear the reservation of PersistentVolume {} (see the root cause): {patch}; the binder retries by itself.", volume.name));
+        }
+        let now = first_sentence(&report.summary).to_owned();
+        let own = super::link(claim, report);
+        let cause = super::cause_through(own.clone(), &volume_report);
+        report.root_cause = Some(cause.clone());
+        // What waits for the claim (its pods, their owners) ends at the volume too.
+        for other in reports.iter_mut() {
+            let ends_at_the_claim = other.root_cause.as_ref().is_some_and(|c| {
+                c.chain.len() >= 2 && c.chain.last().is_some_and(|last| last.kind == own.kind && last.name == own.name && last.namespace == own.namespace)
+            });
+            if !ends_at_the_claim {
+                continue;
+            }
+            // What it quoted of the claim, as the claim says it now.
+            other.summary = other.summary.replacen(&before, &now, 1);
+            let Some(other_cause) = other.root_cause.as_mut() else { continue };
+            other_cause.chain.push(volume_link.clone());
+            other_cause.reason = cause.reason.clone();
+            other_cause.summary = cause.summary.clone();
+            other_cause.text = super::chain_text(other_cause);
+        }
+    }
+}
+
+/// A lost claim (its PersistentVolume gone) used by a pasted pod of a StatefulSet: the claim's
+/// name is fixed, so "create it again" is the StatefulSet's to do once claim and pod are
+/// deleted, and the advice (its ClaimLost event's, or its summary's) names them.
+pub(super) fn lost_claims_of_stateful_sets(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, claim) in resources.iter().enumerate().filter(|(_, r)| r.kind == "PersistentVolumeClaim" && r.str(&["status", "phase"]) == Some("Lost")) {
+        let pods = graph.referrers.get(index).into_iter().flatten().filter_map(|(at, _)| resources.get(*at)).filter(|r| r.kind == "Pod");
+        let Some((pod, set)) = pods.into_iter().find_map(|pod| Some((pod, pod.owners.iter().find(|o| o.controller && o.kind == "StatefulSet")?))) else { continue };
+        let volume = claim.str(&["spec", "volumeName"]).filter(|v| !v.is_empty()).map(|v| format!("PersistentVolume {v}")).unwrap_or_else(|| "the PersistentVolume".to_owned());
+        let ns = claim.namespace_flag();
+        let ways_on = format!(
+            "If the disk is there, create {volume} again on it (the same name, class and size, its driver, the disk's ID as volumeHandle): claim {} binds to it again by itself, with its data. If it is gone, delete the claim and pod {} so that StatefulSet {} makes both again, the claim with a new, empty volume (its name is fixed, so no other claim will do): kubectl delete pvc {}{ns} --wait=false, then kubectl delete pod {}{ns}; then restore the data from a backup.",
+            claim.name, pod.name, set.name, claim.name, pod.name
+        );
+        let said = crate::rules::core::persistentvolumeclaim::lost_ways_on(claim, &volume);
+        let Some(report) = reports.get_mut(index) else { continue };
+        if report.summary.contains(&said) {
+            report.summary = report.summary.replacen(&said, &ways_on, 1);
+        }
+        for event in report.events.iter_mut().filter(|e| e.reason == "ClaimLost") {
+            event.explanation.next = std::borrow::Cow::Owned(format!("First check whether the disk still exists (the summary gives the command). {ways_on}"));
+        }
+    }
+}

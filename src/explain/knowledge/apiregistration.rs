@@ -36,8 +36,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "FailedDiscoveryCheck",
-        what: "The API server reached the backend but its discovery request failed (timeout, TLS error, or an error answer). Often a network policy or firewall blocks the API server from the pods, or the serving certificate does not match spec.caBundle.",
-        next: "Read the error in the message; check the backend's logs, network policies between the control plane and the pods, and spec.caBundle.",
+        what: "The API server's discovery request to the backend failed: it could not connect (a dial error: i/o timeout, connection refused, no route to host), the TLS handshake failed (the serving certificate against spec.caBundle, unless spec.insecureSkipTLSVerify is true), or the backend answered late or with an error.",
+        next: "Read the error in the message: a dial error means no connection was made (check the backend's pods and endpoints, then firewalls and network policies between the control plane and the pods); an x509 error, the serving certificate against spec.caBundle; a timeout awaiting headers or an error status, the backend's logs.",
     },
     ReasonEntry {
         reason: "ServiceAccessError",

@@ -347,8 +347,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "KubeletNotReady",
-        what: "The kubelet runs but reports that the node cannot run pods; the message says why: most often the network plugin (CNI) is not ready, the container runtime is down, or PLEG is not healthy (the runtime answers too slowly).",
-        next: "Act on the message: check the CNI pods on that node (kubectl get pods -n kube-system -o wide --field-selector spec.nodeName={name}) and, on the node, the runtime and kubelet (systemctl status containerd kubelet; journalctl -u kubelet).",
+        what: "The kubelet runs but reports that the node cannot run pods; the message says why: most often the network plugin (CNI) is not ready, or the container runtime is down or answers too slowly (PLEG is not healthy).",
+        next: "Act on what the message names: the network plugin (NetworkPluginNotReady, cni): its pod on that node (kubectl get pods -A -o wide --field-selector spec.nodeName={name}); the container runtime (down, or PLEG not healthy): on the node, systemctl status containerd and journalctl -u containerd -u kubelet; otherwise the kubelet's own log (journalctl -u kubelet).",
     },
     ReasonEntry {
         reason: "NodeStatusUnknown",
@@ -460,8 +460,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     // PersistentVolumeClaim.
     ReasonEntry {
         reason: "ClaimLost",
-        what: "The PersistentVolume this claim was bound to no longer exists; the data on it is lost.",
-        next: "Restore from a backup into a new claim; find out who deleted the volume (reclaim policy, manual deletion).",
+        what: "The PersistentVolume this claim was bound to no longer exists. The disk behind it may be gone with it, or still there: a PersistentVolume deleted by hand, or one with reclaim policy Retain, leaves its disk.",
+        next: "First look for the disk in the storage system (the claim's summary gives the command when it knows the provisioner). If it is there, create the PersistentVolume again on it, with the name in the claim's spec.volumeName: the claim binds to it again. If it is gone, delete the claim and create it again (kubectl delete pvc {name}{ns}; a StatefulSet's claim comes back once its pod is deleted too), then restore from a backup. Find out who deleted the volume.",
     },
     // Service.
     ReasonEntry {
@@ -473,6 +473,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "VolumePending", what: "The PersistentVolume is not ready to be bound yet: its provisioner or the volume plugin has not finished setting it up.", next: "Wait a little; if it stays, read its events: kubectl describe {resource}." },
     ReasonEntry { reason: "VolumeReleased", what: "The claim that used this volume was deleted. With reclaim policy Retain the volume and its data stay, but no new claim can bind it while spec.claimRef still names the old claim; with Delete the provisioner removes it soon.", next: "To reuse it, back up what you need, then remove spec.claimRef with kubectl edit {resource}; or delete it when its data is no longer needed." },
     ReasonEntry { reason: "VolumeFailed", what: "Reclaiming the volume failed (deleting or recycling it after its claim went away); the storage behind it may still exist.", next: "Read status.message and the events (kubectl describe {resource}); fix the provisioner's access to the storage, or delete the volume and its storage by hand." },
+    ReasonEntry { reason: "NoIngressClass", what: "The Ingress names no class (no spec.ingressClassName, no kubernetes.io/ingress.class annotation), and no IngressClass was the default when it was created (the API server writes the default's name only into new Ingresses), so only a controller set to serve Ingresses without a class would take it; none has, and it has no address.", next: "Set spec.ingressClassName to the class whose controller should serve it (kubectl get ingressclass lists them; the summary gives the kubectl patch command, with the class when the paste shows it)." },
     ReasonEntry { reason: "NoEndpoints", what: "The Service has no endpoint addresses at all: no pod matches its selector, or the matching pods have not started. Connections to it fail or hang.", next: "Compare the Service's selector with the pods' labels: kubectl get pods{ns} --show-labels and kubectl describe service {name}{ns}." },
     ReasonEntry { reason: "TargetPortNotFound", what: "A port of the Service has a named targetPort (such as \"http\") that no container of its pods declares in spec.containers[].ports. The endpoints controller leaves such pods out of that port's endpoints, so requests to it go nowhere although the pods are ready.", next: "Give the container port that name in the pod template, or set the Service's targetPort to the port's number: kubectl edit {resource}." },
     ReasonEntry { reason: "EndpointsNotReady", what: "The Service's pods exist but none has passed its readiness probe, so none receives traffic yet.", next: "Look at the pods' readiness: kubectl get pods{ns} and kubectl describe pod on one (Unhealthy events)." },

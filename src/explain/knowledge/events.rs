@@ -303,8 +303,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "FailedBinding",
-        what: "No PersistentVolume matches the claim and no StorageClass is set to create one.",
-        next: "Create a matching PersistentVolume, or set spec.storageClassName on the claim to a class with a provisioner.",
+        what: "The binder cannot give the claim a volume: no PersistentVolume matches it and no StorageClass is set to create one, or the volume it names in spec.volumeName is bound or reserved to a different claim.",
+        next: "For \"already bound to a different claim\": the volume the claim names is another claim's, or still reserved (spec.claimRef) for a claim deleted since (phase Released): clear that by removing the volume's spec.claimRef (the claim's summary gives the command), and do not give the claim another volume or class (it would get a new, empty one). Otherwise create a matching PersistentVolume, or set spec.storageClassName on the claim to a class with a provisioner.",
     },
     ReasonEntry { reason: "Provisioning", what: "The provisioner is creating a volume for the claim.", next: "Nothing to do; wait a little." },
     ReasonEntry { reason: "ProvisioningSucceeded", what: "The provisioner created a volume for the claim.", next: "Nothing to do." },

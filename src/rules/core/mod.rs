@@ -10,6 +10,7 @@ pub mod node;
 pub mod persistentvolume;
 pub mod persistentvolumeclaim;
 pub mod pod;
+pub(crate) mod published;
 pub mod readiness_gates;
 pub mod resourcequota;
 pub mod service;

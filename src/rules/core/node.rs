@@ -16,6 +16,66 @@ const PRESSURES: &[&str] = &["MemoryPressure", "DiskPressure", "PIDPressure"];
 /// How long a node's network may stay unavailable before that is more than its set-up.
 const NETWORK_SETUP_SECONDS: i64 = 5 * 60;
 
+/// What a failed node's summary says of its pods, after why it failed: the roll-up says
+/// instead, for each of its pods, what happens to that one.
+pub(crate) const EVICTS: &str = " Its pods are evicted once their toleration of its not-ready taint runs out (5 min by default); a DaemonSet's pods tolerate it without a limit and stay.";
+
+/// What a kubelet's NotReady message blames, read from its words (the first that matches).
+#[derive(Clone, Copy)]
+enum NotReadyCause {
+    /// The network plugin has not set up the node's network.
+    Network,
+    /// The container runtime does not answer (down, or too slow for the kubelet's PLEG).
+    Runtime,
+}
+
+/// The words of a kubelet's NotReady message and what each blames: the CNI's first, since its
+/// message also begins "container runtime network not ready".
+const NOT_READY_CAUSES: &[(&str, NotReadyCause)] = &[
+    ("NetworkPluginNotReady", NotReadyCause::Network),
+    ("network plugin", NotReadyCause::Network),
+    ("cni ", NotReadyCause::Network),
+    ("cni config", NotReadyCause::Network),
+    ("container runtime is down", NotReadyCause::Runtime),
+    ("PLEG is not healthy", NotReadyCause::Runtime),
+    ("container runtime status check", NotReadyCause::Runtime),
+    ("container runtime not ready", NotReadyCause::Runtime),
+];
+
+fn not_ready_cause(message: &str) -> Option<NotReadyCause> {
+    NOT_READY_CAUSES.iter().find(|(words, _)| message.contains(words)).map(|(_, cause)| *cause)
+}
+
+impl NotReadyCause {
+    /// What to do on this node, with its name and its runtime's (`status.nodeInfo`).
+    fn advice(self, node: &Resource) -> String {
+        let name = if node.name.is_empty() { "<node>" } else { node.name.as_str() };
+        match self {
+            NotReadyCause::Network => format!(
+                "The network plugin (CNI) on it is not ready: its pod there says why (kubectl get pods -A -o wide --field-selector spec.nodeName={name}; then kubectl logs of the CNI's pod), and once it runs the node turns Ready by itself."
+            ),
+            NotReadyCause::Runtime => {
+                let version = node.str(&["status", "nodeInfo", "containerRuntimeVersion"]).unwrap_or("");
+                let (runtime, release) = version.split_once("://").unwrap_or((version, ""));
+                let service = match runtime {
+                    "containerd" => "containerd",
+                    "cri-o" => "crio",
+                    "docker" => "docker",
+                    _ => "containerd",
+                };
+                let which = match (runtime, release) {
+                    ("", _) => "the container runtime".to_owned(),
+                    (runtime, "") => format!("the container runtime ({runtime})"),
+                    (runtime, release) => format!("the container runtime ({runtime} {release})"),
+                };
+                format!(
+                    "The kubelet gets no answer from {which}, so it cannot see or start containers. On {name}, see whether it runs and answers (systemctl status {service}; journalctl -u {service} -u kubelet --since -30min; crictl ps). Restarting it (systemctl restart {service}) usually brings PLEG back; if it hangs again, drain the node (kubectl drain {name} --ignore-daemonsets --delete-emptydir-data) and reboot or replace it."
+                )
+            }
+        }
+    }
+}
+
 /// The Node rule.
 pub static RULE: Rule = Rule { group: "", kind: "Node", classify };
 
@@ -30,14 +90,17 @@ fn classify(node: &Resource, context: &Context, next: Next) -> Assessment {
         ""
     };
     if ready.is_false() {
-        return Assessment::new(
+        let what_to_do = not_ready_cause(&ready.message).map(|cause| cause.advice(node));
+        let assessment = Assessment::new(
             Verdict::Failed,
             format!(
-                "The node is NotReady{}: it cannot run pods, and its pods are evicted after their toleration (5 min by default).{cordon_note}",
-                condition_detail(ready)
+                "The node is NotReady{}: it cannot run pods.{EVICTS}{}{cordon_note}",
+                condition_detail(ready),
+                what_to_do.as_deref().map(|advice| format!(" {advice}")).unwrap_or_default()
             ),
             reason_or(ready, "KubeletNotReady"),
         );
+        return if what_to_do.is_some() { assessment.answering() } else { assessment };
     }
     if !ready.is_true() {
         return Assessment::new(

@@ -33,14 +33,7 @@ fn classify(claim: &Resource, context: &Context, next: Next) -> Assessment {
             };
             Assessment::new(Verdict::InProgress, format!("The claim {waiting} (phase Pending{class}). {why}"), "Pending")
         }
-        Some("Lost") => Assessment::new(
-            Verdict::Failed,
-            format!(
-                "The claim lost its volume{} (phase Lost): the PersistentVolume it was bound to no longer exists, and the data on it is gone.",
-                if volume.is_empty() { String::new() } else { format!(" {volume}") }
-            ),
-            "ClaimLost",
-        ),
+        Some("Lost") => Assessment::new(Verdict::Failed, lost(claim, volume, context), "ClaimLost"),
         _ => next(claim, context),
     }
 }
@@ -80,6 +73,7 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
         .map(|s| format!(" for {}", human_duration(s)))
         .unwrap_or_default();
     let class = claim.str(&["spec", "storageClassName"]).filter(|c| !c.is_empty()).map(|c| format!(" (StorageClass {c})")).unwrap_or_default();
+    let volume = claim.str(&["spec", "volumeName"]).unwrap_or("");
     let (verdict, summary) = match event.reason.as_str() {
         // Its class does not exist, and a claim's class cannot be changed.
         "ProvisioningFailed" if event.message.contains("storageclass") && event.message.contains("not found") => (
@@ -96,6 +90,14 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
             Verdict::Failed,
             format!(
                 "The claim cannot be bound: {quote}. No StorageClass is marked default (kubectl get storageclass shows none as (default)), so only a matching PersistentVolume made by hand can bind it. Mark one default (kubectl annotate storageclass <name> storageclass.kubernetes.io/is-default-class=true) and, on Kubernetes 1.28 or later, the claim gets it; or create a matching PersistentVolume."
+            ),
+        ),
+        // It names its volume, and that volume is someone else's (or still reserved for a
+        // claim deleted since): another volume or a class would leave the data on it behind.
+        "FailedBinding" if event.message.contains("already bound to a different claim") && !volume.is_empty() => (
+            Verdict::Failed,
+            format!(
+                "The claim cannot be bound: it names PersistentVolume {volume} (spec.volumeName), which is bound or reserved to a different claim: {quote}. If that claim was deleted (kubectl get pv {volume} -o jsonpath='{{.status.phase}} {{.spec.claimRef}}' shows phase Released and which claim holds it), clear the reservation and this claim binds by itself: kubectl patch pv {volume} --type json -p '[{{\"op\":\"remove\",\"path\":\"/spec/claimRef\"}}]'; if it is Bound, it is that claim's. Do not give the claim a StorageClass or another volume instead: it would get a new, empty one."
             ),
         ),
         "FailedBinding" => (Verdict::Failed, format!("The claim cannot be bound{class}: {quote}. Create a matching PersistentVolume or set a StorageClass with a provisioner.")),
@@ -173,4 +175,51 @@ fn bound(claim: &Resource, volume: &str, context: &Context) -> Assessment {
 
 fn display(name: &str) -> &str {
     if name.is_empty() { "<name>" } else { name }
+}
+
+/// How to find a provisioner's disk by the PersistentVolume it was made for (`{pv}`): the CSI
+/// drivers of the three clouds name or tag their disks after it.
+const DISK_LOOKUPS: &[(&str, &str)] = &[
+    ("ebs.csi.aws.com", "aws ec2 describe-volumes --filters Name=tag:CSIVolumeName,Values={pv}"),
+    ("kubernetes.io/aws-ebs", "aws ec2 describe-volumes --filters Name=tag:kubernetes.io/created-for/pv/name,Values={pv}"),
+    ("pd.csi.storage.gke.io", "gcloud compute disks list --filter=name={pv}"),
+    ("kubernetes.io/gce-pd", "gcloud compute disks list --filter=name~{pv}"),
+    ("disk.csi.azure.com", "az disk list --query \"[?name=='{pv}']\""),
+    ("kubernetes.io/azure-disk", "az disk list --query \"[?contains(name, '{pv}')]\""),
+];
+
+/// How a lost claim's summary says what to do when no ClaimLost event carries it (the
+/// roll-up says it for a claim a StatefulSet's pasted pod uses).
+pub(crate) const REMAKE_LOST: &str = "delete the claim and create it again";
+
+/// Phase `Lost`: the volume object is gone; its disk may not be. What the paste shows, the
+/// check that tells, and (unless its ClaimLost event's advice says it) both ways on.
+fn lost(claim: &Resource, volume: &str, context: &Context) -> String {
+    if volume.is_empty() {
+        return format!("The claim lost its volume (phase Lost): the PersistentVolume it was bound to no longer exists. {}", lost_ways_on(claim, "the PersistentVolume"));
+    }
+    let provisioner = ["volume.kubernetes.io/storage-provisioner", "volume.beta.kubernetes.io/storage-provisioner"]
+        .iter()
+        .find_map(|key| claim.str(&["metadata", "annotations", key]))
+        .filter(|p| !p.is_empty());
+    let check = match provisioner.and_then(|p| DISK_LOOKUPS.iter().find(|(name, _)| *name == p)) {
+        Some((name, lookup)) => format!("{} (its provisioner, {name}, named the disk after the volume)", lookup.replace("{pv}", volume)),
+        None => {
+            let by = provisioner.map(|p| format!(" ({p})")).unwrap_or_default();
+            format!("look in the storage system behind it{by} for a disk named or tagged {volume}, as CSI provisioners name theirs after the volume")
+        }
+    };
+    let ways_on = if context.latest_event(&["ClaimLost"]).is_some() { String::new() } else { format!(" {}", lost_ways_on(claim, &format!("PersistentVolume {volume}"))) };
+    format!(
+        "The claim lost its volume (phase Lost): PersistentVolume {volume}, which it was bound to, no longer exists. The paste does not show whether its disk, and the data on it, went too: a PersistentVolume deleted by hand, or one with reclaim policy Retain, leaves its disk. Check that first: {check}.{ways_on}"
+    )
+}
+
+/// `If the disk is there, …; if it is gone, …`: the two ways on for a lost claim.
+pub(crate) fn lost_ways_on(claim: &Resource, volume: &str) -> String {
+    format!(
+        "If the disk is there, create {volume} again on it (the same name, class and size, its driver, the disk's ID as volumeHandle): the claim binds to it again by itself, with its data. If it is gone, {REMAKE_LOST} (kubectl delete pvc {}{}; a StatefulSet's claim comes back once its pod is deleted too), then restore the data from a backup.",
+        display(&claim.name),
+        claim.namespace_flag()
+    )
 }

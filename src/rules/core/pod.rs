@@ -473,6 +473,16 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
     if message.contains("volume node affinity conflict") {
         return VOLUME_ELSEWHERE.to_owned();
     }
+    // A claim bound to a volume that was deleted since (the claim is Lost).
+    if let Some(volume) = message.split_once("persistentvolume \"").and_then(|(_, rest)| rest.split_once("\" not found")).map(|(volume, _)| volume).filter(|v| !v.is_empty() && !v.contains('"')) {
+        let claim = match claim_names(pod).as_slice() {
+            [claim] => format!("PersistentVolumeClaim {claim}"),
+            _ => "its claim".to_owned(),
+        };
+        return format!(
+            "PersistentVolume {volume}, which {claim} is bound to, no longer exists, so no node can mount it (requests, nodes and constraints do not matter here). The pod is scheduled by itself once {claim} has a volume again: find the disk and create PersistentVolume {volume} again on it, or delete the claim so that a new one is made (see {claim})"
+        );
+    }
     let claims_wait = message.contains("unbound") && message.contains("persistentvolumeclaim")
         || message.contains("didn't find available persistent volumes")
         || message.contains("persistentvolumeclaim") && message.contains("not found");
@@ -563,18 +573,23 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
             }
         };
     }
-    let claims: Vec<&str> = match pod.get(&["spec", "volumes"]) {
+    let claims = claim_names(pod);
+    match claims.as_slice() {
+        [] => "it will not start until its PersistentVolumeClaims are bound to volumes (kubectl get pvc shows which are Pending)".to_owned(),
+        [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
+        _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
+    }
+}
+
+/// The claims a pod's volumes name, in the order written.
+fn claim_names(pod: &Resource) -> Vec<&str> {
+    match pod.get(&["spec", "volumes"]) {
         Some(crate::model::Value::Array(volumes)) => volumes
             .iter()
             .filter_map(|volume| volume.get("persistentVolumeClaim")?.get("claimName")?.as_str())
             .filter(|name| !name.is_empty())
             .collect(),
         _ => Vec::new(),
-    };
-    match claims.as_slice() {
-        [] => "it will not start until its PersistentVolumeClaims are bound to volumes (kubectl get pvc shows which are Pending)".to_owned(),
-        [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
-        _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
     }
 }
 
@@ -1039,7 +1054,11 @@ fn missing_note(message: &str, pod: &Resource, context: &Context) -> String {
         (Some(_), Some(key)) => format!(" {kind} {name} is in what you pasted; the kubelet says it has no key {key}: add the key or fix the reference."),
         (None, Some(key)) => format!(" {kind} {name} is not in what you pasted, so its keys cannot be checked here: add the key {key} or fix the reference."),
         (Some(_), None) => format!(" {kind} {name} is in what you pasted, so it may have been created after the kubelet's last try (it retries by itself), or in another namespace."),
-        (None, None) => format!("{}: create it{} — {NOT_PASTED_END}.", not_pasted_note(kind, &name), create_command(pod, kind, &name)),
+        // Published by the cluster itself: what publishes it is the answer.
+        (None, None) => match super::published::missing_note(kind, &name, pod) {
+            Some(note) => note,
+            None => format!("{}: create it{} — {NOT_PASTED_END}.", not_pasted_note(kind, &name), create_command(pod, kind, &name)),
+        },
     }
 }
 
@@ -1062,8 +1081,15 @@ fn create_command(pod: &Resource, kind: &str, name: &str) -> String {
         }
     }
     if let Some(crate::model::Value::Array(volumes)) = pod.get(&["spec", "volumes"]) {
-        for source in volumes.iter().filter_map(|v| v.get(volume)) {
-            if source.get(volume_name).and_then(crate::model::Value::as_str) == Some(name) {
+        // A volume of its own, or one source of a projected volume.
+        let projected = volumes
+            .iter()
+            .filter_map(|v| v.get("projected")?.get("sources")?.as_array())
+            .flatten()
+            .filter_map(|source| source.get(volume));
+        for source in volumes.iter().filter_map(|v| v.get(volume)).chain(projected) {
+            // (A projected source names it `name`, a Secret volume `secretName`.)
+            if source.get(volume_name).or_else(|| source.get("name")).and_then(crate::model::Value::as_str) == Some(name) {
                 let items = source.get("items").and_then(crate::model::Value::as_array).unwrap_or(&[]);
                 keys.extend(items.iter().filter_map(|item| item.get("key").and_then(crate::model::Value::as_str)));
             }

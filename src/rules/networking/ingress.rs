@@ -51,6 +51,9 @@ fn classify(ingress: &Resource, context: &Context, next: Next) -> Assessment {
                     refused.reason.clone(),
                 );
             }
+            if class_named(ingress).is_none() {
+                return classless(ingress, context);
+            }
             let since = match context.seconds_since(ingress.created()).filter(|seconds| *seconds >= 60) {
                 Some(seconds) => format!(" {} after it was created", crate::model::timestamp::human_duration(seconds)),
                 None => " yet".to_owned(),
@@ -65,6 +68,51 @@ fn classify(ingress: &Resource, context: &Context, next: Next) -> Assessment {
                 "AddressPending",
             )
         }
+    }
+}
+
+/// The class an Ingress names: `spec.ingressClassName`, else the older annotation.
+fn class_named(ingress: &Resource) -> Option<&str> {
+    ingress
+        .str(&["spec", "ingressClassName"])
+        .or_else(|| ingress.str(&["metadata", "annotations", "kubernetes.io/ingress.class"]))
+        .filter(|class| !class.is_empty())
+}
+
+/// How long an Ingress that names no class may go without an address before it is called
+/// failed: a controller that takes it publishes one within a minute or two.
+const CLASSLESS_FAILS_AFTER_SECONDS: i64 = 10 * 60;
+
+/// What a summary says of an Ingress that names no class: the roll-up finds it by these words.
+pub(crate) const NO_CLASS: &str = "names no class (no spec.ingressClassName, no kubernetes.io/ingress.class annotation)";
+
+/// How a classless Ingress's summary sends to the classes: the roll-up replaces it with what
+/// the pasted IngressClasses say.
+pub(crate) const SET_CLASS: &str = " Set its class: kubectl get ingressclass lists them; ";
+
+/// An Ingress without an address that names no class. The API server writes the default
+/// IngressClass's name into a new Ingress that names none, so none was the default when it
+/// was made, and only a controller set to serve Ingresses without a class takes it: once none
+/// has for [`CLASSLESS_FAILS_AFTER_SECONDS`], none will.
+fn classless(ingress: &Resource, context: &Context) -> Assessment {
+    let name = if ingress.name.is_empty() { "<name>" } else { ingress.name.as_str() };
+    let patch = format!("kubectl patch ingress {name}{} --type merge -p '{{\"spec\":{{\"ingressClassName\":\"<class>\"}}}}'", ingress.namespace_flag());
+    match context.seconds_since(ingress.created()).filter(|seconds| *seconds >= CLASSLESS_FAILS_AFTER_SECONDS) {
+        Some(seconds) => Assessment::new(
+            Verdict::Failed,
+            format!(
+                "It {NO_CLASS} and has had no address for {}: no ingress controller has taken it. No IngressClass was the default when it was created (the API server writes the default's name into a new Ingress that names none), and only a controller set to serve Ingresses without a class (such as ingress-nginx with --watch-ingress-without-class) would take it.{SET_CLASS}{patch}.",
+                crate::model::timestamp::human_duration(seconds)
+            ),
+            "NoIngressClass",
+        ),
+        None => Assessment::new(
+            Verdict::InProgress,
+            format!(
+                "No address yet: status.loadBalancer.ingress is empty. It {NO_CLASS}, so only a controller set to serve Ingresses without a class takes it; if none does, it stays without one.{SET_CLASS}{patch}."
+            ),
+            "AddressPending",
+        ),
     }
 }
 
