@@ -215,16 +215,19 @@ async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() 
 async fn commands_in_the_next_steps_are_code_to_copy() {
     let rendered = render(CRASHLOOP_EXAMPLE).await;
     // Each word of a command is a span of its own: lines break between words only.
-    assert!(rendered.contains(r#"<code tabindex="0" class="command"><span class="word">kubectl</span> <span class="word">logs</span>"#), "{rendered}");
+    assert!(rendered.contains(r#"<code tabindex="0" aria-describedby="command-hint" class="command"><span class="word">kubectl</span> <span class="word">logs</span>"#), "{rendered}");
+    // Each is described, for a screen reader, by one hint on the page: selected, and how to copy it.
+    assert_eq!(rendered.matches(r#"id="command-hint""#).count(), 1, "{rendered}");
+    assert!(rendered.contains(r#"<span id="command-hint" hidden="hidden">Selected: Ctrl+C copies it (Command+C on a Mac).</span>"#), "{rendered}");
     let html = rendered.replace(r#"<span class="word">"#, "").replace("</span>", "");
     // The command is code (one click, or Tab, selects it whole); the sentence around it is not.
     assert!(
-        html.contains(r#"<code tabindex="0" class="command">kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous</code> shows the run that was killed"#),
+        html.contains(r#"<code tabindex="0" aria-describedby="command-hint" class="command">kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous</code> shows the run that was killed"#),
         "{html}"
     );
     // Each command ends where the sentence goes on.
-    assert!(html.contains(r#"<code tabindex="0" class="command">kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi</code> starts a rollout"#), "{html}");
-    assert!(html.contains(r#"<code tabindex="0" class="command">kubectl rollout undo deployment/web -n shop</code> if the old version must serve"#), "{html}");
+    assert!(html.contains(r#"<code tabindex="0" aria-describedby="command-hint" class="command">kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi</code> starts a rollout"#), "{html}");
+    assert!(html.contains(r#"<code tabindex="0" aria-describedby="command-hint" class="command">kubectl rollout undo deployment/web -n shop</code> if the old version must serve"#), "{html}");
 }
 
 #[tokio::test]

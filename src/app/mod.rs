@@ -588,6 +588,8 @@ pub fn App(props: &AppProps) -> Html {
                     // One live region, there from the start (one inserted with its text is often
                     // not read), saying briefly how the answer came out.
                     <p class="sr-only" role="status">{ announcement(&state.text, working, kept, &report, &diagnostics) }</p>
+                    // What every focusable command is described by: selected, and how to copy it.
+                    { command_text::command_hint() }
                     <div class="explained" hidden={!route.is_empty()}>
                         if state.text.trim().is_empty() {
                             <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) into the box, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>

@@ -152,6 +152,36 @@ describe('status-explainer page, by keyboard and screen reader', () => {
     }
   });
 
+  test('a command reached by Tab is selected, and a screen reader hears so and how to copy it', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"] code.command');
+      // From the search box on, by Tab, to the first command.
+      await page.focus('#search');
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement.matches('code.command'))) break;
+      }
+      const command = await page.evaluate(() => document.activeElement.matches('code.command') && document.activeElement.textContent);
+      assert.ok(command, 'Tab never reached a command');
+      assert.equal(await page.evaluate(() => getSelection().toString()), command, 'the command is not selected');
+      // What Chromium's accessibility tree (what screen readers read) says of it.
+      const cdp = await context.newCDPSession(page);
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+      const node = nodes.find((n) => !n.ignored);
+      assert.equal(node?.description?.value, 'Selected: Ctrl+C copies it (Command+C on a Mac).', JSON.stringify(node));
+      assert.equal(node.properties?.find((p) => p.name === 'focused')?.value?.value, true, JSON.stringify(node));
+      // The hint is said with a command only, never on its own while reading the page.
+      const { nodes: all } = await cdp.send('Accessibility.getFullAXTree');
+      const said = all.filter((n) => !n.ignored && n.role?.value === 'StaticText' && /Ctrl\+C/.test(n.name?.value ?? ''));
+      assert.deepEqual(said, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the paste area shows a ring when it has the focus', async () => {
     const { context, page } = await openPage();
     try {
