@@ -489,6 +489,31 @@ pub fn App(props: &AppProps) -> Html {
     };
     let guide = resource_card::CardGuide { go_to, reveal: (*reveal).clone() };
 
+    // What the page's live region says. That a line does not read yet is said only once the
+    // typing has paused for `QUIET_BEFORE_BROKEN_MS` (the problem itself shows at once): typed
+    // slowly, a quoted value breaks and mends its document at every pause the editor waits
+    // for, and the region would flip between that and the answer each time. Until then it
+    // keeps what it said last; anything else is said at once.
+    let announced = announcement(&state.text, working, kept, &report, &diagnostics);
+    let broken = kept == Some(state::Kept::WhileBroken);
+    // The words of a line that does not read, and the text (its job) they have waited for.
+    let quiet_broken = use_state(|| None::<(u64, String)>);
+    {
+        let quiet_broken = quiet_broken.clone();
+        use_effect_with((announced.clone(), broken, job.id), move |(announced, broken, id)| {
+            let (words, id) = (announced.clone(), *id);
+            let wait = broken.then(|| gloo::timers::callback::Timeout::new(QUIET_BEFORE_BROKEN_MS, move || quiet_broken.set(Some((id, words)))));
+            move || drop(wait)
+        });
+    }
+    let said_last = use_mut_ref(String::new);
+    let said = if !broken || quiet_broken.as_ref().is_some_and(|(id, words)| *id == job.id && *words == announced) {
+        announced
+    } else {
+        said_last.borrow().clone()
+    };
+    said_last.borrow_mut().clone_from(&said);
+
     let shown = state::visible(&report, state.filter, &state.query);
     // All resources: the ownership tree; filtered or searched: a flat list of matches.
     let as_tree = state.filter == state::Filter::All && state.query.trim().is_empty();
@@ -587,7 +612,7 @@ pub fn App(props: &AppProps) -> Html {
                     </div>
                     // One live region, there from the start (one inserted with its text is often
                     // not read), saying briefly how the answer came out.
-                    <p class="sr-only" role="status">{ announcement(&state.text, working, kept, &report, &diagnostics) }</p>
+                    <p class="sr-only" role="status">{ said }</p>
                     // What every focusable command is described by: selected, and how to copy it.
                     { command_text::command_hint() }
                     <div class="explained" hidden={!route.is_empty()}>
@@ -826,6 +851,10 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
     });
     format!("{}: {} failed, {} degraded, {} in progress.{}{unread}", t.counted(), t.failed, t.degraded, t.in_progress, cause.unwrap_or_default())
 }
+
+/// How long the typing must pause before the live region says that a line does not read yet,
+/// in milliseconds (the editor explains after 200 ms).
+const QUIET_BEFORE_BROKEN_MS: u32 = 1_000;
 
 /// How long a notice that passes ("Copied …") stays at least, in milliseconds…
 const NOTICE_MS: u32 = 5_000;

@@ -182,6 +182,65 @@ describe('status-explainer page, by keyboard and screen reader', () => {
     }
   });
 
+  test('typed slowly, a line that does not read yet is said once the typing pauses, and the search count too', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.clock.install();
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      const region = () => page.$eval('section.explanation > p.sr-only[role="status"]', (el) => el.textContent);
+      const answer = await region();
+      assert.match(answer, /^3 resources: 2 failed/);
+      // Everything the region says from now on.
+      await page.$eval('section.explanation > p.sr-only[role="status"]', (el) => {
+        window.said = [];
+        new MutationObserver(() => window.said.push(el.textContent)).observe(el, { childList: true, subtree: true, characterData: true });
+      });
+      // A new line under `namespace: shop`, typed at 300 ms a key: at most pauses of the
+      // editor's 200 ms, the document breaks and reads again (a key half typed, a quote open).
+      await page.$eval('#paste', (area) => {
+        const at = area.value.indexOf('  namespace: shop') + '  namespace: shop'.length;
+        area.focus();
+        area.setSelectionRange(at, at);
+      });
+      await page.keyboard.press('Enter');
+      await page.clock.runFor(300);
+      let problemShown = false;
+      for (const key of '  description: "orders') {
+        await page.keyboard.type(key);
+        await page.clock.runFor(300);
+        problemShown ||= await page.evaluate(() => !!document.querySelector('.banner.stale') && /does not read|line \d+/i.test(document.querySelector('.input-problems')?.textContent ?? ''));
+      }
+      assert.ok(problemShown, 'the input problem is not shown at once while typing');
+      assert.deepEqual(await page.evaluate(() => window.said.filter((words) => /does not read/.test(words))), [], 'said while still typing');
+      assert.equal(await region(), answer);
+      // A pause: now it is said.
+      await page.clock.runFor(1_100);
+      assert.match(await region(), /^Line \d+ does not read yet: the explanation shown is the one from before the edit\.$/);
+      // The quote closed: the answer again.
+      await page.keyboard.type('"');
+      await page.clock.runFor(300);
+      await page.waitForFunction(() => !document.querySelector('.banner.stale'));
+      assert.equal(await region(), answer);
+
+      // The search: the count shows at once, and is said once the typing pauses.
+      const live = () => page.$eval('.toolbar [aria-live="polite"]', (el) => el.textContent);
+      assert.equal(await live(), '');
+      await page.focus('#search');
+      for (const key of 'replicaset') {
+        await page.keyboard.type(key);
+        await page.clock.runFor(300);
+        assert.equal(await live(), '', `the count was said while typing (at “${key}”)`);
+      }
+      const shown = await page.textContent('.toolbar .shown');
+      assert.match(shown, /^showing \d+ of 3$/);
+      await page.clock.runFor(1_300);
+      assert.equal(await live(), shown);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the paste area shows a ring when it has the focus', async () => {
     const { context, page } = await openPage();
     try {
