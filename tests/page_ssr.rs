@@ -19,6 +19,10 @@ async fn empty_page_invites_a_paste_and_says_nothing_leaves_the_browser() {
     assert!(html.contains(r#"id="load-example""#));
     assert!(html.contains("nothing you paste leaves your browser"));
     assert!(!html.contains("class=\"resource"));
+    // The masthead is beside the main content, not in it (a banner landmark of its own); the
+    // paste area and the explanation are the main content.
+    let (masthead, main) = (html.find(r#"<header class="masthead">"#).expect("the masthead"), html.find(r#"<main class="columns">"#).expect("the main content"));
+    assert!(masthead < main && html[main..].contains(r#"id="paste""#), "{html}");
     // The notices' live region is there from the start, empty, so that a screen reader hears
     // the first "Copied …" put into it; no button is in it.
     assert!(html.contains(r#"<div class="notices"><p role="status" class="notice-words"></p></div>"#), "{html}");

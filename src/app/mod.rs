@@ -560,7 +560,8 @@ pub fn App(props: &AppProps) -> Html {
         _ => None,
     };
     html! {
-        <main ref={page} class={classes!("page", theme, props.compact.then_some("compact"))} onkeydown={on_escape}
+        // The masthead beside the main content, not in it: a banner landmark of its own.
+        <div ref={page} class={classes!("page", theme, props.compact.then_some("compact"))} onkeydown={on_escape}
             onfocusin={Callback::from(|event: FocusEvent| {
                 clear_of_notice(&event);
                 command_text::select_focused_command(event);
@@ -573,7 +574,7 @@ pub fn App(props: &AppProps) -> Html {
                     <p class="privacy">{ "Everything runs in this page: nothing you paste leaves your browser." }</p>
                 </header>
             }
-            <div class="columns">
+            <main class="columns">
                 if !props.compact {
                     <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} {on_loaded} {on_pasted} />
                 }
@@ -671,8 +672,8 @@ pub fn App(props: &AppProps) -> Html {
                     </div>
                   </ContextProvider<resource_card::CardGuide>>
                 </section>
-            </div>
-        </main>
+            </main>
+        </div>
     }
 }
 
@@ -862,7 +863,7 @@ const NOTICE_MS: u32 = 5_000;
 /// …and how much longer for each of its words, so a long one can be read to its end.
 const NOTICE_MS_PER_WORD: u32 = 250;
 
-/// The notice a page (its `main` element) shows, if any.
+/// The notice a page (its element, `.page`) shows, if any.
 fn shown_notice(page: Option<web_sys::Node>) -> Option<web_sys::Element> {
     wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(page?).ok()?.query_selector(".notices.notice").ok().flatten()
 }
@@ -888,7 +889,7 @@ fn make_room_for_notice(page: &NodeRef) {
 fn clear_of_notice(event: &FocusEvent) {
     use wasm_bindgen::JsCast;
     let Some(focused) = event.target().and_then(|target| target.dyn_into::<web_sys::Element>().ok()) else { return };
-    let page = focused.closest("main.page").ok().flatten().map(web_sys::Node::from);
+    let page = focused.closest(".page").ok().flatten().map(web_sys::Node::from);
     let Some(notice) = shown_notice(page) else { return };
     if notice.contains(Some(&focused)) {
         return;

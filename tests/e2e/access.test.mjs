@@ -241,6 +241,54 @@ describe('status-explainer page, by keyboard and screen reader', () => {
     }
   });
 
+  test('landmarks: the masthead is a banner beside the main content, which holds the paste (with its heading) and the explanation', async () => {
+    const { context, page } = await openPage();
+    try {
+      // The skip link is before the masthead and the main content, the first thing Tab
+      // reaches, and still leads to the explanation.
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.className), 'skip-link');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Explanation');
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+      const role = (node) => node.role?.value;
+      const name = (node) => node.name?.value ?? '';
+      const above = (node) => {
+        const roles = [];
+        for (let at = byId.get(node.parentId); at; at = byId.get(at.parentId)) roles.push(role(at));
+        return roles;
+      };
+      const within = (landmark, test) => {
+        const found = [];
+        const walk = (node) => {
+          if (!node) return;
+          if (test(node)) found.push(node);
+          for (const child of node.childIds ?? []) walk(byId.get(child));
+        };
+        walk(landmark);
+        return found;
+      };
+      const banners = nodes.filter((node) => role(node) === 'banner');
+      const mains = nodes.filter((node) => role(node) === 'main');
+      assert.equal(banners.length, 1, 'one banner landmark');
+      assert.equal(mains.length, 1, 'one main landmark');
+      assert.ok(!above(banners[0]).includes('main'), 'the banner is inside the main content');
+      assert.deepEqual(within(banners[0], (node) => role(node) === 'heading').map(name), ['status-explainer']);
+      // The main content: the paste area's region with its heading, and the explanation.
+      const regions = within(mains[0], (node) => role(node) === 'region').map(name);
+      assert.ok(regions.includes('Your paste') && regions.includes('Explanation'), JSON.stringify(regions));
+      const headings = within(mains[0], (node) => role(node) === 'heading').map(name);
+      assert.deepEqual(headings.slice(0, 3), ['Your paste', 'Summary', 'Resources'], JSON.stringify(headings));
+      assert.ok(within(mains[0], (node) => role(node) === 'textbox' && /^Resource status/.test(name(node))).length === 1, 'the paste area is not in the main content');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the paste area shows a ring when it has the focus', async () => {
     const { context, page } = await openPage();
     try {

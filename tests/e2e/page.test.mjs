@@ -566,7 +566,7 @@ data: {password: aHVudGVyMg==}
     try {
       await page.click('button#load-example');
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
-      const background = await page.evaluate(() => getComputedStyle(document.querySelector('main.page')).backgroundColor);
+      const background = await page.evaluate(() => getComputedStyle(document.querySelector('.page')).backgroundColor);
       assert.equal(background, 'rgb(22, 24, 27)');
       await page.screenshot({ path: SCREENSHOT_DARK, fullPage: false });
     } finally {
