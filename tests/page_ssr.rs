@@ -57,8 +57,8 @@ async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
     assert!(html.contains("OOMKilled"));
     assert!(html.contains("ProgressDeadlineExceeded"));
     assert!(html.contains("3 resources"));
-    // The example's ages are counted to its capture time, and the banner says so.
-    assert!(html.contains("ages as of 2025-03-04 10:30 UTC"), "{html}");
+    // The example's ages are counted to its capture time, and the banner says so in words.
+    assert!(html.contains(r#"<span class="as-of"> · times as of 10:30 UTC, 4 Mar 2025</span>"#), "{html}");
     // The button and the menu of examples are told apart by name: the menu loads what is chosen.
     assert!(html.contains(">Load example</button>") && html.contains(r#"aria-label="More examples: choosing one loads it""#), "{html}");
 }
@@ -200,7 +200,9 @@ async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() 
     assert!(html.contains("Reason catalog"));
     let named = html.find(r#"class="named""#).expect("the named entry first");
     assert!(html[named..].contains("CrashLoopBackOff"));
-    assert!(html.contains("Knowledge base 0.1.0+kb."));
+    // The version of the explanations, labelled plainly, for a report of a wrong one.
+    assert!(html.contains("Every reason and condition type this page explains. Explanations version 0.1.0+kb."), "{html}");
+    assert!(!html.contains("Knowledge base"), "{html}");
     // An event's `Failed` link: the kubelet's event entry, then other systems' `Failed`,
     // labelled as meaning something else there.
     let props = AppProps { route: "/reasons/events/Failed".into(), ..AppProps::default() };
@@ -301,7 +303,13 @@ async fn within_what_a_resource_owns_the_failing_come_first() {
 async fn a_ready_resource_with_a_warning_shows_it_as_a_note() {
     // The MTC example: a ready plan with a warning condition.
     let html = render(include_str!("../www/examples/mtc-plan-warning.yaml")).await;
-    assert!(html.contains(" · 1 note</span>"), "{html}");
+    // Said in plain words on the badge, and in the heading for a screen reader.
+    assert!(html.contains(r#"class="verdict">✓ Ready · 1 more thing to know</span>"#), "{html}");
+    assert!(html.contains(r#"<span class="sr-only">Ready · 1 more thing to know: </span>"#), "{html}");
+    assert!(!html.contains(" note</span>"), "{html}");
+    // Beside a failure too: Knative's failed Revision, which also gets no traffic.
+    let knative = render(include_str!("../www/examples/knative-revision-failure.yaml")).await;
+    assert!(knative.contains(r#"class="verdict">✗ Failed · 1 more thing to know</span>"#), "{knative}");
     assert!(html.contains(r#"<li class="finding note"><details open="#), "{html}");
 }
 

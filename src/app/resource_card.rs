@@ -127,6 +127,16 @@ fn icon(verdict: Verdict) -> &'static str {
     }
 }
 
+/// What a card's badge adds for its notes (conditions worth knowing that are not its problem):
+/// ` · 1 more thing to know`, ` · 2 more things to know`, or nothing.
+fn more_to_know(notes: usize) -> String {
+    match notes {
+        0 => String::new(),
+        1 => " · 1 more thing to know".to_owned(),
+        n => format!(" · {n} more things to know"),
+    }
+}
+
 /// `h3` for a top-level card (under the page's "Resources"), one level more per level of
 /// ownership, `h6` at most.
 fn heading_tag(depth: usize) -> &'static str {
@@ -140,9 +150,9 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
     let Some(r) = props.report.0.resources.get(props.index) else { return Html::default() };
     let verdict = r.verdict.as_str();
     let namespace = r.namespace.as_deref().map(|ns| format!("namespace {ns}"));
-    // Notes on a resource that is fine (warnings of a ready MTC plan): counted on its badge.
-    let notes = r.conditions.iter().filter(|c| c.note).count();
-    let notes = if notes > 0 { format!(" · {notes} note{}", if notes == 1 { "" } else { "s" }) } else { String::new() };
+    // Notes on a resource that is fine (warnings of a ready MTC plan), or beside a failure:
+    // counted on its badge, in words a newcomer reads ("1 more thing to know").
+    let notes = more_to_know(r.conditions.iter().filter(|c| c.note).count());
     html! {
         <article id={format!("card-{}", props.index)} class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
             <header>
