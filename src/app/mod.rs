@@ -478,12 +478,23 @@ pub fn App(props: &AppProps) -> Html {
                 // In the tree (shown, or about to be): the branches above it open.
                 let in_tree = hidden_by.is_some() || state::what_hides(*filter, query).is_none();
                 let owners = state::owners_above(tree, index);
+                // Past the cards drawn (a page is 200): the page grows to its entry, drawn a
+                // step at a time as "Show more" draws, and the card gets the focus once drawn.
+                let (entries, entry) = if in_tree {
+                    (tree.roots.clone(), owners.last().copied().unwrap_or(index))
+                } else {
+                    (state::visible(report, *filter, query), index)
+                };
+                let limit = entries.iter().position(|&at| at == entry).map(|at| state::limit_to_reach(report, tree, &entries, at, in_tree));
+                if let Some(limit) = limit {
+                    dispatcher.dispatch(Action::ShowAtLeast(limit));
+                }
                 if in_tree && !owners.is_empty() {
                     let mut reveals = reveals.borrow_mut();
                     *reveals = reveals.wrapping_add(1);
                     set_reveal.set(state::Reveal { id: *reveals, owners: owners.into() });
                 }
-                resource_card::go_to_card(index);
+                resource_card::go_to_card(index, limit.unwrap_or(state::PAGE_SIZE));
             },
         )
     };

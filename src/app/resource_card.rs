@@ -37,20 +37,21 @@ pub struct CardGuide {
 pub(super) fn lead_to(guide: Option<&CardGuide>, index: usize) {
     match guide {
         Some(guide) => guide.go_to.emit(index),
-        None => go_to_card(index),
+        None => go_to_card(index, super::state::PAGE_SIZE),
     }
 }
 
 /// Brings a card into view with the focus on its heading (a step of a root-cause chain), once
 /// it is drawn: a branch just opened, or the filter just cleared, draws it a task or a few
-/// later. Tried for about two seconds.
-pub(super) fn go_to_card(index: usize) {
-    fn attempt(index: usize, tries: u32) {
+/// later, and a card far down the list (`cards` drawn before it, about) some steps of
+/// drawing later. Tried for about two seconds, and 200 ms more for each step of drawing.
+pub(super) fn go_to_card(index: usize, cards: usize) {
+    fn attempt(index: usize, tries: usize) {
         if !focus_card(index) && tries > 0 {
             gloo::timers::callback::Timeout::new(20, move || attempt(index, tries - 1)).forget();
         }
     }
-    attempt(index, 100);
+    attempt(index, 100 + cards / super::state::DRAW_STEP * 10);
 }
 
 /// Focuses a drawn card's heading, scrolled into view; whether it was drawn and shown.

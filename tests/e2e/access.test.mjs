@@ -72,6 +72,64 @@ describe('status-explainer page, by keyboard and screen reader', () => {
     }
   });
 
+  test('the way to the root cause reaches a card past the first 200 drawn, in the tree and in a filtered list', async () => {
+    const { context, page } = await openPage();
+    try {
+      // 250 pods that fail because their node does not answer, then the node: its card is the
+      // 251st, past the page of 200 the list draws first.
+      const pods = Array.from({ length: 250 }, (_, n) => `apiVersion: v1
+kind: Pod
+metadata: {name: api-${String(n).padStart(3, '0')}, namespace: prod}
+spec: {nodeName: worker-3, containers: [{name: api, image: registry.example.com/api:1.0}]}
+status:
+  phase: Running
+  conditions:
+  - {type: Ready, status: "False", reason: NodeNotReady, lastTransitionTime: "2025-03-04T10:21:40Z"}
+`);
+      const node = `apiVersion: v1
+kind: Node
+metadata: {name: worker-3}
+status:
+  conditions:
+  - {type: Ready, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status., lastTransitionTime: "2025-03-04T10:21:40Z"}
+`;
+      // Pasted (typed into the text area, 75 KB would take Playwright seconds).
+      await page.$eval('#paste', (area, text) => {
+        area.value = text;
+        area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+      }, [...pods, node].join('---\n'));
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 200);
+      assert.match(await page.textContent('#show-more'), /Show the other 51/);
+      const nodeCards = () => page.$$eval('article.resource .name code', (names) => names.filter((name) => name.textContent === 'worker-3').length);
+      assert.equal(await nodeCards(), 0, 'the node card is drawn already');
+      // The banner's way to the root cause, by keyboard.
+      const banner = page.locator('.bundle-cause button.chain-step');
+      assert.equal(await banner.textContent(), 'see Node worker-3');
+      await banner.focus();
+      await page.keyboard.press('Enter');
+      await waitForFocusOn(page, 'worker-3');
+      const onScreen = () => page.evaluate(() => {
+        const at = document.activeElement.getBoundingClientRect();
+        return at.top >= 0 && at.bottom <= innerHeight;
+      });
+      assert.ok(await onScreen(), 'the card has the focus but is off screen');
+      assert.equal(await page.$('#show-more'), null, 'the list was not drawn to its end');
+      // Filtered (every card here is Failed, so the filter hides nothing): a flat list of 200
+      // again, and a pod's root-cause step leads to the node's card, the filter kept.
+      await page.click('.filters .chip >> text=/^Failed/');
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 200 && document.querySelector('#show-more'));
+      assert.equal(await nodeCards(), 0);
+      const step = page.locator('article.resource .root-cause button.chain-step >> text=Node worker-3').first();
+      await step.focus();
+      await page.keyboard.press('Enter');
+      await waitForFocusOn(page, 'worker-3');
+      assert.ok(await onScreen(), 'the card has the focus but is off screen');
+      assert.match(await page.$eval('.filters .chip[aria-pressed="true"]', (el) => el.textContent), /^Failed/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a notice is said by a live region there from the start, covers nothing that gets the focus, and goes by Escape or by itself', async () => {
     const { context, page } = await openPage({ viewport: { width: 360, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
     try {
