@@ -58,7 +58,7 @@ async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
     assert!(html.contains("ProgressDeadlineExceeded"));
     assert!(html.contains("3 resources"));
     // The example's ages are counted to its capture time, and the banner says so in words.
-    assert!(html.contains(r#"<span class="as-of"> · times as of 10:30 UTC, 4 Mar 2025</span>"#), "{html}");
+    assert!(html.contains(r#"0 ready · <span class="as-of">times as of 10:30 UTC, 4 Mar 2025</span>"#), "{html}");
     // The button and the menu of examples are told apart by name: the menu loads what is chosen.
     assert!(html.contains(">Load example</button>") && html.contains(r#"aria-label="More examples: choosing one loads it""#), "{html}");
 }
@@ -201,7 +201,7 @@ async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() 
     let named = html.find(r#"class="named""#).expect("the named entry first");
     assert!(html[named..].contains("CrashLoopBackOff"));
     // The version of the explanations, labelled plainly, for a report of a wrong one.
-    assert!(html.contains("Every reason and condition type this page explains. Explanations version 0.1.0+kb."), "{html}");
+    assert!(html.contains("Every reason and condition type this page explains. Explanations version: 0.1.0+kb."), "{html}");
     assert!(!html.contains("Knowledge base"), "{html}");
     // An event's `Failed` link: the kubelet's event entry, then other systems' `Failed`,
     // labelled as meaning something else there.

@@ -68,7 +68,7 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
             <p><a href={props.back.clone()}>{ "← Back to your explanation" }</a>{ " " }<span class="hint">{ "(Esc)" }</span></p>
             <h2>{ "Reason catalog" }</h2>
             // The version, for a report of a wrong explanation: which words the page had.
-            <p class="hint">{ format!("Every reason and condition type this page explains. Explanations version {}.", catalog.knowledge_version) }</p>
+            <p class="hint">{ format!("Every reason and condition type this page explains. Explanations version: {}", catalog.knowledge_version) }</p>
             if !named.is_empty() {
                 <div class="named">
                     { for first.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} system={system_name(item)} anchored={false} /> }) }

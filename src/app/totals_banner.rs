@@ -49,7 +49,7 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
                 <strong>{ t.counted() }</strong>
                 { format!(": {}", super::state::counts_in_words(&props.counts)) }
                 if let Some(at) = &props.as_of {
-                    <span class="as-of">{ format!(" · times as of {at}") }</span>
+                    { " · " }<span class="as-of">{ format!("times as of {at}") }</span>
                 }
             </p>
             if t.resources > 0 && t.failed + t.degraded == 0 {

@@ -486,7 +486,7 @@ status:
       await first.page.fill('textarea#paste', pod);
       await waitFor(first.page, 'article.resource >> text=for 10 min');
       banner = await first.page.textContent('.banner .as-of');
-      assert.match(banner, /^ · times as of \d\d:\d\d UTC, \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
+      assert.match(banner, /^times as of \d\d:\d\d UTC, \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
       await first.page.click('#copy-link');
       await waitFor(first.page, '.notice');
       link = await first.page.evaluate(() => navigator.clipboard.readText());
