@@ -506,24 +506,7 @@ pub fn App(props: &AppProps) -> Html {
     // for, and the region would flip between that and the answer each time. Until then it
     // keeps what it said last; anything else is said at once.
     let announced = announcement(&state.text, working, kept, &report, &diagnostics);
-    let broken = kept == Some(state::Kept::WhileBroken);
-    // The words of a line that does not read, and the text (its job) they have waited for.
-    let quiet_broken = use_state(|| None::<(u64, String)>);
-    {
-        let quiet_broken = quiet_broken.clone();
-        use_effect_with((announced.clone(), broken, job.id), move |(announced, broken, id)| {
-            let (words, id) = (announced.clone(), *id);
-            let wait = broken.then(|| gloo::timers::callback::Timeout::new(QUIET_BEFORE_BROKEN_MS, move || quiet_broken.set(Some((id, words)))));
-            move || drop(wait)
-        });
-    }
-    let said_last = use_mut_ref(String::new);
-    let said = if !broken || quiet_broken.as_ref().is_some_and(|(id, words)| *id == job.id && *words == announced) {
-        announced
-    } else {
-        said_last.borrow().clone()
-    };
-    said_last.borrow_mut().clone_from(&said);
+    let said = use_said_after_quiet(announced, job.id, kept == Some(state::Kept::WhileBroken), QUIET_BEFORE_BROKEN_MS);
 
     let shown = state::visible(&report, state.filter, &state.query);
     // All resources: the ownership tree; filtered or searched: a flat list of matches.
@@ -862,6 +845,27 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
         })
     });
     format!("{}: {} failed, {} degraded, {} in progress.{}{unread}", t.counted(), t.failed, t.degraded, t.in_progress, cause.unwrap_or_default())
+}
+
+/// What a live region says: `words` at once, unless `wait`; then `words` once they have stood,
+/// for the same `key` (the text explained, the search words), for `quiet_ms` — and until then
+/// what it said last, so that nothing is said while someone types.
+#[hook]
+pub(crate) fn use_said_after_quiet(words: String, key: u64, wait: bool, quiet_ms: u32) -> String {
+    // The words that stood long enough, and for which key.
+    let stood = use_state(|| None::<(u64, String)>);
+    {
+        let stood = stood.clone();
+        use_effect_with((words.clone(), key, wait), move |(words, key, wait)| {
+            let (words, key) = (words.clone(), *key);
+            let timer = wait.then(|| gloo::timers::callback::Timeout::new(quiet_ms, move || stood.set(Some((key, words)))));
+            move || drop(timer)
+        });
+    }
+    let said_last = use_mut_ref(String::new);
+    let said = if !wait || stood.as_ref().is_some_and(|(at, stood)| *at == key && *stood == words) { words } else { said_last.borrow().clone() };
+    said_last.borrow_mut().clone_from(&said);
+    said
 }
 
 /// How long the typing must pause before the live region says that a line does not read yet,

@@ -38,16 +38,10 @@ const QUIET_BEFORE_COUNT_MS: u32 = 1_200;
 pub fn Toolbar(props: &ToolbarProps) -> Html {
     let t = &props.totals;
     let count = if props.shown < t.resources { format!("showing {} of {}", props.shown, t.resources) } else { String::new() };
-    // Shown at once; said once the search (or the filter) has been left alone for a moment.
-    let said = use_state(|| count.clone());
-    {
-        let said = said.clone();
-        use_effect_with((count.clone(), props.query.clone()), move |(count, _)| {
-            let count = count.clone();
-            let wait = (*said != count).then(|| gloo::timers::callback::Timeout::new(QUIET_BEFORE_COUNT_MS, move || said.set(count)));
-            move || drop(wait)
-        });
-    }
+    // Shown at once; said once the search words (each letter typed) and the count have stood
+    // for a moment.
+    let typed = props.query.bytes().fold(props.query.len() as u64, |hash, byte| hash.wrapping_mul(31).wrapping_add(u64::from(byte)));
+    let said = super::use_said_after_quiet(count.clone(), typed, true, QUIET_BEFORE_COUNT_MS);
     // One word per verdict, the cards' own.
     let choices: Vec<(Filter, usize)> = [(Filter::All, t.resources), (Filter::Problems, t.failed + t.degraded)]
         .into_iter()
@@ -93,7 +87,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <span class="shown" aria-hidden="true">{ count }</span>
             // Always there (empty when everything is shown), so that screen readers hear the
             // count change with a filter or a search, once the typing pauses.
-            <span class="sr-only" aria-live="polite">{ (*said).clone() }</span>
+            <span class="sr-only" aria-live="polite">{ said }</span>
         </div>
     }
 }

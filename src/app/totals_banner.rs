@@ -77,11 +77,13 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
 /// A report's time (RFC 3339, `2026-11-25T17:34:00Z`) as a person reads it: `17:34 UTC, 25 Nov
 /// 2026` (the time first: it is what changes; the date to tell a day-old paste).
 pub fn time_words(rfc3339: &str) -> Option<String> {
-    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const MONTHS: [(&str, &str); 12] = [
+        ("01", "Jan"), ("02", "Feb"), ("03", "Mar"), ("04", "Apr"), ("05", "May"), ("06", "Jun"),
+        ("07", "Jul"), ("08", "Aug"), ("09", "Sep"), ("10", "Oct"), ("11", "Nov"), ("12", "Dec"),
+    ];
     let (year, month, day, time) = (rfc3339.get(..4)?, rfc3339.get(5..7)?, rfc3339.get(8..10)?, rfc3339.get(11..16)?);
-    let month = MONTHS.get(month.parse::<usize>().ok()?.checked_sub(1)?)?;
-    let day = day.parse::<u8>().ok()?;
-    Some(format!("{time} UTC, {day} {month} {year}"))
+    let (_, month) = MONTHS.iter().find(|(number, _)| *number == month)?;
+    Some(format!("{time} UTC, {} {month} {year}", day.strip_prefix('0').unwrap_or(day)))
 }
 
 #[cfg(test)]
