@@ -19,6 +19,10 @@ async fn empty_page_invites_a_paste_and_says_nothing_leaves_the_browser() {
     assert!(html.contains(r#"id="load-example""#));
     assert!(html.contains("nothing you paste leaves your browser"));
     assert!(!html.contains("class=\"resource"));
+    // The masthead is beside the main content, not in it (a banner landmark of its own); the
+    // paste area and the explanation are the main content.
+    let (masthead, main) = (html.find(r#"<header class="masthead">"#).expect("the masthead"), html.find(r#"<main class="columns">"#).expect("the main content"));
+    assert!(masthead < main && html[main..].contains(r#"id="paste""#), "{html}");
     // The notices' live region is there from the start, empty, so that a screen reader hears
     // the first "Copied …" put into it; no button is in it.
     assert!(html.contains(r#"<div class="notices"><p role="status" class="notice-words"></p></div>"#), "{html}");
@@ -53,8 +57,8 @@ async fn the_example_shows_a_failed_pod_and_a_degraded_deployment() {
     assert!(html.contains("OOMKilled"));
     assert!(html.contains("ProgressDeadlineExceeded"));
     assert!(html.contains("3 resources"));
-    // The example's ages are counted to its capture time, and the banner says so.
-    assert!(html.contains("ages as of 2025-03-04 10:30 UTC"), "{html}");
+    // The example's ages are counted to its capture time, and the banner says so in words.
+    assert!(html.contains(r#"0 ready · <span class="as-of">times as of 10:30 UTC, 4 Mar 2025</span>"#), "{html}");
     // The button and the menu of examples are told apart by name: the menu loads what is chosen.
     assert!(html.contains(">Load example</button>") && html.contains(r#"aria-label="More examples: choosing one loads it""#), "{html}");
 }
@@ -196,7 +200,9 @@ async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() 
     assert!(html.contains("Reason catalog"));
     let named = html.find(r#"class="named""#).expect("the named entry first");
     assert!(html[named..].contains("CrashLoopBackOff"));
-    assert!(html.contains("Knowledge base 0.1.0+kb."));
+    // The version of the explanations, labelled plainly, for a report of a wrong one.
+    assert!(html.contains("Every reason and condition type this page explains. Explanations version: 0.1.0+kb."), "{html}");
+    assert!(!html.contains("Knowledge base"), "{html}");
     // An event's `Failed` link: the kubelet's event entry, then other systems' `Failed`,
     // labelled as meaning something else there.
     let props = AppProps { route: "/reasons/events/Failed".into(), ..AppProps::default() };
@@ -215,16 +221,19 @@ async fn explanations_link_to_their_catalog_entry_and_the_catalog_opens_at_it() 
 async fn commands_in_the_next_steps_are_code_to_copy() {
     let rendered = render(CRASHLOOP_EXAMPLE).await;
     // Each word of a command is a span of its own: lines break between words only.
-    assert!(rendered.contains(r#"<code tabindex="0" class="command"><span class="word">kubectl</span> <span class="word">logs</span>"#), "{rendered}");
+    assert!(rendered.contains(r#"<code tabindex="0" aria-describedby="command-hint" class="command"><span class="word">kubectl</span> <span class="word">logs</span>"#), "{rendered}");
+    // Each is described, for a screen reader, by one hint on the page: selected, and how to copy it.
+    assert_eq!(rendered.matches(r#"id="command-hint""#).count(), 1, "{rendered}");
+    assert!(rendered.contains(r#"<span id="command-hint" hidden="hidden">Selected: Ctrl+C copies it (Command+C on a Mac).</span>"#), "{rendered}");
     let html = rendered.replace(r#"<span class="word">"#, "").replace("</span>", "");
     // The command is code (one click, or Tab, selects it whole); the sentence around it is not.
     assert!(
-        html.contains(r#"<code tabindex="0" class="command">kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous</code> shows the run that was killed"#),
+        html.contains(r#"<code tabindex="0" aria-describedby="command-hint" class="command">kubectl logs web-7d9f8c6b5-x2kqp -n shop -c app --previous</code> shows the run that was killed"#),
         "{html}"
     );
     // Each command ends where the sentence goes on.
-    assert!(html.contains(r#"<code tabindex="0" class="command">kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi</code> starts a rollout"#), "{html}");
-    assert!(html.contains(r#"<code tabindex="0" class="command">kubectl rollout undo deployment/web -n shop</code> if the old version must serve"#), "{html}");
+    assert!(html.contains(r#"<code tabindex="0" aria-describedby="command-hint" class="command">kubectl set resources deployment/web -n shop -c app --limits=memory=256Mi</code> starts a rollout"#), "{html}");
+    assert!(html.contains(r#"<code tabindex="0" aria-describedby="command-hint" class="command">kubectl rollout undo deployment/web -n shop</code> if the old version must serve"#), "{html}");
 }
 
 #[tokio::test]
@@ -294,7 +303,13 @@ async fn within_what_a_resource_owns_the_failing_come_first() {
 async fn a_ready_resource_with_a_warning_shows_it_as_a_note() {
     // The MTC example: a ready plan with a warning condition.
     let html = render(include_str!("../www/examples/mtc-plan-warning.yaml")).await;
-    assert!(html.contains(" · 1 note</span>"), "{html}");
+    // Said in plain words on the badge, and in the heading for a screen reader.
+    assert!(html.contains(r#"class="verdict">✓ Ready · 1 more thing to know</span>"#), "{html}");
+    assert!(html.contains(r#"<span class="sr-only">Ready · 1 more thing to know: </span>"#), "{html}");
+    assert!(!html.contains(" note</span>"), "{html}");
+    // Beside a failure too: Knative's failed Revision, which also gets no traffic.
+    let knative = render(include_str!("../www/examples/knative-revision-failure.yaml")).await;
+    assert!(knative.contains(r#"class="verdict">✗ Failed · 1 more thing to know</span>"#), "{knative}");
     assert!(html.contains(r#"<li class="finding note"><details open="#), "{html}");
 }
 

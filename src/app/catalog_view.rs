@@ -67,7 +67,8 @@ pub fn CatalogView(props: &CatalogViewProps) -> Html {
         <section class="catalog" aria-label="Reason catalog" tabindex="-1" {onkeydown}>
             <p><a href={props.back.clone()}>{ "← Back to your explanation" }</a>{ " " }<span class="hint">{ "(Esc)" }</span></p>
             <h2>{ "Reason catalog" }</h2>
-            <p class="hint">{ format!("Knowledge base {}: every reason and condition type this page explains.", catalog.knowledge_version) }</p>
+            // The version, for a report of a wrong explanation: which words the page had.
+            <p class="hint">{ format!("Every reason and condition type this page explains. Explanations version: {}", catalog.knowledge_version) }</p>
             if !named.is_empty() {
                 <div class="named">
                     { for first.iter().map(|item| html! { <CatalogEntry item={(*item).clone()} system={system_name(item)} anchored={false} /> }) }

@@ -1,7 +1,8 @@
 //! Text with its commands shown as code: an explanation's sentences stay prose, the commands
 //! in them ([`crate::explain::commands`]) become `<code class="command">`, which one click
 //! selects whole (`user-select: all` in the stylesheet), ready to copy. From the keyboard, Tab
-//! reaches each command and focusing it selects it ([`select_focused_command`]).
+//! reaches each command and focusing it selects it ([`select_focused_command`]); a screen
+//! reader hears that from the one hint every command is described by ([`command_hint`]).
 
 use yew::prelude::*;
 
@@ -18,12 +19,26 @@ pub fn with_commands(text: &str) -> Html {
                 let words = piece.text.split(' ').enumerate().map(|(at, word)| {
                     html! { <>{ if at > 0 { " " } else { "" } }<span class="word">{ word.to_owned() }</span></> }
                 });
-                html! { <code class="command" tabindex="0">{ for words }</code> }
+                html! { <code class="command" tabindex="0" aria-describedby={COMMAND_HINT_ID}>{ for words }</code> }
             } else {
                 html! { { piece.text.to_owned() } }
             }
         })
         .collect()
+}
+
+/// The id of the page's one [`command_hint`], which every focusable command names as its
+/// description (`aria-describedby`).
+pub const COMMAND_HINT_ID: &str = "command-hint";
+
+/// What a screen reader says of a command with the focus (its description): that it is
+/// selected, and how to copy it.
+pub const COMMAND_HINT: &str = "Selected: Ctrl+C copies it (Command+C on a Mac).";
+
+/// The hint every command is described by, once on the page: hidden (a description is read
+/// from a hidden element too), so it is heard with a command and never on its own.
+pub fn command_hint() -> Html {
+    html! { <span id={COMMAND_HINT_ID} hidden=true>{ COMMAND_HINT }</span> }
 }
 
 /// Selects a command's text when it gets the keyboard focus, so that Ctrl+C copies it: one

@@ -478,16 +478,35 @@ pub fn App(props: &AppProps) -> Html {
                 // In the tree (shown, or about to be): the branches above it open.
                 let in_tree = hidden_by.is_some() || state::what_hides(*filter, query).is_none();
                 let owners = state::owners_above(tree, index);
+                // Past the cards drawn (a page is 200): the page grows to its entry, drawn a
+                // step at a time as "Show more" draws, and the card gets the focus once drawn.
+                let (entries, entry) = if in_tree {
+                    (tree.roots.clone(), owners.last().copied().unwrap_or(index))
+                } else {
+                    (state::visible(report, *filter, query), index)
+                };
+                let limit = entries.iter().position(|&at| at == entry).map(|at| state::limit_to_reach(report, tree, &entries, at, in_tree));
+                if let Some(limit) = limit {
+                    dispatcher.dispatch(Action::ShowAtLeast(limit));
+                }
                 if in_tree && !owners.is_empty() {
                     let mut reveals = reveals.borrow_mut();
                     *reveals = reveals.wrapping_add(1);
                     set_reveal.set(state::Reveal { id: *reveals, owners: owners.into() });
                 }
-                resource_card::go_to_card(index);
+                resource_card::go_to_card(index, limit.unwrap_or(state::PAGE_SIZE));
             },
         )
     };
     let guide = resource_card::CardGuide { go_to, reveal: (*reveal).clone() };
+
+    // What the page's live region says. That a line does not read yet is said only once the
+    // typing has paused for `QUIET_BEFORE_BROKEN_MS` (the problem itself shows at once): typed
+    // slowly, a quoted value breaks and mends its document at every pause the editor waits
+    // for, and the region would flip between that and the answer each time. Until then it
+    // keeps what it said last; anything else is said at once.
+    let announced = announcement(&state.text, working, kept, &report, &diagnostics);
+    let said = use_said_after_quiet(announced, job.id, kept == Some(state::Kept::WhileBroken), QUIET_BEFORE_BROKEN_MS);
 
     let shown = state::visible(&report, state.filter, &state.query);
     // All resources: the ownership tree; filtered or searched: a flat list of matches.
@@ -535,7 +554,8 @@ pub fn App(props: &AppProps) -> Html {
         _ => None,
     };
     html! {
-        <main ref={page} class={classes!("page", theme, props.compact.then_some("compact"))} onkeydown={on_escape}
+        // The masthead beside the main content, not in it: a banner landmark of its own.
+        <div ref={page} class={classes!("page", theme, props.compact.then_some("compact"))} onkeydown={on_escape}
             onfocusin={Callback::from(|event: FocusEvent| {
                 clear_of_notice(&event);
                 command_text::select_focused_command(event);
@@ -548,7 +568,7 @@ pub fn App(props: &AppProps) -> Html {
                     <p class="privacy">{ "Everything runs in this page: nothing you paste leaves your browser." }</p>
                 </header>
             }
-            <div class="columns">
+            <main class="columns">
                 if !props.compact {
                     <Editor text={state.text.clone()} {on_change} area={area.clone()} {on_notice} selected_line={*jumped} {on_loaded} {on_pasted} />
                 }
@@ -587,7 +607,9 @@ pub fn App(props: &AppProps) -> Html {
                     </div>
                     // One live region, there from the start (one inserted with its text is often
                     // not read), saying briefly how the answer came out.
-                    <p class="sr-only" role="status">{ announcement(&state.text, working, kept, &report, &diagnostics) }</p>
+                    <p class="sr-only" role="status">{ said }</p>
+                    // What every focusable command is described by: selected, and how to copy it.
+                    { command_text::command_hint() }
                     <div class="explained" hidden={!route.is_empty()}>
                         if state.text.trim().is_empty() {
                             <p class="hint">{ "Paste the output of kubectl get -o yaml (or -o json) into the box, drop files, or load an example. Every resource gets a verdict, the reason, and what to do next." }</p>
@@ -609,7 +631,7 @@ pub fn App(props: &AppProps) -> Html {
                         } else {
                             <h2 class="sr-only">{ "Summary" }</h2>
                             <TotalsBanner totals={report.totals.clone()} counts={(*counts).clone()} root_cause={report.root_cause.clone()}
-                                others={(*others).clone()} as_of={report.ages_as_of_words()} cause_card={(*cause_card).clone()}
+                                others={(*others).clone()} as_of={report.ages_as_of.as_deref().and_then(totals_banner::time_words)} cause_card={(*cause_card).clone()}
                                 stale={kept == Some(state::Kept::WhileBroken)} />
                             <Toolbar totals={report.totals.clone()} counts={(*counts).clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}
                                 shown={shown.len()} {on_filter} {on_query} {on_copy} {on_share} />
@@ -644,8 +666,8 @@ pub fn App(props: &AppProps) -> Html {
                     </div>
                   </ContextProvider<resource_card::CardGuide>>
                 </section>
-            </div>
-        </main>
+            </main>
+        </div>
     }
 }
 
@@ -825,13 +847,38 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
     format!("{}: {} failed, {} degraded, {} in progress.{}{unread}", t.counted(), t.failed, t.degraded, t.in_progress, cause.unwrap_or_default())
 }
 
+/// What a live region says: `words` at once, unless `wait`; then `words` once they have stood,
+/// for the same `key` (the text explained, the search words), for `quiet_ms` — and until then
+/// what it said last, so that nothing is said while someone types.
+#[hook]
+pub(crate) fn use_said_after_quiet(words: String, key: u64, wait: bool, quiet_ms: u32) -> String {
+    // The words that stood long enough, and for which key.
+    let stood = use_state(|| None::<(u64, String)>);
+    {
+        let stood = stood.clone();
+        use_effect_with((words.clone(), key, wait), move |(words, key, wait)| {
+            let (words, key) = (words.clone(), *key);
+            let timer = wait.then(|| gloo::timers::callback::Timeout::new(quiet_ms, move || stood.set(Some((key, words)))));
+            move || drop(timer)
+        });
+    }
+    let said_last = use_mut_ref(String::new);
+    let said = if !wait || stood.as_ref().is_some_and(|(at, stood)| *at == key && *stood == words) { words } else { said_last.borrow().clone() };
+    said_last.borrow_mut().clone_from(&said);
+    said
+}
+
+/// How long the typing must pause before the live region says that a line does not read yet,
+/// in milliseconds (the editor explains after 200 ms).
+const QUIET_BEFORE_BROKEN_MS: u32 = 1_000;
+
 /// How long a notice that passes ("Copied …") stays at least, in milliseconds…
 const NOTICE_MS: u32 = 5_000;
 
 /// …and how much longer for each of its words, so a long one can be read to its end.
 const NOTICE_MS_PER_WORD: u32 = 250;
 
-/// The notice a page (its `main` element) shows, if any.
+/// The notice a page (its element, `.page`) shows, if any.
 fn shown_notice(page: Option<web_sys::Node>) -> Option<web_sys::Element> {
     wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(page?).ok()?.query_selector(".notices.notice").ok().flatten()
 }
@@ -857,7 +904,7 @@ fn make_room_for_notice(page: &NodeRef) {
 fn clear_of_notice(event: &FocusEvent) {
     use wasm_bindgen::JsCast;
     let Some(focused) = event.target().and_then(|target| target.dyn_into::<web_sys::Element>().ok()) else { return };
-    let page = focused.closest("main.page").ok().flatten().map(web_sys::Node::from);
+    let page = focused.closest(".page").ok().flatten().map(web_sys::Node::from);
     let Some(notice) = shown_notice(page) else { return };
     if notice.contains(Some(&focused)) {
         return;

@@ -37,20 +37,21 @@ pub struct CardGuide {
 pub(super) fn lead_to(guide: Option<&CardGuide>, index: usize) {
     match guide {
         Some(guide) => guide.go_to.emit(index),
-        None => go_to_card(index),
+        None => go_to_card(index, super::state::PAGE_SIZE),
     }
 }
 
 /// Brings a card into view with the focus on its heading (a step of a root-cause chain), once
 /// it is drawn: a branch just opened, or the filter just cleared, draws it a task or a few
-/// later. Tried for about two seconds.
-pub(super) fn go_to_card(index: usize) {
-    fn attempt(index: usize, tries: u32) {
+/// later, and a card far down the list (`cards` drawn before it, about) some steps of
+/// drawing later. Tried for about two seconds, and 200 ms more for each step of drawing.
+pub(super) fn go_to_card(index: usize, cards: usize) {
+    fn attempt(index: usize, tries: usize) {
         if !focus_card(index) && tries > 0 {
             gloo::timers::callback::Timeout::new(20, move || attempt(index, tries - 1)).forget();
         }
     }
-    attempt(index, 100);
+    attempt(index, 100 + cards / super::state::DRAW_STEP * 10);
 }
 
 /// Focuses a drawn card's heading, scrolled into view; whether it was drawn and shown.
@@ -127,6 +128,16 @@ fn icon(verdict: Verdict) -> &'static str {
     }
 }
 
+/// What a card's badge adds for its notes (conditions worth knowing that are not its problem):
+/// ` · 1 more thing to know`, ` · 2 more things to know`, or nothing.
+fn more_to_know(notes: usize) -> String {
+    match notes {
+        0 => String::new(),
+        1 => " · 1 more thing to know".to_owned(),
+        n => format!(" · {n} more things to know"),
+    }
+}
+
 /// `h3` for a top-level card (under the page's "Resources"), one level more per level of
 /// ownership, `h6` at most.
 fn heading_tag(depth: usize) -> &'static str {
@@ -140,9 +151,9 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
     let Some(r) = props.report.0.resources.get(props.index) else { return Html::default() };
     let verdict = r.verdict.as_str();
     let namespace = r.namespace.as_deref().map(|ns| format!("namespace {ns}"));
-    // Notes on a resource that is fine (warnings of a ready MTC plan): counted on its badge.
-    let notes = r.conditions.iter().filter(|c| c.note).count();
-    let notes = if notes > 0 { format!(" · {notes} note{}", if notes == 1 { "" } else { "s" }) } else { String::new() };
+    // Notes on a resource that is fine (warnings of a ready MTC plan), or beside a failure:
+    // counted on its badge, in words a newcomer reads ("1 more thing to know").
+    let notes = more_to_know(r.conditions.iter().filter(|c| c.note).count());
     html! {
         <article id={format!("card-{}", props.index)} class={classes!("resource", verdict.to_ascii_lowercase())} data-verdict={verdict}>
             <header>

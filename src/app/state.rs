@@ -174,6 +174,8 @@ pub enum Action {
     MessageGone,
     /// Render more entries.
     ShowMore,
+    /// Render at least this many cards (the way to a card past the page: [`limit_to_reach`]).
+    ShowAtLeast(usize),
     /// An example or files replaced this text: kept to restore unless it is empty or an
     /// example as it came (then what was kept before stays).
     Replaced(SharedText),
@@ -219,6 +221,7 @@ impl Reducible for PageState {
             }
             Action::MessageGone => next.notice = None,
             Action::ShowMore => next.limit = next.limit.saturating_add(PAGE_SIZE),
+            Action::ShowAtLeast(cards) => next.limit = next.limit.max(cards),
             Action::Replaced(before) => {
                 let example = super::examples::EXAMPLES.iter().any(|example| example.text == &*before);
                 // A loaded text (edited or not) replaced while one of the person's is kept: that
@@ -463,6 +466,14 @@ pub fn page_end(report: &Report, tree: &Tree, entries: &[usize], limit: usize, a
         end += 1;
     }
     end
+}
+
+/// The page size ([`PageState::limit`]: whole pages of [`PAGE_SIZE`] cards) whose page holds
+/// entry `at` of `entries`: the way to a card past the cards drawn draws as far as its entry
+/// ([`page_end`] keeps an entry while the cards before it are fewer than the limit).
+pub fn limit_to_reach(report: &Report, tree: &Tree, entries: &[usize], at: usize, as_tree: bool) -> usize {
+    let before: usize = if as_tree { entries.iter().take(at).map(|&entry| cards_drawn(report, tree, entry)).sum() } else { at.min(entries.len()) };
+    (before / PAGE_SIZE + 1) * PAGE_SIZE
 }
 
 /// Whether a resource or anything it owns (transitively) is Failed or Degraded.
@@ -742,6 +753,30 @@ mod tests {
         // A flat list is one card per entry; a step always moves on.
         assert_eq!(step_end(&report, &tree, &tree.roots, 0, false), DRAW_STEP);
         assert_eq!(step_end(&report, &tree, &[], 4, true), 5);
+    }
+
+    #[test]
+    fn the_way_to_a_card_past_the_page_draws_as_far_as_its_entry() {
+        // 90 copies of the example: each root (a failing rollout) opens to 3 cards, 270 in all.
+        let copies: Vec<String> = (0..90).map(|n| crate::app::CRASHLOOP_EXAMPLE.replace("name: web", &format!("name: web{n}"))).collect();
+        let report = crate::explain(&copies.join("\n---\n"), None);
+        let tree = tree(&report);
+        assert_eq!(tree.roots.len(), 90);
+        // The first page holds 67 rollouts (201 cards); the 80th (cards 238–240) needs two pages.
+        assert_eq!(page_end(&report, &tree, &tree.roots, PAGE_SIZE, true), 67);
+        assert_eq!(limit_to_reach(&report, &tree, &tree.roots, 66, true), PAGE_SIZE);
+        assert_eq!(limit_to_reach(&report, &tree, &tree.roots, 67, true), 2 * PAGE_SIZE);
+        let limit = limit_to_reach(&report, &tree, &tree.roots, 79, true);
+        assert!(page_end(&report, &tree, &tree.roots, limit, true) > 79);
+        // A flat list (filtered): one card an entry.
+        let flat: Vec<usize> = (0..report.resources.len()).collect();
+        assert_eq!(limit_to_reach(&report, &tree, &flat, 199, false), PAGE_SIZE);
+        assert_eq!(limit_to_reach(&report, &tree, &flat, 200, false), 2 * PAGE_SIZE);
+        assert_eq!(page_end(&report, &tree, &flat, 2 * PAGE_SIZE, false), 270);
+        // Asked for, the page grows to it; never shrinks.
+        let state = Rc::new(PageState::new(SharedText::from("")));
+        assert_eq!(state.clone().reduce(Action::ShowAtLeast(400)).limit, 400);
+        assert_eq!(state.reduce(Action::ShowMore).reduce(Action::ShowMore).reduce(Action::ShowAtLeast(400)).limit, 600);
     }
 
     #[test]

@@ -29,10 +29,19 @@ pub struct ToolbarProps {
     pub on_share: Callback<()>,
 }
 
+/// How long the search words and the count must stay the same before a screen reader is told
+/// the count, in milliseconds: once per pause, not at every letter typed.
+const QUIET_BEFORE_COUNT_MS: u32 = 1_200;
+
 /// The row above the resources.
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
     let t = &props.totals;
+    let count = if props.shown < t.resources { format!("showing {} of {}", props.shown, t.resources) } else { String::new() };
+    // Shown at once; said once the search words (each letter typed) and the count have stood
+    // for a moment.
+    let typed = props.query.bytes().fold(props.query.len() as u64, |hash, byte| hash.wrapping_mul(31).wrapping_add(u64::from(byte)));
+    let said = super::use_said_after_quiet(count.clone(), typed, true, QUIET_BEFORE_COUNT_MS);
     // One word per verdict, the cards' own.
     let choices: Vec<(Filter, usize)> = [(Filter::All, t.resources), (Filter::Problems, t.failed + t.degraded)]
         .into_iter()
@@ -74,13 +83,11 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <button id="copy-markdown" type="button" onclick={onclick_copy}>{ "Copy as Markdown" }</button>
             <button id="copy-link" type="button" onclick={onclick_share}
                 title="A link with your paste inside it (after the #, never sent to a server)">{ "Copy link" }</button>
-            // Always there (empty when everything is shown), so that screen readers hear
-            // the count change with each filter or search.
-            <span class="shown" aria-live="polite">
-                if props.shown < t.resources {
-                    { format!("showing {} of {}", props.shown, t.resources) }
-                }
-            </span>
+            // For the eye, at once; a screen reader hears the copy below.
+            <span class="shown" aria-hidden="true">{ count }</span>
+            // Always there (empty when everything is shown), so that screen readers hear the
+            // count change with a filter or a search, once the typing pauses.
+            <span class="sr-only" aria-live="polite">{ said }</span>
         </div>
     }
 }

@@ -20,7 +20,7 @@ pub struct TotalsBannerProps {
     /// ([`crate::report::also_failing`]).
     #[prop_or_default]
     pub others: Option<String>,
-    /// When the ages were counted to ([`crate::report::Report::ages_as_of_words`]).
+    /// When the ages ("for 6 min") were counted to, in words ([`time_words`]).
     #[prop_or_default]
     pub as_of: Option<String>,
     /// The card of the resource the root cause is in, and what it is called (`Pod web-1`):
@@ -49,7 +49,7 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
                 <strong>{ t.counted() }</strong>
                 { format!(": {}", super::state::counts_in_words(&props.counts)) }
                 if let Some(at) = &props.as_of {
-                    <span class="as-of">{ format!(" · ages as of {at}") }</span>
+                    { " · " }<span class="as-of">{ format!("times as of {at}") }</span>
                 }
             </p>
             if t.resources > 0 && t.failed + t.degraded == 0 {
@@ -71,5 +71,28 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
                 <p class="other-causes">{ others.clone() }</p>
             }
         </div>
+    }
+}
+
+/// A report's time (RFC 3339, `2026-11-25T17:34:00Z`) as a person reads it: `17:34 UTC, 25 Nov
+/// 2026` (the time first: it is what changes; the date to tell a day-old paste).
+pub fn time_words(rfc3339: &str) -> Option<String> {
+    const MONTHS: [(&str, &str); 12] = [
+        ("01", "Jan"), ("02", "Feb"), ("03", "Mar"), ("04", "Apr"), ("05", "May"), ("06", "Jun"),
+        ("07", "Jul"), ("08", "Aug"), ("09", "Sep"), ("10", "Oct"), ("11", "Nov"), ("12", "Dec"),
+    ];
+    let (year, month, day, time) = (rfc3339.get(..4)?, rfc3339.get(5..7)?, rfc3339.get(8..10)?, rfc3339.get(11..16)?);
+    let (_, month) = MONTHS.iter().find(|(number, _)| *number == month)?;
+    Some(format!("{time} UTC, {} {month} {year}", day.strip_prefix('0').unwrap_or(day)))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_time_ages_count_to_is_said_in_words() {
+        assert_eq!(super::time_words("2026-11-25T17:34:09Z").as_deref(), Some("17:34 UTC, 25 Nov 2026"));
+        assert_eq!(super::time_words("2025-03-04T10:30:00Z").as_deref(), Some("10:30 UTC, 4 Mar 2025"));
+        assert_eq!(super::time_words("2025-13-04T10:30:00Z"), None);
+        assert_eq!(super::time_words("2025-03"), None);
     }
 }

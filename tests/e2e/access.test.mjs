@@ -72,6 +72,64 @@ describe('status-explainer page, by keyboard and screen reader', () => {
     }
   });
 
+  test('the way to the root cause reaches a card past the first 200 drawn, in the tree and in a filtered list', async () => {
+    const { context, page } = await openPage();
+    try {
+      // 250 pods that fail because their node does not answer, then the node: its card is the
+      // 251st, past the page of 200 the list draws first.
+      const pods = Array.from({ length: 250 }, (_, n) => `apiVersion: v1
+kind: Pod
+metadata: {name: api-${String(n).padStart(3, '0')}, namespace: prod}
+spec: {nodeName: worker-3, containers: [{name: api, image: registry.example.com/api:1.0}]}
+status:
+  phase: Running
+  conditions:
+  - {type: Ready, status: "False", reason: NodeNotReady, lastTransitionTime: "2025-03-04T10:21:40Z"}
+`);
+      const node = `apiVersion: v1
+kind: Node
+metadata: {name: worker-3}
+status:
+  conditions:
+  - {type: Ready, status: Unknown, reason: NodeStatusUnknown, message: Kubelet stopped posting node status., lastTransitionTime: "2025-03-04T10:21:40Z"}
+`;
+      // Pasted (typed into the text area, 75 KB would take Playwright seconds).
+      await page.$eval('#paste', (area, text) => {
+        area.value = text;
+        area.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+      }, [...pods, node].join('---\n'));
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 200);
+      assert.match(await page.textContent('#show-more'), /Show the other 51/);
+      const nodeCards = () => page.$$eval('article.resource .name code', (names) => names.filter((name) => name.textContent === 'worker-3').length);
+      assert.equal(await nodeCards(), 0, 'the node card is drawn already');
+      // The banner's way to the root cause, by keyboard.
+      const banner = page.locator('.bundle-cause button.chain-step');
+      assert.equal(await banner.textContent(), 'see Node worker-3');
+      await banner.focus();
+      await page.keyboard.press('Enter');
+      await waitForFocusOn(page, 'worker-3');
+      const onScreen = () => page.evaluate(() => {
+        const at = document.activeElement.getBoundingClientRect();
+        return at.top >= 0 && at.bottom <= innerHeight;
+      });
+      assert.ok(await onScreen(), 'the card has the focus but is off screen');
+      assert.equal(await page.$('#show-more'), null, 'the list was not drawn to its end');
+      // Filtered (every card here is Failed, so the filter hides nothing): a flat list of 200
+      // again, and a pod's root-cause step leads to the node's card, the filter kept.
+      await page.click('.filters .chip >> text=/^Failed/');
+      await page.waitForFunction(() => document.querySelectorAll('article.resource').length === 200 && document.querySelector('#show-more'));
+      assert.equal(await nodeCards(), 0);
+      const step = page.locator('article.resource .root-cause button.chain-step >> text=Node worker-3').first();
+      await step.focus();
+      await page.keyboard.press('Enter');
+      await waitForFocusOn(page, 'worker-3');
+      assert.ok(await onScreen(), 'the card has the focus but is off screen');
+      assert.match(await page.$eval('.filters .chip[aria-pressed="true"]', (el) => el.textContent), /^Failed/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a notice is said by a live region there from the start, covers nothing that gets the focus, and goes by Escape or by itself', async () => {
     const { context, page } = await openPage({ viewport: { width: 360, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
     try {
@@ -147,6 +205,143 @@ describe('status-explainer page, by keyboard and screen reader', () => {
       await page.keyboard.press('Tab');
       const next = await page.evaluate(() => document.activeElement.getBoundingClientRect().top);
       assert.ok(next > 0 && next < 740, `the next tab stop is off screen (${next})`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a command reached by Tab is selected, and a screen reader hears so and how to copy it', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"] code.command');
+      // From the search box on, by Tab, to the first command.
+      await page.focus('#search');
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement.matches('code.command'))) break;
+      }
+      const command = await page.evaluate(() => document.activeElement.matches('code.command') && document.activeElement.textContent);
+      assert.ok(command, 'Tab never reached a command');
+      assert.equal(await page.evaluate(() => getSelection().toString()), command, 'the command is not selected');
+      // What Chromium's accessibility tree (what screen readers read) says of it.
+      const cdp = await context.newCDPSession(page);
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+      const node = nodes.find((n) => !n.ignored);
+      assert.equal(node?.description?.value, 'Selected: Ctrl+C copies it (Command+C on a Mac).', JSON.stringify(node));
+      assert.equal(node.properties?.find((p) => p.name === 'focused')?.value?.value, true, JSON.stringify(node));
+      // The hint is said with a command only, never on its own while reading the page.
+      const { nodes: all } = await cdp.send('Accessibility.getFullAXTree');
+      const said = all.filter((n) => !n.ignored && n.role?.value === 'StaticText' && /Ctrl\+C/.test(n.name?.value ?? ''));
+      assert.deepEqual(said, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('typed slowly, a line that does not read yet is said once the typing pauses, and the search count too', async () => {
+    const { context, page } = await openPage();
+    try {
+      await page.clock.install();
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      const region = () => page.$eval('section.explanation > p.sr-only[role="status"]', (el) => el.textContent);
+      const answer = await region();
+      assert.match(answer, /^3 resources: 2 failed/);
+      // Everything the region says from now on.
+      await page.$eval('section.explanation > p.sr-only[role="status"]', (el) => {
+        window.said = [];
+        new MutationObserver(() => window.said.push(el.textContent)).observe(el, { childList: true, subtree: true, characterData: true });
+      });
+      // A new line under `namespace: shop`, typed at 300 ms a key: at most pauses of the
+      // editor's 200 ms, the document breaks and reads again (a key half typed, a quote open).
+      await page.$eval('#paste', (area) => {
+        const at = area.value.indexOf('  namespace: shop') + '  namespace: shop'.length;
+        area.focus();
+        area.setSelectionRange(at, at);
+      });
+      await page.keyboard.press('Enter');
+      await page.clock.runFor(300);
+      let problemShown = false;
+      for (const key of '  description: "orders') {
+        await page.keyboard.type(key);
+        await page.clock.runFor(300);
+        problemShown ||= await page.evaluate(() => !!document.querySelector('.banner.stale') && /does not read|line \d+/i.test(document.querySelector('.input-problems')?.textContent ?? ''));
+      }
+      assert.ok(problemShown, 'the input problem is not shown at once while typing');
+      assert.deepEqual(await page.evaluate(() => window.said.filter((words) => /does not read/.test(words))), [], 'said while still typing');
+      assert.equal(await region(), answer);
+      // A pause: now it is said.
+      await page.clock.runFor(1_100);
+      assert.match(await region(), /^Line \d+ does not read yet: the explanation shown is the one from before the edit\.$/);
+      // The quote closed: the answer again.
+      await page.keyboard.type('"');
+      await page.clock.runFor(300);
+      await page.waitForFunction(() => !document.querySelector('.banner.stale'));
+      assert.equal(await region(), answer);
+
+      // The search: the count shows at once, and is said once the typing pauses.
+      const live = () => page.$eval('.toolbar [aria-live="polite"]', (el) => el.textContent);
+      assert.equal(await live(), '');
+      await page.focus('#search');
+      for (const key of 'replicaset') {
+        await page.keyboard.type(key);
+        await page.clock.runFor(300);
+        assert.equal(await live(), '', `the count was said while typing (at “${key}”)`);
+      }
+      const shown = await page.textContent('.toolbar .shown');
+      assert.match(shown, /^showing \d+ of 3$/);
+      await page.clock.runFor(1_300);
+      assert.equal(await live(), shown);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('landmarks: the masthead is a banner beside the main content, which holds the paste (with its heading) and the explanation', async () => {
+    const { context, page } = await openPage();
+    try {
+      // The skip link is before the masthead and the main content, the first thing Tab
+      // reaches, and still leads to the explanation.
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.className), 'skip-link');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Explanation');
+      await page.click('button#load-example');
+      await page.waitForSelector('article.resource[data-verdict="Failed"]');
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+      const role = (node) => node.role?.value;
+      const name = (node) => node.name?.value ?? '';
+      const above = (node) => {
+        const roles = [];
+        for (let at = byId.get(node.parentId); at; at = byId.get(at.parentId)) roles.push(role(at));
+        return roles;
+      };
+      const within = (landmark, test) => {
+        const found = [];
+        const walk = (node) => {
+          if (!node) return;
+          if (test(node)) found.push(node);
+          for (const child of node.childIds ?? []) walk(byId.get(child));
+        };
+        walk(landmark);
+        return found;
+      };
+      const banners = nodes.filter((node) => role(node) === 'banner');
+      const mains = nodes.filter((node) => role(node) === 'main');
+      assert.equal(banners.length, 1, 'one banner landmark');
+      assert.equal(mains.length, 1, 'one main landmark');
+      assert.ok(!above(banners[0]).includes('main'), 'the banner is inside the main content');
+      assert.deepEqual(within(banners[0], (node) => role(node) === 'heading').map(name), ['status-explainer']);
+      // The main content: the paste area's region with its heading, and the explanation.
+      const regions = within(mains[0], (node) => role(node) === 'region').map(name);
+      assert.ok(regions.includes('Your paste') && regions.includes('Explanation'), JSON.stringify(regions));
+      const headings = within(mains[0], (node) => role(node) === 'heading').map(name);
+      assert.deepEqual(headings.slice(0, 3), ['Your paste', 'Summary', 'Resources'], JSON.stringify(headings));
+      assert.ok(within(mains[0], (node) => role(node) === 'textbox' && /^Resource status/.test(name(node))).length === 1, 'the paste area is not in the main content');
     } finally {
       await context.close();
     }

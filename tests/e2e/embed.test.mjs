@@ -87,7 +87,7 @@ describe('embedding', () => {
       await page.locator('#one article[data-verdict="InProgress"]').waitFor();
       assert.equal(await page.locator('#two article[data-verdict="Failed"]').count(), 1, 'the other element is untouched');
       await page.evaluate(() => document.getElementById('two').setAttribute('theme', 'dark'));
-      await page.locator('#two main.page.theme-dark').waitFor();
+      await page.locator('#two .page.theme-dark').waitFor();
       await page.evaluate(() => document.getElementById('one').remove());
       assert.equal(await page.locator('#two article').count(), 1);
     } finally {

@@ -486,7 +486,7 @@ status:
       await first.page.fill('textarea#paste', pod);
       await waitFor(first.page, 'article.resource >> text=for 10 min');
       banner = await first.page.textContent('.banner .as-of');
-      assert.match(banner, /ages as of \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+      assert.match(banner, /^times as of \d\d:\d\d UTC, \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
       await first.page.click('#copy-link');
       await waitFor(first.page, '.notice');
       link = await first.page.evaluate(() => navigator.clipboard.readText());
@@ -566,7 +566,7 @@ data: {password: aHVudGVyMg==}
     try {
       await page.click('button#load-example');
       await waitFor(page, 'article.resource[data-verdict="Failed"]');
-      const background = await page.evaluate(() => getComputedStyle(document.querySelector('main.page')).backgroundColor);
+      const background = await page.evaluate(() => getComputedStyle(document.querySelector('.page')).backgroundColor);
       assert.equal(background, 'rgb(22, 24, 27)');
       await page.screenshot({ path: SCREENSHOT_DARK, fullPage: false });
     } finally {
