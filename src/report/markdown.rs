@@ -41,7 +41,7 @@ pub fn render_shown(report: &Report, shown: &[usize]) -> String {
 fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String {
     let mut out = String::new();
     let t = &report.totals;
-    let as_of = report.ages_as_of_words().map(|at| format!(" Ages as of {at}.")).unwrap_or_default();
+    let as_of = report.ages_as_of_words().map(|at| format!(" Times as of {at}.")).unwrap_or_default();
     let _ = writeln!(
         out,
         "**{}**: {} failed, {} degraded, {} in progress, {} healthy, {} other.{as_of}\n",
@@ -186,8 +186,8 @@ mod tests {
     fn a_copied_answer_says_when_its_ages_were_counted_to() {
         let text = include_str!("../../www/examples/crashloop-deployment.yaml");
         let dated = render(&crate::explain(text, crate::Timestamp::parse("2025-03-04T10:30:00Z")));
-        assert!(dated.lines().next().is_some_and(|first| first.ends_with("Ages as of 2025-03-04 10:30 UTC.")), "{dated}");
+        assert!(dated.lines().next().is_some_and(|first| first.ends_with("Times as of 2025-03-04 10:30 UTC.")), "{dated}");
         // Without a time there are no ages, and nothing to say.
-        assert!(!render(&crate::explain(text, None)).contains("Ages as of"));
+        assert!(!render(&crate::explain(text, None)).contains("Times as of"));
     }
 }
