@@ -311,6 +311,10 @@ async fn a_ready_resource_with_a_warning_shows_it_as_a_note() {
     let knative = render(include_str!("../www/examples/knative-revision-failure.yaml")).await;
     assert!(knative.contains(r#"class="verdict">✗ Failed · 1 more thing to know</span>"#), "{knative}");
     assert!(html.contains(r#"<li class="finding note"><details open="#), "{html}");
+    // The note's "i" is for the eye; a screen reader hears it in words.
+    let note = html.split(r#"<li class="finding note">"#).nth(1).unwrap_or_default();
+    assert!(note.contains(r#"<summary class="finding-title"><span class="sr-only">Worth knowing: </span>"#), "{note}");
+    assert_eq!(html.matches("Worth knowing: ").count(), html.matches(r#"<li class="finding note">"#).count(), "only notes are marked");
 }
 
 #[tokio::test]

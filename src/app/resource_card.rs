@@ -285,7 +285,8 @@ pub fn Finding(props: &FindingProps) -> Html {
         html! {
             <li class={classes!("finding", props.note.then_some("note"))}>
                 <details open={props.note}>
-                    <summary class="finding-title">{ props.title.clone() }</summary>
+                    // A note is marked by its "i" for the eye; in words for a screen reader.
+                    <summary class="finding-title">{ if props.note { html! { <span class="sr-only">{ "Worth knowing: " }</span> } } else { html! {} } }{ props.title.clone() }</summary>
                     { explanation }
                 </details>
             </li>
