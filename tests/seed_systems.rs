@@ -294,6 +294,35 @@ fn aso_per_kind_exception_retries_a_redis_conflict() {
     assert_explains!(&info, Verdict::InProgress, ["working on it"]);
 }
 
+#[test]
+fn aso_owner_named_one_letter_off_a_pasted_ready_group_is_a_typo_not_one_to_create() {
+    let report = explained(include_str!("inputs/aso-owner-name-typo.yaml"));
+    let vnet = find(&report, "VirtualNetwork", "vnet-orders-prod");
+    assert_explains!(vnet, Verdict::Failed, [
+        "rg-orders-prd",
+        "ResourceGroup rg-orders-prod",
+        "(Ready)",
+        "probably a typo",
+        "Set spec.owner.name: rg-orders-prod on VirtualNetwork vnet-orders-prod",
+        "kubectl patch virtualnetwork.network.azure.com/vnet-orders-prod -n orders-infra --type merge -p '{\"spec\":{\"owner\":{\"name\":\"rg-orders-prod\"}}}'",
+        "a second, empty ResourceGroup",
+    ]);
+    // The fix comes first: "create it" is not the advice, in the summary or the condition.
+    assert!(!vnet.summary.contains("create it, or fix the reference"), "{}", vnet.summary);
+    let next = &condition(vnet, "Ready").explanation.next;
+    assert!(!next.contains("Create the owner"), "{next}");
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert!(cause.text.starts_with("VirtualNetwork vnet-orders-prod") && cause.summary.contains("probably a typo"), "{cause:?}");
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("Create the owner")), "{:?}", report.what_to_do_at_root());
+    // Two groups as near: no guess between them; nor for a name far from any pasted one.
+    let two = include_str!("inputs/aso-owner-name-typo.yaml").replace("rg-orders-prd", "rg-orders-pro");
+    let two = format!("{two}- apiVersion: resources.azure.com/v1api20200601\n  kind: ResourceGroup\n  metadata: {{name: rg-orders-pre, namespace: orders-infra}}\n");
+    let report = explained(&two);
+    assert!(!find(&report, "VirtualNetwork", "vnet-orders-prod").summary.contains("typo"));
+    let far = explained(&include_str!("inputs/aso-owner-name-typo.yaml").replace("rg-orders-prd", "rg-billing-dev"));
+    assert!(!find(&far, "VirtualNetwork", "vnet-orders-prod").summary.contains("typo"));
+}
+
 // ---------------------------------------------------------------- Crossplane and Flux
 
 const FLUX_CROSSPLANE: &str = include_str!("../www/examples/flux-crossplane.yaml");

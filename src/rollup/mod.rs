@@ -6,6 +6,7 @@
 
 mod advice;
 mod argo_cd;
+mod azure;
 mod cert_manager;
 mod config_keys;
 mod dependencies;
@@ -42,6 +43,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     // What those above the Challenge quote of it.
     |resources, _, reports| cert_manager::challenges_dialing_elsewhere(resources, reports),
     dependencies::reread_with_ready_dependencies,
+    azure::owner_name_typos,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,
