@@ -867,3 +867,32 @@ fn a_certificate_issuing_for_hours_is_stuck_and_points_at_its_challenges() {
     let issuing = early.resources.iter().find(|r| r.kind == "Certificate" && r.api_version.starts_with("cert-manager.io")).expect("the cert-manager Certificate");
     assert_eq!(issuing.verdict, Verdict::InProgress, "{}", issuing.summary);
 }
+
+// ---------------------------------------------------------------- A review's pastes (review 6)
+
+#[test]
+fn an_acme_account_refused_for_its_email_says_to_set_the_email_not_to_check_the_network() {
+    let report = explained(include_str!("inputs/cert-manager-acme-invalid-contact.yaml"));
+    let issuer = find(&report, "ClusterIssuer", "letsencrypt-prod");
+    assert_explains!(issuer, Verdict::Failed, [
+        "Let's Encrypt (https://acme-v02.api.letsencrypt.org/directory) was reached and refuses the account's email platform@example.com",
+        "platform@example.com: “contact email has forbidden domain \"example.com\"” (invalidContact). The domain example.com is reserved",
+        "set spec.acme.email to a mailbox you own",
+        "kubectl edit clusterissuer letsencrypt-prod)",
+    ]);
+    for said in [issuer.summary.as_str(), condition(issuer, "Ready").explanation.next.as_ref()] {
+        assert!(!said.contains("CoreDNS") && !said.contains("egress") && !said.contains("dial"), "{said}");
+    }
+    let certificate = find(&report, "Certificate", "shop-tls");
+    assert_eq!(certificate.verdict, Verdict::Failed);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Certificate shop-tls → ClusterIssuer letsencrypt-prod");
+    assert!(cause.summary.contains("set spec.acme.email"), "{}", cause.summary);
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("CoreDNS")), "{:?}", report.what_to_do_at_root());
+    // A namespaced Issuer is edited in its namespace; a dial error is still the network's.
+    let issuer_yaml = "apiVersion: cert-manager.io/v1\nkind: Issuer\nmetadata: {name: le, namespace: shop}\nspec:\n  acme: {email: ops@acme-retail.io, server: https://acme.example.net/dir}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ErrRegisterACMEAccount, message: 'Failed to register ACME account: 403 urn:ietf:params:acme:error:externalAccountRequired: External Account Binding required'}\n";
+    assert_explains!(&one(issuer_yaml), Verdict::Failed, ["The ACME server https://acme.example.net/dir was reached", "spec.acme.externalAccountBinding", "kubectl edit issuer le -n shop"]);
+    let dial = "apiVersion: cert-manager.io/v1\nkind: ClusterIssuer\nmetadata: {name: le}\nspec:\n  acme: {email: ops@acme-retail.io}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ErrRegisterACMEAccount, message: 'Failed to register ACME account: Get \"https://acme-v02.api.letsencrypt.org/directory\": dial tcp: lookup acme-v02.api.letsencrypt.org: no such host'}\n";
+    let dial = one(dial);
+    assert!(!dial.summary.contains("was reached") && condition(&dial, "Ready").explanation.next.contains("CoreDNS"), "{dial:?}");
+}
