@@ -896,3 +896,25 @@ fn an_acme_account_refused_for_its_email_says_to_set_the_email_not_to_check_the_
     let dial = one(dial);
     assert!(!dial.summary.contains("was reached") && condition(&dial, "Ready").explanation.next.contains("CoreDNS"), "{dial:?}");
 }
+
+#[test]
+fn an_argocd_sync_refused_for_a_kind_the_cluster_does_not_know_says_to_install_its_crd() {
+    let report = explained(include_str!("inputs/argocd-sync-crd-not-installed.yaml"));
+    let app = find(&report, "Application", "checkout");
+    // Healthy, and everything else synced: up, but not all applied.
+    assert_explains!(app, Verdict::Degraded, [
+        "The ServiceMonitor CRD (monitoring.coreos.com/v1) is not installed on the destination cluster https://kubernetes.default.svc",
+        "the Prometheus Operator's CRDs",
+        "so Argo CD could not apply ServiceMonitor checkout (shop)",
+        "or take the ServiceMonitor out of the source in apps/checkout/overlays/prod",
+        "then argocd app sync checkout",
+        "Deployment checkout (shop) and Service checkout (shop) are synced and healthy: only the ServiceMonitor is missing",
+    ]);
+    assert!(!app.summary.contains("Fix it in the source"), "{}", app.summary);
+    assert!(!condition(app, "SyncError").explanation.next.contains("fix the manifests"), "{}", condition(app, "SyncError").explanation.next);
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("fix the manifests")), "{:?}", report.what_to_do_at_root());
+    // Not healthy (the Deployment degraded too): Failed, with the same words on the CRD.
+    let down = include_str!("inputs/argocd-sync-crd-not-installed.yaml").replace("  health:\n    status: Healthy\n", "  health:\n    status: Missing\n");
+    let report = explained(&down);
+    assert_explains!(find(&report, "Application", "checkout"), Verdict::Failed, ["The ServiceMonitor CRD (monitoring.coreos.com/v1) is not installed"]);
+}
