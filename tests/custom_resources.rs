@@ -918,3 +918,34 @@ fn an_argocd_sync_refused_for_a_kind_the_cluster_does_not_know_says_to_install_i
     let report = explained(&down);
     assert_explains!(find(&report, "Application", "checkout"), Verdict::Failed, ["The ServiceMonitor CRD (monitoring.coreos.com/v1) is not installed"]);
 }
+
+#[test]
+fn an_argocd_destination_its_project_does_not_allow_names_the_project_and_the_command_with_the_pasted_values() {
+    let report = explained(include_str!("inputs/argocd-destination-not-permitted.yaml"));
+    let app = find(&report, "Application", "payments-eu");
+    assert_explains!(app, Verdict::Failed, [
+        "AppProject team-payments does not allow its destination (server https://eu-prod.k8s.acme.internal:6443 and namespace payments)",
+        "argocd proj get team-payments lists what it allows",
+        "argocd proj add-destination team-payments https://eu-prod.k8s.acme.internal:6443 payments",
+        "set spec.destination.server back",
+        "argocd app get payments-eu --refresh",
+    ]);
+    for said in [app.summary.as_str(), condition(app, "InvalidSpecError").explanation.next.as_ref()] {
+        assert!(!said.contains('<'), "{said}");
+    }
+    // Another invalid spec keeps the general advice, with the project named, not a placeholder.
+    let other = include_str!("inputs/argocd-destination-not-permitted.yaml").replace(
+        "application destination server 'https://eu-prod.k8s.acme.internal:6443' and namespace 'payments' do not match any of the allowed destinations in project 'team-payments'",
+        "'Unable to generate manifests in envs/eu-prod: app path does not exist'",
+    );
+    let report = explained(&other);
+    let next = &condition(find(&report, "Application", "payments-eu"), "InvalidSpecError").explanation.next;
+    assert!(next.contains("argocd proj get team-payments") && !next.contains("<project>"), "{next}");
+    // A repository the project does not allow: add-source with the pasted URL.
+    let repo = include_str!("inputs/argocd-destination-not-permitted.yaml").replace(
+        "application destination server 'https://eu-prod.k8s.acme.internal:6443' and namespace 'payments' do not match any of the allowed destinations in project 'team-payments'",
+        "application repo git@github.com:acme/payments-deploy.git is not permitted in project 'team-payments'",
+    );
+    let report = explained(&repo);
+    assert_explains!(find(&report, "Application", "payments-eu"), Verdict::Failed, ["argocd proj add-source team-payments git@github.com:acme/payments-deploy.git"]);
+}

@@ -50,6 +50,9 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
             "ComparisonError" => source.as_str(),
             _ => "Argo CD failed on it",
         };
+        if let Some(refused) = (error.type_ == "InvalidSpecError").then(|| not_permitted(app, error)).flatten() {
+            return done(refused);
+        }
         if let Some(refused) = (error.type_ == "ComparisonError").then(|| credentials_refused(app, error, context)).flatten() {
             return done(refused);
         }
@@ -449,6 +452,60 @@ fn credentials_refused(app: &Resource, error: &Condition, context: &Context) -> 
         )
         .answering(),
     )
+}
+
+/// The text between the single quotes after `word` in a message (`project 'team-payments'`).
+fn single_quoted_after<'a>(message: &'a str, word: &str) -> Option<&'a str> {
+    let (_, rest) = message.split_once(word)?;
+    let (_, rest) = rest.split_once('\'')?;
+    rest.split_once('\'').map(|(value, _)| value).filter(|value| !value.is_empty() && !value.contains(' '))
+}
+
+/// An Application its AppProject does not allow (`InvalidSpecError`: `application destination
+/// server '…' and namespace '…' do not match any of the allowed destinations in project '…'`,
+/// or a source repository `is not permitted in project '…'`): the project by name, the
+/// `argocd proj` command that allows it with the pasted values, or the spec field to set
+/// back. `None` for any other invalid spec.
+fn not_permitted(app: &Resource, error: &Condition) -> Option<Assessment> {
+    let message = error.message.as_str();
+    let project = single_quoted_after(message, "project").or_else(|| app.str(&["spec", "project"]).filter(|p| !p.is_empty())).unwrap_or("default");
+    let name = app_name(app);
+    let refresh = format!("Then argocd app get {name} --refresh.");
+    let listed = format!("argocd proj get {project} lists what it allows");
+    if message.contains("do not match any of the allowed destinations") || (message.contains("destination") && message.contains("is not permitted")) {
+        let server = single_quoted_after(message, "server").or_else(|| app.str(&["spec", "destination", "server"]).filter(|s| !s.is_empty()));
+        let namespace = single_quoted_after(message, "namespace").or_else(|| app.str(&["spec", "destination", "namespace"]).filter(|n| !n.is_empty()));
+        let (target, add) = match (server, namespace) {
+            (Some(server), Some(namespace)) => (format!("server {server} and namespace {namespace}"), format!("argocd proj add-destination {project} {server} {namespace}")),
+            (Some(server), None) => (format!("server {server}"), format!("argocd proj add-destination {project} {server} '*'")),
+            _ => return None,
+        };
+        let server = server.unwrap_or_default();
+        return Some(
+            Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "AppProject {project} does not allow its destination ({target}), so Argo CD neither compares nor syncs it. {listed}. If {server} is the cluster's address now, allow it: {add}. Otherwise set spec.destination.server back to one the project allows (argocd cluster list shows the registered clusters). {refresh}"
+                ),
+                error.type_.clone(),
+            )
+            .answering(),
+        );
+    }
+    if message.contains("repo") && message.contains("is not permitted in project") {
+        let repository = app.str(&["spec", "source", "repoURL"]).filter(|url| !url.is_empty() && message.contains(*url))?;
+        return Some(
+            Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "AppProject {project} does not allow its source repository {repository}, so Argo CD neither compares nor syncs it. {listed}. If the repository is meant for this project, allow it: argocd proj add-source {project} {repository}. Otherwise set spec.source.repoURL back to one the project allows. {refresh}"
+                ),
+                error.type_.clone(),
+            )
+            .answering(),
+        );
+    }
+    None
 }
 
 /// `payments/templates/deployment.yaml:41:28` from a Helm template error.
