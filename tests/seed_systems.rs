@@ -449,6 +449,33 @@ fn creating_db() -> status_explainer::report::ResourceReport {
     one("apiVersion: example.crossplane.io/v1\nkind: XDatabase\nmetadata: {name: db}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: database, subnet-group\"}\n")
 }
 
+#[test]
+fn a_crossplane_bucket_name_taken_worldwide_says_to_choose_another_in_the_claim_parameter_it_comes_from() {
+    let report = explained(include_str!("inputs/crossplane-bucket-name-taken.yaml"));
+    let bucket = find(&report, "Bucket", "audit-logs-7hq2m-r8kzt");
+    assert_explains!(bucket, Verdict::Failed, [
+        "The bucket name acme-audit-logs is taken: S3 bucket names are global across all AWS accounts",
+        "(create failed: BucketAlreadyExists, 409)",
+        "Choose another name in ObjectStorage audit-logs in team-a: its spec.parameters.bucketName",
+        "kubectl edit objectstorage.platform.acme.io/audit-logs -n team-a",
+        "crossplane.io/external-name",
+        "a change made to this Bucket itself is put back",
+    ]);
+    assert!(!bucket.summary.contains("spec.forProvider") && !bucket.summary.contains("BucketAlreadyExists: )"), "{}", bucket.summary);
+    let claim = find(&report, "ObjectStorage", "audit-logs");
+    assert_explains!(claim, Verdict::Failed, ["The bucket name acme-audit-logs is taken"]);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "ObjectStorage audit-logs → XObjectStorage audit-logs-7hq2m → Bucket audit-logs-7hq2m-r8kzt");
+    assert!(cause.summary.contains("spec.parameters.bucketName"), "{}", cause.summary);
+    // The Bucket alone: its annotation is where the name is, and the command names it.
+    let alone = "apiVersion: s3.aws.upbound.io/v1beta2\nkind: Bucket\nmetadata:\n  name: logs\n  annotations: {crossplane.io/external-name: acme-logs}\nstatus:\n  conditions:\n  - {type: Synced, status: \"False\", reason: ReconcileError, message: 'create failed: async create failed: failed to create the resource: [{0 creating S3 Bucket (acme-logs): operation error S3: CreateBucket, https response error StatusCode: 409, BucketAlreadyExists:  []}]'}\n";
+    assert_explains!(&one(alone), Verdict::Failed, ["kubectl annotate bucket.s3.aws.upbound.io/logs crossplane.io/external-name=<new name> --overwrite"]);
+    // Another refusal keeps its code, without an empty colon when the cloud said nothing more.
+    let other = alone.replace("BucketAlreadyExists", "InvalidBucketName");
+    let other = one(&other);
+    assert!(other.summary.contains("(InvalidBucketName)") && !other.summary.contains("InvalidBucketName: )"), "{}", other.summary);
+}
+
 // ---------------------------------------------------------------- Konveyor MTC
 
 const MTC: &str = include_str!("../www/examples/mtc-plan-warning.yaml");

@@ -9,6 +9,7 @@ mod argo_cd;
 mod azure;
 mod cert_manager;
 mod config_keys;
+mod crossplane;
 mod dependencies;
 mod disruption_budgets;
 mod heat;
@@ -44,6 +45,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     |resources, _, reports| cert_manager::challenges_dialing_elsewhere(resources, reports),
     dependencies::reread_with_ready_dependencies,
     azure::owner_name_typos,
+    crossplane::say_where_a_taken_name_is_set,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,
