@@ -450,6 +450,40 @@ fn creating_db() -> status_explainer::report::ResourceReport {
 }
 
 #[test]
+fn a_flux_chart_version_the_repository_lacks_is_the_helm_chart_s_and_fixed_in_the_helm_release_while_the_old_release_runs() {
+    let paste = include_str!("inputs/flux-helmchart-version-not-found.yaml");
+    let report = explained(paste);
+    let release = find(&report, "HelmRelease", "kube-prometheus-stack");
+    assert_explains!(release, Verdict::Degraded, [
+        "No version of chart kube-prometheus-stack matches '68.4.x' (its spec.chart.spec.version) in HelmRepository flux-system/prometheus-community",
+        "chart 67.11.0 (revision 14), keeps running",
+        "Set spec.chart.spec.version in this HelmRelease",
+        "flux reconcile helmrelease kube-prometheus-stack -n monitoring --with-source",
+    ]);
+    // It fetched before: "never fetched" is not said.
+    assert!(!condition(release, "Ready").explanation.what.contains("has never fetched successfully"), "{}", condition(release, "Ready").explanation.what);
+    let chart = find(&report, "HelmChart", "monitoring-kube-prometheus-stack");
+    assert_explains!(chart, Verdict::Degraded, [
+        "Its last artifact, kube-prometheus-stack 67.11.0, stays in storage",
+        "HelmRelease monitoring/kube-prometheus-stack asks for it: set spec.chart.spec.version there",
+        "helm repo add prometheus-community https://prometheus-community.github.io/helm-charts, then helm search repo prometheus-community/kube-prometheus-stack --versions",
+        "flux reconcile helmrelease kube-prometheus-stack -n monitoring --with-source",
+    ]);
+    // The chain runs from the release into its chart: the chart is the cause, not "also a problem".
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "HelmRelease kube-prometheus-stack → HelmChart monitoring-kube-prometheus-stack");
+    assert!(report.other_problems().is_empty(), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
+    // Never released, and a chart that never fetched: nothing runs, so both have failed.
+    let fresh = paste
+        .replace("    history:\n    - chartName: kube-prometheus-stack\n      chartVersion: 67.11.0\n      name: kube-prometheus-stack\n      namespace: monitoring\n      status: deployed\n      version: 14\n", "")
+        .replace("    - type: Released\n      status: \"True\"", "    - type: Released\n      status: \"Unknown\"")
+        .replace("    artifact:\n      revision: 67.11.0\n", "    artifact:\n");
+    let report = explained(&fresh);
+    assert_explains!(find(&report, "HelmRelease", "kube-prometheus-stack"), Verdict::Failed, ["Nothing of it is deployed."]);
+    assert_eq!(find(&report, "HelmChart", "monitoring-kube-prometheus-stack").verdict, Verdict::Failed);
+}
+
+#[test]
 fn a_crossplane_bucket_name_taken_worldwide_says_to_choose_another_in_the_claim_parameter_it_comes_from() {
     let report = explained(include_str!("inputs/crossplane-bucket-name-taken.yaml"));
     let bucket = find(&report, "Bucket", "audit-logs-7hq2m-r8kzt");

@@ -12,6 +12,7 @@ mod config_keys;
 mod crossplane;
 mod dependencies;
 mod disruption_budgets;
+mod flux;
 mod heat;
 mod jobs;
 mod nodes;
@@ -46,6 +47,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     dependencies::reread_with_ready_dependencies,
     azure::owner_name_typos,
     crossplane::say_where_a_taken_name_is_set,
+    flux::say_which_release_asks_for_a_missing_version,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,

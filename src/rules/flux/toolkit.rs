@@ -211,6 +211,32 @@ fn stuck(object: &Resource, ready: &Condition, context: &Context) -> Option<Asse
     ))
 }
 
+/// What a HelmChart whose version is missing says of where the version comes from, until the
+/// roll-up finds the pasted HelmRelease that asks for it (its Flux step replaces it).
+pub const VERSION_COMES_FROM: &str = "Set spec.version to a version the repository has where it comes from: a HelmChart that Flux made for a HelmRelease takes it from that HelmRelease's spec.chart.spec.version, and a change made here is put back.";
+
+/// A HelmChart whose repository has no version in the range asked for (`no 'x' chart with
+/// version matching '68.4.x' found`): said before `Stalled` (which would only say that the
+/// controller gave up), with the artifact it keeps (Degraded while it has one: what was
+/// released from it runs) and where the version is set.
+pub(crate) fn diagnose_chart(chart: &Resource) -> Option<Assessment> {
+    let failed = chart.conditions.iter().find(|c| (c.is_false() && c.type_ == "Ready") || (c.is_true() && matches!(c.type_.as_str(), "Stalled" | "FetchFailed")))?;
+    let (name, version) = super::helmrelease::version_not_found(&failed.message)?;
+    let source = chart.str(&["spec", "sourceRef", "name"]).filter(|n| !n.is_empty()).map(|source| format!(" in {} {source}", chart.str(&["spec", "sourceRef", "kind"]).filter(|k| !k.is_empty()).unwrap_or("HelmRepository"))).unwrap_or_default();
+    let revision = chart.str(&["status", "artifact", "revision"]).filter(|revision| !revision.is_empty());
+    let kept = revision.map(|revision| format!(" Its last artifact, {name} {revision}, stays in storage: what was released from it is not touched.")).unwrap_or_default();
+    // Up, with the artifact it had, but it cannot fetch the one asked for.
+    let verdict = if revision.is_some() { Verdict::Degraded } else { Verdict::Failed };
+    Some(
+        Assessment::new(
+            verdict,
+            format!("No version of chart {name} matches '{version}' (spec.version){source}, so it cannot fetch the chart ({}).{kept} {VERSION_COMES_FROM}", if failed.reason.is_empty() { "InvalidChartReference" } else { failed.reason.as_str() }),
+            "InvalidChartReference",
+        )
+        .answering(),
+    )
+}
+
 /// `spec.suspend: true`: Flux does nothing with it until resumed.
 pub(crate) fn suspended(object: &Resource) -> Option<Assessment> {
     let suspend = matches!(object.get(&["spec", "suspend"]), Some(crate::model::Value::Bool(true)));
