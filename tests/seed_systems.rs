@@ -484,6 +484,31 @@ fn a_flux_chart_version_the_repository_lacks_is_the_helm_chart_s_and_fixed_in_th
 }
 
 #[test]
+fn a_flux_kind_with_no_crd_names_the_suspended_dependency_that_holds_it_back_and_how_to_resume_it() {
+    let paste = include_str!("inputs/flux-kustomization-crd-missing-suspended-dependency.yaml");
+    let report = explained(paste);
+    let apps = find(&report, "Kustomization", "apps");
+    assert_explains!(apps, Verdict::Failed, [
+        "The cluster does not know kind ServiceMonitor (monitoring.coreos.com/v1): its CRD is not installed in the cluster",
+        "It depends on Kustomization infra-crds, which is suspended",
+        "it last applied main@9a8b7c6 (apps last tried main@5f3e2d1)",
+        "its spec is at generation 5, last reconciled at 4",
+        "flux resume kustomization infra-crds -n flux-system, then flux reconcile kustomization apps -n flux-system",
+    ]);
+    assert!(!condition(apps, "Ready").explanation.next.starts_with("Fix what the message names"), "{}", condition(apps, "Ready").explanation.next);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Kustomization apps → Kustomization infra-crds (suspended, generation 5 not reconciled)");
+    let crds = find(&report, "Kustomization", "infra-crds");
+    assert_explains!(crds, Verdict::Suspended, ["Its spec is at generation 5 and it last reconciled generation 4", "flux resume kustomization infra-crds -n flux-system"]);
+    // Without a suspended dependency: install the CRD first, before what uses it.
+    let alone = paste.replace("    suspend: true\n", "");
+    let report = explained(&alone);
+    let apps = find(&report, "Kustomization", "apps");
+    assert_explains!(apps, Verdict::Failed, ["its CRD is not installed in the cluster", "Install the CRD first"]);
+    assert!(!apps.summary.contains("suspended"), "{}", apps.summary);
+}
+
+#[test]
 fn a_crossplane_bucket_name_taken_worldwide_says_to_choose_another_in_the_claim_parameter_it_comes_from() {
     let report = explained(include_str!("inputs/crossplane-bucket-name-taken.yaml"));
     let bucket = find(&report, "Bucket", "audit-logs-7hq2m-r8kzt");

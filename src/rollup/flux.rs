@@ -43,3 +43,60 @@ pub(super) fn say_which_release_asks_for_a_missing_version(resources: &[Resource
         }
     }
 }
+
+/// A Flux object that cannot apply a kind the cluster does not know
+/// ([`CRD_NOT_INSTALLED`](crate::rules::flux::toolkit::CRD_NOT_INSTALLED)) while it depends on
+/// a suspended Kustomization or HelmRelease: that one is named, with the change it has not
+/// applied (its generation ahead of the one it last applied), and the resume and reconcile to
+/// run; the chain goes on into it.
+pub(super) fn say_which_suspended_dependency_holds_a_crd_back(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.group.ends_with(".toolkit.fluxcd.io")) {
+        if !reports.get(index).is_some_and(|r| r.verdict.is_problem() && r.summary.contains(crate::rules::flux::toolkit::CRD_NOT_INSTALLED)) {
+            continue;
+        }
+        let suspended = depended_on(graph, index).find(|&at| reports.get(at).is_some_and(|r| r.verdict == crate::report::Verdict::Suspended));
+        let Some(held) = suspended.and_then(|at| resources.get(at)) else { continue };
+        let pending = match (held.generation, held.observed_generation) {
+            (Some(generation), Some(observed)) if observed >= 0 && generation > observed => Some((generation, observed)),
+            _ => None,
+        };
+        let which = format!("{} {}", held.kind, held.name);
+        let resume = format!("flux resume {} {}{}", crate::rules::flux::reconcile_words(&held.kind), held.name, held.namespace_flag());
+        let reconcile = crate::rules::flux::reconcile_command(resource);
+        // What each last applied or tried, from their sources (`main@sha1:0c4e2f1a…`).
+        let short = |revision: &str| match revision.split_once(':') {
+            Some((head, sha)) => format!("{}@{}", head.trim_end_matches("sha1").trim_end_matches('@'), sha.get(..7).unwrap_or(sha)),
+            None => revision.to_owned(),
+        };
+        let revision = |r: &Resource, field: &str| r.str(&["status", field]).filter(|v| !v.is_empty()).map(short);
+        let held_applied = revision(held, "lastAppliedRevision");
+        let own = revision(resource, "lastAttemptedRevision").map(|r| ("tried", r)).or_else(|| revision(resource, "lastAppliedRevision").map(|r| ("applied", r)));
+        let mut facts = Vec::new();
+        if let Some(applied) = &held_applied {
+            let beside = own.as_ref().filter(|(_, own)| own != applied).map(|(how, own)| format!(" ({} last {how} {own})", resource.name)).unwrap_or_default();
+            facts.push(format!("it last applied {applied}{beside}"));
+        }
+        if let Some((generation, observed)) = pending {
+            facts.push(format!("its spec is at generation {generation}, last reconciled at {observed}"));
+        }
+        let facts = if facts.is_empty() { String::new() } else { format!(": {}", facts.join(", and ")) };
+        let said = format!(
+            " It depends on {which}, which is suspended, so nothing new of it reaches the cluster{facts}. If the CRD comes with what it has not applied, resume it: {resume}, then {reconcile}."
+        );
+        let note = match pending {
+            Some((generation, _)) => format!("suspended, generation {generation} not reconciled"),
+            None => "suspended".to_owned(),
+        };
+        let Some(report) = reports.get_mut(index) else { continue };
+        // Its own "install the CRD first" gives way to what holds it back.
+        let own = report.summary.split(" Install the CRD first").next().unwrap_or(&report.summary).trim_end().to_owned();
+        report.summary = format!("{own}{said}");
+        let chain = vec![
+            crate::report::Link { kind: report.kind.clone(), name: report.name.clone(), namespace: report.namespace.clone(), note: None },
+            crate::report::Link { kind: held.kind.clone(), name: held.name.clone(), namespace: held.namespace.clone(), note: Some(note) },
+        ];
+        let mut cause = crate::report::RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+        cause.text = super::chain_text(&cause);
+        report.root_cause = Some(cause);
+    }
+}

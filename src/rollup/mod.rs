@@ -64,6 +64,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     nodes::say_the_nodes_platform,
     config_keys::say_keys_for_sub_paths,
     |_, graph, reports| velero::say_each_volume_not_backed_up(graph, reports),
+    flux::say_which_suspended_dependency_holds_a_crd_back,
     rollouts::rollouts_seen_from_above,
     services::check_endpoints,
     |resources, _, reports| quotas::blame_quotas(resources, reports),
