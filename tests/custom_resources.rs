@@ -949,3 +949,27 @@ fn an_argocd_destination_its_project_does_not_allow_names_the_project_and_the_co
     let report = explained(&repo);
     assert_explains!(find(&report, "Application", "payments-eu"), Verdict::Failed, ["argocd proj add-source team-payments git@github.com:acme/payments-deploy.git"]);
 }
+
+#[test]
+fn a_task_run_out_of_time_names_the_step_that_was_running_the_steps_never_run_and_where_its_timeout_is_set() {
+    let report = explained(include_str!("inputs/tekton-taskrun-timeout-in-a-step.yaml"));
+    let run = find(&report, "TaskRun", "integration-tests-run-8x2k");
+    assert_explains!(run, Verdict::Failed, [
+        "It ran out of its timeout of 30m0s (TaskRunTimeout): step run-tests (./gradlew integrationTest --no-daemon) was still running after 29 min when it was stopped",
+        "Step start-db (28 s) had finished before it.",
+        "Step publish-report never ran.",
+        "tkn taskrun logs integration-tests-run-8x2k -n ci -s run-tests",
+        "kubectl logs integration-tests-run-8x2k-pod -n ci -c step-run-tests",
+        "PipelineRun release-1-42 set this timeout: the timeout of pipeline task integration-tests in the Pipeline",
+        "spec.timeouts",
+    ]);
+    assert_eq!(condition(run, "Succeeded").explanation.next, "This resource's summary reads this message and says what to do in this case.");
+    // A TaskRun of its own: its spec.timeout.
+    let alone = include_str!("inputs/tekton-taskrun-timeout-in-a-step.yaml")
+        .replace("  labels:\n    tekton.dev/pipelineRun: release-1-42\n    tekton.dev/pipelineTask: integration-tests\n    tekton.dev/task: integration-tests\n", "")
+        .replace("  ownerReferences:\n  - {apiVersion: tekton.dev/v1, kind: PipelineRun, name: release-1-42, uid: pr-rel-142, controller: true, blockOwnerDeletion: true}\n", "");
+    let report = explained(&alone);
+    let run = find(&report, "TaskRun", "integration-tests-run-8x2k");
+    assert_explains!(run, Verdict::Failed, ["step run-tests", "raise spec.timeout"]);
+    assert!(!run.summary.contains("PipelineRun release"), "{}", run.summary);
+}
