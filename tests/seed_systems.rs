@@ -607,6 +607,34 @@ fn mtc_running_migration_lists_the_current_step_progress() {
     assert_explains!(&partial, Verdict::Degraded, ["not all of it made it", "VeleroFinalRestorePartiallyFailed"]);
 }
 
+#[test]
+fn a_velero_restore_marked_failed_at_a_server_start_says_velero_restarted_how_to_check_and_what_to_raise_with_oc() {
+    let report = explained(include_str!("inputs/mtc-stage-restore-velero-restarted.yaml"));
+    let restore = find(&report, "Restore", "app1-stage-9k2lp-x7q4m");
+    assert_explains!(restore, Verdict::Failed, [
+        "The Velero server restarted while this restore was running",
+        "most often the velero container killed for memory (OOMKilled)",
+        "On the destination cluster, where MTC restores, oc get pods -n openshift-migration -l component=velero",
+        "oc describe pod -n openshift-migration -l component=velero shows Last State: Terminated",
+        "raise that limit",
+        "start a new migration of the plan MigMigration app1-stage-9k2lp ran",
+    ]);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "MigMigration app1-stage-9k2lp → Restore app1-stage-9k2lp-x7q4m");
+    // One command style in an MTC paste: oc throughout, the Velero CLI inside its Deployment.
+    for resource in &report.resources {
+        let words = std::iter::once(resource.summary.as_str()).chain(resource.conditions.iter().map(|c| c.explanation.next.as_ref()));
+        for said in words {
+            assert!(!said.contains("kubectl") && !said.contains(" velero restore logs"), "{} {}: {said}", resource.kind, resource.name);
+        }
+    }
+    // Any other failure of a plain Velero keeps kubectl and the velero CLI.
+    let plain = "apiVersion: velero.io/v1\nkind: Restore\nmetadata: {name: r1, namespace: velero}\nstatus: {phase: Failed, failureReason: 'error getting backup: not found'}\n";
+    assert_explains!(&one(plain), Verdict::Failed, ["velero restore logs r1 has the details", "kubectl logs -n velero deploy/velero"]);
+    let restarted = plain.replace("'error getting backup: not found'", "'found a restore with status \"InProgress\" during the server starting, mark it as \"Failed\"'");
+    assert_explains!(&one(&restarted), Verdict::Failed, ["kubectl get pods -n velero -l component=velero", "kubectl -n velero set resources deployment/velero -c velero", "run the restore again"]);
+}
+
 // ---------------------------------------------------------------- root causes across systems
 
 #[test]
@@ -792,7 +820,7 @@ fn mtc_a_failed_volume_copy_points_at_the_copy_and_at_the_quiesced_source() {
     let report = explained(include_str!("inputs/mtc-final-migration-volume-copy-failed.yaml"));
     let migration = find(&report, "MigMigration", "crm-final-20250304");
     assert_explains!(migration, Verdict::Failed, [
-        "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration -o yaml shows the failed copy ([rsync-client-crm-db-data] crm/crm-db-data)",
+        "oc get directvolumemigration,directvolumemigrationprogress -n openshift-migration -o yaml shows the failed copy ([rsync-client-crm-db-data] crm/crm-db-data)",
         "the source applications are still scaled down: run a rollback migration",
     ]);
     assert!(!migration.summary.contains("kubectl get [rsync"), "{}", migration.summary);
@@ -1079,7 +1107,7 @@ fn an_mtc_rsync_pod_s_error_gives_a_command_that_runs() {
     for resource in &report.resources {
         assert!(!resource.summary.contains("-n Client Pod"), "{}", resource.summary);
     }
-    assert!(report.resources.iter().any(|r| r.summary.contains("kubectl get pods -A --field-selector metadata.name=dvm-rsync-crm-db-data-7c2x9")));
+    assert!(report.resources.iter().any(|r| r.summary.contains("oc get pods -A --field-selector metadata.name=dvm-rsync-crm-db-data-7c2x9")));
 }
 
 #[test]
