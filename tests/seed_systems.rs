@@ -119,8 +119,8 @@ fn knative_unknown_is_still_working() {
     let route = one(
         "apiVersion: serving.knative.dev/v1\nkind: Route\nmetadata: {name: hello}\nstatus:\n  conditions:\n  - {type: AllTrafficAssigned, status: \"False\", reason: RevisionMissing, message: Revision \"hello-00009\" referenced in traffic not found.}\n  - {type: IngressReady, status: \"True\"}\n  - {type: Ready, status: \"False\", reason: RevisionMissing, message: Revision \"hello-00009\" referenced in traffic not found.}\n",
     );
-    assert_explains!(&route, Verdict::Failed, ["AllTrafficAssigned", "hello-00009"]);
-    assert!(condition(&route, "AllTrafficAssigned").explanation.next.contains("kubectl get revisions"));
+    // A revision its traffic names that is not found: which, and where to point it instead.
+    assert_explains!(&route, Verdict::Failed, ["revision hello-00009, which does not exist", "kubectl get revisions lists them"]);
 }
 
 #[test]
@@ -133,6 +133,28 @@ fn knative_revision_whose_pods_crash_fails_before_the_deadline() {
     let cause = report.root_cause.as_ref().expect("bundle root cause");
     assert!(cause.text.starts_with("Revision hello-00004 → Deployment hello-00004-deployment"), "{}", cause.text);
     assert!(cause.text.contains("container user-container"), "{}", cause.text);
+}
+
+#[test]
+fn knative_traffic_pinned_to_a_deleted_revision_says_so_of_the_ksvc_and_moves_it_with_kn() {
+    let report = explained(include_str!("inputs/knative-traffic-pinned-to-deleted-revision.yaml"));
+    let service = report.resources.iter().find(|r| r.kind == "Service" && r.api_version.starts_with("serving.knative.dev")).expect("the Knative Service");
+    assert_explains!(service, Verdict::Failed, [
+        "Knative Service (ksvc) hello sends 90% of its traffic to revision hello-00007, which does not exist",
+        "kn service update hello -n web --traffic hello-00009=100 (hello-00009 is its latest ready revision",
+        "kubectl edit ksvc hello -n web",
+    ]);
+    let route = find(&report, "Route", "hello");
+    assert_explains!(route, Verdict::Failed, [
+        "sends 90% of its traffic to revision hello-00007, which does not exist",
+        "Knative Service (ksvc) hello's spec.traffic: change it there",
+        "kn service update hello -n web --traffic hello-00009=100",
+    ]);
+    for resource in [service, route] {
+        assert!(!condition(resource, "Ready").explanation.next.contains("If it failed"), "{}", condition(resource, "Ready").explanation.next);
+    }
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert!(cause.summary.contains("kn service update hello -n web --traffic hello-00009=100"), "{}", cause.summary);
 }
 
 // ---------------------------------------------------------------- OpenStack Heat
