@@ -35,7 +35,7 @@ pub(super) fn owner_name_typos(resources: &[Resource], _: &Graph, reports: &mut 
         let near: Vec<(usize, usize, &Resource)> = resources
             .iter()
             .enumerate()
-            .filter(|(_, r)| same_place(r))
+            .filter(|(at, r)| *at != index && same_place(r))
             .take(COMPARED)
             .filter_map(|(at, r)| distance(owner, &r.name).filter(|d| *d <= NEAR).map(|d| (d, at, r)))
             .fold(Vec::new(), |mut closest: Vec<(usize, usize, &Resource)>, found| {
