@@ -867,3 +867,109 @@ fn a_certificate_issuing_for_hours_is_stuck_and_points_at_its_challenges() {
     let issuing = early.resources.iter().find(|r| r.kind == "Certificate" && r.api_version.starts_with("cert-manager.io")).expect("the cert-manager Certificate");
     assert_eq!(issuing.verdict, Verdict::InProgress, "{}", issuing.summary);
 }
+
+// ---------------------------------------------------------------- A review's pastes (review 6)
+
+#[test]
+fn an_acme_account_refused_for_its_email_says_to_set_the_email_not_to_check_the_network() {
+    let report = explained(include_str!("inputs/cert-manager-acme-invalid-contact.yaml"));
+    let issuer = find(&report, "ClusterIssuer", "letsencrypt-prod");
+    assert_explains!(issuer, Verdict::Failed, [
+        "Let's Encrypt (https://acme-v02.api.letsencrypt.org/directory) was reached and refuses the account's email platform@example.com",
+        "platform@example.com: “contact email has forbidden domain \"example.com\"” (invalidContact). The domain example.com is reserved",
+        "set spec.acme.email to a mailbox you own",
+        "kubectl edit clusterissuer letsencrypt-prod)",
+    ]);
+    for said in [issuer.summary.as_str(), condition(issuer, "Ready").explanation.next.as_ref()] {
+        assert!(!said.contains("CoreDNS") && !said.contains("egress") && !said.contains("dial"), "{said}");
+    }
+    let certificate = find(&report, "Certificate", "shop-tls");
+    assert_eq!(certificate.verdict, Verdict::Failed);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Certificate shop-tls → ClusterIssuer letsencrypt-prod");
+    assert!(cause.summary.contains("set spec.acme.email"), "{}", cause.summary);
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("CoreDNS")), "{:?}", report.what_to_do_at_root());
+    // A namespaced Issuer is edited in its namespace; a dial error is still the network's.
+    let issuer_yaml = "apiVersion: cert-manager.io/v1\nkind: Issuer\nmetadata: {name: le, namespace: shop}\nspec:\n  acme: {email: ops@acme-retail.io, server: https://acme.example.net/dir}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ErrRegisterACMEAccount, message: 'Failed to register ACME account: 403 urn:ietf:params:acme:error:externalAccountRequired: External Account Binding required'}\n";
+    assert_explains!(&one(issuer_yaml), Verdict::Failed, ["The ACME server https://acme.example.net/dir was reached", "spec.acme.externalAccountBinding", "kubectl edit issuer le -n shop"]);
+    let dial = "apiVersion: cert-manager.io/v1\nkind: ClusterIssuer\nmetadata: {name: le}\nspec:\n  acme: {email: ops@acme-retail.io}\nstatus:\n  conditions:\n  - {type: Ready, status: \"False\", reason: ErrRegisterACMEAccount, message: 'Failed to register ACME account: Get \"https://acme-v02.api.letsencrypt.org/directory\": dial tcp: lookup acme-v02.api.letsencrypt.org: no such host'}\n";
+    let dial = one(dial);
+    assert!(!dial.summary.contains("was reached") && condition(&dial, "Ready").explanation.next.contains("CoreDNS"), "{dial:?}");
+}
+
+#[test]
+fn an_argocd_sync_refused_for_a_kind_the_cluster_does_not_know_says_to_install_its_crd() {
+    let report = explained(include_str!("inputs/argocd-sync-crd-not-installed.yaml"));
+    let app = find(&report, "Application", "checkout");
+    // Healthy, and everything else synced: up, but not all applied.
+    assert_explains!(app, Verdict::Degraded, [
+        "The ServiceMonitor CRD (monitoring.coreos.com/v1) is not installed on the destination cluster https://kubernetes.default.svc",
+        "the Prometheus Operator's CRDs",
+        "so Argo CD could not apply ServiceMonitor checkout (shop)",
+        "or take the ServiceMonitor out of the source in apps/checkout/overlays/prod",
+        "then argocd app sync checkout",
+        "Deployment checkout (shop) and Service checkout (shop) are synced and healthy: only the ServiceMonitor is missing",
+    ]);
+    assert!(!app.summary.contains("Fix it in the source"), "{}", app.summary);
+    assert!(!condition(app, "SyncError").explanation.next.contains("fix the manifests"), "{}", condition(app, "SyncError").explanation.next);
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("fix the manifests")), "{:?}", report.what_to_do_at_root());
+    // Not healthy (the Deployment degraded too): Failed, with the same words on the CRD.
+    let down = include_str!("inputs/argocd-sync-crd-not-installed.yaml").replace("  health:\n    status: Healthy\n", "  health:\n    status: Missing\n");
+    let report = explained(&down);
+    assert_explains!(find(&report, "Application", "checkout"), Verdict::Failed, ["The ServiceMonitor CRD (monitoring.coreos.com/v1) is not installed"]);
+}
+
+#[test]
+fn an_argocd_destination_its_project_does_not_allow_names_the_project_and_the_command_with_the_pasted_values() {
+    let report = explained(include_str!("inputs/argocd-destination-not-permitted.yaml"));
+    let app = find(&report, "Application", "payments-eu");
+    assert_explains!(app, Verdict::Failed, [
+        "AppProject team-payments does not allow its destination (server https://eu-prod.k8s.acme.internal:6443 and namespace payments)",
+        "argocd proj get team-payments lists what it allows",
+        "argocd proj add-destination team-payments https://eu-prod.k8s.acme.internal:6443 payments",
+        "set spec.destination.server back",
+        "argocd app get payments-eu --refresh",
+    ]);
+    for said in [app.summary.as_str(), condition(app, "InvalidSpecError").explanation.next.as_ref()] {
+        assert!(!said.contains('<'), "{said}");
+    }
+    // Another invalid spec keeps the general advice, with the project named, not a placeholder.
+    let other = include_str!("inputs/argocd-destination-not-permitted.yaml").replace(
+        "application destination server 'https://eu-prod.k8s.acme.internal:6443' and namespace 'payments' do not match any of the allowed destinations in project 'team-payments'",
+        "'Unable to generate manifests in envs/eu-prod: app path does not exist'",
+    );
+    let report = explained(&other);
+    let next = &condition(find(&report, "Application", "payments-eu"), "InvalidSpecError").explanation.next;
+    assert!(next.contains("argocd proj get team-payments") && !next.contains("<project>"), "{next}");
+    // A repository the project does not allow: add-source with the pasted URL.
+    let repo = include_str!("inputs/argocd-destination-not-permitted.yaml").replace(
+        "application destination server 'https://eu-prod.k8s.acme.internal:6443' and namespace 'payments' do not match any of the allowed destinations in project 'team-payments'",
+        "application repo git@github.com:acme/payments-deploy.git is not permitted in project 'team-payments'",
+    );
+    let report = explained(&repo);
+    assert_explains!(find(&report, "Application", "payments-eu"), Verdict::Failed, ["argocd proj add-source team-payments git@github.com:acme/payments-deploy.git"]);
+}
+
+#[test]
+fn a_task_run_out_of_time_names_the_step_that_was_running_the_steps_never_run_and_where_its_timeout_is_set() {
+    let report = explained(include_str!("inputs/tekton-taskrun-timeout-in-a-step.yaml"));
+    let run = find(&report, "TaskRun", "integration-tests-run-8x2k");
+    assert_explains!(run, Verdict::Failed, [
+        "It ran out of its timeout of 30m0s (TaskRunTimeout): step run-tests (./gradlew integrationTest --no-daemon) was still running after 29 min when it was stopped",
+        "Step start-db (28 s) had finished before it.",
+        "Step publish-report never ran.",
+        "tkn taskrun logs integration-tests-run-8x2k -n ci -s run-tests",
+        "kubectl logs integration-tests-run-8x2k-pod -n ci -c step-run-tests",
+        "PipelineRun release-1-42 set this timeout: the timeout of pipeline task integration-tests in the Pipeline",
+        "spec.timeouts",
+    ]);
+    assert_eq!(condition(run, "Succeeded").explanation.next, "This resource's summary reads this message and says what to do in this case.");
+    // A TaskRun of its own: its spec.timeout.
+    let alone = include_str!("inputs/tekton-taskrun-timeout-in-a-step.yaml")
+        .replace("  labels:\n    tekton.dev/pipelineRun: release-1-42\n    tekton.dev/pipelineTask: integration-tests\n    tekton.dev/task: integration-tests\n", "")
+        .replace("  ownerReferences:\n  - {apiVersion: tekton.dev/v1, kind: PipelineRun, name: release-1-42, uid: pr-rel-142, controller: true, blockOwnerDeletion: true}\n", "");
+    let report = explained(&alone);
+    let run = find(&report, "TaskRun", "integration-tests-run-8x2k");
+    assert_explains!(run, Verdict::Failed, ["step run-tests", "raise spec.timeout"]);
+    assert!(!run.summary.contains("PipelineRun release"), "{}", run.summary);
+}

@@ -119,8 +119,8 @@ fn knative_unknown_is_still_working() {
     let route = one(
         "apiVersion: serving.knative.dev/v1\nkind: Route\nmetadata: {name: hello}\nstatus:\n  conditions:\n  - {type: AllTrafficAssigned, status: \"False\", reason: RevisionMissing, message: Revision \"hello-00009\" referenced in traffic not found.}\n  - {type: IngressReady, status: \"True\"}\n  - {type: Ready, status: \"False\", reason: RevisionMissing, message: Revision \"hello-00009\" referenced in traffic not found.}\n",
     );
-    assert_explains!(&route, Verdict::Failed, ["AllTrafficAssigned", "hello-00009"]);
-    assert!(condition(&route, "AllTrafficAssigned").explanation.next.contains("kubectl get revisions"));
+    // A revision its traffic names that is not found: which, and where to point it instead.
+    assert_explains!(&route, Verdict::Failed, ["revision hello-00009, which does not exist", "kubectl get revisions lists them"]);
 }
 
 #[test]
@@ -133,6 +133,28 @@ fn knative_revision_whose_pods_crash_fails_before_the_deadline() {
     let cause = report.root_cause.as_ref().expect("bundle root cause");
     assert!(cause.text.starts_with("Revision hello-00004 → Deployment hello-00004-deployment"), "{}", cause.text);
     assert!(cause.text.contains("container user-container"), "{}", cause.text);
+}
+
+#[test]
+fn knative_traffic_pinned_to_a_deleted_revision_says_so_of_the_ksvc_and_moves_it_with_kn() {
+    let report = explained(include_str!("inputs/knative-traffic-pinned-to-deleted-revision.yaml"));
+    let service = report.resources.iter().find(|r| r.kind == "Service" && r.api_version.starts_with("serving.knative.dev")).expect("the Knative Service");
+    assert_explains!(service, Verdict::Failed, [
+        "Knative Service (ksvc) hello sends 90% of its traffic to revision hello-00007, which does not exist",
+        "kn service update hello -n web --traffic hello-00009=100 (hello-00009 is its latest ready revision",
+        "kubectl edit ksvc hello -n web",
+    ]);
+    let route = find(&report, "Route", "hello");
+    assert_explains!(route, Verdict::Failed, [
+        "sends 90% of its traffic to revision hello-00007, which does not exist",
+        "Knative Service (ksvc) hello's spec.traffic: change it there",
+        "kn service update hello -n web --traffic hello-00009=100",
+    ]);
+    for resource in [service, route] {
+        assert!(!condition(resource, "Ready").explanation.next.contains("If it failed"), "{}", condition(resource, "Ready").explanation.next);
+    }
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert!(cause.summary.contains("kn service update hello -n web --traffic hello-00009=100"), "{}", cause.summary);
 }
 
 // ---------------------------------------------------------------- OpenStack Heat
@@ -294,6 +316,35 @@ fn aso_per_kind_exception_retries_a_redis_conflict() {
     assert_explains!(&info, Verdict::InProgress, ["working on it"]);
 }
 
+#[test]
+fn aso_owner_named_one_letter_off_a_pasted_ready_group_is_a_typo_not_one_to_create() {
+    let report = explained(include_str!("inputs/aso-owner-name-typo.yaml"));
+    let vnet = find(&report, "VirtualNetwork", "vnet-orders-prod");
+    assert_explains!(vnet, Verdict::Failed, [
+        "rg-orders-prd",
+        "ResourceGroup rg-orders-prod",
+        "(Ready)",
+        "probably a typo",
+        "Set spec.owner.name: rg-orders-prod on VirtualNetwork vnet-orders-prod",
+        "kubectl patch virtualnetwork.network.azure.com/vnet-orders-prod -n orders-infra --type merge -p '{\"spec\":{\"owner\":{\"name\":\"rg-orders-prod\"}}}'",
+        "a second, empty ResourceGroup",
+    ]);
+    // The fix comes first: "create it" is not the advice, in the summary or the condition.
+    assert!(!vnet.summary.contains("create it, or fix the reference"), "{}", vnet.summary);
+    let next = &condition(vnet, "Ready").explanation.next;
+    assert!(!next.contains("Create the owner"), "{next}");
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert!(cause.text.starts_with("VirtualNetwork vnet-orders-prod") && cause.summary.contains("probably a typo"), "{cause:?}");
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("Create the owner")), "{:?}", report.what_to_do_at_root());
+    // Two groups as near: no guess between them; nor for a name far from any pasted one.
+    let two = include_str!("inputs/aso-owner-name-typo.yaml").replace("rg-orders-prd", "rg-orders-pro");
+    let two = format!("{two}- apiVersion: resources.azure.com/v1api20200601\n  kind: ResourceGroup\n  metadata: {{name: rg-orders-pre, namespace: orders-infra}}\n");
+    let report = explained(&two);
+    assert!(!find(&report, "VirtualNetwork", "vnet-orders-prod").summary.contains("typo"));
+    let far = explained(&include_str!("inputs/aso-owner-name-typo.yaml").replace("rg-orders-prd", "rg-billing-dev"));
+    assert!(!find(&far, "VirtualNetwork", "vnet-orders-prod").summary.contains("typo"));
+}
+
 // ---------------------------------------------------------------- Crossplane and Flux
 
 const FLUX_CROSSPLANE: &str = include_str!("../www/examples/flux-crossplane.yaml");
@@ -420,6 +471,92 @@ fn creating_db() -> status_explainer::report::ResourceReport {
     one("apiVersion: example.crossplane.io/v1\nkind: XDatabase\nmetadata: {name: db}\nstatus:\n  conditions:\n  - {type: Synced, status: \"True\", reason: ReconcileSuccess}\n  - {type: Ready, status: \"False\", reason: Creating, message: \"Unready resources: database, subnet-group\"}\n")
 }
 
+#[test]
+fn a_flux_chart_version_the_repository_lacks_is_the_helm_chart_s_and_fixed_in_the_helm_release_while_the_old_release_runs() {
+    let paste = include_str!("inputs/flux-helmchart-version-not-found.yaml");
+    let report = explained(paste);
+    let release = find(&report, "HelmRelease", "kube-prometheus-stack");
+    assert_explains!(release, Verdict::Degraded, [
+        "No version of chart kube-prometheus-stack matches '68.4.x' (its spec.chart.spec.version) in HelmRepository flux-system/prometheus-community",
+        "chart 67.11.0 (revision 14), keeps running",
+        "Set spec.chart.spec.version in this HelmRelease",
+        "flux reconcile helmrelease kube-prometheus-stack -n monitoring --with-source",
+    ]);
+    // It fetched before: "never fetched" is not said.
+    assert!(!condition(release, "Ready").explanation.what.contains("has never fetched successfully"), "{}", condition(release, "Ready").explanation.what);
+    let chart = find(&report, "HelmChart", "monitoring-kube-prometheus-stack");
+    assert_explains!(chart, Verdict::Degraded, [
+        "Its last artifact, kube-prometheus-stack 67.11.0, stays in storage",
+        "HelmRelease monitoring/kube-prometheus-stack asks for it: set spec.chart.spec.version there",
+        "helm repo add prometheus-community https://prometheus-community.github.io/helm-charts, then helm search repo prometheus-community/kube-prometheus-stack --versions",
+        "flux reconcile helmrelease kube-prometheus-stack -n monitoring --with-source",
+    ]);
+    // The chain runs from the release into its chart: the chart is the cause, not "also a problem".
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "HelmRelease kube-prometheus-stack → HelmChart monitoring-kube-prometheus-stack");
+    assert!(report.other_problems().is_empty(), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
+    // Never released, and a chart that never fetched: nothing runs, so both have failed.
+    let fresh = paste
+        .replace("    history:\n    - chartName: kube-prometheus-stack\n      chartVersion: 67.11.0\n      name: kube-prometheus-stack\n      namespace: monitoring\n      status: deployed\n      version: 14\n", "")
+        .replace("    - type: Released\n      status: \"True\"", "    - type: Released\n      status: \"Unknown\"")
+        .replace("    artifact:\n      revision: 67.11.0\n", "    artifact:\n");
+    let report = explained(&fresh);
+    assert_explains!(find(&report, "HelmRelease", "kube-prometheus-stack"), Verdict::Failed, ["Nothing of it is deployed."]);
+    assert_eq!(find(&report, "HelmChart", "monitoring-kube-prometheus-stack").verdict, Verdict::Failed);
+}
+
+#[test]
+fn a_flux_kind_with_no_crd_names_the_suspended_dependency_that_holds_it_back_and_how_to_resume_it() {
+    let paste = include_str!("inputs/flux-kustomization-crd-missing-suspended-dependency.yaml");
+    let report = explained(paste);
+    let apps = find(&report, "Kustomization", "apps");
+    assert_explains!(apps, Verdict::Failed, [
+        "The cluster does not know kind ServiceMonitor (monitoring.coreos.com/v1): its CRD is not installed in the cluster",
+        "It depends on Kustomization infra-crds, which is suspended",
+        "it last applied main@9a8b7c6 (apps last tried main@5f3e2d1)",
+        "its spec is at generation 5, last reconciled at 4",
+        "flux resume kustomization infra-crds -n flux-system, then flux reconcile kustomization apps -n flux-system",
+    ]);
+    assert!(!condition(apps, "Ready").explanation.next.starts_with("Fix what the message names"), "{}", condition(apps, "Ready").explanation.next);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "Kustomization apps → Kustomization infra-crds (suspended, generation 5 not reconciled)");
+    let crds = find(&report, "Kustomization", "infra-crds");
+    assert_explains!(crds, Verdict::Suspended, ["Its spec is at generation 5 and it last reconciled generation 4", "flux resume kustomization infra-crds -n flux-system"]);
+    // Without a suspended dependency: install the CRD first, before what uses it.
+    let alone = paste.replace("    suspend: true\n", "");
+    let report = explained(&alone);
+    let apps = find(&report, "Kustomization", "apps");
+    assert_explains!(apps, Verdict::Failed, ["its CRD is not installed in the cluster", "Install the CRD first"]);
+    assert!(!apps.summary.contains("suspended"), "{}", apps.summary);
+}
+
+#[test]
+fn a_crossplane_bucket_name_taken_worldwide_says_to_choose_another_in_the_claim_parameter_it_comes_from() {
+    let report = explained(include_str!("inputs/crossplane-bucket-name-taken.yaml"));
+    let bucket = find(&report, "Bucket", "audit-logs-7hq2m-r8kzt");
+    assert_explains!(bucket, Verdict::Failed, [
+        "The bucket name acme-audit-logs is taken: S3 bucket names are global across all AWS accounts",
+        "(create failed: BucketAlreadyExists, 409)",
+        "Choose another name in ObjectStorage audit-logs in team-a: its spec.parameters.bucketName",
+        "kubectl edit objectstorage.platform.acme.io/audit-logs -n team-a",
+        "crossplane.io/external-name",
+        "a change made to this Bucket itself is put back",
+    ]);
+    assert!(!bucket.summary.contains("spec.forProvider") && !bucket.summary.contains("BucketAlreadyExists: )"), "{}", bucket.summary);
+    let claim = find(&report, "ObjectStorage", "audit-logs");
+    assert_explains!(claim, Verdict::Failed, ["The bucket name acme-audit-logs is taken"]);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "ObjectStorage audit-logs → XObjectStorage audit-logs-7hq2m → Bucket audit-logs-7hq2m-r8kzt");
+    assert!(cause.summary.contains("spec.parameters.bucketName"), "{}", cause.summary);
+    // The Bucket alone: its annotation is where the name is, and the command names it.
+    let alone = "apiVersion: s3.aws.upbound.io/v1beta2\nkind: Bucket\nmetadata:\n  name: logs\n  annotations: {crossplane.io/external-name: acme-logs}\nstatus:\n  conditions:\n  - {type: Synced, status: \"False\", reason: ReconcileError, message: 'create failed: async create failed: failed to create the resource: [{0 creating S3 Bucket (acme-logs): operation error S3: CreateBucket, https response error StatusCode: 409, BucketAlreadyExists:  []}]'}\n";
+    assert_explains!(&one(alone), Verdict::Failed, ["kubectl annotate bucket.s3.aws.upbound.io/logs crossplane.io/external-name=<new name> --overwrite"]);
+    // Another refusal keeps its code, without an empty colon when the cloud said nothing more.
+    let other = alone.replace("BucketAlreadyExists", "InvalidBucketName");
+    let other = one(&other);
+    assert!(other.summary.contains("(InvalidBucketName)") && !other.summary.contains("InvalidBucketName: )"), "{}", other.summary);
+}
+
 // ---------------------------------------------------------------- Konveyor MTC
 
 const MTC: &str = include_str!("../www/examples/mtc-plan-warning.yaml");
@@ -490,6 +627,34 @@ fn mtc_running_migration_lists_the_current_step_progress() {
         "apiVersion: migration.openshift.io/v1alpha1\nkind: MigMigration\nmetadata: {name: m3, namespace: openshift-migration}\nstatus:\n  phase: Completed\n  itinerary: Final\n  conditions:\n  - {type: SucceededWithWarnings, status: \"True\", category: Advisory, durable: true, message: \"The migration has completed with warnings, please look at `Warn` conditions.\"}\n  - {type: VeleroFinalRestorePartiallyFailed, status: \"True\", category: Warn, durable: true, message: \"Final Restore openshift-migration/m3-final: partially failed.\"}\n",
     );
     assert_explains!(&partial, Verdict::Degraded, ["not all of it made it", "VeleroFinalRestorePartiallyFailed"]);
+}
+
+#[test]
+fn a_velero_restore_marked_failed_at_a_server_start_says_velero_restarted_how_to_check_and_what_to_raise_with_oc() {
+    let report = explained(include_str!("inputs/mtc-stage-restore-velero-restarted.yaml"));
+    let restore = find(&report, "Restore", "app1-stage-9k2lp-x7q4m");
+    assert_explains!(restore, Verdict::Failed, [
+        "The Velero server restarted while this restore was running",
+        "most often the velero container killed for memory (OOMKilled)",
+        "On the destination cluster, where MTC restores, oc get pods -n openshift-migration -l component=velero",
+        "oc describe pod -n openshift-migration -l component=velero shows Last State: Terminated",
+        "raise that limit",
+        "start a new migration of the plan MigMigration app1-stage-9k2lp ran",
+    ]);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "MigMigration app1-stage-9k2lp → Restore app1-stage-9k2lp-x7q4m");
+    // One command style in an MTC paste: oc throughout, the Velero CLI inside its Deployment.
+    for resource in &report.resources {
+        let words = std::iter::once(resource.summary.as_str()).chain(resource.conditions.iter().map(|c| c.explanation.next.as_ref()));
+        for said in words {
+            assert!(!said.contains("kubectl") && !said.contains(" velero restore logs"), "{} {}: {said}", resource.kind, resource.name);
+        }
+    }
+    // Any other failure of a plain Velero keeps kubectl and the velero CLI.
+    let plain = "apiVersion: velero.io/v1\nkind: Restore\nmetadata: {name: r1, namespace: velero}\nstatus: {phase: Failed, failureReason: 'error getting backup: not found'}\n";
+    assert_explains!(&one(plain), Verdict::Failed, ["velero restore logs r1 has the details", "kubectl logs -n velero deploy/velero"]);
+    let restarted = plain.replace("'error getting backup: not found'", "'found a restore with status \"InProgress\" during the server starting, mark it as \"Failed\"'");
+    assert_explains!(&one(&restarted), Verdict::Failed, ["kubectl get pods -n velero -l component=velero", "kubectl -n velero set resources deployment/velero -c velero", "run the restore again"]);
 }
 
 // ---------------------------------------------------------------- root causes across systems
@@ -677,7 +842,7 @@ fn mtc_a_failed_volume_copy_points_at_the_copy_and_at_the_quiesced_source() {
     let report = explained(include_str!("inputs/mtc-final-migration-volume-copy-failed.yaml"));
     let migration = find(&report, "MigMigration", "crm-final-20250304");
     assert_explains!(migration, Verdict::Failed, [
-        "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration -o yaml shows the failed copy ([rsync-client-crm-db-data] crm/crm-db-data)",
+        "oc get directvolumemigration,directvolumemigrationprogress -n openshift-migration -o yaml shows the failed copy ([rsync-client-crm-db-data] crm/crm-db-data)",
         "the source applications are still scaled down: run a rollback migration",
     ]);
     assert!(!migration.summary.contains("kubectl get [rsync"), "{}", migration.summary);
@@ -964,7 +1129,7 @@ fn an_mtc_rsync_pod_s_error_gives_a_command_that_runs() {
     for resource in &report.resources {
         assert!(!resource.summary.contains("-n Client Pod"), "{}", resource.summary);
     }
-    assert!(report.resources.iter().any(|r| r.summary.contains("kubectl get pods -A --field-selector metadata.name=dvm-rsync-crm-db-data-7c2x9")));
+    assert!(report.resources.iter().any(|r| r.summary.contains("oc get pods -A --field-selector metadata.name=dvm-rsync-crm-db-data-7c2x9")));
 }
 
 #[test]

@@ -61,6 +61,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("selector", crate::rules::selector_flag(resource))
         .set("rerun_job", rerun_job(resource))
         .set("argocd_app", crate::rules::argo::application::app_name(resource))
+        .set("argocd_project", resource.str(&["spec", "project"]).filter(|project| !project.is_empty()).unwrap_or("default"))
         .set("vault_role", vault_role(resource))
         .set("vault_check", match resource.get(&["spec", "provider", "vault"]) {
             Some(_) => format!(" For Vault, a 403 on login means the role refuses the ServiceAccount: {} shows the bound_service_account_names and namespaces it allows.", vault_role(resource)),
@@ -1088,6 +1089,7 @@ mod tests {
             .set("rerun_job", "then delete and re-create the Job")
             .set("failed_pod_logs", "kubectl logs web-1 -n shop -c app")
             .set("argocd_app", "team-a/web")
+            .set("argocd_project", "team-a")
             .set("vault_role", "vault read auth/kubernetes/role/cert-manager")
             .set("vault_check", "")
             .set("node", "worker-3")

@@ -42,6 +42,7 @@ impl Vars {
             .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
             .set("failed_pod_logs", "kubectl logs <pod> -n <namespace> -c <container>")
             .set("argocd_app", "<name>")
+            .set("argocd_project", "<project>")
             .set("vault_role", "vault read auth/kubernetes/role/<role>")
             .set("vault_check", "")
     }

@@ -92,7 +92,7 @@ impl Resource {
     /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it),
     /// Heat's (its stacks) and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
     /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
-    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class and reclaim policy and a claim's `spec.volumeName` and class, an Argo CD Application's `spec.syncPolicy` and the containers' `resources` (an
+    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class and reclaim policy and a claim's `spec.volumeName` and class, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url`, a Pod's `spec.nodeName` and the containers' `resources` (an
     /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
@@ -114,6 +114,10 @@ impl Resource {
         let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
         // An event not about a pasted object: what it is about (a refused eviction's pod).
         let is_event = crate::model::event::is_event(self);
+        // A Crossplane claim's or composite's parameters, for the one a composed resource's
+        // name comes from.
+        let is_flux_source = self.group == "source.toolkit.fluxcd.io";
+        let is_composite = ["compositionRef", "resourceRef", "resourceRefs", "claimRef", "crossplane"].iter().any(|key| value_at(&self.object, &["spec", key]).is_some());
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| {
             matches!(key, "metadata" | "status" | "spec") || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData")) || (is_event && matches!(key, "involvedObject" | "regarding"))
@@ -154,6 +158,9 @@ impl Resource {
                     || (is_service && key == "selector")
                     || (is_ingress && key == "rules")
                     || (is_application && key == "source")
+                    || (is_composite && key == "parameters")
+                    // A Flux source's address, for the command that lists a chart's versions.
+                    || (is_flux_source && key == "url")
                     || key == "dnsName"
                     // A volume's node, for a pod that cannot run where its local volume is.
                     || (is_volume && matches!(key, "nodeAffinity" | "local" | "hostPath"))

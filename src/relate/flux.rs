@@ -45,10 +45,15 @@ pub fn health_checked(object: &Resource, resources: &[Resource]) -> Vec<usize> {
 }
 
 /// The HelmChart Flux made for a HelmRelease (`status.helmChart`: `flux-system/data-redis`):
-/// what stands between the release and its HelmRepository.
+/// what stands between the release and its HelmRepository. Without `status.helmChart`, the
+/// name Flux gives it: `<namespace>-<name>` of the HelmRelease, in its chart source's namespace.
 pub fn helm_chart(release: &Resource, resources: &[Resource]) -> Vec<usize> {
-    let Some((namespace, name)) = release.str(&["status", "helmChart"]).and_then(|chart| chart.split_once('/')) else { return Vec::new() };
-    find(resources, "HelmChart", Some(namespace), name).into_iter().collect()
+    if let Some((namespace, name)) = release.str(&["status", "helmChart"]).and_then(|chart| chart.split_once('/')) {
+        return find(resources, "HelmChart", Some(namespace), name).into_iter().collect();
+    }
+    let (Some(namespace), false) = (release.namespace.as_deref(), release.name.is_empty() || release.get(&["spec", "chart", "spec"]).is_none()) else { return Vec::new() };
+    let source_namespace = release.str(&["spec", "chart", "spec", "sourceRef", "namespace"]).filter(|ns| !ns.is_empty()).unwrap_or(namespace);
+    find(resources, "HelmChart", Some(source_namespace), &format!("{namespace}-{}", release.name)).into_iter().collect()
 }
 
 /// The workloads and pods a HelmRelease's release made, when pasted: in its target namespace,

@@ -7,10 +7,13 @@
 mod advice;
 mod api_services;
 mod argo_cd;
+mod azure;
 mod cert_manager;
 mod config_keys;
+mod crossplane;
 mod dependencies;
 mod disruption_budgets;
+mod flux;
 mod heat;
 mod ingresses;
 mod jobs;
@@ -45,6 +48,9 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     // What those above the Challenge quote of it.
     |resources, _, reports| cert_manager::challenges_dialing_elsewhere(resources, reports),
     dependencies::reread_with_ready_dependencies,
+    azure::owner_name_typos,
+    crossplane::say_where_a_taken_name_is_set,
+    flux::say_which_release_asks_for_a_missing_version,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,
@@ -66,6 +72,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     network_plugins::failing_agents_on_the_node,
     config_keys::say_keys_for_sub_paths,
     |_, graph, reports| velero::say_each_volume_not_backed_up(graph, reports),
+    flux::say_which_suspended_dependency_holds_a_crd_back,
     rollouts::rollouts_seen_from_above,
     services::check_endpoints,
     |resources, _, reports| quotas::blame_quotas(resources, reports),

@@ -689,7 +689,10 @@ pub const MISSING_YET_READY: &[(&str, &str, RereadWithReady)] = &[("*.azure.com"
 /// Kinds whose rule recognises, in their conditions' messages, failures with one fix, asked
 /// before the `Stalled` / `Reconciling` conventions (which would only say the controller gave
 /// up or works on): (group, kind, the rule's diagnosis).
-const DIAGNOSED_FIRST: &[(&str, &str, fn(&Resource) -> Option<Assessment>)] = &[("helm.toolkit.fluxcd.io", "HelmRelease", flux::helmrelease::diagnose)];
+const DIAGNOSED_FIRST: &[(&str, &str, fn(&Resource) -> Option<Assessment>)] = &[
+    ("helm.toolkit.fluxcd.io", "HelmRelease", flux::helmrelease::diagnose),
+    ("source.toolkit.fluxcd.io", "HelmChart", flux::toolkit::diagnose_chart),
+];
 
 /// Deletion, stale status, the diagnoses of [`DIAGNOSED_FIRST`], and the `Stalled` /
 /// `Reconciling` convention, in that order; with the check's name.

@@ -50,6 +50,9 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
             "ComparisonError" => source.as_str(),
             _ => "Argo CD failed on it",
         };
+        if let Some(refused) = (error.type_ == "InvalidSpecError").then(|| not_permitted(app, error)).flatten() {
+            return done(refused);
+        }
         if let Some(refused) = (error.type_ == "ComparisonError").then(|| credentials_refused(app, error, context)).flatten() {
             return done(refused);
         }
@@ -99,6 +102,14 @@ fn classify(app: &Resource, context: &Context, next: Next) -> Assessment {
     let remake = sync_failure.as_deref().and_then(|failure| immutable_change(app, failure));
     let fix_and_sync = remake.clone().unwrap_or_else(|| format!(" Fix it in the source, then argocd app sync {name}."));
     if let Some(failure) = sync_failure.as_ref().filter(|_| health != "Degraded") {
+        // A kind the destination cluster does not know: the CRD to install, not the source
+        // to fix; up (Degraded) while the rest is synced and healthy.
+        if let Some((words, rest_fine)) = kind_not_installed(app) {
+            let verdict = if health == "Healthy" && rest_fine { Verdict::Degraded } else { Verdict::Failed };
+            // Argo CD's words on each object are said once, as what they mean.
+            let head = failure.split(" It could not apply").next().unwrap_or(failure);
+            return done(Assessment::new(verdict, format!("{}{words}", crate::rules::capitalized(head)), "SyncFailed").answering());
+        }
         let failed = Assessment::new(Verdict::Failed, format!("{}{fix_and_sync}", crate::rules::capitalized(failure)), "SyncFailed");
         // What to do about a field that cannot change is the summary's, not the general checklist.
         return done(if remake.is_some() { failed.answering() } else { failed });
@@ -443,6 +454,60 @@ fn credentials_refused(app: &Resource, error: &Condition, context: &Context) -> 
     )
 }
 
+/// The text between the single quotes after `word` in a message (`project 'team-payments'`).
+fn single_quoted_after<'a>(message: &'a str, word: &str) -> Option<&'a str> {
+    let (_, rest) = message.split_once(word)?;
+    let (_, rest) = rest.split_once('\'')?;
+    rest.split_once('\'').map(|(value, _)| value).filter(|value| !value.is_empty() && !value.contains(' '))
+}
+
+/// An Application its AppProject does not allow (`InvalidSpecError`: `application destination
+/// server '…' and namespace '…' do not match any of the allowed destinations in project '…'`,
+/// or a source repository `is not permitted in project '…'`): the project by name, the
+/// `argocd proj` command that allows it with the pasted values, or the spec field to set
+/// back. `None` for any other invalid spec.
+fn not_permitted(app: &Resource, error: &Condition) -> Option<Assessment> {
+    let message = error.message.as_str();
+    let project = single_quoted_after(message, "project").or_else(|| app.str(&["spec", "project"]).filter(|p| !p.is_empty())).unwrap_or("default");
+    let name = app_name(app);
+    let refresh = format!("Then argocd app get {name} --refresh.");
+    let listed = format!("argocd proj get {project} lists what it allows");
+    if message.contains("do not match any of the allowed destinations") || (message.contains("destination") && message.contains("is not permitted")) {
+        let server = single_quoted_after(message, "server").or_else(|| app.str(&["spec", "destination", "server"]).filter(|s| !s.is_empty()));
+        let namespace = single_quoted_after(message, "namespace").or_else(|| app.str(&["spec", "destination", "namespace"]).filter(|n| !n.is_empty()));
+        let (target, add) = match (server, namespace) {
+            (Some(server), Some(namespace)) => (format!("server {server} and namespace {namespace}"), format!("argocd proj add-destination {project} {server} {namespace}")),
+            (Some(server), None) => (format!("server {server}"), format!("argocd proj add-destination {project} {server} '*'")),
+            _ => return None,
+        };
+        let server = server.unwrap_or_default();
+        return Some(
+            Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "AppProject {project} does not allow its destination ({target}), so Argo CD neither compares nor syncs it. {listed}. If {server} is the cluster's address now, allow it: {add}. Otherwise set spec.destination.server back to one the project allows (argocd cluster list shows the registered clusters). {refresh}"
+                ),
+                error.type_.clone(),
+            )
+            .answering(),
+        );
+    }
+    if message.contains("repo") && message.contains("is not permitted in project") {
+        let repository = app.str(&["spec", "source", "repoURL"]).filter(|url| !url.is_empty() && message.contains(*url))?;
+        return Some(
+            Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "AppProject {project} does not allow its source repository {repository}, so Argo CD neither compares nor syncs it. {listed}. If the repository is meant for this project, allow it: argocd proj add-source {project} {repository}. Otherwise set spec.source.repoURL back to one the project allows. {refresh}"
+                ),
+                error.type_.clone(),
+            )
+            .answering(),
+        );
+    }
+    None
+}
+
 /// `payments/templates/deployment.yaml:41:28` from a Helm template error.
 fn file_line(message: &str) -> Option<&str> {
     let (_, rest) = message.split_once("Error: template: ")?;
@@ -484,6 +549,87 @@ fn immutable_change(app: &Resource, failure: &str) -> Option<String> {
     Some(format!(
         " The change is to a field Kubernetes never lets change in place, so no retry helps: put the field back in Git as the live object has it, or make {what} again, {remake}.{serving}{gave_up}"
     ))
+}
+
+/// API groups of common CRDs and what installs them, for a sync refused because the
+/// destination cluster does not know the kind.
+const CRD_SOURCES: &[(&str, &str)] = &[
+    ("monitoring.coreos.com", "the Prometheus Operator's CRDs, as the kube-prometheus-stack or prometheus-operator-crds charts ship them"),
+    ("cert-manager.io", "cert-manager's CRDs, as its chart installs them with crds.enabled=true"),
+    ("acme.cert-manager.io", "cert-manager's CRDs, as its chart installs them with crds.enabled=true"),
+    ("external-secrets.io", "the External Secrets Operator's CRDs, as its chart installs them"),
+    ("keda.sh", "KEDA's CRDs, as its chart installs them"),
+    ("gateway.networking.k8s.io", "the Gateway API CRDs, from the standard-install.yaml of its release"),
+    ("networking.istio.io", "Istio's CRDs, as istioctl install or the istio/base chart installs them"),
+    ("security.istio.io", "Istio's CRDs, as istioctl install or the istio/base chart installs them"),
+    ("snapshot.storage.k8s.io", "the external-snapshotter's CRDs"),
+];
+
+/// A sync that failed because the destination cluster does not know an object's kind (Argo
+/// CD: `The Kubernetes API could not find monitoring.coreos.com/ServiceMonitor for requested
+/// resource shop/checkout. Make sure the "ServiceMonitor" CRD is installed on the destination
+/// cluster`, or the API server's `no matches for kind`): which CRD, where, how to install it or
+/// leave the object out, and the sync to run after; and whether every other object it manages
+/// is synced and healthy. `None` for any other failure.
+fn kind_not_installed(app: &Resource) -> Option<(String, bool)> {
+    let results = items(app, &["status", "operationState", "syncResult", "resources"]);
+    let unknown = |result: &&Value| {
+        str_at(result, &["status"]) == Some("SyncFailed")
+            && str_at(result, &["message"]).is_some_and(|m| m.contains("CRD is installed") || m.contains("no matches for kind") || m.contains("could not find the requested resource"))
+    };
+    let missing: Vec<&Value> = results.iter().filter(unknown).collect();
+    let first = missing.first()?;
+    // Every failed object is one the cluster does not know: else the source has more to fix.
+    if results.iter().any(|result| str_at(result, &["status"]) == Some("SyncFailed") && !unknown(&result)) {
+        return None;
+    }
+    let kind = str_at(first, &["kind"]).filter(|k| !k.is_empty())?;
+    let group = str_at(first, &["group"]).filter(|g| !g.is_empty());
+    let version = str_at(first, &["version"]).filter(|v| !v.is_empty());
+    let api = match (group, version) {
+        (Some(group), Some(version)) => format!(" ({group}/{version})"),
+        (Some(group), None) => format!(" ({group})"),
+        _ => String::new(),
+    };
+    let name = app_name(app);
+    let cluster = match (app.str(&["spec", "destination", "server"]).filter(|s| !s.is_empty()), app.str(&["spec", "destination", "name"]).filter(|s| !s.is_empty())) {
+        (Some(server), _) => format!("the destination cluster {server}"),
+        (None, Some(cluster)) => format!("the destination cluster {cluster}"),
+        (None, None) => "the destination cluster".to_owned(),
+    };
+    let objects: Vec<String> = missing.iter().map(|result| identify(result)).collect();
+    let install = group.and_then(|group| CRD_SOURCES.iter().find(|(known, _)| *known == group)).map(|(_, how)| format!(": {how}")).unwrap_or_default();
+    let path = app.str(&["spec", "source", "path"]).filter(|p| !p.is_empty() && *p != ".").map(|path| format!(" in {path}")).unwrap_or_default();
+    let gave_up = match (app.int(&["status", "operationState", "retryCount"]), app.get(&["spec", "syncPolicy", "automated"]).is_some_and(|v| !v.is_null())) {
+        (Some(tries), true) if tries > 0 => format!(" (automated sync tried {} and does not try this revision again by itself)", count(tries, "time")),
+        _ => String::new(),
+    };
+    // What else it manages, and whether all of it is in place.
+    let is_missing = |entry: &Value| missing.iter().any(|m| str_at(m, &["kind"]) == str_at(entry, &["kind"]) && str_at(m, &["name"]) == str_at(entry, &["name"]));
+    let others: Vec<&Value> = managed(app).filter(|entry| !is_missing(entry)).collect();
+    let fine = !others.is_empty() && others.iter().all(|entry| str_at(entry, &["status"]) == Some("Synced") && matches!(str_at(entry, &["health", "status"]), Some("Healthy") | None));
+    let meanwhile = if fine {
+        let named: Vec<String> = others.iter().map(|entry| identify(entry)).collect();
+        format!(" Meanwhile {} {} synced and healthy: only the {kind} is missing.", named_all(&named), if named.len() == 1 { "is" } else { "are" })
+    } else {
+        String::new()
+    };
+    Some((
+        format!(
+            " The {kind} CRD{api} is not installed on {cluster}, so Argo CD could not apply {}: the cluster does not know that kind, and the manifests are not what is wrong. Install the CRD there{install}, or take the {kind} out of the source{path} if this cluster is not meant to run it; then argocd app sync {name}{gave_up}.{meanwhile}",
+            named_all(&objects)
+        ),
+        fine,
+    ))
+}
+
+/// `a, b and c`, every item.
+fn named_all(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+    }
 }
 
 /// Whether another Application manages some of its objects too.

@@ -1,7 +1,8 @@
 //! cert-manager Issuers and ClusterIssuers whose backend refuses them: a Vault issuer whose
 //! Kubernetes login Vault answers with 403 (the role does not bind its ServiceAccount), said
-//! with the role and ServiceAccount its spec names. Every other state is read by the
-//! `cert-manager.io` rule like any Ready condition.
+//! with the role and ServiceAccount its spec names; an ACME issuer whose account the server
+//! refuses (its email, an External Account Binding it requires), said with the field to
+//! change. Every other state is read by the `cert-manager.io` rule like any Ready condition.
 
 use crate::model::{Condition, Resource};
 use crate::report::Verdict;
@@ -26,6 +27,67 @@ pub(crate) fn vault_login_refused(issuer: &Resource, ready: &Condition) -> Optio
             Verdict::Failed,
             format!(
                 "Vault refuses its Kubernetes login (403 permission denied at auth/{mount}/login, role {role}), so it signs nothing: the role must bind {account}{namespace}. vault read auth/{mount}/role/{role} shows its bound_service_account_names and bound_service_account_namespaces; add them there (vault write auth/{mount}/role/{role} …), and cert-manager retries by itself."
+            ),
+            ready.reason.clone(),
+        )
+        .answering(),
+    )
+}
+
+/// ACME errors (RFC 8555 `urn:ietf:params:acme:error:<type>`) by which the server, reached,
+/// refuses to register the account: (type, what it refuses, what to change in the issuer).
+const ACCOUNT_REFUSED: &[(&str, &str, &str)] = &[
+    ("invalidContact", "the account's email", "set spec.acme.email to a mailbox you own, in a domain that receives mail"),
+    ("unsupportedContact", "the account's contact", "set spec.acme.email to a plain email address (a mailbox you own)"),
+    ("externalAccountRequired", "an account without an External Account Binding", "add spec.acme.externalAccountBinding (keyID, and keySecretRef to a Secret holding the HMAC key) with the values your CA gives for this account"),
+];
+
+/// Domains reserved for documentation (RFC 2606), which ACME servers refuse as contacts.
+const RESERVED_DOMAINS: &[&str] = &["example.com", "example.org", "example.net", "example", "test", "invalid", "localhost"];
+
+/// An ACME issuer whose account the server refuses (`400 urn:ietf:params:acme:error:invalidContact:
+/// … contact email has forbidden domain "example.com"`): the server was reached, so no network
+/// check helps and waiting changes nothing; the summary names the field to change and how.
+/// `None` for anything else (a lookup or dial error is the network's).
+pub(crate) fn acme_account_refused(issuer: &Resource, ready: &Condition) -> Option<Assessment> {
+    if !matches!(issuer.kind.as_str(), "Issuer" | "ClusterIssuer") || ready.is_true() {
+        return None;
+    }
+    let message = ready.message.as_str();
+    let (error, refused, change) = ACCOUNT_REFUSED.iter().find(|(error, _, _)| message.contains(&format!("urn:ietf:params:acme:error:{error}")))?;
+    // What the server said, after its error type and cert-manager's own words
+    // (`Error creating new account :: contact email has forbidden domain "example.com"`).
+    let said = message
+        .split_once(&format!("error:{error}"))
+        .map(|(_, rest)| rest.trim_start_matches(':').trim())
+        .map(|rest| rest.rsplit_once(" :: ").map_or(rest, |(_, detail)| detail))
+        .map(crate::rules::clause)
+        .filter(|said| !said.is_empty())
+        .map(|said| format!(": “{said}”"))
+        .unwrap_or_default();
+    let server = issuer.str(&["spec", "acme", "server"]).filter(|url| !url.is_empty());
+    let who = match server {
+        Some(url) if url.contains("letsencrypt.org") => format!("Let's Encrypt ({url})"),
+        Some(url) => format!("The ACME server {url}"),
+        None => "The ACME server".to_owned(),
+    };
+    let email = issuer.str(&["spec", "acme", "email"]).filter(|email| !email.is_empty());
+    let whose = match (email, *error) {
+        (Some(email), "invalidContact" | "unsupportedContact") => format!("{refused} {email}"),
+        _ => (*refused).to_owned(),
+    };
+    let reserved = email
+        .and_then(|email| email.rsplit_once('@'))
+        .map(|(_, domain)| domain.to_ascii_lowercase())
+        .filter(|domain| RESERVED_DOMAINS.iter().any(|reserved| domain == reserved || domain.ends_with(&format!(".{reserved}"))))
+        .map(|domain| format!(" The domain {domain} is reserved for examples: no ACME server accepts it."))
+        .unwrap_or_default();
+    let edit = format!("kubectl edit {} {}{}", issuer.kind.to_ascii_lowercase(), issuer.name, issuer.namespace_flag());
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!(
+                "{who} was reached and refuses {whose}{said} ({error}).{reserved} The network is fine and waiting changes nothing: {change} ({edit}). cert-manager then registers the account again, and the Certificates that use this issuer go on by themselves."
             ),
             ready.reason.clone(),
         )

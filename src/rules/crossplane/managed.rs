@@ -111,8 +111,65 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     }
 }
 
+/// Cloud errors that say the name asked for is taken, in a namespace wider than the account:
+/// (error code, what owns the name, why no retry helps).
+const NAME_TAKEN: &[(&str, &str)] = &[
+    ("BucketAlreadyExists", "S3 bucket names are global across all AWS accounts, and another account owns this one"),
+    ("StorageAccountAlreadyTaken", "storage account names are unique across all of Azure, and another subscription holds this one"),
+];
+
+/// What a composed resource's name-taken summary says of where the name comes from, until the
+/// roll-up finds the claim's or composite's parameter that sets it
+/// ([`crate::rollup`]'s Crossplane step replaces it).
+pub const NAME_FROM_THE_COMPOSITION: &str = "Its name is its crossplane.io/external-name annotation, which the Composition that made it sets (most often from a parameter of the claim or composite): choose another name there; a change made to this resource itself is put back.";
+
+/// Whether a managed resource was made by a Composition: a composite owns it, or Crossplane's
+/// label or annotation says so.
+pub(crate) fn composed(resource: &Resource) -> bool {
+    resource.str(&["metadata", "labels", "crossplane.io/composite"]).is_some_and(|c| !c.is_empty())
+        || resource.str(&["metadata", "annotations", "crossplane.io/composition-resource-name"]).is_some_and(|c| !c.is_empty())
+        || resource.owners.iter().any(|owner| owner.controller && !owner.kind.is_empty())
+}
+
+/// A create the cloud refused because the name is taken (`BucketAlreadyExists`): no retry and
+/// no change to spec.forProvider helps, only another name, which is the external-name
+/// annotation. `None` for any other error.
+fn name_taken(resource: &Resource, synced: &Condition) -> Option<Assessment> {
+    if !synced.message.starts_with("create failed") {
+        return None;
+    }
+    let (code, why) = NAME_TAKEN.iter().find(|(code, _)| synced.message.contains(*code))?;
+    let name = resource.str(&["metadata", "annotations", "crossplane.io/external-name"]).filter(|name| !name.is_empty());
+    let what = match (resource.kind.as_str(), name) {
+        ("Bucket", Some(name)) => format!("The bucket name {name} is taken"),
+        (_, Some(name)) => format!("The name {name} is taken"),
+        (_, None) => "Its name is taken".to_owned(),
+    };
+    let status = synced.message.split_once("StatusCode: ").and_then(|(_, rest)| rest.split(|c: char| !c.is_ascii_digit()).next()).filter(|code| !code.is_empty()).map(|code| format!(", {code}")).unwrap_or_default();
+    let place = if composed(resource) {
+        NAME_FROM_THE_COMPOSITION.to_owned()
+    } else {
+        format!(
+            "Its name is its crossplane.io/external-name annotation: set another one (kubectl annotate {}{} crossplane.io/external-name=<new name> --overwrite), and the provider creates it at its next reconcile.",
+            crate::explain::kubectl_resource(&resource.kind, &resource.group, &resource.name),
+            resource.namespace_flag()
+        )
+    };
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!("{what}: {why} (create failed: {code}{status}). Crossplane retries forever, but only another name helps. {place}"),
+            if synced.reason.is_empty() { "ReconcileError".to_owned() } else { synced.reason.clone() },
+        )
+        .answering(),
+    )
+}
+
 /// `Synced=False`: the controller errors on every loop; the message is the cause.
 fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>) -> Assessment {
+    if let Some(taken) = name_taken(resource, synced) {
+        return taken;
+    }
     let detail = condition_detail(synced);
     let reason = if synced.reason.is_empty() { "ReconcileError".to_owned() } else { synced.reason.clone() };
     let phase = ["connect failed", "observe failed", "create failed", "update failed", "delete failed"]
@@ -251,7 +308,7 @@ fn refused_by_the_cloud(resource: &Resource, prefix: &str, message: &str) -> Str
     let Some((code, words)) = error else {
         return format!("the cloud API refused to {what}; the message has its error");
     };
-    let place = if resource.str(&["metadata", "labels", "crossplane.io/composite"]).is_some_and(|c| !c.is_empty()) {
+    let place = if composed(resource) {
         "the field is in spec.forProvider, which the Composition that made it writes: fix it in the Composition (or in the claim's value it copies)"
     } else {
         "the field is in its spec.forProvider: fix it there"
@@ -263,7 +320,9 @@ fn refused_by_the_cloud(resource: &Resource, prefix: &str, message: &str) -> Str
         .map(|(version, engine)| (version, engine.split_whitespace().next().unwrap_or(engine)))
         .map(|(version, engine)| format!(". RDS offers no {engine} {version} in this region: aws rds describe-db-engine-versions --engine {engine} --query 'DBEngineVersions[].EngineVersion' lists those it does"))
         .unwrap_or_default();
-    format!("the cloud API refused to {what} ({code}: {words}); {place}, and the provider tries again at its next reconcile{versions}")
+    // A code with no words after it (`BucketAlreadyExists:  []`) is said alone.
+    let said = if words.trim().is_empty() { code.to_owned() } else { format!("{code}: {words}") };
+    format!("the cloud API refused to {what} ({said}); {place}, and the provider tries again at its next reconcile{versions}")
 }
 
 /// Not ready for longer than any cloud resource takes to create (the slowest, a database

@@ -1,6 +1,7 @@
 //! HelmRelease: a failed upgrade that Flux remediated by rolling back is Degraded — the
 //! previous release still serves; a release Helm keeps locked by an operation that never
-//! finished is Failed with how to unlock it.
+//! finished is Failed with how to unlock it; a chart version its repository does not have is
+//! Degraded while the release deployed before runs, with the field to fix.
 
 use super::toolkit::suspended;
 use crate::model::Resource;
@@ -71,7 +72,63 @@ pub(crate) fn diagnose(release: &Resource) -> Option<Assessment> {
         )
         .answering());
     }
-    immutable_field(release)
+    immutable_field(release).or_else(|| chart_version_missing(release))
+}
+
+/// `no 'kube-prometheus-stack' chart with version matching '68.4.x' found` (the source
+/// controller's words when the repository's index has no version in the range asked for):
+/// the chart and the version asked for.
+pub(crate) fn version_not_found(message: &str) -> Option<(&str, &str)> {
+    let (_, rest) = message.split_once("no '")?;
+    let (chart, rest) = rest.split_once("' chart with version matching '")?;
+    let (version, _) = rest.split_once('\'')?;
+    (!chart.is_empty() && !version.is_empty()).then_some((chart, version))
+}
+
+/// A HelmRelease whose chart version is in no release of its repository (`spec.chart.spec.version`
+/// asks for one that does not exist): Flux fetches nothing and upgrades nothing. The release
+/// deployed before keeps running (Degraded: up, but it cannot upgrade); without one, Failed.
+/// The fix is in this HelmRelease, not in the HelmChart Flux makes from it.
+fn chart_version_missing(release: &Resource) -> Option<Assessment> {
+    let ready = release.condition("Ready").filter(|c| c.is_false())?;
+    let (chart, version) = version_not_found(&ready.message)?;
+    let text = |path: &[&str]| release.str(path).filter(|value| !value.is_empty());
+    let repository = match (text(&["spec", "chart", "spec", "sourceRef", "kind"]), text(&["spec", "chart", "spec", "sourceRef", "name"])) {
+        (kind, Some(name)) => {
+            let namespace = text(&["spec", "chart", "spec", "sourceRef", "namespace"]).or(release.namespace.as_deref());
+            format!(" in {} {}{name}", kind.unwrap_or("HelmRepository"), namespace.map(|ns| format!("{ns}/")).unwrap_or_default())
+        }
+        _ => String::new(),
+    };
+    // `HelmChart 'flux-system/monitoring-kube-prometheus-stack' is not ready: …`.
+    let made = ready.message.split_once("HelmChart '").and_then(|(_, rest)| rest.split_once('\'')).map(|(chart, _)| format!(", so HelmChart {chart} cannot fetch it")).unwrap_or_default();
+    // The newest release (status.history is newest first), when deployed; else Released=True.
+    let newest = match release.get(&["status", "history"]) {
+        Some(crate::model::Value::Array(entries)) => entries.first(),
+        _ => None,
+    };
+    let entry = |key: &str| newest.and_then(|e| e.get(key)).and_then(|v| v.as_str().map(str::to_owned).or_else(|| v.as_i64().map(|n| n.to_string()))).filter(|v| !v.is_empty());
+    let deployed = match (entry("status").as_deref(), entry("chartVersion")) {
+        (Some("deployed"), Some(chart_version)) => Some(format!(
+            "The release deployed before, chart {chart_version}{}, keeps running: nothing that runs broke, only the upgrade waits.",
+            entry("version").map(|v| format!(" (revision {v})")).unwrap_or_default()
+        )),
+        _ => release.condition("Released").filter(|c| c.is_true()).map(|released| format!("The release deployed before keeps running (Released is True{}): nothing that runs broke, only the upgrade waits.", condition_detail(released))),
+    };
+    let verdict = if deployed.is_some() { Verdict::Degraded } else { Verdict::Failed };
+    Some(
+        Assessment::new(
+            verdict,
+            format!(
+                "No version of chart {chart} matches '{version}' (its spec.chart.spec.version){repository}{made}. {}Set spec.chart.spec.version in this HelmRelease to a version the repository has (a change to the HelmChart is put back), then flux reconcile helmrelease {}{} --with-source.",
+                deployed.map(|d| format!("{d} ")).unwrap_or_else(|| "Nothing of it is deployed. ".to_owned()),
+                release.name,
+                release.namespace_flag()
+            ),
+            "InvalidChartReference",
+        )
+        .answering(),
+    )
 }
 
 fn classify(release: &Resource, context: &Context, next: Next) -> Assessment {

@@ -40,7 +40,7 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
                 } else {
                     format!(" Flux retries {every}; fix the cause, then {} tries at once.", super::reconcile_command(object))
                 };
-                let build = build_hint(object, ready) + &policy_hint(object, ready);
+                let build = build_hint(object, ready) + &policy_hint(object, ready) + &crd_hint(&ready.message);
                 let failed = Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{}{build}{retry}", source_hint(object, &ready.message)), ready.reason.clone());
                 // The build's own words say what to do: not the general "run kustomize build".
                 if build.is_empty() { failed } else { failed.answering() }
@@ -48,6 +48,31 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
         }
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown: a reconcile is in flight{detail}."), ready.reason.clone()),
     }
+}
+
+/// What a Flux object's summary says when the cluster does not know a kind it applies (the
+/// roll-up looks for it, to name a suspended dependency that may hold the CRD back).
+pub const CRD_NOT_INSTALLED: &str = "its CRD is not installed in the cluster";
+
+/// `no matches for kind "ServiceMonitor" in version "monitoring.coreos.com/v1"` (the API server's
+/// words for a kind it does not serve): (kind, apiVersion).
+pub(crate) fn kind_not_known(message: &str) -> Option<(&str, &str)> {
+    let (_, rest) = message.split_once("no matches for kind \"")?;
+    let (kind, rest) = rest.split_once('"')?;
+    let version = rest.trim_start().strip_prefix("in version \"").and_then(|rest| rest.split_once('"')).map_or("", |(version, _)| version);
+    (!kind.is_empty()).then_some((kind, version))
+}
+
+/// A kind the cluster does not know, in what a Kustomization or HelmRelease applies: the CRD is
+/// not installed, and it has to be before the objects of that kind. Nothing for other messages.
+fn crd_hint(message: &str) -> String {
+    let Some((kind, version)) = kind_not_known(message) else { return String::new() };
+    let api = if version.is_empty() { String::new() } else { format!(" ({version})") };
+    // `ServiceMonitor/shop/checkout dry-run failed: …`: the object that could not be applied.
+    let object = message.split_once(" dry-run failed").map(|(object, _)| object.trim()).filter(|object| object.contains('/') && !object.contains(' ')).map(|object| format!(", so Flux cannot apply {object}")).unwrap_or_default();
+    format!(
+        " The cluster does not know kind {kind}{api}: {CRD_NOT_INSTALLED}{object}. Install the CRD first (from a Kustomization this one depends on through spec.dependsOn, so Flux applies it before); nothing in this object's own manifests fixes it."
+    )
 }
 
 /// An ImagePolicy that finds no latest tag: what its spec asks of the tags (a semver range,
@@ -211,6 +236,32 @@ fn stuck(object: &Resource, ready: &Condition, context: &Context) -> Option<Asse
     ))
 }
 
+/// What a HelmChart whose version is missing says of where the version comes from, until the
+/// roll-up finds the pasted HelmRelease that asks for it (its Flux step replaces it).
+pub const VERSION_COMES_FROM: &str = "Set spec.version to a version the repository has where it comes from: a HelmChart that Flux made for a HelmRelease takes it from that HelmRelease's spec.chart.spec.version, and a change made here is put back.";
+
+/// A HelmChart whose repository has no version in the range asked for (`no 'x' chart with
+/// version matching '68.4.x' found`): said before `Stalled` (which would only say that the
+/// controller gave up), with the artifact it keeps (Degraded while it has one: what was
+/// released from it runs) and where the version is set.
+pub(crate) fn diagnose_chart(chart: &Resource) -> Option<Assessment> {
+    let failed = chart.conditions.iter().find(|c| (c.is_false() && c.type_ == "Ready") || (c.is_true() && matches!(c.type_.as_str(), "Stalled" | "FetchFailed")))?;
+    let (name, version) = super::helmrelease::version_not_found(&failed.message)?;
+    let source = chart.str(&["spec", "sourceRef", "name"]).filter(|n| !n.is_empty()).map(|source| format!(" in {} {source}", chart.str(&["spec", "sourceRef", "kind"]).filter(|k| !k.is_empty()).unwrap_or("HelmRepository"))).unwrap_or_default();
+    let revision = chart.str(&["status", "artifact", "revision"]).filter(|revision| !revision.is_empty());
+    let kept = revision.map(|revision| format!(" Its last artifact, {name} {revision}, stays in storage: what was released from it is not touched.")).unwrap_or_default();
+    // Up, with the artifact it had, but it cannot fetch the one asked for.
+    let verdict = if revision.is_some() { Verdict::Degraded } else { Verdict::Failed };
+    Some(
+        Assessment::new(
+            verdict,
+            format!("No version of chart {name} matches '{version}' (spec.version){source}, so it cannot fetch the chart ({}).{kept} {VERSION_COMES_FROM}", if failed.reason.is_empty() { "InvalidChartReference" } else { failed.reason.as_str() }),
+            "InvalidChartReference",
+        )
+        .answering(),
+    )
+}
+
 /// `spec.suspend: true`: Flux does nothing with it until resumed.
 pub(crate) fn suspended(object: &Resource) -> Option<Assessment> {
     let suspend = matches!(object.get(&["spec", "suspend"]), Some(crate::model::Value::Bool(true)));
@@ -221,10 +272,17 @@ pub(crate) fn suspended(object: &Resource) -> Option<Assessment> {
             .filter(|ready| ready.is_false())
             .map(|ready| format!(" It was suspended while failing (Ready is False{}): a resume retries it.", crate::rules::condition_detail(ready)))
             .unwrap_or_default();
+        // A spec changed since its last reconcile: that change waits for the resume.
+        let waiting = match (object.generation, object.observed_generation) {
+            (Some(generation), Some(observed)) if observed >= 0 && generation > observed => {
+                format!(" Its spec is at generation {generation} and it last reconciled generation {observed}: what changed since (suspending is one change) waits for the resume.")
+            }
+            _ => String::new(),
+        };
         Assessment::new(
             Verdict::Suspended,
             format!(
-                "Suspended (spec.suspend: true): Flux does not reconcile it.{failing} Resume with flux resume {} {}{}.",
+                "Suspended (spec.suspend: true): Flux does not reconcile it.{failing}{waiting} Resume with flux resume {} {}{}.",
                 // The flux CLI's words for the kind: `source git` for a GitRepository.
                 super::reconcile_words(&object.kind),
                 object.name,

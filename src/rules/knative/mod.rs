@@ -187,3 +187,64 @@ pub(crate) fn unless_nothing_serves(resource: &Resource, assessment: Assessment)
     }
     Assessment { summary: format!("{} No revision has been ready yet, so nothing serves it.", assessment.summary.trim_end()), ..assessment }
 }
+
+/// The revision a failing condition says traffic names but does not exist (`Revision
+/// "hello-00007" referenced in traffic not found.`).
+fn missing_revision(resource: &Resource) -> Option<&str> {
+    resource.conditions.iter().filter(|c| c.is_false() && c.reason == "RevisionMissing").find_map(|c| {
+        let (_, rest) = c.message.split_once("Revision \"")?;
+        let (name, rest) = rest.split_once('"')?;
+        (rest.contains("not found") && !name.is_empty()).then_some(name)
+    })
+}
+
+/// Traffic pinned to a revision that does not exist (deleted, or misnamed): a Knative Service
+/// (`ksvc`, not a Kubernetes Service) or its Route. How much of the traffic it names, the
+/// revision that exists to move it to (the latest ready one, else one the status still routes
+/// to), and the `kn service update … --traffic` that moves it with the pasted names; for a
+/// Route, that its traffic is its Service's to change. `None` for anything else.
+pub(crate) fn pinned_to_a_missing_revision(resource: &Resource) -> Option<Assessment> {
+    let missing = missing_revision(resource)?;
+    let targets = |path: &[&str]| match resource.get(path) {
+        Some(crate::model::Value::Array(entries)) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    let text = |entry: &crate::model::Value, key: &str| entry.get(key).and_then(crate::model::Value::as_str).filter(|v| !v.is_empty()).map(str::to_owned);
+    let percent: i64 = targets(&["spec", "traffic"]).iter().filter(|t| text(t, "revisionName").as_deref() == Some(missing)).filter_map(|t| t.get("percent").and_then(crate::model::Value::as_i64)).sum();
+    let share = if percent > 0 { format!("{percent}% of its traffic") } else { "traffic".to_owned() };
+    let existing = resource
+        .str(&["status", "latestReadyRevisionName"])
+        .filter(|name| !name.is_empty() && *name != missing)
+        .map(|name| (name.to_owned(), "its latest ready revision"))
+        .or_else(|| targets(&["status", "traffic"]).iter().filter_map(|t| text(t, "revisionName")).find(|name| name != missing).map(|name| (name, "a revision its status routes to")));
+    let ns = resource.namespace_flag();
+    // The Knative Service whose spec.traffic the Route is made from.
+    let service = match resource.kind.as_str() {
+        "Service" => Some(resource.name.as_str()),
+        _ => resource.owners.iter().find(|owner| owner.kind == "Service" && owner.controller).map(|owner| owner.name.as_str()),
+    }
+    .filter(|name| !name.is_empty());
+    let what = match resource.kind.as_str() {
+        "Service" => format!("Knative Service (ksvc) {}", resource.name),
+        _ => format!("Knative {} {}", resource.kind, resource.name),
+    };
+    let fix = match (service, existing) {
+        (Some(service), Some((existing, which))) => format!(
+            "Move it to a revision that exists: kn service update {service}{ns} --traffic {existing}=100 ({existing} is {which}; --traffic @latest=100 follows each new revision instead), or edit spec.traffic: kubectl edit ksvc {service}{ns}"
+        ),
+        (Some(service), None) => format!("Point spec.traffic at a revision that exists (kn revision list -s {service}{ns} lists them): kubectl edit ksvc {service}{ns}"),
+        (None, _) => format!("Point spec.traffic at a revision that exists (kubectl get revisions{ns} lists them): kubectl edit {}{ns}", crate::explain::kubectl_resource(&resource.kind, &resource.group, &resource.name)),
+    };
+    let whose = match (resource.kind.as_str(), service) {
+        ("Service", _) | (_, None) => String::new(),
+        (_, Some(service)) => format!(" Its traffic comes from Knative Service (ksvc) {service}'s spec.traffic: change it there, since a change made to the Route is put back."),
+    };
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!("{what} sends {share} to revision {missing}, which does not exist: it was deleted, or the name is wrong.{whose} {fix}."),
+            "RevisionMissing",
+        )
+        .answering(),
+    )
+}

@@ -15,6 +15,9 @@ fn classify(route: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(stuck) = ingress_stuck(route, context) {
         return stuck;
     }
+    if let Some(pinned) = super::pinned_to_a_missing_revision(route).filter(|_| assessment.verdict == Verdict::Failed) {
+        return pinned;
+    }
     still_serving(route, &assessment).unwrap_or(assessment)
 }
 

@@ -260,7 +260,7 @@ pub(crate) fn velero_object(migration: &Resource, kind: &str) -> Option<String> 
 }
 
 /// What to open when the failed step names nothing.
-const INSPECT_ANY: &str = "kubectl get backup,restore,podvolumebackup,directvolumemigration -n openshift-migration";
+const INSPECT_ANY: &str = "oc get backup,restore,podvolumebackup,directvolumemigration -n openshift-migration";
 
 /// The command to look at what a failed migration's failed step (or its errors) names, for
 /// its condition's next step; a listing of Velero's and MTC's objects when none is named.
@@ -293,7 +293,7 @@ fn inspect_command(line: &str) -> Option<String> {
     // (which is the claim and which the progress object differs between MTC versions).
     if kind.starts_with('[') && kind.ends_with(']') {
         return Some(format!(
-            "kubectl get directvolumemigration,directvolumemigrationprogress -n openshift-migration -o yaml shows the failed copy ({kind} {namespace}/{name}) and its rsync pod"
+            "oc get directvolumemigration,directvolumemigrationprogress -n openshift-migration -o yaml shows the failed copy ({kind} {namespace}/{name}) and its rsync pod"
         ));
     }
     if !kind.chars().all(|c| c.is_ascii_alphabetic() || c == ' ') {
@@ -304,8 +304,8 @@ fn inspect_command(line: &str) -> Option<String> {
         "Backup" => format!("on the source cluster, oc -n {namespace} exec deployment/velero -c velero -- ./velero backup describe {name} --details"),
         "Restore" => format!("on the target cluster, oc -n {namespace} exec deployment/velero -c velero -- ./velero restore describe {name} --details"),
         // An rsync pod runs where its volume is (the source cluster's application namespace).
-        _ if kind.ends_with("Pod") => format!("kubectl get pods -A --field-selector metadata.name={name} on the source cluster finds the pod; kubectl logs on it shows why"),
-        _ => format!("kubectl get {} {name} -n {namespace} -o yaml", kind.to_ascii_lowercase().replace(' ', "")),
+        _ if kind.ends_with("Pod") => format!("oc get pods -A --field-selector metadata.name={name} on the source cluster finds the pod; oc logs on it shows why"),
+        _ => format!("oc get {} {name} -n {namespace} -o yaml", kind.to_ascii_lowercase().replace(' ', "")),
     })
 }
 

@@ -87,7 +87,118 @@ fn pipeline_task_words(tasks: &[&str]) -> String {
     }
 }
 
+/// How long a step ran, in seconds, from its `startedAt` to its `finishedAt`.
+fn step_seconds(state: &crate::model::Value) -> Option<i64> {
+    let at = |key: &str| str_at(state, &[key]).and_then(crate::model::Timestamp::parse);
+    Some(at("startedAt")?.seconds_until(at("finishedAt")?))
+}
+
+/// The first line of a step's script (past a `#!` line), or its command and args, from the
+/// TaskRun's `status.taskSpec` (`./gradlew integrationTest --no-daemon`), clipped.
+fn step_command(run: &Resource, step: &str) -> Option<String> {
+    let spec = items(run, &["status", "taskSpec", "steps"]).iter().find(|entry| str_at(entry, &["name"]) == Some(step))?;
+    let script = str_at(spec, &["script"]).and_then(|script| script.lines().map(str::trim).find(|line| !line.is_empty() && !line.starts_with("#!")));
+    let command = || {
+        let words: Vec<&str> = ["command", "args"].iter().flat_map(|key| items_of(spec, key)).collect();
+        (!words.is_empty()).then(|| words.join(" "))
+    };
+    let said = script.map(str::to_owned).or_else(command)?;
+    Some(crate::rules::clipped(&said, 80))
+}
+
+/// The texts of a list in a value (`command: [sh, -c]`).
+fn items_of<'a>(value: &'a crate::model::Value, key: &str) -> Vec<&'a str> {
+    match value.get(key) {
+        Some(crate::model::Value::Array(entries)) => entries.iter().filter_map(crate::model::Value::as_str).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A TaskRun stopped by its timeout (`TaskRunTimeout`): which step was running when the time ran
+/// out and for how long, which had finished and which never ran (its `status.steps`), the logs
+/// of that step, and where its timeout is set (its PipelineRun's, when a PipelineRun made it).
+fn timed_out(run: &Resource) -> Option<Assessment> {
+    let succeeded = run.condition("Succeeded").filter(|c| c.is_false() && c.reason == "TaskRunTimeout")?;
+    let timeout = run
+        .str(&["spec", "timeout"])
+        .filter(|t| !t.is_empty())
+        .or_else(|| succeeded.message.split_once("within \"").and_then(|(_, rest)| rest.split_once('"')).map(|(t, _)| t))
+        .map(|t| format!(" of {t}"))
+        .unwrap_or_default();
+    let mut done: Vec<String> = Vec::new();
+    let mut stopped: Option<(&str, i64)> = None;
+    let mut never: Vec<&str> = Vec::new();
+    for step in items(run, &["status", "steps"]) {
+        let Some(name) = str_at(step, &["name"]).filter(|n| !n.is_empty()) else { continue };
+        match (step.get("terminated"), step.get("running")) {
+            (Some(ended), _) => {
+                let seconds = step_seconds(ended).unwrap_or(0);
+                match str_at(ended, &["reason"]) {
+                    Some("Completed") => done.push(format!("{name} ({})", crate::model::timestamp::human_duration(seconds))),
+                    // Stopped by the timeout: the one that had been running, or one that never got to.
+                    _ if seconds > 0 && stopped.is_none_or(|(_, longest)| seconds > longest) => {
+                        if let Some((earlier, _)) = stopped {
+                            never.push(earlier);
+                        }
+                        stopped = Some((name, seconds));
+                    }
+                    _ => never.push(name),
+                }
+            }
+            (None, Some(running)) => {
+                let seconds = str_at(running, &["startedAt"]).and_then(crate::model::Timestamp::parse).zip(succeeded.since).map(|(start, end)| start.seconds_until(end)).unwrap_or(0);
+                stopped = Some((name, seconds));
+            }
+            _ => never.push(name),
+        }
+    }
+    let (step, seconds) = stopped?;
+    let command = step_command(run, step).map(|c| format!(" ({c})")).unwrap_or_default();
+    let finished = match done.as_slice() {
+        [] => String::new(),
+        [one] => format!(" Step {one} had finished before it."),
+        many => format!(" Steps {} had finished before it.", many.join(", ")),
+    };
+    let skipped = match never.as_slice() {
+        [] => String::new(),
+        [one] => format!(" Step {one} never ran."),
+        many => format!(" Steps {} never ran.", many.join(", ")),
+    };
+    let ns = run.namespace_flag();
+    let pod = run
+        .str(&["status", "podName"])
+        .filter(|pod| !pod.is_empty())
+        .map(|pod| format!(" (or kubectl logs {pod}{ns} -c step-{step}, while the pod is there)"))
+        .unwrap_or_default();
+    let pipeline_run = run.owners.iter().find(|owner| owner.kind == "PipelineRun").map(|owner| owner.name.as_str()).or_else(|| run.str(&["metadata", "labels", "tekton.dev/pipelineRun"])).filter(|n| !n.is_empty());
+    let task = run.str(&["metadata", "labels", "tekton.dev/pipelineTask"]).filter(|n| !n.is_empty());
+    let place = match (pipeline_run, task) {
+        (Some(pipeline_run), Some(task)) => format!(
+            " PipelineRun {pipeline_run} set this timeout: the timeout of pipeline task {task} in the Pipeline, else what was left of the PipelineRun's spec.timeouts (tasks, then pipeline). Make the step faster or raise that timeout, then run the pipeline again: a failed PipelineRun is not retried."
+        ),
+        (Some(pipeline_run), None) => format!(
+            " PipelineRun {pipeline_run} set this timeout: the timeout of its pipeline task in the Pipeline, else what was left of the PipelineRun's spec.timeouts (tasks, then pipeline). Make the step faster or raise that timeout, then run the pipeline again: a failed PipelineRun is not retried."
+        ),
+        _ => " Make the step faster or raise spec.timeout, then run it again: a failed TaskRun is not retried.".to_owned(),
+    };
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!(
+                "It ran out of its timeout{timeout} (TaskRunTimeout): step {step}{command} was still running after {} when it was stopped.{finished}{skipped} tkn taskrun logs {}{ns} -s {step} shows how far it got{pod}.{place}",
+                crate::model::timestamp::human_duration(seconds),
+                run.name
+            ),
+            "TaskRunTimeout",
+        )
+        .answering(),
+    )
+}
+
 fn classify_task_run(run: &Resource, context: &Context, next: Next) -> Assessment {
+    if let Some(assessment) = timed_out(run) {
+        return assessment;
+    }
     let cancelled_with_pipeline = run
         .condition("Succeeded")
         .filter(|c| c.is_false() && c.reason == "TaskRunCancelled" && c.message.contains("PipelineRun it belongs to"));

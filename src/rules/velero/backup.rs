@@ -66,10 +66,20 @@ fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
             "PartiallyFailed",
         ),
         "Failed" => {
-            let reason = run.str(&["status", "failureReason"]).map(|r| clause(r.trim())).filter(|r| !r.is_empty()).map(|r| format!(": “{r}”")).unwrap_or_default();
+            let failure = run.str(&["status", "failureReason"]).map(|r| clause(r.trim())).filter(|r| !r.is_empty());
+            let reason = failure.map(|r| format!(": “{r}”")).unwrap_or_default();
+            if let Some(restarted) = failure.and_then(|failure| server_restarted(run, failure)) {
+                return restarted;
+            }
+            let style = Style::of(run);
             Assessment::new(
                 Verdict::Failed,
-                format!("The {what} failed{reason}. velero {command} logs {name} has the details (they are kept in the storage location; when that cannot be reached, kubectl logs -n {} deploy/velero).", run.namespace.as_deref().unwrap_or("velero")),
+                format!(
+                    "The {what} failed{reason}. {} has the details (they are kept in the storage location; when that cannot be reached, {} logs -n {} deploy/velero).",
+                    style.velero(&format!("{command} logs {name}")),
+                    style.client,
+                    style.namespace
+                ),
                 "Failed",
             )
         }
@@ -101,6 +111,82 @@ fn classify_run(run: &Resource, context: &Context, next: Next) -> Assessment {
         ),
         _ => next(run, context),
     }
+}
+
+/// How commands are written for a Velero object: with `oc`, and the Velero CLI run inside its
+/// Deployment, where Velero is OpenShift's (MTC's `openshift-migration`, OADP's
+/// `openshift-adp`, or labelled by MTC); else `kubectl` and the `velero` CLI.
+struct Style<'a> {
+    /// `oc` or `kubectl`.
+    client: &'static str,
+    /// Velero's namespace.
+    namespace: &'a str,
+    /// `mtc`, `oadp` or `""`.
+    platform: &'static str,
+}
+
+impl<'a> Style<'a> {
+    fn of(run: &'a Resource) -> Style<'a> {
+        let namespace = run.namespace.as_deref().filter(|ns| !ns.is_empty()).unwrap_or("velero");
+        let labelled_by_mtc = matches!(run.get(&["metadata", "labels"]), Some(Value::Object(labels)) if labels.iter().any(|(key, _)| key.starts_with("migration.openshift.io/")));
+        let platform = match namespace {
+            "openshift-migration" => "mtc",
+            "openshift-adp" => "oadp",
+            _ if labelled_by_mtc => "mtc",
+            _ => "",
+        };
+        Style { client: if platform.is_empty() { "kubectl" } else { "oc" }, namespace, platform }
+    }
+
+    /// A Velero CLI command (`restore logs x`) as it runs here.
+    fn velero(&self, args: &str) -> String {
+        if self.platform.is_empty() {
+            let flag = if self.namespace == "velero" { String::new() } else { format!(" -n {}", self.namespace) };
+            return format!("velero {args}{flag}");
+        }
+        format!("oc -n {} exec deployment/velero -c velero -- ./velero {args}", self.namespace)
+    }
+}
+
+/// Velero's words when its server starts and finds a backup or restore still InProgress
+/// (`found a restore with status "InProgress" during the server starting, mark it as
+/// "Failed"`): the server restarted while it ran.
+const FOUND_AT_START: &str = "during the server starting";
+
+/// A backup or restore Velero marked Failed because its server restarted in the middle of it:
+/// most often the velero container killed for memory during a large volume copy. How to see
+/// that on its pod, where its memory limit is raised, and that it is run again, not resumed.
+fn server_restarted(run: &Resource, failure: &str) -> Option<Assessment> {
+    if !failure.contains(FOUND_AT_START) {
+        return None;
+    }
+    let what = if run.kind == "Restore" { "restore" } else { "backup" };
+    let style = Style::of(run);
+    let (client, namespace) = (style.client, style.namespace);
+    let raise = match style.platform {
+        "mtc" => format!(
+            "where the MTC operator deploys Velero (oc edit migrationcontroller migration-controller -n {namespace}: a change made to the velero Deployment itself is put back by the operator)"
+        ),
+        "oadp" => format!("in the DataProtectionApplication: spec.configuration.velero.podConfig.resourceAllocations.limits.memory (oc edit dataprotectionapplication -n {namespace})"),
+        _ => format!("kubectl -n {namespace} set resources deployment/velero -c velero --limits=memory=<more> (or in the values of the chart that installed Velero)"),
+    };
+    // MTC backs up on the source cluster and restores on the destination.
+    let where_it_runs = match (style.platform, what) {
+        ("mtc", "restore") => "On the destination cluster, where MTC restores".to_owned(),
+        ("mtc", _) => "On the source cluster, where MTC backs up".to_owned(),
+        _ => format!("On the cluster this {} is on", run.kind),
+    };
+    let again = match run.str(&["metadata", "labels", "migration.openshift.io/migmigration-name"]).filter(|name| !name.is_empty()) {
+        Some(migration) => format!("then start a new migration of the plan MigMigration {migration} ran: a failed {what} is not resumed"),
+        None => format!("then run the {what} again: a failed {what} is not resumed"),
+    };
+    Some(Assessment::new(
+        Verdict::Failed,
+        format!(
+            "The Velero server restarted while this {what} was running: starting again, it found the {what} still InProgress and marked it Failed (“{failure}”). A restart in the middle of a {what} is most often the velero container killed for memory (OOMKilled) while it copies a large volume. {where_it_runs}, {client} get pods -n {namespace} -l component=velero shows its restarts, and {client} describe pod -n {namespace} -l component=velero shows Last State: Terminated with its reason (OOMKilled) and its memory limit. If it ran out of memory, raise that limit {raise}; {again}."
+        ),
+        "Failed",
+    ).answering())
 }
 
 /// ` Its volumes copied file by file: kubectl get podvolumebackups -n velero -l

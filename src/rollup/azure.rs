@@ -1,0 +1,136 @@
+//! Azure Service Operator across resources: an owner ASO cannot find, while the paste shows a
+//! resource of the owner's kind in the same namespace whose name is one or two letters away
+//! (`rg-orders-prd` for `rg-orders-prod`): a typo in `spec.owner.name`, said before anything
+//! is created (creating the owner as named would make a second, empty Azure resource group).
+
+use crate::model::Resource;
+use crate::relate::Graph;
+use crate::report::ResourceReport;
+
+/// How many letters a pasted name may differ by (added, removed or changed) to be read as the
+/// one meant.
+const NEAR: usize = 2;
+
+/// Names shorter than this are too short for a near one to mean anything.
+const SHORTEST: usize = 5;
+
+/// How many pasted resources of the owner's kind are compared at most, per resource waiting.
+const COMPARED: usize = 500;
+
+/// A resource waiting for its owner (`WaitingForOwner`) whose owner's name is not pasted, while
+/// one near name of the owner's kind is, in its namespace: its summary says so, with the
+/// `spec.owner.name` to set and the command, before "create it"; its failing condition points
+/// at the summary.
+pub(super) fn owner_name_typos(resources: &[Resource], _: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.group.ends_with(".azure.com")) {
+        let Some(report) = reports.get(index).filter(|r| r.verdict.is_problem() || r.verdict == crate::report::Verdict::InProgress) else { continue };
+        let Some(waiting) = report.conditions.iter().find(|c| c.failing && c.reason == "WaitingForOwner") else { continue };
+        let Some((owner, kind)) = owner_named(&waiting.message).map(|(owner, kind)| (owner.to_owned(), kind.to_owned())) else { continue };
+        let (owner, kind) = (owner.as_str(), kind.as_str());
+        let same_place = |r: &&Resource| r.group.ends_with(".azure.com") && r.namespace == resource.namespace && (kind.is_empty() || r.kind == kind);
+        // The owner itself pasted: not a typo (the roll-up reads that case elsewhere).
+        if resources.iter().filter(same_place).any(|r| r.name == owner) {
+            continue;
+        }
+        let near: Vec<(usize, usize, &Resource)> = resources
+            .iter()
+            .enumerate()
+            .filter(|(at, r)| *at != index && same_place(r))
+            .take(COMPARED)
+            .filter_map(|(at, r)| distance(owner, &r.name).filter(|d| *d <= NEAR).map(|d| (d, at, r)))
+            .fold(Vec::new(), |mut closest: Vec<(usize, usize, &Resource)>, found| {
+                match closest.first().map(|(d, _, _)| *d) {
+                    Some(best) if found.0 > best => {}
+                    Some(best) if found.0 < best => closest = vec![found],
+                    _ => closest.push(found),
+                }
+                closest
+            })
+            .into_iter()
+            .collect();
+        // One name nearest, or it is a guess between several.
+        let [(letters, at, meant)] = near.as_slice() else { continue };
+        let away = if *letters == 1 { "one letter away" } else { "two letters away" };
+        let state = reports.get(*at).map(|r| r.verdict.to_string()).unwrap_or_default();
+        let namespace = resource.namespace.as_deref().map(|ns| format!(" in {ns}")).unwrap_or_default();
+        let object = crate::explain::kubectl_resource(&resource.kind, &resource.group, &resource.name);
+        let patch = format!(
+            "kubectl patch {object}{} --type merge -p '{{\"spec\":{{\"owner\":{{\"name\":\"{}\"}}}}}}'",
+            resource.namespace_flag(),
+            meant.name
+        );
+        // ASO refuses a new owner once the resource exists in Azure (its resource-id annotation).
+        let created = resource.str(&["metadata", "annotations", "serviceoperator.azure.com/resource-id"]).is_some_and(|id| !id.is_empty());
+        let change = if created {
+            format!(" ASO refuses a new owner on a resource it has created in Azure: delete {} {} and apply it again with spec.owner.name: {}.", resource.kind, resource.name, meant.name)
+        } else {
+            format!(" Set spec.owner.name: {} on {} {} ({patch}); it was never created in Azure, so ASO accepts the change and creates it in {}.", meant.name, resource.kind, resource.name, meant.name)
+        };
+        let Some(report) = reports.get_mut(index) else { continue };
+        report.summary = format!(
+            "Its owner {owner} (spec.owner.name) does not exist, but {} {}, {away}, is pasted{namespace}{}: probably a typo.{change} Creating an owner named {owner} instead would make a second, empty {} in Azure.",
+            meant.kind,
+            meant.name,
+            if state.is_empty() { String::new() } else { format!(" ({state})") },
+            meant.kind
+        );
+        report.rule = "rollup/aso-owner-typo".to_owned();
+        for condition in report.conditions.iter_mut().filter(|c| c.failing && c.reason == "WaitingForOwner") {
+            condition.explanation.next = std::borrow::Cow::Borrowed(crate::explain::SAID_IN_THE_SUMMARY);
+        }
+    }
+}
+
+/// The owner's name and kind in ASO's message: `Owner "rg-orders-prd, Group/Kind:
+/// resources.azure.com/ResourceGroup" cannot be found` → (`rg-orders-prd`, `ResourceGroup`);
+/// the kind empty when the message does not give it.
+fn owner_named(message: &str) -> Option<(&str, &str)> {
+    let (_, rest) = message.split_once("Owner \"")?;
+    let (quoted, _) = rest.split_once('"')?;
+    let (name, kind) = match quoted.split_once(", Group/Kind: ") {
+        Some((name, group_kind)) => (name, group_kind.rsplit('/').next().unwrap_or("")),
+        None => (quoted, ""),
+    };
+    let name = name.trim();
+    (!name.is_empty() && !name.contains(' ')).then_some((name, kind.trim()))
+}
+
+/// How many letters to add, remove or change to make one name the other, when it is at most
+/// [`NEAR`] (longer names than a Kubernetes name, or too short ones, are not compared).
+fn distance(a: &str, b: &str) -> Option<usize> {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a.len() < SHORTEST || b.len() < SHORTEST || a.len() > 253 || b.len() > 253 || a.len().abs_diff(b.len()) > NEAR {
+        return None;
+    }
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut current = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let changed = previous.get(j).copied().unwrap_or(usize::MAX / 2) + usize::from(ca != cb);
+            let removed = previous.get(j + 1).copied().unwrap_or(usize::MAX / 2) + 1;
+            let added = current.get(j).copied().unwrap_or(usize::MAX / 2) + 1;
+            if let Some(cell) = current.get_mut(j + 1) {
+                *cell = changed.min(removed).min(added);
+            }
+        }
+        previous = current;
+    }
+    previous.last().copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{distance, owner_named};
+
+    #[test]
+    fn near_names_and_the_owner_in_the_message() {
+        assert_eq!(distance("rg-orders-prd", "rg-orders-prod"), Some(1));
+        assert_eq!(distance("rg-orders-prod", "rg-orders-prod"), Some(0));
+        assert_eq!(distance("rg-orders-dev", "rg-orders-prod"), Some(4));
+        assert_eq!(distance("rg-a", "rg-b"), None);
+        let message = "Owner \"rg-orders-prd, Group/Kind: resources.azure.com/ResourceGroup\" cannot be found. Progress is blocked until the owner is created.";
+        assert_eq!(owner_named(message), Some(("rg-orders-prd", "ResourceGroup")));
+        assert_eq!(owner_named("Owner \"rg-x1\" cannot be found"), Some(("rg-x1", "")));
+        assert_eq!(owner_named("no owner here"), None);
+    }
+}

@@ -1,0 +1,102 @@
+//! Flux across resources: a HelmChart whose version is missing names the pasted HelmRelease
+//! that asks for it (the fix is there, the chart is made from it) with the commands that list
+//! the repository's versions and reconcile with the source.
+
+use crate::model::Resource;
+use crate::relate::Graph;
+use crate::report::ResourceReport;
+use crate::rules::flux::helmrelease::version_not_found;
+use crate::rules::flux::toolkit::VERSION_COMES_FROM;
+
+/// What a resource depends on, pasted (`depends-on`).
+fn depended_on(graph: &Graph, index: usize) -> impl Iterator<Item = usize> + '_ {
+    graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").filter_map(|r| r.target)
+}
+
+/// A HelmRelease that depends on a HelmChart whose summary says its version is missing
+/// ([`VERSION_COMES_FROM`]): the HelmChart's summary names the HelmRelease and its field
+/// instead, with `helm search repo` on the pasted HelmRepository's address and the reconcile
+/// that fetches the chart again.
+pub(super) fn say_which_release_asks_for_a_missing_version(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, release) in resources.iter().enumerate().filter(|(_, r)| r.kind == "HelmRelease" && r.group == "helm.toolkit.fluxcd.io") {
+        let charts: Vec<usize> = depended_on(graph, index)
+            .filter(|&at| resources.get(at).is_some_and(|r| r.kind == "HelmChart") && reports.get(at).is_some_and(|r| r.summary.contains(VERSION_COMES_FROM)))
+            .collect();
+        for chart in charts {
+            let Some(asked) = reports.get(chart).and_then(|r| r.conditions.iter().find_map(|c| version_not_found(&c.message).map(|(name, _)| name.to_owned()))) else { continue };
+            // The repository it is fetched from, pasted with its address.
+            let repository = depended_on(graph, chart).filter_map(|at| resources.get(at)).find(|r| r.kind == "HelmRepository");
+            let search = repository
+                .and_then(|repository| Some((repository.name.as_str(), repository.str(&["spec", "url"]).filter(|url| url.starts_with("http"))?)))
+                .map(|(name, url)| format!(" helm repo add {name} {url}, then helm search repo {name}/{asked} --versions lists the versions it has."))
+                .unwrap_or_default();
+            let namespace = release.namespace.as_deref().map(|ns| format!("{ns}/")).unwrap_or_default();
+            let instead = format!(
+                "HelmRelease {namespace}{} asks for it: set spec.chart.spec.version there to a version the repository has (a change made to this HelmChart is put back).{search} Then flux reconcile helmrelease {}{} --with-source fetches the chart again and upgrades.",
+                release.name,
+                release.name,
+                release.namespace_flag()
+            );
+            if let Some(report) = reports.get_mut(chart) {
+                report.summary = report.summary.replacen(VERSION_COMES_FROM, &instead, 1);
+            }
+        }
+    }
+}
+
+/// A Flux object that cannot apply a kind the cluster does not know
+/// ([`CRD_NOT_INSTALLED`](crate::rules::flux::toolkit::CRD_NOT_INSTALLED)) while it depends on
+/// a suspended Kustomization or HelmRelease: that one is named, with the change it has not
+/// applied (its generation ahead of the one it last applied), and the resume and reconcile to
+/// run; the chain goes on into it.
+pub(super) fn say_which_suspended_dependency_holds_a_crd_back(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.group.ends_with(".toolkit.fluxcd.io")) {
+        if !reports.get(index).is_some_and(|r| r.verdict.is_problem() && r.summary.contains(crate::rules::flux::toolkit::CRD_NOT_INSTALLED)) {
+            continue;
+        }
+        let suspended = depended_on(graph, index).find(|&at| reports.get(at).is_some_and(|r| r.verdict == crate::report::Verdict::Suspended));
+        let Some(held) = suspended.and_then(|at| resources.get(at)) else { continue };
+        let pending = match (held.generation, held.observed_generation) {
+            (Some(generation), Some(observed)) if observed >= 0 && generation > observed => Some((generation, observed)),
+            _ => None,
+        };
+        let which = format!("{} {}", held.kind, held.name);
+        let resume = format!("flux resume {} {}{}", crate::rules::flux::reconcile_words(&held.kind), held.name, held.namespace_flag());
+        let reconcile = crate::rules::flux::reconcile_command(resource);
+        // What each last applied or tried, from their sources (`main@sha1:0c4e2f1a…`).
+        let short = |revision: &str| match revision.split_once(':') {
+            Some((head, sha)) => format!("{}@{}", head.trim_end_matches("sha1").trim_end_matches('@'), sha.get(..7).unwrap_or(sha)),
+            None => revision.to_owned(),
+        };
+        let revision = |r: &Resource, field: &str| r.str(&["status", field]).filter(|v| !v.is_empty()).map(short);
+        let held_applied = revision(held, "lastAppliedRevision");
+        let own = revision(resource, "lastAttemptedRevision").map(|r| ("tried", r)).or_else(|| revision(resource, "lastAppliedRevision").map(|r| ("applied", r)));
+        let mut facts = Vec::new();
+        if let Some(applied) = &held_applied {
+            let beside = own.as_ref().filter(|(_, own)| own != applied).map(|(how, own)| format!(" ({} last {how} {own})", resource.name)).unwrap_or_default();
+            facts.push(format!("it last applied {applied}{beside}"));
+        }
+        if let Some((generation, observed)) = pending {
+            facts.push(format!("its spec is at generation {generation}, last reconciled at {observed}"));
+        }
+        let facts = if facts.is_empty() { String::new() } else { format!(": {}", facts.join(", and ")) };
+        let said = format!(
+            " It depends on {which}, which is suspended, so nothing new of it reaches the cluster{facts}. If the CRD comes with what it has not applied, resume it: {resume}, then {reconcile}."
+        );
+        let note = match pending {
+            Some((generation, _)) => format!("suspended, generation {generation} not reconciled"),
+            None => "suspended".to_owned(),
+        };
+        let Some(report) = reports.get_mut(index) else { continue };
+        // Its own "install the CRD first" gives way to what holds it back.
+        let own = report.summary.split(" Install the CRD first").next().unwrap_or(&report.summary).trim_end().to_owned();
+        report.summary = format!("{own}{said}");
+        let chain = vec![
+            crate::report::Link { kind: report.kind.clone(), name: report.name.clone(), namespace: report.namespace.clone(), note: None },
+            crate::report::Link { kind: held.kind.clone(), name: held.name.clone(), namespace: held.namespace.clone(), note: Some(note) },
+        ];
+        let mut cause = crate::report::RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
+        cause.text = super::chain_text(&cause);
+        report.root_cause = Some(cause);
+    }
+}
