@@ -92,7 +92,7 @@ impl Resource {
     /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it),
     /// Heat's (its stacks) and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
     /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
-    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class and reclaim policy and a claim's `spec.volumeName` and class, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url`, a Pod's `spec.nodeName` and the containers' `resources` (an
+    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class and reclaim policy and a claim's `spec.volumeName` and class, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url` and the containers' `resources` (an
     /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
@@ -109,7 +109,6 @@ impl Resource {
         let is_claim = self.kind == "PersistentVolumeClaim";
         // A Node's platform, for an image that has no build for it.
         let is_node = self.kind == "Node";
-        let is_pod = self.kind == "Pod";
         // A ConfigMap's or Secret's key names (never their values), for a key a pod misses.
         let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
         // An event not about a pasted object: what it is about (a refused eviction's pod).
@@ -153,8 +152,6 @@ impl Resource {
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
             spec.retain(|key, _| {
                 matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable")
-                    // A pod's node, for the network plugin's agent pod on the same node.
-                    || (is_pod && key == "nodeName")
                     || (is_service && key == "selector")
                     || (is_ingress && key == "rules")
                     || (is_application && key == "source")

@@ -28,18 +28,20 @@ const NO_NETWORK_SAID: &str = "could not give the pod its network";
 
 /// Pods whose sandbox the node's plugin could not wire: the plugin's failing agent pod on the
 /// same node, when pasted, is named and becomes the end of their chain.
-pub(super) fn failing_agents_on_the_node(resources: &[Resource], _: &Graph, reports: &mut [ResourceReport]) {
+pub(super) fn failing_agents_on_the_node(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    // A pod's node, as the graph read it (`spec.nodeName` is not kept for the roll-up).
+    let node_of = |index: usize| graph.references.get(index).into_iter().flatten().find(|r| r.kind == "Node" && !r.name.is_empty()).map(|r| r.name.as_str());
     let agents: Vec<(usize, &str)> = resources
         .iter()
         .enumerate()
         .filter(|(index, r)| r.kind == "Pod" && reports.get(*index).is_some_and(|report| report.verdict.is_problem()))
-        .filter_map(|(index, r)| Some((index, r.str(&["spec", "nodeName"]).filter(|node| !node.is_empty())?)))
+        .filter_map(|(index, _)| Some((index, node_of(index)?)))
         .collect();
     if agents.is_empty() {
         return;
     }
     for (index, pod) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
-        let Some(node) = pod.str(&["spec", "nodeName"]) else { continue };
+        let Some(node) = node_of(index) else { continue };
         let Some(summary) = reports.get(index).filter(|r| r.verdict.is_problem()).map(|r| r.summary.clone()).filter(|s| s.contains(NO_NETWORK_SAID)) else { continue };
         let Some(plugin) = summary.split_once("The network plugin (").and_then(|(_, rest)| rest.split(')').next()) else { continue };
         let Some((_, prefixes)) = AGENTS.iter().find(|(name, _)| plugin.starts_with(name)) else { continue };
