@@ -295,7 +295,7 @@ fn namespace_active_and_stuck_terminating() {
     assert_explains!(&stuck, Verdict::Terminating, ["held up", "metrics.k8s.io/v1beta1"]);
     let discovery = condition(&stuck, "NamespaceDeletionDiscoveryFailure");
     assert!(discovery.failing);
-    assert!(discovery.explanation.next.contains("kubectl get apiservices"), "{}", discovery.explanation.next);
+    assert!(discovery.explanation.next.contains("kubectl get apiservice v1beta1.metrics.k8s.io says why"), "{}", discovery.explanation.next);
     assert!(!condition(&stuck, "NamespaceContentRemaining").failing);
 }
 

@@ -1624,3 +1624,16 @@ fn a_classified_pull_error_is_what_the_containers_state_means_not_the_list_of_us
         "Pulling the container image failed and the kubelet is waiting before trying again: the registry refuses more pulls for now (429 Too Many Requests): pulls from this node's address, or with these credentials, are over its limit."
     );
 }
+
+#[test]
+fn a_namespace_stuck_on_discovery_names_the_apiservice_from_its_message_when_it_is_not_pasted() {
+    let report = explained_at(include_str!("inputs/namespace-stuck-on-discovery-apiservice-not-pasted.yaml"), "2025-03-04T10:30:00Z");
+    let namespace = find(&report, "Namespace", "old-team");
+    assert_explains!(namespace, Verdict::Failed, [
+        "It waits for APIService v1beta1.metrics.k8s.io, which the API server cannot reach: kubectl get apiservice v1beta1.metrics.k8s.io says why",
+        "kubectl delete apiservice v1beta1.metrics.k8s.io",
+    ]);
+    assert!(!namespace.summary.contains("Fix what NamespaceDeletionDiscoveryFailure names"), "{}", namespace.summary);
+    let held = namespace.conditions.iter().find(|c| c.type_ == "NamespaceDeletionDiscoveryFailure").expect("the condition");
+    assert!(!held.explanation.next.contains("grep False"), "{}", held.explanation.next);
+}
