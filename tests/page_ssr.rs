@@ -310,6 +310,8 @@ async fn a_ready_resource_with_a_warning_shows_it_as_a_note() {
     // Beside a failure too: Knative's failed Revision, which also gets no traffic.
     let knative = render(include_str!("../www/examples/knative-revision-failure.yaml")).await;
     assert!(knative.contains(r#"class="verdict">✗ Failed · 1 more thing to know</span>"#), "{knative}");
+    // Its Service is Knative's, not the core Service a reader thinks of first.
+    assert!(knative.contains("Knative Service <code>"), "{knative}");
     assert!(html.contains(r#"<li class="finding note"><details open="#), "{html}");
     // The note's "i" is for the eye; a screen reader hears it in words.
     let note = html.split(r#"<li class="finding note">"#).nth(1).unwrap_or_default();

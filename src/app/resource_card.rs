@@ -160,7 +160,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                 // The badge is for the eye; a screen reader hears the verdict in the heading, so
                 // moving from heading to heading says what each resource's state is.
                 <span class="verdict" aria-hidden="true">{ format!("{} {}{notes}", icon(r.verdict), r.verdict.words()) }</span>
-                <@{heading_tag(props.depth)} class="name"><span class="sr-only">{ format!("{}{notes}: ", r.verdict.words()) }</span>{ format!("{} ", r.kind) }<code>{ r.name.clone() }</code></@>
+                <@{heading_tag(props.depth)} class="name"><span class="sr-only">{ format!("{}{notes}: ", r.verdict.words()) }</span>{ format!("{} ", r.kind_label()) }<code>{ r.name.clone() }</code></@>
                 if let Some(namespace) = namespace { <span class="namespace">{ namespace }</span> }
             </header>
             <p class="summary">{ with_commands(&r.summary) }</p>

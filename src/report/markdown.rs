@@ -64,7 +64,7 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
     }
     for resource in shown.iter().filter_map(|&position| report.resources.get(position)) {
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
-        let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict.words(), escape(&resource.kind), code(&resource.name));
+        let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict.words(), escape(&resource.kind_label()), code(&resource.name));
         let _ = writeln!(out, "{}\n", prose(&resource.summary));
         if let Some(cause) = resource.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
             let _ = writeln!(out, "Root cause: {}\n", escape(&cause.text));

@@ -456,7 +456,49 @@ pub fn also_failing(others: &[&ResourceReport]) -> Option<String> {
     }
 }
 
+/// Kinds whose name another API group's better-known kind has, with that group: a Knative
+/// `Service` is not the core `Service` a reader thinks of first.
+const KINDS_OF_OTHER_GROUPS: &[(&str, &str)] = &[
+    ("Service", ""),
+    ("Ingress", "networking.k8s.io"),
+    ("Certificate", "cert-manager.io"),
+    ("Route", "route.openshift.io"),
+    ("Configuration", "serving.knative.dev"),
+    ("Deployment", "apps"),
+    ("Job", "batch"),
+    ("Secret", ""),
+    ("Application", "argoproj.io"),
+];
+
+/// The system an API group belongs to, by the end of its name, for a kind's label.
+const SYSTEMS: &[(&str, &str)] = &[
+    ("knative.dev", "Knative"),
+    ("cert-manager.io", "cert-manager"),
+    ("openshift.io", "OpenShift"),
+    ("crossplane.io", "Crossplane"),
+    ("upbound.io", "Crossplane"),
+    ("azure.com", "Azure"),
+    ("fluxcd.io", "Flux"),
+    ("argoproj.io", "Argo"),
+    ("tekton.dev", "Tekton"),
+    ("konveyor.openshift.io", "MTC"),
+];
+
 impl ResourceReport {
+    /// The kind as a reader should see it: `Service`, but `Knative Service` (or `Service
+    /// (example.com)`) when the kind's name is better known as another group's.
+    pub fn kind_label(&self) -> std::borrow::Cow<'_, str> {
+        let group = self.api_version.rsplit_once('/').map_or("", |(group, _)| group);
+        let Some((_, home)) = KINDS_OF_OTHER_GROUPS.iter().find(|(kind, _)| *kind == self.kind) else { return std::borrow::Cow::Borrowed(&self.kind) };
+        if group == *home || self.api_version.is_empty() {
+            return std::borrow::Cow::Borrowed(&self.kind);
+        }
+        match SYSTEMS.iter().find(|(suffix, _)| group == *suffix || group.ends_with(&format!(".{suffix}"))) {
+            Some((_, system)) => std::borrow::Cow::Owned(format!("{system} {}", self.kind)),
+            None => std::borrow::Cow::Owned(format!("{} ({group})", self.kind)),
+        }
+    }
+
     /// The deciding reason when it is a word of the paste (a condition's, a container's, an
     /// event's, or quoted in the summary), so a reader can find it there; `None` for a word a
     /// rule chose itself (`KarpenterNotReady`), which the paste never shows.
@@ -641,6 +683,16 @@ impl Report {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_kind_better_known_in_another_group_is_labelled_with_its_system() {
+        let report = crate::explain(
+            "apiVersion: v1\nkind: List\nitems:\n- {apiVersion: serving.knative.dev/v1, kind: Service, metadata: {name: hello}}\n- {apiVersion: v1, kind: Service, metadata: {name: web}}\n- {apiVersion: example.com/v1, kind: Certificate, metadata: {name: c}}\n- {apiVersion: networking.internal.knative.dev/v1alpha1, kind: Certificate, metadata: {name: k}}\n",
+            None,
+        );
+        let labels: Vec<String> = report.resources.iter().map(|r| r.kind_label().into_owned()).collect();
+        assert_eq!(labels, ["Knative Service", "Service", "Certificate (example.com)", "Knative Certificate"]);
+    }
+
     use super::*;
 
     /// The page explains large pastes in a worker, which hands the report over as JSON: what

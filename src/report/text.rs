@@ -39,7 +39,7 @@ pub fn render(report: &Report) -> String {
 
 fn render_resource(out: &mut String, resource: &ResourceReport) {
     let namespace = resource.namespace.as_deref().map(|ns| format!(" (namespace {ns})")).unwrap_or_default();
-    let _ = writeln!(out, "{} {}/{}{namespace}", resource.verdict, resource.kind, resource.name);
+    let _ = writeln!(out, "{} {}/{}{namespace}", resource.verdict, resource.kind_label(), resource.name);
     let _ = writeln!(out, "  {}", indented(&resource.summary, "  "));
     if let Some(cause) = resource.root_cause.as_ref().filter(|c| c.chain.len() > 1) {
         let _ = writeln!(out, "  root cause: {}", cause.text);
