@@ -1261,10 +1261,12 @@ fn a_claim_naming_a_released_volume_still_reserved_for_a_deleted_claim_has_that_
     let volume = find(&report, "PersistentVolume", "pv-nfs-reports");
     assert_explains!(volume, Verdict::Degraded, ["Released", "reclaim policy Retain", "still reserves it for the deleted claim reports/reports (uid 3e1f9a7c-0b2d-4c6e-8f1a-2b3c4d5e6f70)", patch]);
     let claim = find(&report, "PersistentVolumeClaim", "reports");
-    assert_explains!(claim, Verdict::Failed, ["it names PersistentVolume pv-nfs-reports (spec.volumeName)", "already bound to a different claim", "224 times", patch, "Do not give the claim a StorageClass"]);
-    // The advice that would bind the claim to a new, empty volume is gone, from the event too.
+    assert_explains!(claim, Verdict::Failed, ["it names PersistentVolume pv-nfs-reports (spec.volumeName)", "already bound to a different claim", "224 times", "the command is at PersistentVolume pv-nfs-reports", "Do not give the claim a StorageClass"]);
+    // The advice that would bind the claim to a new, empty volume is gone, from the event too;
+    // the command is said once, at the volume, and the claim and its event point to it.
     let event = claim.events.iter().find(|e| e.reason == "FailedBinding").expect("the event");
-    assert!(event.explanation.next.contains(patch), "{}", event.explanation.next);
+    assert!(event.explanation.next.contains("the command is at the root cause"), "{}", event.explanation.next);
+    assert!(!claim.summary.contains(patch) && !event.explanation.next.contains(patch), "{}", claim.summary);
     for said in [claim.summary.as_str(), &event.explanation.next] {
         assert!(!said.contains("Create a matching PersistentVolume") && !said.contains("set a StorageClass with a provisioner"), "{said}");
     }
@@ -1274,7 +1276,7 @@ fn a_claim_naming_a_released_volume_still_reserved_for_a_deleted_claim_has_that_
     // The pod that waits for the claim ends at the volume too, quoting the claim as it is now.
     let pod = find(&report, "Pod", "report-builder");
     assert_eq!(pod.root_cause.as_ref().map(|c| c.text.as_str()), Some("Pod report-builder → PersistentVolumeClaim reports (FailedBinding) → PersistentVolume pv-nfs-reports (Released)"));
-    assert!(pod.summary.contains("which is Released and still reserved for the deleted claim reports/reports") && !pod.summary.contains("Create a matching"), "{}", pod.summary);
+    assert!(pod.summary.contains("but it is Released and still reserved for the deleted claim reports/reports") && !pod.summary.contains("Create a matching"), "{}", pod.summary);
     assert!(report.other_problems().is_empty());
 }
 
@@ -1386,4 +1388,79 @@ fn a_lost_claim_of_a_stateful_set_checks_for_the_disk_first_and_names_what_makes
     let what_to_do = report.what_to_do_at_root().expect("what to do at the root cause");
     assert!(what_to_do.contains("StatefulSet postgres makes both again"), "{what_to_do}");
     assert!(status_explainer::report::text::render(&report).contains("  What to do: First check whether the disk still exists"));
+}
+
+#[test]
+fn a_claim_naming_a_volume_bound_to_a_live_pasted_claim_is_told_it_is_that_claims_and_never_to_touch_its_claim_ref() {
+    let report = explained(include_str!("inputs/pv-bound-to-another-live-claim.yaml"));
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, [
+        "which is bound to claim reports/reports-old, which exists and is Bound",
+        "The volume is that claim's: use claim reports-old",
+        "Do not remove the volume's spec.claimRef",
+    ]);
+    let event = claim.events.iter().find(|e| e.reason == "FailedBinding").expect("the event");
+    assert!(event.explanation.next.contains("do not touch the volume's spec.claimRef"), "{}", event.explanation.next);
+    for said in [claim.summary.as_str(), &event.explanation.next, &report.root_cause.as_ref().map(|c| c.summary.clone()).unwrap_or_default()] {
+        assert!(!said.contains(r#""op":"remove""#) && !said.contains("If that claim was deleted") && !said.contains("set spec.storageClassName"), "{said}");
+    }
+    assert_eq!(find(&report, "PersistentVolume", "pv-nfs-reports").verdict, Verdict::Ready);
+}
+
+#[test]
+fn a_claim_made_again_without_volume_name_is_linked_to_the_released_volume_it_fits_with_no_default_class_advice() {
+    let report = explained(include_str!("inputs/pv-released-fits-a-new-claim.yaml"));
+    let patch = r#"kubectl patch pv pv-nfs-reports --type json -p '[{"op":"remove","path":"/spec/claimRef"}]'"#;
+    let volume = find(&report, "PersistentVolume", "pv-nfs-reports");
+    assert_explains!(volume, Verdict::Degraded, ["Released", "reclaim policy Retain", "still reserves it for the deleted claim reports/reports (uid 3e1f9a7c-0b2d-4c6e-8f1a-2b3c4d5e6f70)", "names no volume", patch]);
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, ["PersistentVolume pv-nfs-reports would fit it", "no persistent volumes available", "the command is at PersistentVolume pv-nfs-reports"]);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.text, "PersistentVolumeClaim reports → PersistentVolume pv-nfs-reports (Released)");
+    let event = claim.events.iter().find(|e| e.reason == "FailedBinding").expect("the event");
+    for said in [claim.summary.as_str(), &event.explanation.next, &cause.summary] {
+        assert!(!said.contains("is-default-class") && !said.contains("Mark one default") && !said.contains("already bound"), "{said}");
+    }
+    // Without the volume pasted, a claim of class "" is told no class applies to it.
+    let (head, rest) = include_str!("inputs/pv-released-fits-a-new-claim.yaml").split_once("- apiVersion: v1\n  kind: PersistentVolume\n").expect("the volume");
+    let (_, after) = rest.split_once("- apiVersion: v1\n  kind: PersistentVolumeClaim").expect("the claim");
+    let report = explained(&format!("{head}- apiVersion: v1\n  kind: PersistentVolumeClaim{after}"));
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, [r#"It sets storageClassName "", so no StorageClass, not even a default one"#, "at least its size (500Gi) and its access modes (ReadWriteMany)"]);
+    assert!(!claim.summary.contains("is-default-class"), "{}", claim.summary);
+}
+
+#[test]
+fn a_claim_naming_a_volume_of_another_class_is_told_to_make_the_classes_match_not_that_it_is_already_bound() {
+    let report = explained(include_str!("inputs/pv-available-of-another-class.yaml"));
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, [
+        r#"PersistentVolume pv-nfs-reports is of class "nfs-retain", and the claim of class """#,
+        "A claim's storageClassName cannot be changed after it is created",
+        r#"kubectl patch pv pv-nfs-reports -p '{"spec":{"storageClassName":""}}'"#,
+        r#"make the claim again with storageClassName: "nfs-retain""#,
+    ]);
+    let event = claim.events.iter().find(|e| e.reason == "FailedBinding").expect("the event");
+    assert!(event.explanation.next.contains("a claim's class cannot be changed after it is created"), "{}", event.explanation.next);
+    for said in [claim.summary.as_str(), &event.explanation.next] {
+        assert!(!said.contains("already bound") && !said.contains("claimRef") && !said.contains("set a StorageClass with a provisioner"), "{said}");
+    }
+}
+
+#[test]
+fn a_failed_volume_reserved_for_a_deleted_claim_is_the_cause_of_the_claim_that_names_it() {
+    let report = explained(include_str!("inputs/pv-failed-reclaim-claimed.yaml"));
+    let patch = r#"kubectl patch pv pv-nfs-reports --type json -p '[{"op":"remove","path":"/spec/claimRef"}]'"#;
+    let volume = find(&report, "PersistentVolume", "pv-nfs-reports");
+    assert_explains!(volume, Verdict::Failed, [
+        "no deletable volume plugin matched",
+        "its data is still on 10.20.30.40:/exports/reports",
+        r#"kubectl patch pv pv-nfs-reports -p '{"spec":{"persistentVolumeReclaimPolicy":"Retain"}}'"#,
+        patch,
+    ]);
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, ["its reclaiming failed (phase Failed)", "the command is at PersistentVolume pv-nfs-reports"]);
+    assert!(!claim.summary.contains("If that claim was deleted") && !claim.summary.contains(patch), "{}", claim.summary);
+    assert_eq!(claim.root_cause.as_ref().map(|c| c.text.as_str()), Some("PersistentVolumeClaim reports → PersistentVolume pv-nfs-reports (Failed)"));
+    assert!(report.other_problems().is_empty(), "{:?}", report.other_problems());
 }

@@ -92,7 +92,7 @@ impl Resource {
     /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it),
     /// Heat's (its stacks) and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
     /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
-    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class and reclaim policy and a claim's `spec.volumeName` and class, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url` and the containers' `resources` (an
+    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class, reclaim policy, access modes and source (`nfs`, `csi`) and a claim's `spec.volumeName`, class, access modes and requests, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url` and the containers' `resources` (an
     /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
@@ -162,8 +162,8 @@ impl Resource {
                     // A volume's node, for a pod that cannot run where its local volume is.
                     || (is_volume && matches!(key, "nodeAffinity" | "local" | "hostPath"))
                     // A claim that names a volume still reserved for another claim.
-                    || (is_volume && matches!(key, "claimRef" | "capacity" | "persistentVolumeReclaimPolicy" | "storageClassName"))
-                    || (is_claim && matches!(key, "volumeName" | "storageClassName"))
+                    || (is_volume && matches!(key, "claimRef" | "capacity" | "persistentVolumeReclaimPolicy" | "storageClassName" | "accessModes" | "nfs" | "csi"))
+                    || (is_claim && matches!(key, "volumeName" | "storageClassName" | "accessModes" | "resources"))
             });
             for (key, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };

@@ -64,7 +64,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     dependencies::health_checks_still_in_progress,
     dependencies::follow_dependencies,
     |_, graph, reports| dependencies::continue_into_secret_makers(graph, reports),
-    storage::released_volumes_claimed,
+    storage::claims_and_their_volumes,
     storage::lost_claims_of_stateful_sets,
     api_services::namespaces_held_by_api_services,
     nodes::blame_nodes,

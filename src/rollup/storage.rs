@@ -123,102 +123,243 @@ pub(super) fn attachment_link(report: &ResourceReport, graph: &Graph, resources:
     Some(Link { kind: attachment.kind.clone(), name: attachment.name.clone(), namespace: None, note: Some("not attached".to_owned()) })
 }
 
-/// A Pending claim that names a pasted PersistentVolume in `spec.volumeName` while that volume
-/// is Released, still reserved (`spec.claimRef`) for a claim that was deleted: the volume is
-/// the cause and Degraded, with the patch that clears the reservation; the claim (and whatever
-/// waits for it) is told so instead of "create a PersistentVolume or set a StorageClass", which
-/// would give it a new, empty volume in place of the one holding the data.
-pub(super) fn released_volumes_claimed(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
-    for (index, claim) in resources.iter().enumerate().filter(|(_, r)| r.kind == "PersistentVolumeClaim") {
-        if claim.str(&["status", "phase"]).is_some_and(|phase| phase != "Pending") {
-            continue;
-        }
-        let Some(at) = graph.pasted(index, "PersistentVolume") else { continue };
-        let Some(volume) = resources.get(at).filter(|v| v.str(&["status", "phase"]) == Some("Released")) else { continue };
-        let reserved_uid = volume.str(&["spec", "claimRef", "uid"]).unwrap_or("");
-        // Reserved for this very claim (it binds by itself), or for no one.
-        if volume.get(&["spec", "claimRef"]).is_none() || (!reserved_uid.is_empty() && claim.uid.as_deref() == Some(reserved_uid)) {
-            continue;
-        }
-        let earlier = match (volume.str(&["spec", "claimRef", "namespace"]), volume.str(&["spec", "claimRef", "name"])) {
-            (Some(ns), Some(name)) => format!("claim {ns}/{name}"),
-            (None, Some(name)) => format!("claim {name}"),
-            _ => "a claim".to_owned(),
-        };
-        let earlier = if reserved_uid.is_empty() { earlier } else { format!("{earlier} (uid {reserved_uid})") };
-        let this = match &claim.namespace {
-            Some(ns) => format!("{ns}/{}", claim.name),
-            None => claim.name.clone(),
-        };
-        let size = volume.str(&["spec", "capacity", "storage"]).map(|s| format!(" ({s})")).unwrap_or_default();
-        let policy = volume.str(&["spec", "persistentVolumeReclaimPolicy"]).unwrap_or("Retain");
-        let kept = if policy == "Retain" { ", its data kept (reclaim policy Retain)" } else { "" };
-        let patch = format!("kubectl patch pv {} --type json -p '[{{\"op\":\"remove\",\"path\":\"/spec/claimRef\"}}]'", volume.name);
-        // The claim asks for what the volume may not give: clearing the reservation is not enough.
-        let class = |r: &Resource| r.str(&["spec", "storageClassName"]).unwrap_or("").to_owned();
-        let class_differs = claim.str(&["spec", "storageClassName"]).is_some() && class(claim) != class(volume);
-        let also = if class_differs {
-            format!(" Its storageClassName ({:?}) must also equal the claim's ({:?}), or it still will not bind.", class(volume), class(claim))
-        } else {
-            String::new()
-        };
-        let Some(volume_report) = reports.get_mut(at) else { continue };
-        volume_report.summary = format!(
-            "The volume{size} is Released{kept}, and its spec.claimRef still reserves it for the deleted {earlier}. Claim {this}, which names it in spec.volumeName, cannot bind it until that reservation is cleared: {patch}. The claim then binds to it within seconds, with the data on it.{also}"
-        );
-        if !volume_report.verdict.is_problem() {
-            volume_report.verdict = Verdict::Degraded;
-        }
-        volume_report.reason = Some("VolumeReleased".to_owned());
-        volume_report.rule = "rollup/released-volume-claimed".to_owned();
-        let volume_link = Link { kind: volume_report.kind.clone(), name: volume_report.name.clone(), namespace: None, note: Some("Released".to_owned()) };
-        volume_report.root_cause = Some(super::own_cause(vec![volume_link.clone()], volume_report));
-        let volume_report = volume_report.clone();
-        let Some(report) = reports.get_mut(index) else { continue };
-        let said = report.events.iter().rev().find(|e| e.reason == "FailedBinding").map(|e| {
+/// The claim a PersistentVolume's `spec.claimRef` names, as `claim ns/name`.
+fn reserved_for(volume: &Resource) -> String {
+    match (volume.str(&["spec", "claimRef", "namespace"]), volume.str(&["spec", "claimRef", "name"])) {
+        (Some(ns), Some(name)) => format!("claim {ns}/{name}"),
+        (None, Some(name)) => format!("claim {name}"),
+        _ => "a claim".to_owned(),
+    }
+}
+
+/// The pasted claim a volume's `spec.claimRef` names that is still there: the same uid, or
+/// (no uid said) the same namespace and name. `None` when the claim it names is not pasted
+/// live (deleted, or made again under a new uid).
+fn live_claim_of<'r>(volume: &Resource, resources: &'r [Resource]) -> Option<&'r Resource> {
+    let name = volume.str(&["spec", "claimRef", "name"])?;
+    let namespace = volume.str(&["spec", "claimRef", "namespace"]);
+    let uid = volume.str(&["spec", "claimRef", "uid"]).filter(|u| !u.is_empty());
+    resources.iter().filter(|r| r.kind == "PersistentVolumeClaim").find(|claim| match uid {
+        Some(uid) => claim.uid.as_deref() == Some(uid),
+        None => claim.name == name && claim.namespace.as_deref() == namespace && claim.str(&["status", "phase"]) == Some("Bound"),
+    })
+}
+
+/// A Released volume a Pending claim without `spec.volumeName` would bind to but for its
+/// reservation: reserved for a claim of the same namespace and name (made again since), of the
+/// claim's class (`""` when it sets none), as large as it asks, with its access modes.
+fn released_volume_fitting(claim: &Resource, resources: &[Resource]) -> Option<usize> {
+    let class = claim.str(&["spec", "storageClassName"])?;
+    let asked = claim.str(&["spec", "resources", "requests", "storage"]).and_then(crate::model::quantity::Quantity::parse);
+    let modes = |r: &Resource| -> Vec<String> {
+        r.get(&["spec", "accessModes"]).and_then(crate::model::Value::as_array).map(|m| m.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()).unwrap_or_default()
+    };
+    resources.iter().position(|volume| {
+        volume.kind == "PersistentVolume"
+            && volume.str(&["status", "phase"]) == Some("Released")
+            && volume.str(&["spec", "claimRef", "name"]) == Some(claim.name.as_str())
+            && volume.str(&["spec", "claimRef", "namespace"]) == claim.namespace.as_deref()
+            && volume.str(&["spec", "claimRef", "uid"]) != claim.uid.as_deref()
+            && volume.str(&["spec", "storageClassName"]).unwrap_or("") == class
+            && match (asked.as_ref(), volume.str(&["spec", "capacity", "storage"]).and_then(crate::model::quantity::Quantity::parse)) {
+                (Some(asked), Some(has)) => has >= *asked,
+                _ => true,
+            }
+            && modes(claim).iter().all(|mode| modes(volume).contains(mode))
+    })
+}
+
+/// `: “message” (224 times, last 35 s ago)` of a claim's latest FailedBinding event.
+fn failed_binding_said(report: &ResourceReport) -> String {
+    report
+        .events
+        .iter()
+        .rev()
+        .find(|e| e.reason == "FailedBinding")
+        .map(|e| {
             let times = match (e.count, &e.age) {
                 (count, Some(age)) if count > 1 => format!(" ({count} times, last {age} ago)"),
                 (count, None) if count > 1 => format!(" ({count} times)"),
                 _ => String::new(),
             };
             format!(": “{}”{times}", e.message.trim().trim_end_matches('.'))
-        });
-        let before = first_sentence(&report.summary).to_owned();
-        report.summary = format!(
-            "The claim cannot be bound: it names PersistentVolume {} (spec.volumeName), which is Released and still reserved for the deleted {earlier}{}. Clear that reservation: {patch}; the claim then binds by itself. Do not give the claim a StorageClass or another volume: it would get a new, empty one instead of the data on {}.",
-            volume.name,
-            said.unwrap_or_default(),
-            volume.name
-        );
-        if report.verdict != Verdict::Failed {
-            report.verdict = Verdict::Failed;
+        })
+        .unwrap_or_default()
+}
+
+/// Where a volume's data is, when its source says: `10.20.30.40:/exports/reports`.
+fn data_place(volume: &Resource) -> Option<String> {
+    if let (Some(server), Some(path)) = (volume.str(&["spec", "nfs", "server"]), volume.str(&["spec", "nfs", "path"])) {
+        return Some(format!("{server}:{path}"));
+    }
+    volume.str(&["spec", "csi", "volumeHandle"]).or_else(|| volume.str(&["spec", "hostPath", "path"])).or_else(|| volume.str(&["spec", "local", "path"])).map(str::to_owned)
+}
+
+/// A Pending claim and the pasted PersistentVolume it names (`spec.volumeName`) or, naming
+/// none, the Released one left by the claim it replaces:
+/// - the volume Released (or Failed to reclaim) and reserved for a claim no longer pasted live:
+///   the volume is the cause, with the one command that clears the reservation said there
+///   (the claim and its FailedBinding event point to it);
+/// - the volume reserved for a live pasted claim: it is that claim's; the claim is told to use
+///   that claim or another volume, never to touch the volume's `spec.claimRef`;
+/// - the volume of another class: the classes must match, said with the volume's class.
+pub(super) fn claims_and_their_volumes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, claim) in resources.iter().enumerate().filter(|(_, r)| r.kind == "PersistentVolumeClaim") {
+        if claim.str(&["status", "phase"]).is_some_and(|phase| phase != "Pending") {
+            continue;
         }
-        report.reason = Some("VolumeReleased".to_owned());
-        report.rule = "rollup/released-volume-claimed".to_owned();
-        for event in report.events.iter_mut().filter(|e| e.reason == "FailedBinding") {
-            event.explanation.what = std::borrow::Cow::Borrowed("The claim names a volume (spec.volumeName) that is reserved for another claim (its spec.claimRef), so the binder will not give it to this one.");
-            event.explanation.next = std::borrow::Cow::Owned(format!("Clear the reservation of PersistentVolume {} (see the root cause): {patch}; the binder retries by itself.", volume.name));
-        }
-        let now = first_sentence(&report.summary).to_owned();
-        let own = super::link(claim, report);
-        let cause = super::cause_through(own.clone(), &volume_report);
-        report.root_cause = Some(cause.clone());
-        // What waits for the claim (its pods, their owners) ends at the volume too.
-        for other in reports.iter_mut() {
-            let ends_at_the_claim = other.root_cause.as_ref().is_some_and(|c| {
-                c.chain.len() >= 2 && c.chain.last().is_some_and(|last| last.kind == own.kind && last.name == own.name && last.namespace == own.namespace)
-            });
-            if !ends_at_the_claim {
+        let named = claim.str(&["spec", "volumeName"]).is_some_and(|v| !v.is_empty());
+        let at = if named { graph.pasted(index, "PersistentVolume") } else { released_volume_fitting(claim, resources) };
+        let Some((at, volume)) = at.and_then(|at| Some((at, resources.get(at)?))) else { continue };
+        let phase = volume.str(&["status", "phase"]).unwrap_or("");
+        let reserved_uid = volume.str(&["spec", "claimRef", "uid"]).unwrap_or("");
+        let for_this_claim = !reserved_uid.is_empty() && claim.uid.as_deref() == Some(reserved_uid);
+        let this = match &claim.namespace {
+            Some(ns) => format!("{ns}/{}", claim.name),
+            None => claim.name.clone(),
+        };
+        let said = reports.get(index).map(failed_binding_said).unwrap_or_default();
+        if volume.get(&["spec", "claimRef"]).is_some() && !for_this_claim {
+            if let Some(holder) = live_claim_of(volume, resources) {
+                let holder_phase = holder.str(&["status", "phase"]).map(|p| format!(", which exists and is {p}")).unwrap_or_else(|| ", which is in the paste".to_owned());
+                let holder_name = match &holder.namespace {
+                    Some(ns) => format!("{ns}/{}", holder.name),
+                    None => holder.name.clone(),
+                };
+                let summary = format!(
+                    "The claim cannot be bound: it names PersistentVolume {} (spec.volumeName), which is {} to claim {holder_name}{holder_phase}{said}. The volume is that claim's: use claim {} where this one is used, or give this claim another volume. Do not remove the volume's spec.claimRef: that would take it, and its data, from {} while it still uses them.",
+                    volume.name,
+                    if phase == "Bound" { "bound" } else { "reserved" },
+                    holder.name,
+                    holder.name
+                );
+                let next = format!("PersistentVolume {} is claim {holder_name}'s: use that claim, or give this claim another volume; do not touch the volume's spec.claimRef.", volume.name);
+                let Some(report) = reports.get_mut(index) else { continue };
+                retell_claim(report, summary, &next, "rollup/volume-of-a-live-claim");
                 continue;
             }
-            // What it quoted of the claim, as the claim says it now.
-            other.summary = other.summary.replacen(&before, &now, 1);
-            let Some(other_cause) = other.root_cause.as_mut() else { continue };
-            other_cause.chain.push(volume_link.clone());
-            other_cause.reason = cause.reason.clone();
-            other_cause.summary = cause.summary.clone();
-            other_cause.text = super::chain_text(other_cause);
+            if matches!(phase, "Released" | "Failed") {
+                blame_the_volume(index, at, claim, volume, &this, named, reports);
+                continue;
+            }
         }
+        // Free, but of another class than the claim's.
+        let claim_class = claim.str(&["spec", "storageClassName"]);
+        let volume_class = volume.str(&["spec", "storageClassName"]).unwrap_or("");
+        if named && claim_class.is_some_and(|c| c != volume_class) {
+            let summary = crate::rules::core::persistentvolumeclaim::class_mismatch(claim, &volume.name, Some(volume_class), &said);
+            let next = "Make the volume's and the claim's storageClassName equal (the claim's summary gives both ways): a claim's class cannot be changed after it is created, a volume's can.".to_owned();
+            let Some(report) = reports.get_mut(index) else { continue };
+            retell_claim(report, summary, &next, "rollup/volume-of-another-class");
+        }
+    }
+}
+
+/// A claim's report told what its volume means for it, its FailedBinding events with it.
+fn retell_claim(report: &mut ResourceReport, summary: String, next: &str, rule: &str) {
+    report.summary = summary;
+    report.verdict = Verdict::Failed;
+    report.rule = rule.to_owned();
+    for event in report.events.iter_mut().filter(|e| e.reason == "FailedBinding") {
+        event.explanation.next = std::borrow::Cow::Owned(next.to_owned());
+    }
+    if let Some(cause) = report.root_cause.as_mut() {
+        if cause.chain.len() == 1 {
+            cause.summary = report.summary.clone();
+        }
+    }
+}
+
+/// The volume (Released, or Failed to reclaim, and reserved for a claim gone since) is the
+/// cause: Degraded (Released) with the command that frees it, said there once; the claim and
+/// what waits for it end at it and point to it.
+fn blame_the_volume(index: usize, at: usize, claim: &Resource, volume: &Resource, this: &str, named: bool, reports: &mut [ResourceReport]) {
+    let phase = volume.str(&["status", "phase"]).unwrap_or("");
+    let reserved_uid = volume.str(&["spec", "claimRef", "uid"]).unwrap_or("");
+    let earlier = reserved_for(volume);
+    let earlier = if reserved_uid.is_empty() { earlier } else { format!("{earlier} (uid {reserved_uid})") };
+    let size = volume.str(&["spec", "capacity", "storage"]).map(|s| format!(" ({s})")).unwrap_or_default();
+    let policy = volume.str(&["spec", "persistentVolumeReclaimPolicy"]).unwrap_or("Retain");
+    let patch = format!("kubectl patch pv {} --type json -p '[{{\"op\":\"remove\",\"path\":\"/spec/claimRef\"}}]'", volume.name);
+    let class = |r: &Resource| r.str(&["spec", "storageClassName"]).unwrap_or("").to_owned();
+    let also = if claim.str(&["spec", "storageClassName"]).is_some() && class(claim) != class(volume) {
+        format!(" Its storageClassName ({:?}) must also equal the claim's ({:?}), or it still will not bind.", class(volume), class(claim))
+    } else {
+        String::new()
+    };
+    let how = if named { "which names it in spec.volumeName".to_owned() } else { format!("which asks for what it holds (class {:?}) and names no volume", class(claim)) };
+    let (volume_summary, note) = if phase == "Failed" {
+        let message = volume.str(&["status", "message"]).map(crate::rules::clause).filter(|m| !m.is_empty()).map(|m| format!(": {m}")).unwrap_or_default();
+        let nothing_deleted = volume.str(&["status", "message"]).is_some_and(|m| m.contains("no deletable volume plugin") || m.contains("deleter"));
+        let data = match (nothing_deleted, data_place(volume)) {
+            (true, Some(place)) => format!(" Nothing deleted it, so its data is still on {place}."),
+            (true, None) => " Nothing deleted it, so its data is still there.".to_owned(),
+            _ => String::new(),
+        };
+        let keep = format!("kubectl patch pv {} -p '{{\"spec\":{{\"persistentVolumeReclaimPolicy\":\"Retain\"}}}}'", volume.name);
+        (
+            format!(
+                "Reclaiming the volume{size} failed (reclaim policy {policy}){message}.{data} It is still reserved for the deleted {earlier}, so claim {this}, {how}, cannot bind it. To reuse it, keep it (reclaim policy Retain: {keep}), then clear the reservation: {patch}; the claim then binds to it.{also}"
+            ),
+            "Failed",
+        )
+    } else {
+        let kept = if policy == "Retain" { ", its data kept (reclaim policy Retain)" } else { "" };
+        let pin = if named { String::new() } else { " Pinning it in the claim's spec.volumeName instead would mean making the claim again.".to_owned() };
+        (
+            format!(
+                "The volume{size} is Released{kept}, and its spec.claimRef still reserves it for the deleted {earlier}. Claim {this}, {how}, cannot bind it until that reservation is cleared: {patch}. The claim then binds to it within seconds, with the data on it.{also}{pin}"
+            ),
+            "Released",
+        )
+    };
+    let Some(volume_report) = reports.get_mut(at) else { return };
+    volume_report.summary = volume_summary;
+    if !volume_report.verdict.is_problem() {
+        volume_report.verdict = Verdict::Degraded;
+    }
+    if phase != "Failed" {
+        volume_report.reason = Some("VolumeReleased".to_owned());
+    }
+    volume_report.rule = "rollup/released-volume-claimed".to_owned();
+    let volume_link = Link { kind: volume_report.kind.clone(), name: volume_report.name.clone(), namespace: None, note: Some(note.to_owned()) };
+    volume_report.root_cause = Some(super::own_cause(vec![volume_link.clone()], volume_report));
+    let volume_report = volume_report.clone();
+    let Some(report) = reports.get_mut(index) else { return };
+    let said = failed_binding_said(report);
+    let before = first_sentence(&report.summary).to_owned();
+    let state = if phase == "Failed" { "its reclaiming failed (phase Failed) and it is still reserved" } else { "it is Released and still reserved" };
+    let which = if named { format!("it names PersistentVolume {} (spec.volumeName), but {state}", volume.name) } else { format!("PersistentVolume {} would fit it, but {state}", volume.name) };
+    report.summary = format!(
+        "The claim cannot be bound: {which} for the deleted {earlier}{said}. Clear that reservation (the command is at PersistentVolume {}, the root cause); the claim then binds by itself. Do not give the claim a StorageClass or another volume: it would get a new, empty one instead of the data on {}.",
+        volume.name, volume.name
+    );
+    report.verdict = Verdict::Failed;
+    report.reason = Some(if phase == "Failed" { "VolumeFailed" } else { "VolumeReleased" }.to_owned());
+    report.rule = "rollup/released-volume-claimed".to_owned();
+    for event in report.events.iter_mut().filter(|e| e.reason == "FailedBinding") {
+        event.explanation.what = std::borrow::Cow::Borrowed("The binder will not give the claim a volume that is still reserved (its spec.claimRef) for another claim.");
+        event.explanation.next = std::borrow::Cow::Owned(format!("Clear the reservation of PersistentVolume {} (the command is at the root cause); the binder retries by itself.", volume.name));
+    }
+    let now = first_sentence(&report.summary).to_owned();
+    let own = super::link(claim, report);
+    let cause = super::cause_through(own.clone(), &volume_report);
+    report.root_cause = Some(cause.clone());
+    // What waits for the claim (its pods, their owners) ends at the volume too.
+    for other in reports.iter_mut() {
+        let ends_at_the_claim = other.root_cause.as_ref().is_some_and(|c| {
+            c.chain.len() >= 2 && c.chain.last().is_some_and(|last| last.kind == own.kind && last.name == own.name && last.namespace == own.namespace)
+        });
+        if !ends_at_the_claim {
+            continue;
+        }
+        // What it quoted of the claim, as the claim says it now.
+        other.summary = other.summary.replacen(&before, &now, 1);
+        let Some(other_cause) = other.root_cause.as_mut() else { continue };
+        other_cause.chain.push(volume_link.clone());
+        other_cause.reason = cause.reason.clone();
+        other_cause.summary = cause.summary.clone();
+        other_cause.text = super::chain_text(other_cause);
     }
 }
 

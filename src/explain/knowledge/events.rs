@@ -304,7 +304,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "FailedBinding",
         what: "The binder cannot give the claim a volume: no PersistentVolume matches it and no StorageClass is set to create one, or the volume it names in spec.volumeName is bound or reserved to a different claim.",
-        next: "For \"already bound to a different claim\": the volume the claim names is another claim's, or still reserved (spec.claimRef) for a claim deleted since (phase Released): clear that by removing the volume's spec.claimRef (the claim's summary gives the command), and do not give the claim another volume or class (it would get a new, empty one). Otherwise create a matching PersistentVolume, or set spec.storageClassName on the claim to a class with a provisioner.",
+        next: "It depends on the message, and the claim's summary answers it: \"storageClassName does not match\": make the volume's class equal the claim's (a claim's class cannot change after creation); \"no persistent volumes available\": create a PersistentVolume of the claim's class, size and access modes; \"already bound to a different claim\": kubectl get pv shows which claim holds the volume: a live claim's volume is that claim's, and only a Released one, reserved for a claim deleted since, is freed by removing its spec.claimRef.",
     },
     ReasonEntry { reason: "Provisioning", what: "The provisioner is creating a volume for the claim.", next: "Nothing to do; wait a little." },
     ReasonEntry { reason: "ProvisioningSucceeded", what: "The provisioner created a volume for the claim.", next: "Nothing to do." },

@@ -86,6 +86,18 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
         ),
         "ProvisioningFailed" => (Verdict::Failed, format!("The claim cannot get a volume{class}: provisioning failed{ongoing}: {quote}.")),
         // No class named and none is the default: only a volume made by hand can bind it.
+        // Class "": no StorageClass, the default included, ever applies to it.
+        "FailedBinding" if event.message.contains("no persistent volumes available") && claim.str(&["spec", "storageClassName"]) == Some("") => (
+            Verdict::Failed,
+            format!(
+                "The claim cannot be bound: {quote}. It sets storageClassName \"\", so no StorageClass, not even a default one, makes a volume for it: only a PersistentVolume of class \"\" with at least its size{} and its access modes{} binds it. Create one (or, for a volume left by a deleted claim, phase Released, remove its spec.claimRef: kubectl get pv lists them, with their claim).",
+                claim.str(&["spec", "resources", "requests", "storage"]).map(|s| format!(" ({s})")).unwrap_or_default(),
+                access_modes(claim)
+            ),
+        ),
+        "FailedBinding" if event.message.contains("storageClassName does not match") && !volume.is_empty() => {
+            (Verdict::Failed, class_mismatch(claim, volume, None, &format!(": {quote}")))
+        }
         "FailedBinding" if event.message.contains("no storage class is set") => (
             Verdict::Failed,
             format!(
@@ -100,7 +112,10 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
                 "The claim cannot be bound: it names PersistentVolume {volume} (spec.volumeName), which is bound or reserved to a different claim: {quote}. If that claim was deleted (kubectl get pv {volume} -o jsonpath='{{.status.phase}} {{.spec.claimRef}}' shows phase Released and which claim holds it), clear the reservation and this claim binds by itself: kubectl patch pv {volume} --type json -p '[{{\"op\":\"remove\",\"path\":\"/spec/claimRef\"}}]'; if it is Bound, it is that claim's. Do not give the claim a StorageClass or another volume instead: it would get a new, empty one."
             ),
         ),
-        "FailedBinding" => (Verdict::Failed, format!("The claim cannot be bound{class}: {quote}. Create a matching PersistentVolume or set a StorageClass with a provisioner.")),
+        "FailedBinding" => (
+            Verdict::Failed,
+            format!("The claim cannot be bound{class}: {quote}. Create a PersistentVolume that matches its class, size and access modes; a claim's storageClassName cannot be changed after it is created, so for a volume made by a provisioner make the claim again with a class that has one."),
+        ),
         // A provisioner creates a volume in seconds to a minute or two: one that has not after
         // the time a pod may take to start is not coming (not installed, not running, no
         // rights), and the claim waits forever.
@@ -121,6 +136,36 @@ fn pending_with_event(claim: &Resource, context: &Context) -> Assessment {
         _ => (Verdict::InProgress, format!("The claim's volume is being provisioned{class}: {quote}.")),
     };
     Assessment::new(verdict, summary, event.reason.clone())
+}
+
+/// ` (ReadWriteMany)`: a claim's access modes, for a sentence.
+fn access_modes(claim: &Resource) -> String {
+    let modes: Vec<&str> = claim.get(&["spec", "accessModes"]).and_then(crate::model::Value::as_array).map(|m| m.iter().filter_map(|v| v.as_str()).collect()).unwrap_or_default();
+    if modes.is_empty() { String::new() } else { format!(" ({})", modes.join(", ")) }
+}
+
+/// A claim that names a volume of another class (`said`: the binder's words, `: “…”`): make
+/// the classes equal, the volume's by a patch (a claim's class cannot change after creation),
+/// or the claim's by making it again. `volume_class` when the volume is pasted.
+pub(crate) fn class_mismatch(claim: &Resource, volume: &str, volume_class: Option<&str>, said: &str) -> String {
+    let ns = claim.namespace_flag();
+    let theirs = volume_class.map(|c| format!(" is of class {c:?}, and the claim of class")).unwrap_or_else(|| "'s storageClassName is not the claim's,".to_owned());
+    match claim.str(&["spec", "storageClassName"]) {
+        Some(class) => {
+            let remake = match volume_class {
+                Some(other) => format!("storageClassName: {other:?}"),
+                None => "the volume's storageClassName".to_owned(),
+            };
+            format!(
+                "The claim cannot be bound{said}. PersistentVolume {volume}{theirs} {class:?}: the classes must match. A claim's storageClassName cannot be changed after it is created, a volume's can: kubectl patch pv {volume} -p '{{\"spec\":{{\"storageClassName\":{class:?}}}}}'; or make the claim again with {remake} (kubectl delete pvc {}{ns}, then apply it with that class).",
+                claim.name
+            )
+        }
+        None => format!(
+            "The claim cannot be bound{said}. PersistentVolume {volume}'s storageClassName is not the claim's (it sets none, so it was given the default class): the classes must match. Make the claim again with the volume's class (kubectl delete pvc {}{ns}, then apply it with that storageClassName).",
+            claim.name
+        ),
+    }
 }
 
 /// Phase `Bound`: the volume, its size, and any resize in flight or failed.
