@@ -1637,3 +1637,14 @@ fn a_namespace_stuck_on_discovery_names_the_apiservice_from_its_message_when_it_
     let held = namespace.conditions.iter().find(|c| c.type_ == "NamespaceDeletionDiscoveryFailure").expect("the condition");
     assert!(!held.explanation.next.contains("grep False"), "{}", held.explanation.next);
 }
+
+#[test]
+fn a_key_vault_of_access_policies_refusing_a_secret_gets_set_policy_for_the_appid_in_its_message() {
+    let report = explained_at(include_str!("inputs/keyvault-access-policy-403.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "api-7c9d5f6b8-4hxqz");
+    assert!(pod.summary.contains("the vault uses access policies, and appid 7d1f2e3a-4b5c-4d6e-8f90-a1b2c3d4e5f6 has no 'get' on secrets"), "{}", pod.summary);
+    assert!(pod.summary.contains("az keyvault set-policy --name kv-payments-prod --spn 7d1f2e3a-4b5c-4d6e-8f90-a1b2c3d4e5f6 --secret-permissions get"), "{}", pod.summary);
+    for wrong in ["<client ID>", "az role assignment create", "has no role on the vault"] {
+        assert!(!pod.summary.contains(wrong), "{wrong}: {}", pod.summary);
+    }
+}

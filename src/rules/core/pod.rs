@@ -866,9 +866,24 @@ fn key_vault_note(message: &str, pod: &Resource) -> String {
     // `\r\n` inside the JSON body ends each field.
     let field = |name: &str| message.split_once(name).map(|(_, rest)| rest.split(['\\', '\n', ';']).next().unwrap_or("").trim().trim_matches('\'').to_owned()).filter(|v| !v.is_empty());
     let secret = message.split_once("objectName:").and_then(|(_, rest)| rest.split([',', ' ']).next()).filter(|s| !s.is_empty());
-    let caller = field("Caller: appid=");
+    // `Caller: appid=…;oid=…` (RBAC) or `'appid=…;oid=…;iss=…'` (access policies).
+    let caller = message
+        .split_once("appid=")
+        .and_then(|(_, rest)| rest.split(['\\', '\n', ';', ',', '\'', '"', ' ']).next())
+        .filter(|id| !id.is_empty())
+        .map(str::to_owned);
     let action = field("Action: ").map(|action| action.rsplit('/').nth(1).unwrap_or(&action).to_owned());
     let code = if message.contains("ForbiddenByPolicy") { "ForbiddenByPolicy" } else if message.contains("ForbiddenByRbac") { "ForbiddenByRbac" } else { "Forbidden" };
+    // An access-policy vault says `does not have secrets get permission on key vault …`
+    // (innererror AccessDenied); an RBAC one names a role assignment instead.
+    let policy_denied = message.split_once("does not have ").and_then(|(_, rest)| rest.split_once(" permission")).map(|(what, _)| what.trim());
+    let policy = code == "ForbiddenByPolicy" || (code != "ForbiddenByRbac" && (policy_denied.is_some() || message.contains("\"AccessDenied\"")));
+    let (objects, permission) = policy_denied.and_then(|words| words.split_once(' ')).unwrap_or(("secrets", "get"));
+    let flag = match objects {
+        "keys" => "--key-permissions",
+        "certificates" => "--certificate-permissions",
+        _ => "--secret-permissions",
+    };
     let scope = field("Resource: ").and_then(|resource| resource.find("/secrets/").or_else(|| resource.find("/keys/")).or_else(|| resource.find("/certificates/")).map(|at| resource.get(..at).unwrap_or("").to_owned())).filter(|s| !s.is_empty());
     let what = secret.map(|s| format!(" secret {s}")).unwrap_or_default();
     let who = caller.as_deref().map(|id| format!(" to identity appid {id}")).unwrap_or_default();
@@ -878,13 +893,20 @@ fn key_vault_note(message: &str, pod: &Resource) -> String {
         _ => String::new(),
     };
     let assignee = caller.as_deref().unwrap_or("<client ID>");
-    let grant = if code == "ForbiddenByPolicy" {
-        format!("The vault uses access policies: az keyvault set-policy --name {vault} --spn {assignee} --secret-permissions get")
-    } else {
+    if policy {
+        let permission = if permission.is_empty() || permission.contains(['\'', '"', ' ']) { "get" } else { permission };
+        let objects = if matches!(objects, "keys" | "certificates") { objects } else { "secrets" };
+        let holder = caller.as_deref().map(|id| format!("appid {id}")).unwrap_or_else(|| "the identity the mount uses".to_owned());
+        return format!(
+            " Key Vault {vault} refused{what} (403, {code}): the vault uses access policies, and {holder} has no '{permission}' on {objects}{identity}. Add it: az keyvault set-policy --name {vault} --spn {assignee} {flag} {permission}. The kubelet retries the mount by itself."
+        );
+    }
+    let grant = {
         let scope = scope.map(|scope| format!(" --scope {scope}")).unwrap_or_else(|| format!(" --scope $(az keyvault show --name {vault} --query id -o tsv)"));
         format!("Grant it: az role assignment create --role \"Key Vault Secrets User\" --assignee {assignee}{scope}")
     };
-    format!(" Key Vault {vault} refused{what}{who} (403, {code}): that identity has no role on the vault{allowed}{identity}. {grant}. The kubelet retries the mount by itself; a new role assignment can take a few minutes to apply.")
+    let holder = if caller.is_some() { "that identity" } else { "the identity the mount uses" };
+    format!(" Key Vault {vault} refused{what}{who} (403, {code}): {holder} has no role on the vault{allowed}{identity}. {grant}. The kubelet retries the mount by itself; a new role assignment can take a few minutes to apply.")
 }
 
 /// ` Node worker-12 cannot reach NFS server 10.40.8.20 …` for an NFS mount that failed, by the
