@@ -1515,8 +1515,15 @@ fn a_pull_over_the_registrys_rate_limit_quotes_its_words_not_its_link_and_names_
     ]);
     assert!(!pod.summary.contains("increase-rate-limit"), "{}", pod.summary);
     let container = pod.containers.iter().find(|c| c.name == "redis").expect("container redis");
-    assert!(container.explanation.next.contains("imagePullSecrets in statefulset/redis's template or on its ServiceAccount"), "{}", container.explanation.next);
-    assert!(container.explanation.next.contains("clears by itself within hours"), "{}", container.explanation.next);
+    for said in [
+        "Docker Hub counts pulls over hours",
+        "kubectl create secret docker-registry dockerhub -n cache --docker-server=https://index.docker.io/v1/ --docker-username=<user> --docker-password=<token>",
+        r#"kubectl patch serviceaccount default -n cache -p '{"imagePullSecrets":[{"name":"dockerhub"}]}'"#,
+        "kubectl delete pod redis-0 -n cache",
+    ] {
+        assert!(container.explanation.next.contains(said), "{said}: {}", container.explanation.next);
+    }
+    assert!(!container.explanation.next.contains("kubectl create secret docker-registry,"), "{}", container.explanation.next);
 }
 
 #[test]
@@ -1647,4 +1654,21 @@ fn a_key_vault_of_access_policies_refusing_a_secret_gets_set_policy_for_the_appi
     for wrong in ["<client ID>", "az role assignment create", "has no role on the vault"] {
         assert!(!pod.summary.contains(wrong), "{wrong}: {}", pod.summary);
     }
+}
+
+#[test]
+fn a_429_from_another_registry_than_docker_hub_quotes_its_whole_words_and_leaves_the_retry_to_the_kubelet() {
+    let report = explained_at(include_str!("inputs/image-pull-ghcr-rate-limit.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "redis-0");
+    assert!(pod.summary.contains("(“toomanyrequests: retry-after: 1.204s, allowed: 44000/minute”)"), "{}", pod.summary);
+    let container = pod.containers.iter().find(|c| c.name == "redis").expect("container redis");
+    let next = &container.explanation.next;
+    for said in [
+        "The registry asks to retry after 1.204s: the kubelet's back-off retries by itself",
+        "kubectl create secret docker-registry ghcr-io -n cache --docker-server=ghcr.io --docker-username=<user> --docker-password=<token>",
+        r#"kubectl patch serviceaccount default -n cache -p '{"imagePullSecrets":[{"name":"ghcr-io"}]}'"#,
+    ] {
+        assert!(next.contains(said), "{said}: {next}");
+    }
+    assert!(!next.contains("within hours") && !next.contains("Docker Hub"), "{next}");
 }

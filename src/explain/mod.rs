@@ -839,10 +839,10 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
 
     // Next: the most specific advice.
     let oom = container.reason() == "OOMKilled" || last.is_some_and(|ended| ended.reason == "OOMKilled");
-    let next = if let Some(error) = pull_error.and_then(|(_, _, error)| error) {
+    let next = if let Some((said, _, Some(error))) = pull_error {
         match crate::rules::core::image_pull::with_credentials(error, pod, &container.image) {
             Some((_, next)) => Cow::Owned(next),
-            None => filled(error.next, &vars),
+            None => crate::rules::core::image_pull::rate_limit_advice(error, pod, &container.image, said).map_or_else(|| filled(error.next, &vars), Cow::Owned),
         }
     } else if reason == "InvalidImageName" && message.contains("must be lowercase") && !container.image.is_empty() {
         // The exact reference that parses, in the template it comes from.

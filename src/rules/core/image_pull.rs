@@ -113,6 +113,14 @@ pub fn pull_message<'a>(container: &str, waiting_message: &'a str, context: &'a 
 /// the error's kind explains: `manifest unknown`, `no such host`. The whole message repeats
 /// the image's name once or twice before them.
 pub fn last_words(message: &str) -> String {
+    // The registry's own words, whole (`toomanyrequests: retry-after: 1.204s, allowed: …`).
+    if let Some((_, said)) = message.rsplit_once("Server message: ") {
+        let said = said.trim();
+        let said = said.rsplit_once(": http").filter(|(_, link)| !link.contains(' ')).map_or(said, |(words, _)| words);
+        if !said.is_empty() {
+            return crate::rules::clipped(said, 160);
+        }
+    }
     let mut parts = message.rsplit(": ").filter(|part| !part.trim().is_empty()).peekable();
     // A registry that ends with a link (Docker Hub's rate limit: "… upgrading:
     // https://www.docker.com/increase-rate-limit"): its words are before it, after their code.
@@ -140,7 +148,7 @@ pub fn with_credentials(error: &PullError, pod: &crate::model::Resource, image: 
     if !error.credentials {
         return None;
     }
-    let registry = image.split('/').next().filter(|host| image.contains('/') && (host.contains('.') || host.contains(':'))).unwrap_or("docker.io");
+    let registry = registry_of(image);
     if registry.contains(".dkr.ecr.") && registry.contains(".amazonaws.com") {
         return Some((
             format!("Amazon ECR ({registry}) refused the pull: the node's IAM role may not pull this repository (another account, a repository policy), or a pull secret made from an ECR token has expired (they last 12 h)"),
@@ -157,6 +165,48 @@ pub fn with_credentials(error: &PullError, pod: &crate::model::Resource, image: 
         format!(
             "Check the image name {image} first; then what Secret {first} holds: kubectl get secret {first}{ns} -o jsonpath='{{.data.\\.dockerconfigjson}}' | base64 -d (its registry must be {registry}). Re-create it with working credentials: kubectl delete secret {first}{ns}, then kubectl create secret docker-registry {first}{ns} --docker-server={registry} --docker-username=<user> --docker-password=<token>."
         ),
+    ))
+}
+
+/// The hosts an image on Docker Hub is pulled from (an image without a host is too).
+const DOCKER_HUB: &[&str] = &["docker.io", "registry-1.docker.io", "index.docker.io"];
+
+/// The registry host of an image reference: `ghcr.io` of `ghcr.io/acme/redis:7`, `docker.io`
+/// of `redis:7` or `bitnami/redis`.
+pub fn registry_of(image: &str) -> &str {
+    image.split('/').next().filter(|host| image.contains('/') && (host.contains('.') || host.contains(':') || *host == "localhost")).unwrap_or("docker.io")
+}
+
+/// What to do about a registry's rate limit (429, `toomanyrequests`) for this pod: when it
+/// passes (Docker Hub counts pulls over hours; another registry says when to retry, and the
+/// kubelet's back-off does), then an account's pull secret for the image's registry, made and
+/// put on the pod's ServiceAccount with commands that run as written. `None` for another error.
+pub fn rate_limit_advice(error: &PullError, pod: &crate::model::Resource, image: &str, message: &str) -> Option<String> {
+    if !error.needles.contains(&"toomanyrequests") {
+        return None;
+    }
+    let registry = registry_of(image);
+    let docker_hub = DOCKER_HUB.contains(&registry) || message.contains("registry-1.docker.io");
+    let retry_after = message
+        .split_once("retry-after: ")
+        .or_else(|| message.split_once("Retry-After: "))
+        .and_then(|(_, rest)| rest.split([',', ' ', ';']).next())
+        .filter(|after| !after.is_empty());
+    let when = if docker_hub {
+        "Docker Hub counts pulls over hours (per 6 h without an account), so waiting clears it only within hours; the kubelet retries with back-off meanwhile.".to_owned()
+    } else {
+        match retry_after {
+            Some(after) => format!("The registry asks to retry after {after}: the kubelet's back-off retries by itself, and the pull succeeds once pulls are under its limit again."),
+            None => "The kubelet's back-off retries by itself, and the pull succeeds once pulls are under the registry's limit again.".to_owned(),
+        }
+    };
+    let (secret, server) = if docker_hub { ("dockerhub".to_owned(), "https://index.docker.io/v1/".to_owned()) } else { (registry.replace(['.', ':'], "-"), registry.to_owned()) };
+    let ns = pod.namespace_flag();
+    let account = pod.str(&["spec", "serviceAccountName"]).filter(|a| !a.is_empty()).unwrap_or("default");
+    let pod_name = if pod.name.is_empty() { "<pod>" } else { pod.name.as_str() };
+    Some(format!(
+        "{when} If it keeps coming back, pull with an account on {} (authenticated pulls get a higher limit): kubectl create secret docker-registry {secret}{ns} --docker-server={server} --docker-username=<user> --docker-password=<token>, then kubectl patch serviceaccount {account}{ns} -p '{{\"imagePullSecrets\":[{{\"name\":\"{secret}\"}}]}}' (it replaces the list the ServiceAccount has: kubectl get serviceaccount {account}{ns} -o yaml shows it) and kubectl delete pod {pod_name}{ns}, as pods get their ServiceAccount's pull secrets when made. Or pull through a mirror or pull-through cache.",
+        if docker_hub { "Docker Hub" } else { registry }
     ))
 }
 
