@@ -1601,7 +1601,7 @@ fn an_indexed_job_lists_every_failed_index_and_does_not_call_their_pods_alike() 
     let job = find(&report, "Job", "shard-reindex-20250304");
     assert_explains!(job, Verdict::Failed, [
         "The pods of indexes 3 and 7: kubectl get pods -n etl -l 'job-name=shard-reindex-20250304,batch.kubernetes.io/job-completion-index in (3,7)'",
-        "2 of its pods failed with the same reason (Error), at indexes 3 and 7: Pod shard-reindex-20250304-3-x7q2p is the one shown here.",
+        r#"2 of its pods failed with the same reason (Error): indexes 3 and 7 both end with “has mapping conflict on field "price" (long vs keyword); aborting”; Pod shard-reindex-20250304-3-x7q2p is the one shown here."#,
     ]);
     assert!(!job.summary.contains("stands for them"), "{}", job.summary);
     let commands = status_explainer::explain::commands::split_commands(&job.summary);
@@ -1671,4 +1671,26 @@ fn a_429_from_another_registry_than_docker_hub_quotes_its_whole_words_and_leaves
         assert!(next.contains(said), "{said}: {next}");
     }
     assert!(!next.contains("within hours") && !next.contains("Docker Hub"), "{next}");
+}
+
+#[test]
+fn an_indexed_jobs_cause_is_a_pod_of_a_failed_index_and_its_failed_indexes_alike_are_said_by_their_last_words() {
+    let report = explained_at(include_str!("inputs/job-indexed-retry-succeeded-pod-pasted.yaml"), "2025-03-04T10:30:00Z");
+    let job = find(&report, "Job", "shard-reindex-20250304");
+    assert_eq!(job.root_cause.as_ref().map(|c| c.text.as_str()), Some("Job shard-reindex-20250304 → Pod shard-reindex-20250304-3-x7q2p → container reindex: Error"));
+    assert_explains!(job, Verdict::Failed, [
+        "2 indexes failed for good (3,7)",
+        "Why: Pod shard-reindex-20250304-3-x7q2p",
+        r#"indexes 3 and 7 both end with “has mapping conflict on field "price" (long vs keyword); aborting”"#,
+    ]);
+    // Index 4 succeeded on its retry: its failed first try is neither the cause nor counted.
+    assert!(!job.summary.contains("connection reset by peer") && !job.summary.contains("at indexes 3, 4 and 7"), "{}", job.summary);
+    assert!(report.root_cause.as_ref().is_some_and(|c| c.text.contains("shard-reindex-20250304-3-x7q2p")));
+}
+
+#[test]
+fn an_indexed_job_with_more_failed_indexes_than_one_command_lists_says_they_are_the_first_of_how_many() {
+    let report = explained_at(include_str!("inputs/job-indexed-many-failed-indexes.yaml"), "2025-03-04T10:30:00Z");
+    let job = find(&report, "Job", "shard-reindex-20250304");
+    assert_explains!(job, Verdict::Failed, ["137 indexes failed for good", "The pods of the first 10 of 137 failed indexes (0, 1, 2, 5, 7, 8, 9, 11, 12 and 13)", "job-completion-index in (0,1,2,5,7,8,9,11,12,13)"]);
 }

@@ -120,15 +120,91 @@ pub(super) fn point_to_what_was_found(reports: &mut [ResourceReport]) {
     }
 }
 
+/// Whether index `index` is in a `status.failedIndexes`-style list (`1,3-5`).
+fn in_index_list(list: &str, index: i64) -> bool {
+    list.split(',').map(str::trim).any(|part| {
+        let (first, last) = part.split_once('-').unwrap_or((part, part));
+        matches!((first.trim().parse::<i64>(), last.trim().parse::<i64>()), (Ok(first), Ok(last)) if first <= index && index <= last)
+    })
+}
+
+/// A pod's completion index in an Indexed Job (its annotation, else its label).
+fn completion_index(pod: &Resource) -> Option<i64> {
+    ["annotations", "labels"].iter().find_map(|at| pod.str(&["metadata", at, "batch.kubernetes.io/job-completion-index"])).and_then(|i| i.trim().parse().ok())
+}
+
+/// An Indexed Job whose root cause is a failed pod of an index that later succeeded (a first
+/// try of index 4, in `completedIndexes`): the cause is a failed pod of an index in
+/// `status.failedIndexes` instead, the lowest pasted, for the Job and all that ends at it.
+pub(super) fn causes_in_failed_indexes(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (job_at, job) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Job") {
+        let Some(list) = job.str(&["status", "failedIndexes"]).map(str::trim).filter(|l| !l.is_empty()) else { continue };
+        let Some(old) = reports.get(job_at).and_then(|r| r.root_cause.as_ref()).and_then(|c| c.chain.get(1)).filter(|l| l.kind == "Pod").cloned() else { continue };
+        let old_index = resources.iter().find(|r| r.kind == "Pod" && r.name == old.name && r.namespace == old.namespace).and_then(completion_index);
+        if old_index.is_none_or(|index| in_index_list(list, index)) {
+            continue;
+        }
+        let candidates = graph.children.get(job_at).into_iter().flatten().copied().filter_map(|at| {
+            let index = completion_index(resources.get(at)?)?;
+            let report = reports.get(at).filter(|r| r.kind == "Pod" && r.verdict == Verdict::Failed && r.root_cause.is_some())?;
+            in_index_list(list, index).then_some((index, report))
+        });
+        let Some((_, pod)) = candidates.min_by_key(|(index, _)| *index) else { continue };
+        let Some(below) = pod.root_cause.clone() else { continue };
+        for report in reports.iter_mut() {
+            let Some(cause) = report.root_cause.as_mut() else { continue };
+            let Some(at) = cause.chain.iter().position(|l| l.kind == "Pod" && l.name == old.name && l.namespace == old.namespace) else { continue };
+            if at == 0 {
+                continue;
+            }
+            cause.chain.truncate(at);
+            cause.chain.extend(below.chain.iter().cloned());
+            cause.reason = below.reason.clone();
+            cause.summary = below.summary.clone();
+            cause.text = super::chain_text(cause);
+        }
+    }
+}
+
+/// `: indexes 3 and 7 both end with “has mapping conflict on field "price" (long vs keyword); aborting”`
+/// when the last words the pods' summaries quote (`“…”`) share an ending of three words or more;
+/// nothing otherwise.
+fn alike_last_words(summaries: &[&str], indexes: &[String]) -> Option<String> {
+    fn quoted(summary: &str) -> Option<&str> {
+        summary.rsplit_once('“').and_then(|(_, rest)| rest.split_once('”')).map(|(words, _)| words.trim().trim_end_matches('.'))
+    }
+    let words: Vec<&str> = summaries.iter().map(|s| quoted(s)).collect::<Option<Vec<_>>>()?;
+    let (first, rest) = words.split_first()?;
+    if rest.is_empty() {
+        return None;
+    }
+    // The longest ending all share, from a word's start.
+    let mut shared = first.len();
+    for other in rest {
+        let common = first.bytes().rev().zip(other.bytes().rev()).take_while(|(a, b)| a == b).count();
+        shared = shared.min(common);
+    }
+    let start = first.len().saturating_sub(shared);
+    let tail = first.get(start..)?;
+    let tail = if start == 0 || first.get(..start).is_some_and(|before| before.ends_with(' ')) { tail } else { tail.split_once(' ').map(|(_, after)| after)? };
+    let tail = tail.trim_start_matches([':', ';', ',', ' ']);
+    if tail.split_whitespace().count() < 3 {
+        return None;
+    }
+    let (last, others) = indexes.split_last()?;
+    let both = if others.len() == 1 { "both" } else { "all" };
+    Some(format!("indexes {} and {last} {both} end with “{tail}”", others.join(", ")))
+}
+
 /// A root cause in one pod of several that fail the same way (a ReplicaSet's four pods all
 /// crash-looping): the resources above say how many, so one pod's card reads as all of them.
 pub(super) fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     // (namespace, pod name) → how many failed pods of its owner share its reason, the owner,
     // and the indexes of an indexed Job's pods among them (each index is other work).
-    let mut alike: HashMap<(Option<&str>, &str), (usize, String, Vec<&str>)> = HashMap::new();
+    let mut alike: HashMap<(Option<&str>, &str), (usize, String, Vec<&str>, Option<String>)> = HashMap::new();
     let index_of = |pod: usize| resources.get(pod).and_then(|r| r.str(&["metadata", "annotations", "batch.kubernetes.io/job-completion-index"]));
     for (owner, children) in graph.children.iter().enumerate() {
-        let failed: Vec<usize> = children.iter().copied().filter(|&c| reports.get(c).is_some_and(|r| r.kind == "Pod" && r.verdict == Verdict::Failed)).collect();
+        let mut failed: Vec<usize> = children.iter().copied().filter(|&c| reports.get(c).is_some_and(|r| r.kind == "Pod" && r.verdict == Verdict::Failed)).collect();
         if failed.len() < 2 {
             continue;
         }
@@ -138,14 +214,27 @@ pub(super) fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, rep
         for &pod in &failed {
             *counts.entry(reports.get(pod).and_then(|r| r.reason.as_deref())).or_default() += 1;
         }
+        // An Indexed Job's pods of indexes that succeeded later are not among its failures.
+        let failed_list = owner.str(&["status", "failedIndexes"]).map(str::trim).filter(|l| !l.is_empty() && owner.kind == "Job");
+        if let Some(list) = failed_list {
+            failed.retain(|&pod| resources.get(pod).and_then(completion_index).is_none_or(|index| in_index_list(list, index)));
+            counts.clear();
+            for &pod in &failed {
+                *counts.entry(reports.get(pod).and_then(|r| r.reason.as_deref())).or_default() += 1;
+            }
+        }
         for &pod in &failed {
             let reason = reports.get(pod).and_then(|r| r.reason.as_deref());
             let same = counts.get(&reason).copied().unwrap_or(0);
             if let (true, Some(resource)) = (same >= 2, resources.get(pod)) {
-                let mut indexes: Vec<&str> = failed.iter().filter(|&&other| reports.get(other).and_then(|r| r.reason.as_deref()) == reason).filter_map(|&other| index_of(other)).collect();
-                indexes.sort_by_key(|index| (index.len(), *index));
-                indexes.dedup();
-                alike.insert((resource.namespace.as_deref(), resource.name.as_str()), (same, format!("{} {}", owner.kind, owner.name), indexes));
+                let mut sharing: Vec<(&str, usize)> = failed.iter().filter(|&&other| reports.get(other).and_then(|r| r.reason.as_deref()) == reason).filter_map(|&other| Some((index_of(other)?, other))).collect();
+                sharing.sort_by_key(|(index, _)| (index.len(), *index));
+                sharing.dedup_by_key(|(index, _)| *index);
+                let indexes: Vec<&str> = sharing.iter().map(|(index, _)| *index).collect();
+                let summaries: Vec<&str> = sharing.iter().filter_map(|(_, at)| reports.get(*at).map(|r| r.summary.as_str())).collect();
+                let owned: Vec<String> = indexes.iter().map(|i| (*i).to_owned()).collect();
+                let words = if failed_list.is_some() { alike_last_words(&summaries, &owned) } else { None };
+                alike.insert((resource.namespace.as_deref(), resource.name.as_str()), (same, format!("{} {}", owner.kind, owner.name), indexes, words));
             }
         }
     }
@@ -155,10 +244,17 @@ pub(super) fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, rep
     for report in reports.iter_mut().filter(|r| r.kind != "Pod") {
         let Some(cause) = report.root_cause.as_ref() else { continue };
         let Some(pod) = cause.chain.iter().skip(1).find(|link| link.kind == "Pod") else { continue };
-        let Some((count, owner, indexes)) = alike.get(&(pod.namespace.as_deref(), pod.name.as_str())) else { continue };
+        let Some((count, owner, indexes, words)) = alike.get(&(pod.namespace.as_deref(), pod.name.as_str())) else { continue };
         let reason = cause.reason.as_deref().map(|reason| format!(" ({reason})")).unwrap_or_default();
         let whose = if *owner == format!("{} {}", report.kind, report.name) { "of its pods".to_owned() } else { format!("pods of {owner}") };
         report.summary = match indexes.split_last() {
+            // Pods of failed indexes that end with the same words: most likely one cause.
+            Some(_) if words.is_some() => format!(
+                "{} {count} {whose} failed with the same reason{reason}: {}; Pod {} is the one shown here.",
+                report.summary.trim_end(),
+                words.as_deref().unwrap_or(""),
+                pod.name
+            ),
             // Pods of several indexes did different work: alike in their reason only.
             Some((last, rest)) if !rest.is_empty() => format!(
                 "{} {count} {whose} failed with the same reason{reason}, at indexes {} and {last}: Pod {} is the one shown here.",

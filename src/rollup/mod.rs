@@ -80,6 +80,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     heat::skip_under_failed_stacks,
     disruption_budgets::blocked_drains,
     rollouts::say_what_it_waits_for,
+    advice::causes_in_failed_indexes,
     |_, _, reports| advice::say_why_from_below(reports),
     advice::say_how_many_pods_alike,
     advice::say_pods_replaced,

@@ -38,7 +38,7 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
             },
             _ => String::new(),
         };
-        let indexes = failed_indexes(job).map(|(list, number)| format!(" {} failed for good ({list}).{}", indexes(number), index_pods(job, list))).unwrap_or_default();
+        let indexes = failed_indexes(job).map(|(list, number)| format!(" {} failed for good ({list}).{}", indexes(number), index_pods(job, list, number))).unwrap_or_default();
         // Past its deadline the Job deletes its pods: the events say which, and their output went with them.
         let deleted = context
             .events
@@ -115,7 +115,7 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
             format!(
                 "{} of this Indexed Job failed for good ({list}): each used up its spec.backoffLimitPerIndex of {limit}, so the Job ends Failed (FailedIndexes).{running}{}",
                 crate::rules::capitalized(&indexes(number)),
-                index_pods(job, list).trim_start()
+                index_pods(job, list, number).trim_start()
             ),
             "FailedIndexes",
         );
@@ -168,39 +168,47 @@ fn failed_indexes(job: &Resource) -> Option<(&str, i64)> {
     Some((list, number))
 }
 
-/// ` The pods of index 3: kubectl get pods -n batch -l job-name=render,batch.kubernetes.io/job-completion-index=3.`
-/// for one failed index; for a few (up to [`INDEXES_LISTED`], ranges counted out), all of them
-/// with a set selector (`… in (3,7)`); for more, the first.
-fn index_pods(job: &Resource, list: &str) -> String {
+/// The indexes a `status.failedIndexes`-style list (`1,3-5`) names, in order, at most `most`
+/// of them (ranges counted out); empty when it does not read.
+pub(crate) fn listed_indexes(list: &str, most: usize) -> Vec<i64> {
     let mut indexes: Vec<i64> = Vec::new();
     for part in list.split(',').map(str::trim) {
         let (first, last) = part.split_once('-').unwrap_or((part, part));
-        let (Ok(first), Ok(last)) = (first.trim().parse::<i64>(), last.trim().parse::<i64>()) else { return String::new() };
-        if last < first || last.saturating_sub(first) >= INDEXES_LISTED as i64 {
-            indexes.push(first);
-            break;
+        let (Ok(first), Ok(last)) = (first.trim().parse::<i64>(), last.trim().parse::<i64>()) else { return Vec::new() };
+        let mut index = first;
+        while index <= last && indexes.len() < most {
+            indexes.push(index);
+            index = index.saturating_add(1);
         }
-        indexes.extend(first..=last);
-        if indexes.len() > INDEXES_LISTED {
+        if indexes.len() >= most {
             break;
         }
     }
+    indexes
+}
+
+/// ` The pods of index 3: kubectl get pods -n batch -l job-name=render,batch.kubernetes.io/job-completion-index=3.`
+/// for one failed index; for a few (up to [`INDEXES_LISTED`], ranges counted out), all of them
+/// with a set selector (`… in (3,7)`); for more, the first [`INDEXES_LISTED`], said to be the
+/// first of how many (`number`).
+fn index_pods(job: &Resource, list: &str, number: i64) -> String {
+    let indexes = listed_indexes(list, INDEXES_LISTED);
     let (namespace, name) = (job.namespace_flag(), &job.name);
     match indexes.as_slice() {
         [] => String::new(),
         [index] => format!(" The pods of index {index}: kubectl get pods{namespace} -l job-name={name},batch.kubernetes.io/job-completion-index={index}; kubectl logs on one shows why it failed."),
-        several if several.len() <= INDEXES_LISTED => {
+        several => {
             let listed: Vec<String> = several.iter().map(i64::to_string).collect();
+            let joined = match listed.split_last() {
+                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            let which = if (several.len() as i64) < number { format!("the first {} of {number} failed indexes ({joined})", several.len()) } else { format!("indexes {joined}") };
             format!(
-                " The pods of indexes {}: kubectl get pods{namespace} -l 'job-name={name},batch.kubernetes.io/job-completion-index in ({})'; kubectl logs on one of each index shows why it failed.",
-                match listed.split_last() {
-                    Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-                    None => String::new(),
-                },
+                " The pods of {which}: kubectl get pods{namespace} -l 'job-name={name},batch.kubernetes.io/job-completion-index in ({})'; kubectl logs on one of each index shows why it failed.",
                 listed.join(",")
             )
         }
-        [first, ..] => format!(" The pods of index {first}: kubectl get pods{namespace} -l job-name={name},batch.kubernetes.io/job-completion-index={first}; kubectl logs on one shows why it failed."),
     }
 }
 
