@@ -1560,7 +1560,7 @@ fn a_pod_without_network_takes_the_plugins_failing_agent_on_its_node_as_its_caus
     assert_explains!(pod, Verdict::Failed, [
         "Its agent on that node, Pod kube-system/cilium-7xk2p, is failing: Container cilium-agent is crash-looping (CrashLoopBackOff)",
         "failed to find interface with default route: Link not found",
-        "fix the agent first",
+        "fix the network of node ip-10-0-3-17.eu-west-1.compute.internal first",
     ]);
     assert!(!pod.summary.contains("It is not running or not ready there yet"), "{}", pod.summary);
     let chain: Vec<&str> = pod.root_cause.as_ref().map(|c| c.chain.iter().map(|l| l.name.as_str()).collect()).unwrap_or_default();
@@ -1693,4 +1693,23 @@ fn an_indexed_job_with_more_failed_indexes_than_one_command_lists_says_they_are_
     let report = explained_at(include_str!("inputs/job-indexed-many-failed-indexes.yaml"), "2025-03-04T10:30:00Z");
     let job = find(&report, "Job", "shard-reindex-20250304");
     assert_explains!(job, Verdict::Failed, ["137 indexes failed for good", "The pods of the first 10 of 137 failed indexes (0, 1, 2, 5, 7, 8, 9, 11, 12 and 13)", "job-completion-index in (0,1,2,5,7,8,9,11,12,13)"]);
+}
+
+#[test]
+fn a_network_agent_crashing_for_no_default_route_on_its_node_is_sent_to_the_nodes_network_not_its_daemon_set() {
+    let report = explained_at(include_str!("inputs/sandbox-cilium-agent-crashing-same-node.yaml"), "2025-03-04T10:30:00Z");
+    let agent = find(&report, "Pod", "cilium-7xk2p");
+    let container = agent.containers.iter().find(|c| c.name == "cilium-agent").expect("container cilium-agent");
+    let next = &container.explanation.next;
+    for said in [
+        "The agent finds no network interface with a default route on node ip-10-0-3-17.eu-west-1.compute.internal: that is the node's network",
+        "ip route and ip link there",
+        "or replace the node (kubectl drain ip-10-0-3-17.eu-west-1.compute.internal --ignore-daemonsets",
+    ] {
+        assert!(next.contains(said), "{said}: {next}");
+    }
+    assert!(!next.contains("in daemonset/cilium") && !next.contains("fix what they say"), "{next}");
+    let pod = find(&report, "Pod", "checkout-6f7c9d8b5-zp4tq");
+    assert!(pod.summary.contains("fix the network of node ip-10-0-3-17.eu-west-1.compute.internal first"), "{}", pod.summary);
+    assert_eq!(report.what_to_do_at_root(), Some(next.as_ref()));
 }

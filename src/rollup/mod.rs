@@ -70,6 +70,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     nodes::blame_nodes,
     nodes::say_the_nodes_platform,
     network_plugins::failing_agents_on_the_node,
+    network_plugins::node_network_faults_of_agents,
     config_keys::say_keys_for_sub_paths,
     |_, graph, reports| velero::say_each_volume_not_backed_up(graph, reports),
     flux::say_which_suspended_dependency_holds_a_crd_back,

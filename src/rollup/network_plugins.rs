@@ -72,3 +72,52 @@ pub(super) fn failing_agents_on_the_node(resources: &[Resource], graph: &Graph, 
         report.root_cause = Some(cause_through(link(pod, report), &agent_report));
     }
 }
+
+/// Words in a network agent's last run that say its node's own network is wrong (no interface
+/// or route the agent needs), not the agent's configuration: what each means, for a sentence.
+const NODE_NETWORK_WORDS: &[(&str, &str)] = &[
+    ("failed to find interface with default route", "finds no network interface with a default route"),
+    ("no default route", "finds no default route"),
+    ("unable to find default route", "finds no default route"),
+    ("network is unreachable", "finds the network unreachable"),
+];
+
+/// A failing network agent pod (Cilium's, Calico's, … on a node) whose crashed run says the
+/// node has no default route or interface: that is the node's network, so its container's
+/// advice (and the "What to do" of the pods that wait for it) says check the node's routes or
+/// replace the node, not "fix what they say in daemonset/cilium".
+pub(super) fn node_network_faults_of_agents(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    let node_of = |index: usize| graph.references.get(index).into_iter().flatten().find(|r| r.kind == "Node" && !r.name.is_empty()).map(|r| r.name.clone());
+    for (index, agent) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod" && AGENTS.iter().any(|(_, prefixes)| prefixes.iter().any(|p| r.name.starts_with(p)))) {
+        let node = node_of(index);
+        let Some(report) = reports.get_mut(index).filter(|r| r.verdict.is_problem()) else { continue };
+        let found = report.containers.iter().filter(|c| c.failing).find_map(|c| {
+            NODE_NETWORK_WORDS.iter().find(|(words, _)| c.explanation.why.contains(words) || c.message.contains(words)).map(|(_, means)| (c.name.clone(), *means))
+        });
+        let Some((container, means)) = found else { continue };
+        let (on, ssh) = match &node {
+            Some(node) => (format!(" on node {node}"), format!("node {node}")),
+            None => (" on its node".to_owned(), "the node".to_owned()),
+        };
+        let drain = node.as_ref().map(|node| format!(" (kubectl drain {node} --ignore-daemonsets --delete-emptydir-data, then remove it; a node group makes a new one)")).unwrap_or_default();
+        let advice = format!(
+            "The agent {means}{on}: that is the node's network, not the agent's configuration, so nothing in its DaemonSet fixes it. Check the routes and interfaces on {ssh} (ip route and ip link there: a default route must exist), or replace the node{drain}. The agent starts by itself once the node has its route."
+        );
+        for c in report.containers.iter_mut().filter(|c| c.name == container) {
+            c.explanation.next = std::borrow::Cow::Owned(advice.clone());
+        }
+        report.summary = format!("{} A fault of {ssh}'s own network, not of the agent or its DaemonSet.", report.summary.trim_end());
+        let agent_summary = report.summary.clone();
+        let node_words = format!("fix the network of {ssh} first (the agent's card says how).");
+        for other in reports.iter_mut() {
+            let waits = other.root_cause.as_ref().is_some_and(|c| c.chain.iter().skip(1).any(|l| l.kind == "Pod" && l.name == agent.name && l.namespace == agent.namespace));
+            if !waits {
+                continue;
+            }
+            other.summary = other.summary.replacen("fix the agent first.", &node_words, 1);
+            if let Some(cause) = other.root_cause.as_mut() {
+                cause.summary = agent_summary.clone();
+            }
+        }
+    }
+}
