@@ -1713,3 +1713,12 @@ fn a_network_agent_crashing_for_no_default_route_on_its_node_is_sent_to_the_node
     assert!(pod.summary.contains("fix the network of node ip-10-0-3-17.eu-west-1.compute.internal first"), "{}", pod.summary);
     assert_eq!(report.what_to_do_at_root(), Some(next.as_ref()));
 }
+
+#[test]
+fn a_load_balancer_gate_timing_out_says_the_security_groups_must_allow_its_health_checks_on_the_pods_port() {
+    let report = explained_at(include_str!("inputs/readiness-gate-alb-target-timeout.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "storefront-8d6f5c7b9-2ljxv");
+    let said: Vec<&str> = pod.conditions.iter().map(|c| c.explanation.next.as_ref()).chain(std::iter::once(pod.summary.as_str())).collect();
+    assert!(said.iter().any(|s| s.contains("must allow the load balancer's health checks on")), "{said:?}");
+    assert!(said.iter().all(|s| !s.contains("load balancer's on")), "{said:?}");
+}

@@ -36,7 +36,7 @@ pub const SETTERS: &[GateSetter] = &[
             ("Elb.RegistrationInProgress", "the load balancer is still registering the pod", true),
             ("Elb.InitialHealthChecking", "the load balancer is still running its first health checks of the pod", true),
         ],
-        next: "Let the load balancer reach the pod: the security groups of the nodes (or of the pod) must allow the load balancer's on {port}, and the target group's health check path and port must answer with an accepted code. kubectl describe targetgroupbinding {gate}{ns} shows the target group; aws elbv2 describe-target-health --target-group-arn with its ARN shows why each target is unhealthy.",
+        next: "Let the load balancer reach the pod: the security groups of the nodes (or of the pod) must allow the load balancer's health checks on {port}, and the target group's health check path and port must answer with an accepted code. kubectl describe targetgroupbinding {gate}{ns} shows the target group; aws elbv2 describe-target-health --target-group-arn with its ARN shows why each target is unhealthy.",
     },
     GateSetter {
         prefix: "cloud.google.com/load-balancer-neg-ready",
