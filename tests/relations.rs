@@ -1464,3 +1464,24 @@ fn a_failed_volume_reserved_for_a_deleted_claim_is_the_cause_of_the_claim_that_n
     assert_eq!(claim.root_cause.as_ref().map(|c| c.text.as_str()), Some("PersistentVolumeClaim reports → PersistentVolume pv-nfs-reports (Failed)"));
     assert!(report.other_problems().is_empty(), "{:?}", report.other_problems());
 }
+
+#[test]
+fn a_claim_naming_a_volume_bound_to_a_claim_not_pasted_is_told_that_claim_exists_and_not_to_clear_the_claim_ref() {
+    let text = include_str!("inputs/pv-bound-to-another-live-claim.yaml");
+    let (head, rest) = text.split_once("- apiVersion: v1\n  kind: PersistentVolumeClaim\n  metadata:\n    name: reports-old").expect("the old claim");
+    let (_, events) = rest.split_once("- apiVersion: v1\n  kind: Event").expect("the event");
+    let report = explained(&format!("{head}- apiVersion: v1\n  kind: Event{events}"));
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, ["which is Bound to claim reports/reports-old (not in the paste)", "Do not remove the volume's spec.claimRef"]);
+    assert!(!claim.summary.contains(r#""op":"remove""#) && !claim.summary.contains("If that claim was deleted"), "{}", claim.summary);
+}
+
+#[test]
+fn a_claim_without_a_class_fitting_a_released_volume_of_class_empty_is_linked_to_it() {
+    let text = include_str!("inputs/pv-released-fits-a-new-claim.yaml").replace("    storageClassName: \"\"\n    resources", "    resources");
+    let report = explained(&text);
+    assert_eq!(find(&report, "PersistentVolume", "pv-nfs-reports").verdict, Verdict::Degraded);
+    let claim = find(&report, "PersistentVolumeClaim", "reports");
+    assert_explains!(claim, Verdict::Failed, ["PersistentVolume pv-nfs-reports would fit it"]);
+    assert!(!claim.summary.contains("Mark one default"), "{}", claim.summary);
+}

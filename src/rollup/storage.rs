@@ -149,7 +149,8 @@ fn live_claim_of<'r>(volume: &Resource, resources: &'r [Resource]) -> Option<&'r
 /// reservation: reserved for a claim of the same namespace and name (made again since), of the
 /// claim's class (`""` when it sets none), as large as it asks, with its access modes.
 fn released_volume_fitting(claim: &Resource, resources: &[Resource]) -> Option<usize> {
-    let class = claim.str(&["spec", "storageClassName"])?;
+    // A claim without a class (and no default class given it) matches volumes of class "".
+    let class = claim.str(&["spec", "storageClassName"]).unwrap_or("");
     let asked = claim.str(&["spec", "resources", "requests", "storage"]).and_then(crate::model::quantity::Quantity::parse);
     let modes = |r: &Resource| -> Vec<String> {
         r.get(&["spec", "accessModes"]).and_then(crate::model::Value::as_array).map(|m| m.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()).unwrap_or_default()
@@ -213,7 +214,9 @@ pub(super) fn claims_and_their_volumes(resources: &[Resource], graph: &Graph, re
         let Some((at, volume)) = at.and_then(|at| Some((at, resources.get(at)?))) else { continue };
         let phase = volume.str(&["status", "phase"]).unwrap_or("");
         let reserved_uid = volume.str(&["spec", "claimRef", "uid"]).unwrap_or("");
-        let for_this_claim = !reserved_uid.is_empty() && claim.uid.as_deref() == Some(reserved_uid);
+        // Reserved for this very claim: by its uid, or pre-bound by name alone (no uid yet).
+        let named_here = volume.str(&["spec", "claimRef", "name"]) == Some(claim.name.as_str()) && volume.str(&["spec", "claimRef", "namespace"]) == claim.namespace.as_deref();
+        let for_this_claim = if reserved_uid.is_empty() { named_here } else { claim.uid.as_deref() == Some(reserved_uid) };
         let this = match &claim.namespace {
             Some(ns) => format!("{ns}/{}", claim.name),
             None => claim.name.clone(),
@@ -234,6 +237,18 @@ pub(super) fn claims_and_their_volumes(resources: &[Resource], graph: &Graph, re
                     holder.name
                 );
                 let next = format!("PersistentVolume {} is claim {holder_name}'s: use that claim, or give this claim another volume; do not touch the volume's spec.claimRef.", volume.name);
+                let Some(report) = reports.get_mut(index) else { continue };
+                retell_claim(report, summary, &next, "rollup/volume-of-a-live-claim");
+                continue;
+            }
+            // Bound: its claim exists (a volume whose claim is deleted turns Released), pasted or not.
+            if phase == "Bound" {
+                let holder = reserved_for(volume);
+                let summary = format!(
+                    "The claim cannot be bound: it names PersistentVolume {} (spec.volumeName), which is Bound to {holder} (not in the paste){said}. A volume whose claim is deleted turns Released, so that claim exists and the volume is its: use that claim where this one is used, or give this claim another volume. Do not remove the volume's spec.claimRef: that would take it, and its data, from that claim.",
+                    volume.name
+                );
+                let next = format!("PersistentVolume {} is Bound to {holder}: use that claim, or give this claim another volume; do not touch the volume's spec.claimRef.", volume.name);
                 let Some(report) = reports.get_mut(index) else { continue };
                 retell_claim(report, summary, &next, "rollup/volume-of-a-live-claim");
                 continue;
