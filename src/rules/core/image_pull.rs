@@ -204,8 +204,10 @@ pub fn rate_limit_advice(error: &PullError, pod: &crate::model::Resource, image:
     let ns = pod.namespace_flag();
     let account = pod.str(&["spec", "serviceAccountName"]).filter(|a| !a.is_empty()).unwrap_or("default");
     let pod_name = if pod.name.is_empty() { "<pod>" } else { pod.name.as_str() };
+    // A pod nothing owns is not made again by itself once deleted.
+    let remake = if pod.owners.is_empty() { format!("make pod {pod_name} again (delete it and apply its manifest)") } else { format!("kubectl delete pod {pod_name}{ns}") };
     Some(format!(
-        "{when} If it keeps coming back, pull with an account on {} (authenticated pulls get a higher limit): kubectl create secret docker-registry {secret}{ns} --docker-server={server} --docker-username=<user> --docker-password=<token>, then kubectl patch serviceaccount {account}{ns} -p '{{\"imagePullSecrets\":[{{\"name\":\"{secret}\"}}]}}' (it replaces the list the ServiceAccount has: kubectl get serviceaccount {account}{ns} -o yaml shows it) and kubectl delete pod {pod_name}{ns}, as pods get their ServiceAccount's pull secrets when made. Or pull through a mirror or pull-through cache.",
+        "{when} If it keeps coming back, pull with an account on {} (authenticated pulls get a higher limit): kubectl create secret docker-registry {secret}{ns} --docker-server={server} --docker-username=<user> --docker-password=<token>, then kubectl patch serviceaccount {account}{ns} -p '{{\"imagePullSecrets\":[{{\"name\":\"{secret}\"}}]}}' (it replaces the list the ServiceAccount has: kubectl get serviceaccount {account}{ns} -o yaml shows it) and {remake}, as pods get their ServiceAccount's pull secrets when made. Or pull through a mirror or pull-through cache.",
         if docker_hub { "Docker Hub" } else { registry }
     ))
 }
