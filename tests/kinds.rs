@@ -229,7 +229,7 @@ fn claim_bound_pending_and_lost() {
     assert_explains!(&pending, Verdict::InProgress, ["not bound", "StorageClass gp3", "WaitForFirstConsumer", "kubectl describe pvc data -n db"]);
     let lost = one("apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: data}\nspec: {volumeName: pvc-9}\nstatus: {phase: Lost}\n");
     // Only the volume object is known to be gone: its disk may not be.
-    assert_explains!(&lost, Verdict::Failed, ["lost its volume (phase Lost): PersistentVolume pvc-9", "The paste does not show whether its disk", "look in the storage system behind it for a disk named or tagged pvc-9", "If the disk is there, create PersistentVolume pvc-9 again", "kubectl delete pvc data"]);
+    assert_explains!(&lost, Verdict::Failed, ["lost its volume (phase Lost): PersistentVolume pvc-9", "The paste does not show whether its disk", "look in the storage system behind it for the disk PersistentVolume pvc-9 was on", "If the disk is there, create PersistentVolume pvc-9 again", "kubectl delete pvc data"]);
     assert!(!lost.summary.contains("data on it is gone"), "{}", lost.summary);
 }
 

@@ -1485,3 +1485,12 @@ fn a_claim_without_a_class_fitting_a_released_volume_of_class_empty_is_linked_to
     assert_explains!(claim, Verdict::Failed, ["PersistentVolume pv-nfs-reports would fit it"]);
     assert!(!claim.summary.contains("Mark one default"), "{}", claim.summary);
 }
+
+#[test]
+fn a_lost_ceph_rbd_claim_is_told_how_ceph_csi_names_its_images_not_that_they_are_named_after_the_volume() {
+    let report = explained(include_str!("inputs/claim-lost-ceph-rbd.yaml"));
+    let claim = report.resources.iter().find(|r| r.kind == "PersistentVolumeClaim").expect("the claim");
+    assert!(claim.summary.contains("names its RBD images csi-vol-<uuid>, not after the volume"), "{}", claim.summary);
+    assert!(claim.summary.contains("getomapval csi.volumes.default csi.volume.pvc-4be1d0c2-98a7-4f3e-b2c1-7d6e5f4a3b29"), "{}", claim.summary);
+    assert!(!claim.summary.contains("as CSI provisioners name theirs after the volume"), "{}", claim.summary);
+}

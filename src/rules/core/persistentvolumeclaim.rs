@@ -249,9 +249,15 @@ fn lost(claim: &Resource, volume: &str, context: &Context) -> String {
         .filter(|p| !p.is_empty());
     let check = match provisioner.and_then(|p| DISK_LOOKUPS.iter().find(|(name, _)| *name == p)) {
         Some((name, lookup)) => format!("{} (its provisioner, {name}, named the disk after the volume)", lookup.replace("{pv}", volume)),
+        // ceph-csi (Rook's `<namespace>.rbd.csi.ceph.com` too) names its images by a uuid its
+        // journal keeps for the volume's name.
+        None if provisioner.is_some_and(|p| p.ends_with("rbd.csi.ceph.com")) => format!(
+            "ceph-csi ({}) names its RBD images csi-vol-<uuid>, not after the volume, and keeps which uuid is {volume}'s in its journal: in the Ceph toolbox, rados -p <pool> getomapval csi.volumes.default csi.volume.{volume} prints the uuid, and rbd info <pool>/csi-vol-<uuid> tells whether the image is still there (the pool is the StorageClass's pool parameter)",
+            provisioner.unwrap_or("")
+        ),
         None => {
             let by = provisioner.map(|p| format!(" ({p})")).unwrap_or_default();
-            format!("look in the storage system behind it{by} for a disk named or tagged {volume}, as CSI provisioners name theirs after the volume")
+            format!("look in the storage system behind it{by} for the disk PersistentVolume {volume} was on (drivers name disks differently: some after the volume, others by the ID that was its spec.csi.volumeHandle)")
         }
     };
     let ways_on = if context.latest_event(&["ClaimLost"]).is_some() { String::new() } else { format!(" {}", lost_ways_on(claim, &format!("PersistentVolume {volume}"))) };
