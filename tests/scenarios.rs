@@ -1722,3 +1722,12 @@ fn a_load_balancer_gate_timing_out_says_the_security_groups_must_allow_its_healt
     assert!(said.iter().any(|s| s.contains("must allow the load balancer's health checks on")), "{said:?}");
     assert!(said.iter().all(|s| !s.contains("load balancer's on")), "{said:?}");
 }
+
+#[test]
+fn an_indexed_jobs_failed_condition_points_to_the_summary_that_found_its_failed_indexes() {
+    let report = explained_at(include_str!("inputs/job-indexed-two-indexes-failed.yaml"), "2025-03-04T10:30:00Z");
+    let job = find(&report, "Job", "shard-reindex-20250304");
+    let failed = job.conditions.iter().find(|c| c.type_ == "Failed").expect("the Failed condition");
+    assert!(!failed.explanation.next.contains("Find the failed indexes in status.failedIndexes"), "{}", failed.explanation.next);
+    assert!(failed.explanation.next.contains("summary"), "{}", failed.explanation.next);
+}

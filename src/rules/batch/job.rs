@@ -62,7 +62,8 @@ fn classify(job: &Resource, context: &Context, next: Next) -> Assessment {
             format!("Job failed{} ({} failed{deadline}).{indexes}{deleted}{}", condition_detail(failed_condition), count(failed, "pod"), failed_container_logs(&failed_condition.message)),
             reason_or(failed_condition, "Failed"),
         );
-        return if deleted.is_empty() { assessment } else { assessment.answering() };
+        // The failed indexes found and their pods' command given: the summary answers.
+        return if deleted.is_empty() && indexes.is_empty() { assessment } else { assessment.answering() };
     }
     if let Some(target) = is_true("FailureTarget") {
         return Assessment::new(
