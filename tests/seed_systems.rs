@@ -1109,7 +1109,7 @@ fn a_crossplane_package_s_runtime_health_and_dependencies_decide_with_its_pod_as
     // Its runtime's memory is raised where Crossplane reads it, not in the pod it makes.
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the provider's pod");
     let next = &pod.containers[0].explanation.next;
-    assert!(next.contains("in a DeploymentRuntimeConfig") && !next.contains("delete and re-create the pod"), "{next}");
+    assert!(next.contains("in DeploymentRuntimeConfig default") && !next.contains("delete and re-create the pod"), "{next}");
     assert_explains!(find(&report, "Provider", "upbound-provider-aws-s3"), Verdict::Failed, ["cannot resolve the package's dependencies", "does not change by waiting"]);
 }
 
@@ -1235,4 +1235,52 @@ fn an_aso_agent_pool_refused_for_a_quota_has_failed_with_the_numbers_to_ask_for(
     // The same refusal while Azure has not failed the operation is retried, in progress.
     let retrying = include_str!("inputs/aso-agent-pool-over-quota.yaml").replace("provisioningState: Failed", "provisioningState: Updating");
     assert_eq!(find(&explained_at(&retrying, "2025-03-04T10:30:00Z"), "ManagedClustersAgentPool", "aks-prod-weu-batch").verdict, Verdict::InProgress);
+}
+
+#[test]
+fn a_crossplane_provider_killed_for_memory_is_raised_in_its_runtime_config_and_holds_the_claim() {
+    let paste = include_str!("inputs/crossplane-provider-oomkilled-mr-never-reconciled.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "upbound-provider-aws-rds-2b8d7e1f4a3c-6b9f7c5d8-k4m2p");
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.contains("DeploymentRuntimeConfig small, which Provider upbound-provider-aws-rds names in spec.runtimeConfigRef (kubectl edit deploymentruntimeconfig small)"), "{next}");
+    assert!(next.contains("resources.limits.memory: 1024Mi") && !next.contains("kubectl set resources"), "{next}");
+    // The claim waits for the provider that serves rds.aws.upbound.io, not "Wait".
+    let claim = find(&report, "PostgreSQLInstance", "orders-db");
+    assert_eq!(claim.verdict, Verdict::Failed);
+    assert!(condition(claim, "Ready").explanation.next.starts_with("Waiting will not help"), "{:#?}", claim.conditions);
+    let chain = report.root_cause.as_ref().map(|c| c.text.clone()).unwrap_or_default();
+    assert!(chain.starts_with("PostgreSQLInstance orders-db → XPostgreSQLInstance orders-db-p8w2x → Instance orders-db-p8w2x-6nq4d → Provider upbound-provider-aws-rds → Pod upbound-provider-aws-rds-2b8d7e1f4a3c-6b9f7c5d8-k4m2p"), "{chain}");
+    let provider = find(&report, "Provider", "upbound-provider-aws-rds");
+    assert!(provider.summary.contains("Its runtime pod upbound-provider-aws-rds-2b8d7e1f4a3c-6b9f7c5d8-k4m2p fails") && !provider.summary.contains("kubectl get providerrevisions"), "{}", provider.summary);
+    // A Provider that names no runtime config runs with "default".
+    let default = paste.replace("    runtimeConfigRef: {apiVersion: pkg.crossplane.io/v1beta1, kind: DeploymentRuntimeConfig, name: small}\n", "");
+    let report = explained_at(&default, "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "upbound-provider-aws-rds-2b8d7e1f4a3c-6b9f7c5d8-k4m2p");
+    assert!(pod.containers[0].explanation.next.contains("kubectl edit deploymentruntimeconfig default"), "{}", pod.containers[0].explanation.next);
+    // A managed resource that has reconciled is not held by the provider.
+    let reconciled = paste.replace("    atProvider: {}\n", "    atProvider: {}\n    conditions:\n    - {type: Synced, status: \"True\", reason: ReconcileSuccess, lastTransitionTime: \"2025-03-04T09:40:03Z\"}\n");
+    let report = explained_at(&reconciled, "2025-03-04T10:30:00Z");
+    let chain = find(&report, "Instance", "orders-db-p8w2x-6nq4d").root_cause.as_ref().map(|c| c.text.clone()).unwrap_or_default();
+    assert!(!chain.contains("Provider"), "{chain}");
+}
+
+#[test]
+fn a_crossplane_provider_refused_by_sts_for_its_web_identity_is_sent_to_the_role_s_trust_not_a_secret() {
+    let paste = include_str!("inputs/crossplane-irsa-assume-role-denied.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let bucket = find(&report, "Bucket", "media-uploads");
+    assert_explains!(bucket, Verdict::Failed, [
+        "STS refused to let ServiceAccount crossplane-system/upbound-provider-aws-s3-7c4e9a2b1d6f assume role arn:aws:iam::123456789012:role/crossplane-provider-aws",
+        "the revision hash 7c4e9a2b1d6f",
+        "DeploymentRuntimeConfig default (spec.serviceAccountTemplate.metadata.name; kubectl edit deploymentruntimeconfig default)",
+        "system:serviceaccount:crossplane-system:upbound-provider-aws-s3-* with StringLike",
+    ]);
+    assert!(!bucket.summary.contains("credentials Secret that"), "{}", bucket.summary);
+    assert!(condition(bucket, "Synced").explanation.next.contains("summary"), "{}", condition(bucket, "Synced").explanation.next);
+    // Without the ServiceAccount pasted: the same case, in general words.
+    let cut = paste.split("- apiVersion: v1\n  kind: ServiceAccount").next().unwrap_or(paste);
+    let report = explained_at(cut, "2025-03-04T10:30:00Z");
+    let bucket = find(&report, "Bucket", "media-uploads");
+    assert_explains!(bucket, Verdict::Failed, ["AssumeRoleWithWebIdentity: AccessDenied", "trust policy", "spec.serviceAccountTemplate.metadata.name", "No credentials Secret is involved"]);
 }

@@ -98,7 +98,7 @@ impl Resource {
     /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
         /// The label prefixes the roll-up reads: Flux's on what it applies, Heat's stack names.
-        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/"];
+        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/", "pkg.crossplane.io/"];
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
         // An EndpointSlice is found by its Service's name label.
@@ -143,6 +143,7 @@ impl Resource {
         // An Argo CD Application's source (where a change to what it heals goes) and the
         // objects it manages.
         let is_application = self.kind == "Application";
+        let is_package = self.group == "pkg.crossplane.io";
 
         if let Some(Value::Object(status)) = object.get_mut("status") {
             status.retain(|key, value| {
@@ -164,6 +165,8 @@ impl Resource {
                     // A claim that names a volume still reserved for another claim.
                     || (is_volume && matches!(key, "claimRef" | "capacity" | "persistentVolumeReclaimPolicy" | "storageClassName"))
                     || (is_claim && matches!(key, "volumeName" | "storageClassName"))
+                    // A Crossplane package's runtime settings, named for its pod's limits.
+                    || (is_package && key == "runtimeConfigRef")
             });
             for (key, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };

@@ -50,6 +50,8 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     dependencies::reread_with_ready_dependencies,
     azure::owner_name_typos,
     crossplane::say_where_a_taken_name_is_set,
+    crossplane::name_the_runtime_config,
+    crossplane::name_the_refused_service_account,
     flux::say_which_release_asks_for_a_missing_version,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
