@@ -1284,3 +1284,19 @@ fn a_crossplane_provider_refused_by_sts_for_its_web_identity_is_sent_to_the_role
     let bucket = find(&report, "Bucket", "media-uploads");
     assert_explains!(bucket, Verdict::Failed, ["AssumeRoleWithWebIdentity: AccessDenied", "trust policy", "spec.serviceAccountTemplate.metadata.name", "No credentials Secret is involved"]);
 }
+
+#[test]
+fn an_mtc_cluster_whose_token_is_refused_is_told_to_store_a_new_one_in_its_secret() {
+    let report = explained_at(include_str!("inputs/mtc-source-cluster-token-unauthorized.yaml"), "2025-03-04T10:30:00Z");
+    let cluster = find(&report, "MigCluster", "ocp3-prod");
+    assert_explains!(cluster, Verdict::Failed, [
+        "refused the token MTC holds for it",
+        "the saToken key of Secret ocp3-prod-bbtnl in openshift-config (spec.serviceAccountSecretRef)",
+        "oc set data secret/ocp3-prod-bbtnl -n openshift-config saToken=<new token>",
+    ]);
+    let failed = condition(cluster, "TestConnectFailed");
+    // /version answers anyone: no check of the token; and a token refused is no CA matter.
+    assert!(!failed.explanation.next.contains("/version") && !cluster.summary.contains("/version"), "{}", failed.explanation.next);
+    assert!(!cluster.summary.contains("caBundle") && !failed.explanation.what.contains("needs spec.caBundle"), "{}", failed.explanation.what);
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("MigMigration app2-final-4m7qk → MigPlan app2-plan → MigCluster ocp3-prod"));
+}
