@@ -1300,3 +1300,28 @@ fn an_mtc_cluster_whose_token_is_refused_is_told_to_store_a_new_one_in_its_secre
     assert!(!cluster.summary.contains("caBundle") && !failed.explanation.what.contains("needs spec.caBundle"), "{}", failed.explanation.what);
     assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("MigMigration app2-final-4m7qk → MigPlan app2-plan → MigCluster ocp3-prod"));
 }
+
+#[test]
+fn a_heat_subnet_that_ports_still_use_lists_those_ports_by_its_id_and_deletes_the_stack_by_name() {
+    let report = explained_at(include_str!("inputs/heat-delete-failed-subnet-in-use.json"), "2025-03-04T10:30:00Z");
+    let stack = find(&report, "Stack", "web-tier-staging");
+    assert_explains!(stack, Verdict::Failed, [
+        "openstack port list --fixed-ip subnet=3c9e1a7b-5d2f-4e8a-b1c6-0f4d7a2e9b5c -c ID -c device_owner -c device_id",
+        "then openstack stack delete web-tier-staging.",
+    ]);
+    // Neutron's request ids are for its logs; --device-id and a volume detach are not a subnet's.
+    assert!(!stack.summary.contains("request_ids"), "{}", stack.summary);
+    let ready = condition(stack, "Ready");
+    assert!(!ready.explanation.next.contains("--device-id") && !ready.explanation.next.contains("volume detach"), "{}", ready.explanation.next);
+}
+
+#[test]
+fn a_heat_volume_over_its_quota_names_the_project_and_the_parameter_that_sizes_it() {
+    let report = explained_at(include_str!("inputs/heat-volume-gigabytes-quota.json"), "2025-03-04T10:30:00Z");
+    let stack = find(&report, "Stack", "analytics-db");
+    assert_explains!(stack, Verdict::Failed, [
+        "openstack quota set --gigabytes 1320 4f2e1d0c9b8a47f6a5b4c3d2e1f0a9b8",
+        "lower the stack parameter volume_size that sizes it (openstack stack update --existing analytics-db --parameter volume_size=180)",
+    ]);
+    assert!(!stack.summary.contains("--gigabytes …"), "{}", stack.summary);
+}
