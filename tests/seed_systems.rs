@@ -95,7 +95,7 @@ fn knative_revision_scaled_to_zero_is_ready() {
     // A failed Revision scaled down after its deadline: no "kubectl logs" that finds no pod.
     let failed = explained(KNATIVE_FAILURE);
     let revision = find(&failed, "Revision", "hello-00002");
-    assert_explains!(revision, Verdict::Failed, ["Knative counts none of its pods running (status.actualReplicas is 0): a pod that is gone took its logs with it"]);
+    assert_explains!(revision, Verdict::Failed, ["Knative counts none of its pods ready (status.actualReplicas is 0), and none is pasted: a pod that is gone took its logs with it"]);
     assert!(!revision.summary.contains("kubectl logs"), "{}", revision.summary);
     assert!(condition(revision, "Active").explanation.what.contains("never became ready"), "{:?}", condition(revision, "Active").explanation);
     assert!(condition(revision, "Active").explanation.why.ends_with("this is a note beside what the summary names, not its cause."), "{:?}", condition(revision, "Active").explanation);
@@ -1324,4 +1324,37 @@ fn a_heat_volume_over_its_quota_names_the_project_and_the_parameter_that_sizes_i
         "lower the stack parameter volume_size that sizes it (openstack stack update --existing analytics-db --parameter volume_size=180)",
     ]);
     assert!(!stack.summary.contains("--gigabytes …"), "{}", stack.summary);
+}
+
+#[test]
+fn a_knative_revision_whose_pod_is_pasted_lets_that_pod_speak_instead_of_saying_it_is_gone() {
+    let paste = include_str!("inputs/knative-new-revision-crashes-old-serves.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let revision = find(&report, "Revision", "checkout-00004");
+    assert_explains!(revision, Verdict::Failed, ["Its pod checkout-00004-deployment-7d5c9f8b6-q2x7w is pasted", "in Knative Service checkout's template"]);
+    assert!(!revision.summary.contains("took its logs"), "{}", revision.summary);
+    let pod = find(&report, "Pod", "checkout-00004-deployment-7d5c9f8b6-q2x7w");
+    let next = &pod.containers.iter().find(|c| c.name == "user-container").expect("the user's container").explanation.next;
+    assert!(next.contains("fix it in Knative Service checkout's template (not in its Deployment, which Knative owns)") && !next.contains("(in the template"), "{next}");
+    // Without its pod pasted, the message is all that is left of its logs.
+    let without_pod = paste.split("\n- apiVersion: v1\n  kind: Pod").next().unwrap_or(paste);
+    let report = explained_at(without_pod, "2025-03-04T10:30:00Z");
+    assert!(find(&report, "Revision", "checkout-00004").summary.contains("took its logs with it"), "{}", find(&report, "Revision", "checkout-00004").summary);
+}
+
+#[test]
+fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_and_the_patch() {
+    let paste = include_str!("inputs/knative-image-digest-unauthorized.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let revision = find(&report, "Revision", "orders-api-00001");
+    assert_explains!(revision, Verdict::Failed, [
+        "Neither its template nor ServiceAccount orders-api (pasted) has an imagePullSecret",
+        "kubectl create secret docker-registry ghcr-pull -n orders --docker-server=ghcr.io",
+        "kubectl patch serviceaccount orders-api -n orders -p '{\"imagePullSecrets\":[{\"name\":\"ghcr-pull\"}]}'",
+    ]);
+    assert!(!condition(revision, "Ready").explanation.next.contains("Check the image name and tag"), "{}", condition(revision, "Ready").explanation.next);
+    // An account that has a pull secret: not said to have none.
+    let with_secret = paste.replace("  secrets: []", "  secrets: []\n  imagePullSecrets:\n  - name: ghcr-pull");
+    let report = explained_at(&with_secret, "2025-03-04T10:30:00Z");
+    assert!(!find(&report, "Revision", "orders-api-00001").summary.contains("Neither its template"), "{}", find(&report, "Revision", "orders-api-00001").summary);
 }

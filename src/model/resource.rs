@@ -98,7 +98,7 @@ impl Resource {
     /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
         /// The label prefixes the roll-up reads: Flux's on what it applies, Heat's stack names.
-        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/", "pkg.crossplane.io/"];
+        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/", "pkg.crossplane.io/", "serving.knative.dev/"];
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
         // An EndpointSlice is found by its Service's name label.
@@ -113,13 +113,18 @@ impl Resource {
         let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
         // An event not about a pasted object: what it is about (a refused eviction's pod).
         let is_event = crate::model::event::is_event(self);
+        let is_service_account = self.kind == "ServiceAccount";
         // A Crossplane claim's or composite's parameters, for the one a composed resource's
         // name comes from.
         let is_flux_source = self.group == "source.toolkit.fluxcd.io";
         let is_composite = ["compositionRef", "resourceRef", "resourceRefs", "claimRef", "crossplane"].iter().any(|key| value_at(&self.object, &["spec", key]).is_some());
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| {
-            matches!(key, "metadata" | "status" | "spec") || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData")) || (is_event && matches!(key, "involvedObject" | "regarding"))
+            matches!(key, "metadata" | "status" | "spec")
+                || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData"))
+                || (is_event && matches!(key, "involvedObject" | "regarding"))
+                // A ServiceAccount's pull secrets, for an image its pods' registry refused.
+                || (is_service_account && key == "imagePullSecrets")
         });
         for (_, data) in object.iter_mut().filter(|(key, _)| keeps_keys && matches!(*key, "data" | "binaryData" | "stringData")) {
             if let Value::Object(entries) = data {

@@ -17,6 +17,7 @@ mod flux;
 mod heat;
 mod ingresses;
 mod jobs;
+mod knative;
 mod network_plugins;
 mod nodes;
 mod quotas;
@@ -52,6 +53,8 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     crossplane::say_where_a_taken_name_is_set,
     crossplane::name_the_runtime_config,
     crossplane::name_the_refused_service_account,
+    knative::pods_pasted_for_revisions,
+    knative::pull_secrets_of_service_accounts,
     flux::say_which_release_asks_for_a_missing_version,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
