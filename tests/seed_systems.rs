@@ -1358,3 +1358,17 @@ fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_
     let report = explained_at(&with_secret, "2025-03-04T10:30:00Z");
     assert!(!find(&report, "Revision", "orders-api-00001").summary.contains("Neither its template"), "{}", find(&report, "Revision", "orders-api-00001").summary);
 }
+
+#[test]
+fn a_helm_release_rolled_back_after_a_timeout_reads_why_from_the_events_of_its_removed_pod() {
+    let report = explained_at(include_str!("inputs/flux-helmrelease-upgrade-timeout-rolled-back.yaml"), "2025-03-04T10:30:00Z");
+    let release = find(&report, "HelmRelease", "podinfo");
+    assert_explains!(release, Verdict::Degraded, [
+        "pod podinfo-5c9b8f6d7-zt4kq of the failed release (not of ReplicaSet podinfo-6f8d9c7b5, which serves) never became ready: Unhealthy ×58",
+        "connect: connection refused",
+        "Find what changed in podinfo@6.7.1",
+        "flux reconcile helmrelease podinfo -n apps --reset",
+    ]);
+    let event = find(&report, "Event", "podinfo-5c9b8f6d7-zt4kq.182a6e1f");
+    assert!(!event.summary.contains("paste Pod") && event.summary.contains("which the rollback removed"), "{}", event.summary);
+}

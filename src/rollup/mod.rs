@@ -56,6 +56,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     knative::pods_pasted_for_revisions,
     knative::pull_secrets_of_service_accounts,
     flux::say_which_release_asks_for_a_missing_version,
+    flux::say_why_a_rolled_back_release_timed_out,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,
