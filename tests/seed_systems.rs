@@ -983,7 +983,7 @@ fn flux_a_ready_kustomization_whose_source_failed_says_nothing_new_reaches_it() 
     let report = explained(include_str!("inputs/flux-source-failing-under-ready-kustomization.yaml"));
     assert_explains!(find(&report, "Kustomization", "flux-system"), Verdict::Ready, [
         "Applied revision: main@sha1:5b8f2a1c",
-        "But it depends on GitRepository flux-system, which has failed: nothing new reaches it from there",
+        "But it depends on GitRepository flux-system, which has failed: nothing newer than the revision it applied (main@sha1:5b8f2a1c9d3e7f6a4b2c1d0e9f8a7b6c5d4e3f2a) reaches it until that is fixed",
     ]);
     assert_explains!(find(&report, "GitRepository", "flux-system"), Verdict::Failed, ["personal access token"]);
 }
@@ -1371,4 +1371,35 @@ fn a_helm_release_rolled_back_after_a_timeout_reads_why_from_the_events_of_its_r
     ]);
     let event = find(&report, "Event", "podinfo-5c9b8f6d7-zt4kq.182a6e1f");
     assert!(!event.summary.contains("paste Pod") && event.summary.contains("which the rollback removed"), "{}", event.summary);
+}
+
+#[test]
+fn a_flux_oci_source_whose_signature_does_not_verify_says_which_key_and_keeps_the_last_verified_artifact() {
+    let report = explained_at(include_str!("inputs/flux-ocirepository-signature-not-verified.yaml"), "2025-03-04T10:30:00Z");
+    let source = find(&report, "OCIRepository", "platform-manifests");
+    assert_explains!(source, Verdict::Degraded, [
+        "no cosign signature on it verifies with the public key in Secret cosign-pub (spec.verify.secretRef)",
+        "The last verified artifact, 1.13.2@sha256:3c1b5e7a",
+        "cosign verify --key cosign.pub ghcr.io/acme-corp/manifests/platform@sha256:e8f0a2c4",
+        "flux reconcile source oci platform-manifests -n flux-system",
+    ]);
+    assert!(!condition(source, "Ready").explanation.next.contains("Read the controller's events"), "{}", condition(source, "Ready").explanation.next);
+    let kustomization = find(&report, "Kustomization", "platform");
+    assert!(kustomization.summary.contains("nothing newer than the revision it applied (1.13.2@sha256:3c1b5e7a"), "{}", kustomization.summary);
+}
+
+#[test]
+fn a_kustomization_on_a_failed_git_source_says_what_it_applied_not_renewals_or_refreshes() {
+    let report = explained_at(include_str!("inputs/flux-gitrepository-deploy-key-revoked.yaml"), "2025-03-04T10:30:00Z");
+    let kustomization = find(&report, "Kustomization", "apps");
+    assert!(kustomization.summary.contains("nothing newer than the revision it applied (main@sha1:4e7a1c9b"), "{}", kustomization.summary);
+    assert!(!kustomization.summary.contains("a renewal, a refresh"), "{}", kustomization.summary);
+}
+
+#[test]
+fn a_helm_release_that_never_deployed_is_installed_once_its_chart_version_exists() {
+    let report = explained_at(include_str!("inputs/flux-helmrelease-never-deployed-version-missing.yaml"), "2025-03-04T10:30:00Z");
+    let chart = report.resources.iter().find(|r| r.kind == "HelmChart").expect("the chart");
+    assert!(chart.summary.contains("--with-source fetches the chart and installs it"), "{}", chart.summary);
+    assert!(!chart.summary.contains("upgrades"), "{}", chart.summary);
 }

@@ -63,11 +63,16 @@ pub(super) fn follow_dependencies(resources: &[Resource], graph: &Graph, reports
         }
         // Fine as it is, on something that has failed: what would come through that (a new
         // revision of its source, a renewal by its issuer, a refresh from its store) does not.
-        if report.verdict == Verdict::Ready && dependency.verdict == Verdict::Failed && crate::relate::depends::FEEDS.contains(&dependency.kind.as_str()) {
-            report.summary = format!(
-                "{} But it depends on {which}, which has failed: nothing new reaches it from there (a new revision, a renewal, a refresh) until that is fixed.",
-                report.summary.trim_end()
-            );
+        if report.verdict == Verdict::Ready && dependency.verdict.is_problem() && crate::relate::depends::FEEDS.contains(&dependency.kind.as_str()) {
+            let state = if dependency.verdict == Verdict::Failed { "has failed" } else { "refuses what is new there" };
+            let applied = resource.str(&["status", "lastAppliedRevision"]).filter(|revision| !revision.is_empty()).map(|revision| format!(" ({revision})")).unwrap_or_default();
+            let held = match dependency.kind.as_str() {
+                "Issuer" | "ClusterIssuer" => "its certificates are not renewed".to_owned(),
+                "SecretStore" | "ClusterSecretStore" => "its values are not refreshed from there".to_owned(),
+                "BackupStorageLocation" => "its backups do not reach that location".to_owned(),
+                _ => format!("nothing newer than the revision it applied{applied} reaches it"),
+            };
+            report.summary = format!("{} But it depends on {which}, which {state}: {held} until that is fixed.", report.summary.trim_end());
             continue;
         }
         if !report.verdict.is_problem() {

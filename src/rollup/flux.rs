@@ -31,8 +31,11 @@ pub(super) fn say_which_release_asks_for_a_missing_version(resources: &[Resource
                 .map(|(name, url)| format!(" helm repo add {name} {url}, then helm search repo {name}/{asked} --versions lists the versions it has."))
                 .unwrap_or_default();
             let namespace = release.namespace.as_deref().map(|ns| format!("{ns}/")).unwrap_or_default();
+            // A release that never deployed is installed, not upgraded.
+            let never_deployed = reports.get(index).is_some_and(|r| r.summary.contains("Nothing of it is deployed"));
+            let then = if never_deployed { "fetches the chart and installs it" } else { "fetches the chart again and upgrades the release" };
             let instead = format!(
-                "HelmRelease {namespace}{} asks for it: set spec.chart.spec.version there to a version the repository has (a change made to this HelmChart is put back).{search} Then flux reconcile helmrelease {}{} --with-source fetches the chart again and upgrades.",
+                "HelmRelease {namespace}{} asks for it: set spec.chart.spec.version there to a version the repository has (a change made to this HelmChart is put back).{search} Then flux reconcile helmrelease {}{} --with-source {then}.",
                 release.name,
                 release.name,
                 release.namespace_flag()
