@@ -639,7 +639,7 @@ fn a_velero_restore_marked_failed_at_a_server_start_says_velero_restarted_how_to
         "On the destination cluster, where MTC restores, oc get pods -n openshift-migration -l component=velero",
         "oc describe pod -n openshift-migration -l component=velero shows Last State: Terminated",
         "raise that limit",
-        "start a new migration of the plan MigMigration app1-stage-9k2lp ran",
+        "start a new stage migration of MigPlan app1-plan (the plan MigMigration app1-stage-9k2lp ran)",
     ]);
     let cause = report.root_cause.as_ref().expect("a root cause");
     assert_eq!(cause.text, "MigMigration app1-stage-9k2lp → Restore app1-stage-9k2lp-x7q4m");
@@ -1402,4 +1402,19 @@ fn a_helm_release_that_never_deployed_is_installed_once_its_chart_version_exists
     let chart = report.resources.iter().find(|r| r.kind == "HelmChart").expect("the chart");
     assert!(chart.summary.contains("--with-source fetches the chart and installs it"), "{}", chart.summary);
     assert!(!chart.summary.contains("upgrades"), "{}", chart.summary);
+}
+
+#[test]
+fn a_failed_mtc_restore_names_the_plan_to_run_again_as_a_stage_migration() {
+    let paste = include_str!("inputs/mtc-stage-restore-velero-restarted.yaml");
+    let report = explained(paste);
+    let restore = find(&report, "Restore", "app1-stage-9k2lp-x7q4m");
+    assert!(restore.summary.contains("then start a new stage migration of MigPlan app1-plan (the plan MigMigration app1-stage-9k2lp ran), with spec.stage: true"), "{}", restore.summary);
+    assert!(!restore.summary.contains("of the plan MigMigration"), "{}", restore.summary);
+    // Without the MigMigration pasted, the plan is the one it ran.
+    let alone = format!("# a Restore alone\n{}", paste.split("- apiVersion: velero.io/v1").nth(1).map(|rest| format!("apiVersion: velero.io/v1{}", rest.replace("\n  ", "\n"))).unwrap_or_default());
+    let report = explained(&alone);
+    if let Some(restore) = report.resources.iter().find(|r| r.kind == "Restore") {
+        assert!(restore.summary.contains("of the plan that MigMigration app1-stage-9k2lp ran (its spec.migPlanRef)"), "{}", restore.summary);
+    }
 }

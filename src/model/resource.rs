@@ -149,6 +149,7 @@ impl Resource {
         // objects it manages.
         let is_application = self.kind == "Application";
         let is_package = self.group == "pkg.crossplane.io";
+        let is_mtc = self.group == "migration.openshift.io";
 
         if let Some(Value::Object(status)) = object.get_mut("status") {
             status.retain(|key, value| {
@@ -172,6 +173,8 @@ impl Resource {
                     || (is_claim && matches!(key, "volumeName" | "storageClassName"))
                     // A Crossplane package's runtime settings, named for its pod's limits.
                     || (is_package && key == "runtimeConfigRef")
+                    // An MTC migration's plan, named for a failed restore to run again.
+                    || (is_mtc && key == "migPlanRef")
             });
             for (key, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };

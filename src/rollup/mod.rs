@@ -55,6 +55,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     crossplane::name_the_refused_service_account,
     knative::pods_pasted_for_revisions,
     knative::pull_secrets_of_service_accounts,
+    velero::name_the_plan_to_run_again,
     flux::say_which_release_asks_for_a_missing_version,
     flux::say_why_a_rolled_back_release_timed_out,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
