@@ -1418,3 +1418,16 @@ fn a_failed_mtc_restore_names_the_plan_to_run_again_as_a_stage_migration() {
         assert!(restore.summary.contains("of the plan that MigMigration app1-stage-9k2lp ran (its spec.migPlanRef)"), "{}", restore.summary);
     }
 }
+
+#[test]
+fn aso_owner_typos_on_a_subnet_and_its_vnet_read_as_one_chain_fixed_vnet_first() {
+    let report = explained_at(include_str!("inputs/aso-subnet-and-vnet-owner-typos.yaml"), "2025-03-04T10:30:00Z");
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("VirtualNetworksSubnet snet-app → VirtualNetwork vnet-orders-prod"));
+    assert!(report.other_problems().is_empty(), "one problem, not two");
+    let subnet = find(&report, "VirtualNetworksSubnet", "snet-app");
+    assert_explains!(subnet, Verdict::Failed, [
+        "kubectl patch virtualnetworkssubnet.network.azure.com/snet-app -n orders-infra --type merge -p '{\"spec\":{\"owner\":{\"name\":\"vnet-orders-prod\"}}}'",
+        "VirtualNetwork vnet-orders-prod waits for a missing owner of its own: fix its owner first",
+    ]);
+    assert_explains!(find(&report, "VirtualNetwork", "vnet-orders-prod"), Verdict::Failed, ["Set spec.owner.name: rg-orders-prod on VirtualNetwork vnet-orders-prod"]);
+}

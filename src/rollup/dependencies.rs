@@ -29,7 +29,13 @@ pub(super) fn follow_dependencies(resources: &[Resource], graph: &Graph, reports
         let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
         let which = link_of(&dependency).label();
         // Waiting, or failed only for waiting too long: what it waits for having failed says more.
-        let waits = report.verdict == Verdict::InProgress || report.reason.as_deref().is_some_and(|reason| crate::rules::STUCK_WAITING.contains(&reason));
+        // An ASO resource whose owner's name is mistyped says its own fix, and fails with
+        // the owner it meant: it is not only waiting.
+        let typo = report.rule == "rollup/aso-owner-typo";
+        if typo && dependency.verdict == Verdict::Failed {
+            report.verdict = Verdict::Failed;
+        }
+        let waits = (report.verdict == Verdict::InProgress || report.reason.as_deref().is_some_and(|reason| crate::rules::STUCK_WAITING.contains(&reason))) && !typo;
         if waits && dependency.verdict == Verdict::Failed {
             // Failed only for waiting: its own guesses at what is stuck give way to what is.
             let stuck_only = report.verdict != Verdict::InProgress;

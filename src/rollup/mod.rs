@@ -7,7 +7,7 @@
 mod advice;
 mod api_services;
 mod argo_cd;
-mod azure;
+pub(crate) mod azure;
 mod cert_manager;
 mod config_keys;
 mod crossplane;
