@@ -1431,3 +1431,11 @@ fn aso_owner_typos_on_a_subnet_and_its_vnet_read_as_one_chain_fixed_vnet_first()
     ]);
     assert_explains!(find(&report, "VirtualNetwork", "vnet-orders-prod"), Verdict::Failed, ["Set spec.owner.name: rg-orders-prod on VirtualNetwork vnet-orders-prod"]);
 }
+
+#[test]
+fn a_knative_service_whose_configuration_has_no_ready_revision_is_sent_to_that_revision_first() {
+    let report = explained_at(include_str!("inputs/knative-image-digest-unauthorized.yaml"), "2025-03-04T10:30:00Z");
+    let service = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api" && r.api_version.starts_with("serving.knative.dev")).expect("the Knative Service");
+    let next = &condition(service, "Ready").explanation.next;
+    assert!(next.starts_with("Read what the message names. A Configuration that has no ready Revision"), "{next}");
+}
