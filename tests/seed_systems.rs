@@ -95,7 +95,7 @@ fn knative_revision_scaled_to_zero_is_ready() {
     // A failed Revision scaled down after its deadline: no "kubectl logs" that finds no pod.
     let failed = explained(KNATIVE_FAILURE);
     let revision = find(&failed, "Revision", "hello-00002");
-    assert_explains!(revision, Verdict::Failed, ["Knative counts none of its pods running (status.actualReplicas is 0): a pod that is gone took its logs with it"]);
+    assert_explains!(revision, Verdict::Failed, ["Knative counts none of its pods ready (status.actualReplicas is 0), and none is pasted: a pod that is gone took its logs with it"]);
     assert!(!revision.summary.contains("kubectl logs"), "{}", revision.summary);
     assert!(condition(revision, "Active").explanation.what.contains("never became ready"), "{:?}", condition(revision, "Active").explanation);
     assert!(condition(revision, "Active").explanation.why.ends_with("this is a note beside what the summary names, not its cause."), "{:?}", condition(revision, "Active").explanation);
@@ -639,7 +639,7 @@ fn a_velero_restore_marked_failed_at_a_server_start_says_velero_restarted_how_to
         "On the destination cluster, where MTC restores, oc get pods -n openshift-migration -l component=velero",
         "oc describe pod -n openshift-migration -l component=velero shows Last State: Terminated",
         "raise that limit",
-        "start a new migration of the plan MigMigration app1-stage-9k2lp ran",
+        "start a new stage migration of MigPlan app1-plan (the plan MigMigration app1-stage-9k2lp ran)",
     ]);
     let cause = report.root_cause.as_ref().expect("a root cause");
     assert_eq!(cause.text, "MigMigration app1-stage-9k2lp → Restore app1-stage-9k2lp-x7q4m");
@@ -983,7 +983,7 @@ fn flux_a_ready_kustomization_whose_source_failed_says_nothing_new_reaches_it() 
     let report = explained(include_str!("inputs/flux-source-failing-under-ready-kustomization.yaml"));
     assert_explains!(find(&report, "Kustomization", "flux-system"), Verdict::Ready, [
         "Applied revision: main@sha1:5b8f2a1c",
-        "But it depends on GitRepository flux-system, which has failed: nothing new reaches it from there",
+        "But it depends on GitRepository flux-system, which has failed: nothing newer than the revision it applied (main@sha1:5b8f2a1c9d3e7f6a4b2c1d0e9f8a7b6c5d4e3f2a) reaches it until that is fixed",
     ]);
     assert_explains!(find(&report, "GitRepository", "flux-system"), Verdict::Failed, ["personal access token"]);
 }
@@ -1109,7 +1109,7 @@ fn a_crossplane_package_s_runtime_health_and_dependencies_decide_with_its_pod_as
     // Its runtime's memory is raised where Crossplane reads it, not in the pod it makes.
     let pod = report.resources.iter().find(|r| r.kind == "Pod").expect("the provider's pod");
     let next = &pod.containers[0].explanation.next;
-    assert!(next.contains("in a DeploymentRuntimeConfig") && !next.contains("delete and re-create the pod"), "{next}");
+    assert!(next.contains("in DeploymentRuntimeConfig default") && !next.contains("delete and re-create the pod"), "{next}");
     assert_explains!(find(&report, "Provider", "upbound-provider-aws-s3"), Verdict::Failed, ["cannot resolve the package's dependencies", "does not change by waiting"]);
 }
 
@@ -1235,4 +1235,207 @@ fn an_aso_agent_pool_refused_for_a_quota_has_failed_with_the_numbers_to_ask_for(
     // The same refusal while Azure has not failed the operation is retried, in progress.
     let retrying = include_str!("inputs/aso-agent-pool-over-quota.yaml").replace("provisioningState: Failed", "provisioningState: Updating");
     assert_eq!(find(&explained_at(&retrying, "2025-03-04T10:30:00Z"), "ManagedClustersAgentPool", "aks-prod-weu-batch").verdict, Verdict::InProgress);
+}
+
+#[test]
+fn a_crossplane_provider_killed_for_memory_is_raised_in_its_runtime_config_and_holds_the_claim() {
+    let paste = include_str!("inputs/crossplane-provider-oomkilled-mr-never-reconciled.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "upbound-provider-aws-rds-2b8d7e1f4a3c-6b9f7c5d8-k4m2p");
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.contains("DeploymentRuntimeConfig small, which Provider upbound-provider-aws-rds names in spec.runtimeConfigRef (kubectl edit deploymentruntimeconfig small)"), "{next}");
+    assert!(next.contains("resources.limits.memory: 1024Mi") && !next.contains("kubectl set resources"), "{next}");
+    // The claim waits for the provider that serves rds.aws.upbound.io, not "Wait".
+    let claim = find(&report, "PostgreSQLInstance", "orders-db");
+    assert_eq!(claim.verdict, Verdict::Failed);
+    assert!(condition(claim, "Ready").explanation.next.starts_with("Waiting will not help"), "{:#?}", claim.conditions);
+    let chain = report.root_cause.as_ref().map(|c| c.text.clone()).unwrap_or_default();
+    assert!(chain.starts_with("PostgreSQLInstance orders-db → XPostgreSQLInstance orders-db-p8w2x → Instance orders-db-p8w2x-6nq4d → Provider upbound-provider-aws-rds → Pod upbound-provider-aws-rds-2b8d7e1f4a3c-6b9f7c5d8-k4m2p"), "{chain}");
+    let provider = find(&report, "Provider", "upbound-provider-aws-rds");
+    assert!(provider.summary.contains("Its runtime pod upbound-provider-aws-rds-2b8d7e1f4a3c-6b9f7c5d8-k4m2p fails") && !provider.summary.contains("kubectl get providerrevisions"), "{}", provider.summary);
+    // A Provider that names no runtime config runs with "default".
+    let default = paste.replace("    runtimeConfigRef: {apiVersion: pkg.crossplane.io/v1beta1, kind: DeploymentRuntimeConfig, name: small}\n", "");
+    let report = explained_at(&default, "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "upbound-provider-aws-rds-2b8d7e1f4a3c-6b9f7c5d8-k4m2p");
+    assert!(pod.containers[0].explanation.next.contains("kubectl edit deploymentruntimeconfig default"), "{}", pod.containers[0].explanation.next);
+    // A managed resource that has reconciled is not held by the provider.
+    let reconciled = paste.replace("    atProvider: {}\n", "    atProvider: {}\n    conditions:\n    - {type: Synced, status: \"True\", reason: ReconcileSuccess, lastTransitionTime: \"2025-03-04T09:40:03Z\"}\n");
+    let report = explained_at(&reconciled, "2025-03-04T10:30:00Z");
+    let chain = find(&report, "Instance", "orders-db-p8w2x-6nq4d").root_cause.as_ref().map(|c| c.text.clone()).unwrap_or_default();
+    assert!(!chain.contains("Provider"), "{chain}");
+}
+
+#[test]
+fn a_crossplane_provider_refused_by_sts_for_its_web_identity_is_sent_to_the_role_s_trust_not_a_secret() {
+    let paste = include_str!("inputs/crossplane-irsa-assume-role-denied.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let bucket = find(&report, "Bucket", "media-uploads");
+    assert_explains!(bucket, Verdict::Failed, [
+        "STS refused to let ServiceAccount crossplane-system/upbound-provider-aws-s3-7c4e9a2b1d6f assume role arn:aws:iam::123456789012:role/crossplane-provider-aws",
+        "the revision hash 7c4e9a2b1d6f",
+        "DeploymentRuntimeConfig default (spec.serviceAccountTemplate.metadata.name; kubectl edit deploymentruntimeconfig default)",
+        "system:serviceaccount:crossplane-system:upbound-provider-aws-s3-* with StringLike",
+    ]);
+    assert!(!bucket.summary.contains("credentials Secret that"), "{}", bucket.summary);
+    assert!(condition(bucket, "Synced").explanation.next.contains("summary"), "{}", condition(bucket, "Synced").explanation.next);
+    // Without the ServiceAccount pasted: the same case, in general words.
+    let cut = paste.split("- apiVersion: v1\n  kind: ServiceAccount").next().unwrap_or(paste);
+    let report = explained_at(cut, "2025-03-04T10:30:00Z");
+    let bucket = find(&report, "Bucket", "media-uploads");
+    assert_explains!(bucket, Verdict::Failed, ["AssumeRoleWithWebIdentity: AccessDenied", "trust policy", "spec.serviceAccountTemplate.metadata.name", "No credentials Secret is involved"]);
+}
+
+#[test]
+fn an_mtc_cluster_whose_token_is_refused_is_told_to_store_a_new_one_in_its_secret() {
+    let report = explained_at(include_str!("inputs/mtc-source-cluster-token-unauthorized.yaml"), "2025-03-04T10:30:00Z");
+    let cluster = find(&report, "MigCluster", "ocp3-prod");
+    assert_explains!(cluster, Verdict::Failed, [
+        "refused the token MTC holds for it",
+        "the saToken key of Secret ocp3-prod-bbtnl in openshift-config (spec.serviceAccountSecretRef)",
+        "oc set data secret/ocp3-prod-bbtnl -n openshift-config saToken=<new token>",
+    ]);
+    let failed = condition(cluster, "TestConnectFailed");
+    // /version answers anyone: no check of the token; and a token refused is no CA matter.
+    assert!(!failed.explanation.next.contains("/version") && !cluster.summary.contains("/version"), "{}", failed.explanation.next);
+    assert!(!cluster.summary.contains("caBundle") && !failed.explanation.what.contains("needs spec.caBundle"), "{}", failed.explanation.what);
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("MigMigration app2-final-4m7qk → MigPlan app2-plan → MigCluster ocp3-prod"));
+}
+
+#[test]
+fn a_heat_subnet_that_ports_still_use_lists_those_ports_by_its_id_and_deletes_the_stack_by_name() {
+    let report = explained_at(include_str!("inputs/heat-delete-failed-subnet-in-use.json"), "2025-03-04T10:30:00Z");
+    let stack = find(&report, "Stack", "web-tier-staging");
+    assert_explains!(stack, Verdict::Failed, [
+        "openstack port list --fixed-ip subnet=3c9e1a7b-5d2f-4e8a-b1c6-0f4d7a2e9b5c -c ID -c device_owner -c device_id",
+        "then openstack stack delete web-tier-staging.",
+    ]);
+    // Neutron's request ids are for its logs; --device-id and a volume detach are not a subnet's.
+    assert!(!stack.summary.contains("request_ids"), "{}", stack.summary);
+    let ready = condition(stack, "Ready");
+    assert!(!ready.explanation.next.contains("--device-id") && !ready.explanation.next.contains("volume detach"), "{}", ready.explanation.next);
+}
+
+#[test]
+fn a_heat_volume_over_its_quota_names_the_project_and_the_parameter_that_sizes_it() {
+    let report = explained_at(include_str!("inputs/heat-volume-gigabytes-quota.json"), "2025-03-04T10:30:00Z");
+    let stack = find(&report, "Stack", "analytics-db");
+    assert_explains!(stack, Verdict::Failed, [
+        "openstack quota set --gigabytes 1320 4f2e1d0c9b8a47f6a5b4c3d2e1f0a9b8",
+        "lower the stack parameter volume_size that sizes it (openstack stack update --existing analytics-db --parameter volume_size=180)",
+    ]);
+    assert!(!stack.summary.contains("--gigabytes …"), "{}", stack.summary);
+}
+
+#[test]
+fn a_knative_revision_whose_pod_is_pasted_lets_that_pod_speak_instead_of_saying_it_is_gone() {
+    let paste = include_str!("inputs/knative-new-revision-crashes-old-serves.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let revision = find(&report, "Revision", "checkout-00004");
+    assert_explains!(revision, Verdict::Failed, ["Its pod checkout-00004-deployment-7d5c9f8b6-q2x7w is pasted", "in Knative Service checkout's template"]);
+    assert!(!revision.summary.contains("took its logs"), "{}", revision.summary);
+    let pod = find(&report, "Pod", "checkout-00004-deployment-7d5c9f8b6-q2x7w");
+    let next = &pod.containers.iter().find(|c| c.name == "user-container").expect("the user's container").explanation.next;
+    assert!(next.contains("fix it in Knative Service checkout's template (not in its Deployment, which Knative owns)") && !next.contains("(in the template"), "{next}");
+    // Without its pod pasted, the message is all that is left of its logs.
+    let without_pod = paste.split("\n- apiVersion: v1\n  kind: Pod").next().unwrap_or(paste);
+    let report = explained_at(without_pod, "2025-03-04T10:30:00Z");
+    assert!(find(&report, "Revision", "checkout-00004").summary.contains("took its logs with it"), "{}", find(&report, "Revision", "checkout-00004").summary);
+}
+
+#[test]
+fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_and_the_patch() {
+    let paste = include_str!("inputs/knative-image-digest-unauthorized.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let revision = find(&report, "Revision", "orders-api-00001");
+    assert_explains!(revision, Verdict::Failed, [
+        "Neither its template nor ServiceAccount orders-api (pasted) has an imagePullSecret",
+        "kubectl create secret docker-registry ghcr-pull -n orders --docker-server=ghcr.io",
+        "kubectl patch serviceaccount orders-api -n orders -p '{\"imagePullSecrets\":[{\"name\":\"ghcr-pull\"}]}'",
+    ]);
+    assert!(!condition(revision, "Ready").explanation.next.contains("Check the image name and tag"), "{}", condition(revision, "Ready").explanation.next);
+    // An account that has a pull secret: not said to have none.
+    let with_secret = paste.replace("  secrets: []", "  secrets: []\n  imagePullSecrets:\n  - name: ghcr-pull");
+    let report = explained_at(&with_secret, "2025-03-04T10:30:00Z");
+    assert!(!find(&report, "Revision", "orders-api-00001").summary.contains("Neither its template"), "{}", find(&report, "Revision", "orders-api-00001").summary);
+}
+
+#[test]
+fn a_helm_release_rolled_back_after_a_timeout_reads_why_from_the_events_of_its_removed_pod() {
+    let report = explained_at(include_str!("inputs/flux-helmrelease-upgrade-timeout-rolled-back.yaml"), "2025-03-04T10:30:00Z");
+    let release = find(&report, "HelmRelease", "podinfo");
+    assert_explains!(release, Verdict::Degraded, [
+        "pod podinfo-5c9b8f6d7-zt4kq of the failed release (not of ReplicaSet podinfo-6f8d9c7b5, which serves) never became ready: Unhealthy ×58",
+        "connect: connection refused",
+        "Find what changed in podinfo@6.7.1",
+        "flux reconcile helmrelease podinfo -n apps --reset",
+    ]);
+    let event = find(&report, "Event", "podinfo-5c9b8f6d7-zt4kq.182a6e1f");
+    assert!(!event.summary.contains("paste Pod") && event.summary.contains("which the rollback removed"), "{}", event.summary);
+}
+
+#[test]
+fn a_flux_oci_source_whose_signature_does_not_verify_says_which_key_and_keeps_the_last_verified_artifact() {
+    let report = explained_at(include_str!("inputs/flux-ocirepository-signature-not-verified.yaml"), "2025-03-04T10:30:00Z");
+    let source = find(&report, "OCIRepository", "platform-manifests");
+    assert_explains!(source, Verdict::Degraded, [
+        "no cosign signature on it verifies with the public key in Secret cosign-pub (spec.verify.secretRef)",
+        "The last verified artifact, 1.13.2@sha256:3c1b5e7a",
+        "cosign verify --key cosign.pub ghcr.io/acme-corp/manifests/platform@sha256:e8f0a2c4",
+        "flux reconcile source oci platform-manifests -n flux-system",
+    ]);
+    assert!(!condition(source, "Ready").explanation.next.contains("Read the controller's events"), "{}", condition(source, "Ready").explanation.next);
+    let kustomization = find(&report, "Kustomization", "platform");
+    assert!(kustomization.summary.contains("nothing newer than the revision it applied (1.13.2@sha256:3c1b5e7a"), "{}", kustomization.summary);
+}
+
+#[test]
+fn a_kustomization_on_a_failed_git_source_says_what_it_applied_not_renewals_or_refreshes() {
+    let report = explained_at(include_str!("inputs/flux-gitrepository-deploy-key-revoked.yaml"), "2025-03-04T10:30:00Z");
+    let kustomization = find(&report, "Kustomization", "apps");
+    assert!(kustomization.summary.contains("nothing newer than the revision it applied (main@sha1:4e7a1c9b"), "{}", kustomization.summary);
+    assert!(!kustomization.summary.contains("a renewal, a refresh"), "{}", kustomization.summary);
+}
+
+#[test]
+fn a_helm_release_that_never_deployed_is_installed_once_its_chart_version_exists() {
+    let report = explained_at(include_str!("inputs/flux-helmrelease-never-deployed-version-missing.yaml"), "2025-03-04T10:30:00Z");
+    let chart = report.resources.iter().find(|r| r.kind == "HelmChart").expect("the chart");
+    assert!(chart.summary.contains("--with-source fetches the chart and installs it"), "{}", chart.summary);
+    assert!(!chart.summary.contains("upgrades"), "{}", chart.summary);
+}
+
+#[test]
+fn a_failed_mtc_restore_names_the_plan_to_run_again_as_a_stage_migration() {
+    let paste = include_str!("inputs/mtc-stage-restore-velero-restarted.yaml");
+    let report = explained(paste);
+    let restore = find(&report, "Restore", "app1-stage-9k2lp-x7q4m");
+    assert!(restore.summary.contains("then start a new stage migration of MigPlan app1-plan (the plan MigMigration app1-stage-9k2lp ran), with spec.stage: true"), "{}", restore.summary);
+    assert!(!restore.summary.contains("of the plan MigMigration"), "{}", restore.summary);
+    // Without the MigMigration pasted, the plan is the one it ran.
+    let alone = format!("# a Restore alone\n{}", paste.split("- apiVersion: velero.io/v1").nth(1).map(|rest| format!("apiVersion: velero.io/v1{}", rest.replace("\n  ", "\n"))).unwrap_or_default());
+    let report = explained(&alone);
+    if let Some(restore) = report.resources.iter().find(|r| r.kind == "Restore") {
+        assert!(restore.summary.contains("of the plan that MigMigration app1-stage-9k2lp ran (its spec.migPlanRef)"), "{}", restore.summary);
+    }
+}
+
+#[test]
+fn aso_owner_typos_on_a_subnet_and_its_vnet_read_as_one_chain_fixed_vnet_first() {
+    let report = explained_at(include_str!("inputs/aso-subnet-and-vnet-owner-typos.yaml"), "2025-03-04T10:30:00Z");
+    assert_eq!(report.root_cause.as_ref().map(|c| c.text.as_str()), Some("VirtualNetworksSubnet snet-app → VirtualNetwork vnet-orders-prod"));
+    assert!(report.other_problems().is_empty(), "one problem, not two");
+    let subnet = find(&report, "VirtualNetworksSubnet", "snet-app");
+    assert_explains!(subnet, Verdict::Failed, [
+        "kubectl patch virtualnetworkssubnet.network.azure.com/snet-app -n orders-infra --type merge -p '{\"spec\":{\"owner\":{\"name\":\"vnet-orders-prod\"}}}'",
+        "VirtualNetwork vnet-orders-prod waits for a missing owner of its own: fix its owner first",
+    ]);
+    assert_explains!(find(&report, "VirtualNetwork", "vnet-orders-prod"), Verdict::Failed, ["Set spec.owner.name: rg-orders-prod on VirtualNetwork vnet-orders-prod"]);
+}
+
+#[test]
+fn a_knative_service_whose_configuration_has_no_ready_revision_is_sent_to_that_revision_first() {
+    let report = explained_at(include_str!("inputs/knative-image-digest-unauthorized.yaml"), "2025-03-04T10:30:00Z");
+    let service = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api" && r.api_version.starts_with("serving.knative.dev")).expect("the Knative Service");
+    let next = &condition(service, "Ready").explanation.next;
+    assert!(next.starts_with("Read what the message names. A Configuration that has no ready Revision"), "{next}");
 }

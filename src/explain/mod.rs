@@ -680,7 +680,11 @@ fn crash_advice(pod: &Resource, container: &str, last_words: Option<&str>) -> St
             // A Knative Revision's pod: its Deployment is Knative's, the template the Service's.
             let knative = pod.str(&["metadata", "labels", "serving.knative.dev/service"]).filter(|service| !service.is_empty());
             let place = match knative {
-                Some(service) => format!("the template of Knative Service {service} (not its Deployment, which Knative owns; applying it makes a new Revision)"),
+                Some(service) => {
+                    return format!(
+                        "Its last words (quoted above) name the cause: fix it in Knative Service {service}'s template (not in its Deployment, which Knative owns), or in what it depends on when they name that; applying the template makes a new Revision. {logs} shows the whole run."
+                    );
+                }
                 None if workload.starts_with('<') => "the pod's manifest".to_owned(),
                 None => workload,
             };

@@ -98,7 +98,7 @@ impl Resource {
     /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
         /// The label prefixes the roll-up reads: Flux's on what it applies, Heat's stack names.
-        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/"];
+        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/", "pkg.crossplane.io/", "serving.knative.dev/"];
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
         // An EndpointSlice is found by its Service's name label.
@@ -113,13 +113,18 @@ impl Resource {
         let keeps_keys = matches!(self.kind.as_str(), "ConfigMap" | "Secret");
         // An event not about a pasted object: what it is about (a refused eviction's pod).
         let is_event = crate::model::event::is_event(self);
+        let is_service_account = self.kind == "ServiceAccount";
         // A Crossplane claim's or composite's parameters, for the one a composed resource's
         // name comes from.
         let is_flux_source = self.group == "source.toolkit.fluxcd.io";
         let is_composite = ["compositionRef", "resourceRef", "resourceRefs", "claimRef", "crossplane"].iter().any(|key| value_at(&self.object, &["spec", key]).is_some());
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| {
-            matches!(key, "metadata" | "status" | "spec") || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData")) || (is_event && matches!(key, "involvedObject" | "regarding"))
+            matches!(key, "metadata" | "status" | "spec")
+                || (keeps_keys && matches!(key, "data" | "binaryData" | "stringData"))
+                || (is_event && matches!(key, "involvedObject" | "regarding"))
+                // A ServiceAccount's pull secrets, for an image its pods' registry refused.
+                || (is_service_account && key == "imagePullSecrets")
         });
         for (_, data) in object.iter_mut().filter(|(key, _)| keeps_keys && matches!(*key, "data" | "binaryData" | "stringData")) {
             if let Value::Object(entries) = data {
@@ -143,6 +148,8 @@ impl Resource {
         // An Argo CD Application's source (where a change to what it heals goes) and the
         // objects it manages.
         let is_application = self.kind == "Application";
+        let is_package = self.group == "pkg.crossplane.io";
+        let is_mtc = self.group == "migration.openshift.io";
 
         if let Some(Value::Object(status)) = object.get_mut("status") {
             status.retain(|key, value| {
@@ -164,6 +171,10 @@ impl Resource {
                     // A claim that names a volume still reserved for another claim.
                     || (is_volume && matches!(key, "claimRef" | "capacity" | "persistentVolumeReclaimPolicy" | "storageClassName" | "accessModes" | "nfs" | "csi"))
                     || (is_claim && matches!(key, "volumeName" | "storageClassName" | "accessModes" | "resources"))
+                    // A Crossplane package's runtime settings, named for its pod's limits.
+                    || (is_package && key == "runtimeConfigRef")
+                    // An MTC migration's plan, named for a failed restore to run again.
+                    || (is_mtc && key == "migPlanRef")
             });
             for (key, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };

@@ -38,3 +38,49 @@ pub fn functions(composite: &Resource, resources: &[Resource]) -> Vec<usize> {
         .filter_map(|name| resources.iter().position(|r| r.kind == "Function" && r.group == "pkg.crossplane.io" && r.name == name))
         .collect()
 }
+
+/// A Provider's or Function's runtime pods: those whose `pkg.crossplane.io/revision` label
+/// names its current revision (`status.currentRevision`, else a revision named after it), so a
+/// package unhealthy because its pod crash-loops leads to that pod.
+pub fn runtime_pods(package: &Resource, resources: &[Resource]) -> Vec<usize> {
+    if !matches!(package.kind.as_str(), "Provider" | "Function") || package.name.is_empty() {
+        return Vec::new();
+    }
+    let current = package.str(&["status", "currentRevision"]).filter(|name| !name.is_empty());
+    let prefix = format!("{}-", package.name);
+    let of_package = |revision: &str| match current {
+        Some(current) => revision == current,
+        None => revision.strip_prefix(&prefix).is_some_and(|hash| !hash.is_empty() && !hash.contains('-')),
+    };
+    resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.kind == "Pod" && r.str(&["metadata", "labels", "pkg.crossplane.io/revision"]).is_some_and(of_package))
+        .map(|(at, _)| at)
+        .collect()
+}
+
+/// A managed resource Crossplane never reconciled (no condition at all): the pasted Provider
+/// whose package serves its API group (`provider-aws-rds` serves `rds.aws.upbound.io`, the
+/// monolithic `provider-aws` every `*.aws.crossplane.io`), since a provider that is down
+/// reconciles nothing.
+pub fn provider(managed: &Resource, resources: &[Resource]) -> Vec<usize> {
+    let never_reconciled = match managed.get(&["status", "conditions"]) {
+        Some(crate::model::Value::Array(conditions)) => conditions.is_empty(),
+        _ => true,
+    };
+    if managed.get(&["spec", "forProvider"]).is_none() || !never_reconciled || !(managed.group.ends_with(".upbound.io") || managed.group.ends_with(".crossplane.io")) {
+        return Vec::new();
+    }
+    // `rds.aws.upbound.io` → `aws`, `rds`: the labels before the domain, outermost first.
+    let labels: Vec<&str> = managed.group.split('.').collect();
+    let service: Vec<&str> = labels.iter().take(labels.len().saturating_sub(2)).rev().copied().collect();
+    let serving = resources.iter().enumerate().filter(|(_, r)| r.kind == "Provider" && r.group == "pkg.crossplane.io").filter_map(|(at, provider)| {
+        let package = provider.str(&["spec", "package"])?;
+        let name = package.rsplit('/').next()?.split(['@', ':']).next()?;
+        let parts: Vec<&str> = name.strip_prefix("provider-")?.split('-').collect();
+        (!parts.is_empty() && service.starts_with(&parts)).then_some((at, parts.len()))
+    });
+    // The most specific package (provider-aws-rds before provider-aws).
+    serving.max_by_key(|(_, specific)| *specific).map(|(at, _)| vec![at]).unwrap_or_default()
+}

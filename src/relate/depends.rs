@@ -13,6 +13,8 @@ pub const DEPENDS: &[(&str, &str, Finder)] = &[
     ("*", "*", super::crossplane::references),
     ("*", "*", super::crossplane::claim),
     ("*", "*", super::crossplane::functions),
+    ("*", "*", super::crossplane::provider),
+    ("pkg.crossplane.io", "*", super::crossplane::runtime_pods),
     ("kustomize.toolkit.fluxcd.io", "Kustomization", super::flux::source_and_dependencies),
     ("kustomize.toolkit.fluxcd.io", "Kustomization", super::flux::health_checked),
     ("helm.toolkit.fluxcd.io", "HelmRelease", super::flux::helm_chart),

@@ -66,9 +66,16 @@ pub(super) fn owner_name_typos(resources: &[Resource], _: &Graph, reports: &mut 
         } else {
             format!(" Set spec.owner.name: {} on {} {} ({patch}); it was never created in Azure, so ASO accepts the change and creates it in {}.", meant.name, resource.kind, resource.name, meant.name)
         };
+        // The owner meant waits for a missing owner of its own: that one is fixed first.
+        let meant_waits = reports.get(*at).is_some_and(|r| r.conditions.iter().any(|c| c.failing && c.reason == "WaitingForOwner"));
+        let first = if meant_waits {
+            format!(" {} {} waits for a missing owner of its own: fix its owner first (see its summary), then this one.", meant.kind, meant.name)
+        } else {
+            String::new()
+        };
         let Some(report) = reports.get_mut(index) else { continue };
         report.summary = format!(
-            "Its owner {owner} (spec.owner.name) does not exist, but {} {}, {away}, is pasted{namespace}{}: probably a typo.{change} Creating an owner named {owner} instead would make a second, empty {} in Azure.",
+            "Its owner {owner} (spec.owner.name) does not exist, but {} {}, {away}, is pasted{namespace}{}: probably a typo.{change} Creating an owner named {owner} instead would make a second, empty {} in Azure.{first}",
             meant.kind,
             meant.name,
             if state.is_empty() { String::new() } else { format!(" ({state})") },
@@ -84,7 +91,7 @@ pub(super) fn owner_name_typos(resources: &[Resource], _: &Graph, reports: &mut 
 /// The owner's name and kind in ASO's message: `Owner "rg-orders-prd, Group/Kind:
 /// resources.azure.com/ResourceGroup" cannot be found` → (`rg-orders-prd`, `ResourceGroup`);
 /// the kind empty when the message does not give it.
-fn owner_named(message: &str) -> Option<(&str, &str)> {
+pub(crate) fn owner_named(message: &str) -> Option<(&str, &str)> {
     let (_, rest) = message.split_once("Owner \"")?;
     let (quoted, _) = rest.split_once('"')?;
     let (name, kind) = match quoted.split_once(", Group/Kind: ") {
@@ -97,7 +104,7 @@ fn owner_named(message: &str) -> Option<(&str, &str)> {
 
 /// How many letters to add, remove or change to make one name the other, when it is at most
 /// [`NEAR`] (longer names than a Kubernetes name, or too short ones, are not compared).
-fn distance(a: &str, b: &str) -> Option<usize> {
+pub(crate) fn distance(a: &str, b: &str) -> Option<usize> {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     if a.len() < SHORTEST || b.len() < SHORTEST || a.len() > 253 || b.len() > 253 || a.len().abs_diff(b.len()) > NEAR {
         return None;

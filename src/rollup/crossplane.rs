@@ -52,3 +52,95 @@ fn path_to(value: &Value, wanted: &str, at: &str, depth: usize) -> Option<String
         _ => None,
     }
 }
+
+/// A Provider's or Function's runtime pod, pasted: its resources come from the
+/// DeploymentRuntimeConfig the package names (`spec.runtimeConfigRef`, else `default`), said
+/// by name with `kubectl edit`, never the Deployment Crossplane makes; and a package unhealthy
+/// while that pod fails points at the pod instead of asking for it.
+pub(super) fn name_the_runtime_config(resources: &[Resource], _graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, package) in resources.iter().enumerate().filter(|(_, r)| r.group == "pkg.crossplane.io" && matches!(r.kind.as_str(), "Provider" | "Function")) {
+        let pods: Vec<usize> = crate::relate::crossplane::runtime_pods(package, resources);
+        if pods.is_empty() {
+            continue;
+        }
+        let config = package.str(&["spec", "runtimeConfigRef", "name"]).filter(|name| !name.is_empty()).unwrap_or("default");
+        let named = format!(
+            "DeploymentRuntimeConfig {config}, which {} {} {} (kubectl edit deploymentruntimeconfig {config})",
+            package.kind,
+            package.name,
+            if package.get(&["spec", "runtimeConfigRef", "name"]).is_some() { "names in spec.runtimeConfigRef" } else { "uses, since its spec.runtimeConfigRef names none," }
+        );
+        let mut failing = Vec::new();
+        for &pod in &pods {
+            let Some(report) = reports.get_mut(pod) else { continue };
+            for container in &mut report.containers {
+                if container.explanation.next.contains(crate::rules::crossplane::RUNTIME_CONFIG_UNNAMED) {
+                    container.explanation.next = std::borrow::Cow::Owned(container.explanation.next.replace(crate::rules::crossplane::RUNTIME_CONFIG_UNNAMED, &named));
+                }
+            }
+            report.summary = report.summary.replace(crate::rules::crossplane::RUNTIME_CONFIG_UNNAMED, &named);
+            if report.verdict.is_problem() {
+                failing.push(report.name.clone());
+            }
+        }
+        let Some(report) = reports.get_mut(index).filter(|r| r.verdict.is_problem()) else { continue };
+        let Some(pod) = failing.first() else { continue };
+        let Some(at) = report.summary.find(crate::rules::crossplane::LOOK_AT_REVISIONS) else { continue };
+        report.summary.truncate(at);
+        report.summary.push_str(&format!(" Its runtime pod {pod} fails: fix that (see the root cause), and the package turns healthy by itself."));
+        for condition in report.conditions.iter_mut().filter(|c| c.failing) {
+            condition.explanation.next = std::borrow::Cow::Owned(format!("Its runtime pod {pod} is pasted and fails: fix that (see the root cause); nothing to change on the package itself."));
+        }
+    }
+}
+
+/// A managed resource whose provider STS refused (`AssumeRoleWithWebIdentity`: AccessDenied):
+/// the pasted ServiceAccount of its provider, with the role its `eks.amazonaws.com/role-arn`
+/// names, said by name, with the revision hash in that name and the DeploymentRuntimeConfig
+/// that can fix it.
+pub(super) fn name_the_refused_service_account(resources: &[Resource], _graph: &Graph, reports: &mut [ResourceReport]) {
+    use crate::rules::crossplane::managed::{WEB_IDENTITY_REFUSED, WEB_IDENTITY_TRUST};
+    let generic = format!("{WEB_IDENTITY_REFUSED}{WEB_IDENTITY_TRUST}");
+    // The ServiceAccounts a package revision made, with the role they carry.
+    let accounts: Vec<(&Resource, &str)> = resources
+        .iter()
+        .filter(|r| r.kind == "ServiceAccount" && r.owners.iter().any(|owner| owner.kind.ends_with("Revision")))
+        .filter_map(|r| r.str(&["metadata", "annotations", "eks.amazonaws.com/role-arn"]).filter(|arn| !arn.is_empty()).map(|arn| (r, arn)))
+        .collect();
+    for (index, managed) in resources.iter().enumerate() {
+        if !reports.get(index).is_some_and(|r| r.summary.contains(&generic)) {
+            continue;
+        }
+        // `s3.aws.upbound.io` → `provider-aws-s3`, in the account's name.
+        let labels: Vec<&str> = managed.group.split('.').collect();
+        let package: Vec<&str> = labels.iter().take(labels.len().saturating_sub(2)).rev().copied().collect();
+        let package = format!("provider-{}", package.join("-"));
+        let by_name: Vec<&(&Resource, &str)> = accounts.iter().filter(|(account, _)| account.name.contains(&package)).collect();
+        let found = match by_name.as_slice() {
+            [one] => Some(*one),
+            [] if accounts.len() == 1 => accounts.first(),
+            _ => None,
+        };
+        let Some((account, role)) = found else { continue };
+        let namespace = account.namespace.as_deref().unwrap_or("crossplane-system");
+        let provider = resources.iter().find(|r| r.kind == "Provider" && r.group == "pkg.crossplane.io" && r.str(&["status", "currentRevision"]) == Some(account.name.as_str()));
+        let (prefix, hash) = match provider {
+            Some(provider) => (provider.name.as_str(), account.name.strip_prefix(&format!("{}-", provider.name)).unwrap_or("")),
+            None => account.name.rsplit_once('-').unwrap_or((account.name.as_str(), "")),
+        };
+        let config = provider.and_then(|p| p.str(&["spec", "runtimeConfigRef", "name"])).filter(|name| !name.is_empty()).unwrap_or("default");
+        let role_name = role.rsplit('/').next().unwrap_or(role);
+        let hashed = if hash.is_empty() {
+            "A provider's ServiceAccount is named after its revision, a hash that changes at every install or upgrade".to_owned()
+        } else {
+            format!("That name ends with the revision hash {hash}, which changes at every install or upgrade of the provider")
+        };
+        let specific = format!(
+            "STS refused to let ServiceAccount {namespace}/{name} assume role {role} (its eks.amazonaws.com/role-arn; AssumeRoleWithWebIdentity: AccessDenied): the role's trust policy does not accept that account. It must name system:serviceaccount:{namespace}:{name} in the `sub` condition for the cluster's OIDC provider (aws iam get-role --role-name {role_name} --query Role.AssumeRolePolicyDocument shows it). {hashed}: give it a fixed name through DeploymentRuntimeConfig {config} (spec.serviceAccountTemplate.metadata.name; kubectl edit deploymentruntimeconfig {config}) and trust that name, or trust system:serviceaccount:{namespace}:{prefix}-* with StringLike. No credentials Secret is involved",
+            name = account.name,
+        );
+        if let Some(report) = reports.get_mut(index) {
+            report.summary = report.summary.replace(&generic, &specific);
+        }
+    }
+}

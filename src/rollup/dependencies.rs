@@ -29,7 +29,13 @@ pub(super) fn follow_dependencies(resources: &[Resource], graph: &Graph, reports
         let (Some(resource), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
         let which = link_of(&dependency).label();
         // Waiting, or failed only for waiting too long: what it waits for having failed says more.
-        let waits = report.verdict == Verdict::InProgress || report.reason.as_deref().is_some_and(|reason| crate::rules::STUCK_WAITING.contains(&reason));
+        // An ASO resource whose owner's name is mistyped says its own fix, and fails with
+        // the owner it meant: it is not only waiting.
+        let typo = report.rule == "rollup/aso-owner-typo";
+        if typo && dependency.verdict == Verdict::Failed {
+            report.verdict = Verdict::Failed;
+        }
+        let waits = (report.verdict == Verdict::InProgress || report.reason.as_deref().is_some_and(|reason| crate::rules::STUCK_WAITING.contains(&reason))) && !typo;
         if waits && dependency.verdict == Verdict::Failed {
             // Failed only for waiting: its own guesses at what is stuck give way to what is.
             let stuck_only = report.verdict != Verdict::InProgress;
@@ -63,11 +69,16 @@ pub(super) fn follow_dependencies(resources: &[Resource], graph: &Graph, reports
         }
         // Fine as it is, on something that has failed: what would come through that (a new
         // revision of its source, a renewal by its issuer, a refresh from its store) does not.
-        if report.verdict == Verdict::Ready && dependency.verdict == Verdict::Failed && crate::relate::depends::FEEDS.contains(&dependency.kind.as_str()) {
-            report.summary = format!(
-                "{} But it depends on {which}, which has failed: nothing new reaches it from there (a new revision, a renewal, a refresh) until that is fixed.",
-                report.summary.trim_end()
-            );
+        if report.verdict == Verdict::Ready && dependency.verdict.is_problem() && crate::relate::depends::FEEDS.contains(&dependency.kind.as_str()) {
+            let state = if dependency.verdict == Verdict::Failed { "has failed" } else { "refuses what is new there" };
+            let applied = resource.str(&["status", "lastAppliedRevision"]).filter(|revision| !revision.is_empty()).map(|revision| format!(" ({revision})")).unwrap_or_default();
+            let held = match dependency.kind.as_str() {
+                "Issuer" | "ClusterIssuer" => "its certificates are not renewed".to_owned(),
+                "SecretStore" | "ClusterSecretStore" => "its values are not refreshed from there".to_owned(),
+                "BackupStorageLocation" => "its backups do not reach that location".to_owned(),
+                _ => format!("nothing newer than the revision it applied{applied} reaches it"),
+            };
+            report.summary = format!("{} But it depends on {which}, which {state}: {held} until that is fixed.", report.summary.trim_end());
             continue;
         }
         if !report.verdict.is_problem() {

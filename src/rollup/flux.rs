@@ -31,8 +31,11 @@ pub(super) fn say_which_release_asks_for_a_missing_version(resources: &[Resource
                 .map(|(name, url)| format!(" helm repo add {name} {url}, then helm search repo {name}/{asked} --versions lists the versions it has."))
                 .unwrap_or_default();
             let namespace = release.namespace.as_deref().map(|ns| format!("{ns}/")).unwrap_or_default();
+            // A release that never deployed is installed, not upgraded.
+            let never_deployed = reports.get(index).is_some_and(|r| r.summary.contains("Nothing of it is deployed"));
+            let then = if never_deployed { "fetches the chart and installs it" } else { "fetches the chart again and upgrades the release" };
             let instead = format!(
-                "HelmRelease {namespace}{} asks for it: set spec.chart.spec.version there to a version the repository has (a change made to this HelmChart is put back).{search} Then flux reconcile helmrelease {}{} --with-source fetches the chart again and upgrades.",
+                "HelmRelease {namespace}{} asks for it: set spec.chart.spec.version there to a version the repository has (a change made to this HelmChart is put back).{search} Then flux reconcile helmrelease {}{} --with-source {then}.",
                 release.name,
                 release.name,
                 release.namespace_flag()
@@ -98,5 +101,73 @@ pub(super) fn say_which_suspended_dependency_holds_a_crd_back(resources: &[Resou
         let mut cause = crate::report::RootCause { chain, reason: report.reason.clone(), summary: report.summary.clone(), text: String::new() };
         cause.text = super::chain_text(&cause);
         report.root_cause = Some(cause);
+    }
+}
+
+/// A HelmRelease whose upgrade (or install) timed out waiting for a workload and was rolled
+/// back, with Warning events pasted about a pod of that workload that is not pasted and not
+/// of the ReplicaSet serving now: that pod was the failed release's, which the rollback
+/// removed. The release says why it timed out from those events; the event stops asking for
+/// a pod that no longer exists.
+pub(super) fn say_why_a_rolled_back_release_timed_out(resources: &[Resource], _graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, release) in resources.iter().enumerate().filter(|(_, r)| r.kind == "HelmRelease" && r.group == "helm.toolkit.fluxcd.io") {
+        let Some(report) = reports.get(index) else { continue };
+        if !report.summary.contains("timeout waiting for: [") || !report.summary.contains("rolled back") {
+            continue;
+        }
+        // `[Deployment/apps/podinfo status: 'InProgress']`: the workloads it waited for.
+        let waited: Vec<(String, String)> = report
+            .summary
+            .split("timeout waiting for: [")
+            .nth(1)
+            .and_then(|rest| rest.split(']').next())
+            .map(|list| {
+                list.split(", ")
+                    .filter_map(|item| {
+                        let mut parts = item.split_whitespace().next()?.split('/');
+                        let (kind, namespace, name) = (parts.next()?, parts.next()?, parts.next()?);
+                        matches!(kind, "Deployment" | "StatefulSet").then(|| (namespace.to_owned(), name.to_owned()))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let chart = report.summary.split_once(" with chart ").and_then(|(_, rest)| rest.split([':', ' ']).next()).unwrap_or("").to_owned();
+        for (namespace, workload) in waited {
+            // The ReplicaSet that serves now, from the pasted Deployment's Progressing message.
+            let serving = resources.iter().zip(reports.iter()).find(|(r, _)| r.kind == "Deployment" && r.name == workload && r.namespace.as_deref() == Some(namespace.as_str())).and_then(|(_, deployment)| {
+                deployment.conditions.iter().find(|c| c.type_ == "Progressing").and_then(|c| c.message.split_once("ReplicaSet \"")).and_then(|(_, rest)| rest.split_once('"')).map(|(name, _)| name.to_owned())
+            });
+            let prefix = format!("{workload}-");
+            let pasted_pod = |name: &str| resources.iter().any(|r| r.kind == "Pod" && r.name == name);
+            // Events about a pod of that workload, not pasted, not of the serving ReplicaSet.
+            let found = resources.iter().enumerate().filter(|(_, r)| crate::model::event::is_event(r)).find_map(|(at, event)| {
+                let kind = event.str(&["involvedObject", "kind"]).or_else(|| event.str(&["regarding", "kind"]))?;
+                let pod = event.str(&["involvedObject", "name"]).or_else(|| event.str(&["regarding", "name"]))?;
+                let of_failed = kind == "Pod" && pod.starts_with(&prefix) && !pasted_pod(pod) && serving.as_deref().is_none_or(|serving| !pod.starts_with(&format!("{serving}-")));
+                let said = reports.get(at)?.events.iter().find(|e| e.type_ == "Warning").cloned()?;
+                of_failed.then(|| (at, pod.to_owned(), said))
+            });
+            let Some((at, pod, said)) = found else { continue };
+            let times = if said.count > 1 { format!(" ×{}", said.count) } else { String::new() };
+            let not_serving = serving.as_deref().map(|serving| format!(" (not of ReplicaSet {serving}, which serves)")).unwrap_or_default();
+            let of_chart = if chart.is_empty() { String::new() } else { format!(" in {chart}") };
+            let why = format!(
+                " Why it timed out, from the pasted events: pod {pod} of the failed release{not_serving} never became ready: {}{times}, “{}”. Find what changed{of_chart} or in its values for that (the port or path its probe checks, the probe itself), fix it, then flux reconcile helmrelease {}{} --reset.",
+                said.reason,
+                said.message.trim_end_matches('.'),
+                release.name,
+                release.namespace_flag()
+            );
+            if let Some(report) = reports.get_mut(index) {
+                report.summary.push_str(&why);
+            }
+            if let Some(event) = reports.get_mut(at) {
+                let ask = format!("; paste Pod {pod} too to have it explained.");
+                event.summary = event.summary.replace(
+                    &ask,
+                    &format!(". Pod {pod} was of HelmRelease {}'s failed release, which the rollback removed, so it cannot be pasted now: that HelmRelease's summary reads this event.", release.name),
+                );
+            }
+        }
     }
 }

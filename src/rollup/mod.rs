@@ -7,7 +7,7 @@
 mod advice;
 mod api_services;
 mod argo_cd;
-mod azure;
+pub(crate) mod azure;
 mod cert_manager;
 mod config_keys;
 mod crossplane;
@@ -17,6 +17,7 @@ mod flux;
 mod heat;
 mod ingresses;
 mod jobs;
+mod knative;
 mod network_plugins;
 mod nodes;
 mod quotas;
@@ -50,7 +51,13 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     dependencies::reread_with_ready_dependencies,
     azure::owner_name_typos,
     crossplane::say_where_a_taken_name_is_set,
+    crossplane::name_the_runtime_config,
+    crossplane::name_the_refused_service_account,
+    knative::pods_pasted_for_revisions,
+    knative::pull_secrets_of_service_accounts,
+    velero::name_the_plan_to_run_again,
     flux::say_which_release_asks_for_a_missing_version,
+    flux::say_why_a_rolled_back_release_timed_out,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,

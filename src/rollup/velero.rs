@@ -31,3 +31,16 @@ pub(super) fn say_each_volume_not_backed_up(graph: &Graph, reports: &mut [Resour
         }
     }
 }
+
+/// A Velero object of a failed MTC migration that says to run "the plan that MigMigration x
+/// ran": with that MigMigration pasted, its plan by name (`spec.migPlanRef`, kept by
+/// `Resource::keep_for_roll_up`).
+pub(super) fn name_the_plan_to_run_again(resources: &[crate::model::Resource], _graph: &Graph, reports: &mut [ResourceReport]) {
+    use crate::rules::velero::backup::PLAN_OF_MIGRATION;
+    for report in reports.iter_mut().filter(|r| r.summary.contains(PLAN_OF_MIGRATION)) {
+        let Some(migration) = report.summary.split_once(PLAN_OF_MIGRATION).and_then(|(_, rest)| rest.split_once(" ran (its spec.migPlanRef)")).map(|(name, _)| name.to_owned()) else { continue };
+        let pasted = resources.iter().find(|r| r.kind == "MigMigration" && r.name == migration && r.namespace == report.namespace);
+        let Some(plan) = pasted.and_then(|m| m.str(&["spec", "migPlanRef", "name"])).filter(|plan| !plan.is_empty()) else { continue };
+        report.summary = report.summary.replace(&format!("{PLAN_OF_MIGRATION}{migration} ran (its spec.migPlanRef)"), &format!("MigPlan {plan} (the plan MigMigration {migration} ran)"));
+    }
+}

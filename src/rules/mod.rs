@@ -882,8 +882,10 @@ pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str)
     // `web-7d9f8c6b5-x2kqp`: a ReplicaSet's pod, whatever its owner in the paste says (none).
     let made_by_a_workload = pod.name.rsplitn(3, '-').nth(1).is_some_and(written_as_template_hash);
     match workload_for_commands(pod) {
-        workload if workload.starts_with('<') && package.is_some() => format!(
-            "in a DeploymentRuntimeConfig that its package's Provider or Function names in spec.runtimeConfigRef (spec.deploymentTemplate.spec.template.spec.containers, container {container}: {field}), not in the pod or its Deployment: Crossplane makes those ({}) and puts a change there back",
+        // Owned by a ReplicaSet or not, the Deployment is Crossplane's.
+        _ if package.is_some() => format!(
+            "in {}, under spec.deploymentTemplate.spec.template.spec.containers (container {container}: {field}), not in the pod or its Deployment: Crossplane makes those from the package revision ({}) and puts a change there back",
+            crate::rules::crossplane::RUNTIME_CONFIG_UNNAMED,
             package.unwrap_or_default()
         ),
         workload if workload.starts_with('<') && made_by_a_workload => format!("in the workload that makes the pod (its name is a ReplicaSet's: kubectl get deployments{ns} finds it), not in the pod: {field}"),

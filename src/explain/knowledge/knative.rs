@@ -40,7 +40,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "RevisionMissing",
         what: "A traffic target names a Revision that does not exist or is not ready (yet): Unknown while the Configuration is still creating one, False when none became ready.",
-        next: "Check the Revision named in the message: kubectl get revisions{ns}. If it failed, its conditions say why; if it was deleted, point the traffic at an existing Revision.",
+        next: "Read what the message names. A Configuration that has no ready Revision: its newest Revision failed or is still starting, and that Revision's conditions say why (kubectl get revisions{ns}). A Revision that does not exist: it was deleted, so point the traffic at an existing one.",
     },
     ReasonEntry {
         reason: "ConfigurationMissing",

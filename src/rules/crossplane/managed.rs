@@ -118,6 +118,13 @@ const NAME_TAKEN: &[(&str, &str)] = &[
     ("StorageAccountAlreadyTaken", "storage account names are unique across all of Azure, and another subscription holds this one"),
 ];
 
+/// `AssumeRoleWithWebIdentity … AccessDenied` (IRSA or WebIdentity credentials): who was refused.
+pub const WEB_IDENTITY_REFUSED: &str = "STS refused to let the provider's ServiceAccount assume its IAM role (AssumeRoleWithWebIdentity: AccessDenied)";
+
+/// What follows [`WEB_IDENTITY_REFUSED`] until the roll-up names the pasted ServiceAccount,
+/// its role and its DeploymentRuntimeConfig (`rollup::crossplane`).
+pub const WEB_IDENTITY_TRUST: &str = ": the role's trust policy does not accept that account. It must name it (system:serviceaccount:<namespace>:<name>) in the `sub` condition for the cluster's OIDC provider. A provider's ServiceAccount is named after its revision (<provider>-<hash>), a hash that changes at every install or upgrade: give it a fixed name through its DeploymentRuntimeConfig (spec.serviceAccountTemplate.metadata.name) and trust that name, or trust the prefix with StringLike (system:serviceaccount:crossplane-system:<provider>-*). No credentials Secret is involved";
+
 /// What a composed resource's name-taken summary says of where the name comes from, until the
 /// roll-up finds the claim's or composite's parameter that sets it
 /// ([`crate::rollup`]'s Crossplane step replaces it).
@@ -179,7 +186,7 @@ fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>
         .or_else(|| template_field(resource, &synced.message))
         .unwrap_or_default();
     // What a step or a template names says what to do here, not the general either-or.
-    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set"));
+    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set") || phase.contains(WEB_IDENTITY_REFUSED));
     let assessment = match ready {
         Some(ready) if ready.is_true() => Assessment::new(
             Verdict::Degraded,
@@ -283,6 +290,10 @@ fn phase_hint(resource: &Resource, prefix: &str, message: &str) -> String {
                 return format!(
                     "ProviderConfig \"{name}\" does not exist: create it, or name an existing one (kubectl get providerconfigs.{group} lists them) {place}; the provider connects at its next try"
                 );
+            }
+            // IRSA or WebIdentity: STS refused the pod's ServiceAccount token for the role.
+            if message.contains("AssumeRoleWithWebIdentity") && (message.contains("AccessDenied") || message.contains("Not authorized")) {
+                return format!("{WEB_IDENTITY_REFUSED}{WEB_IDENTITY_TRUST}");
             }
             return format!("check its ProviderConfig \"{config}\" (spec.providerConfigRef) and the credentials Secret that one names");
         }

@@ -19,3 +19,12 @@ pub(crate) fn conditions(resource: &Resource) -> Vec<Condition> {
         _ => Vec::new(),
     }
 }
+
+/// Where a package's runtime pod gets its resources, before the roll-up names the
+/// DeploymentRuntimeConfig of a pasted Provider or Function (`rollup::crossplane`).
+pub(crate) const RUNTIME_CONFIG_UNNAMED: &str =
+    "the DeploymentRuntimeConfig that its package's Provider or Function names in spec.runtimeConfigRef (\"default\" when it names none; kubectl get providers,functions -o yaml shows it)";
+
+/// What a package's summary says to look at when nothing better is known: replaced by the
+/// roll-up when its runtime pod is pasted.
+pub(crate) const LOOK_AT_REVISIONS: &str = " Look at its revisions and pods: kubectl get ";

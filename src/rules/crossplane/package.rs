@@ -66,5 +66,5 @@ fn what_to_look_at(package: &Resource, message: &str) -> String {
             " The Deployment Crossplane makes to run it is invalid, as the message says: its settings come from DeploymentRuntimeConfig {config} (spec.runtimeConfigRef): kubectl edit deploymentruntimeconfig {config}."
         );
     }
-    format!(" Look at its revisions and pods: kubectl get {revisions}; kubectl get pods -n crossplane-system.")
+    format!("{}{revisions}; kubectl get pods -n crossplane-system.", super::LOOK_AT_REVISIONS)
 }

@@ -21,6 +21,9 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(assessment) = stuck(object, ready, context) {
         return assessment;
     }
+    if let Some(assessment) = signature_refused(object, ready) {
+        return assessment;
+    }
     let detail = condition_detail(ready);
     match ready.status {
         ConditionStatus::True => Assessment::plain(Verdict::Ready, format!("Ready is True{detail}.")),
@@ -291,4 +294,53 @@ pub(crate) fn suspended(object: &Resource) -> Option<Assessment> {
             "Suspended",
         )
     })
+}
+
+/// A source whose newest artifact's signature cosign does not verify (`VerificationError`:
+/// `no matching signatures were found for '<image>@<digest>'`): Flux refuses that artifact, and
+/// the last verified one stays in storage, so what applies it keeps it (Degraded; Failed when
+/// none was ever verified). What to check, with the key Secret and the command.
+fn signature_refused(source: &Resource, ready: &crate::model::Condition) -> Option<Assessment> {
+    if source.group != "source.toolkit.fluxcd.io" || !ready.is_false() || ready.reason != "VerificationError" || !ready.message.contains("'cosign'") {
+        return None;
+    }
+    let image = ready.message.split_once("found for '").and_then(|(_, rest)| rest.split_once('\'')).map(|(image, _)| image).filter(|image| !image.is_empty());
+    let wanted = ["semver", "tag", "digest"]
+        .iter()
+        .find_map(|key| source.str(&["spec", "ref", key]).filter(|value| !value.is_empty()).map(|value| format!(" (spec.ref.{key} {value})")))
+        .unwrap_or_default();
+    let which = image.map(|image| format!("{image}{wanted}")).unwrap_or_else(|| format!("the newest artifact{wanted}"));
+    let key = source.str(&["spec", "verify", "secretRef", "name"]).filter(|name| !name.is_empty());
+    let (against, fix) = match key {
+        Some(secret) => (
+            format!("the public key in Secret {secret} (spec.verify.secretRef)"),
+            format!("Sign it in CI with the private key that matches, or put the right public key (a *.pub entry) in Secret {secret}"),
+        ),
+        None => (
+            "the keyless identities spec.verify.matchOIDCIdentity accepts".to_owned(),
+            "Sign it in CI with an identity that spec.verify.matchOIDCIdentity accepts, or widen those patterns".to_owned(),
+        ),
+    };
+    let check = match (image, key) {
+        (Some(image), Some(_)) => format!(" cosign verify --key cosign.pub {image} checks it with that key."),
+        (Some(image), None) => format!(" cosign verify {image} --certificate-identity-regexp <identity> --certificate-oidc-issuer-regexp <issuer> checks it."),
+        _ => String::new(),
+    };
+    let kept = source.str(&["status", "artifact", "revision"]).filter(|revision| !revision.is_empty());
+    let verdict = if kept.is_some() { Verdict::Degraded } else { Verdict::Failed };
+    let stays = match kept {
+        Some(revision) => format!(" The last verified artifact, {revision}, stays in storage, so what applies this source keeps it."),
+        None => " No artifact was ever verified, so nothing from this source is applied.".to_owned(),
+    };
+    Some(
+        Assessment::new(
+            verdict,
+            format!(
+                "Flux refuses {which}: no cosign signature on it verifies with {against}, so Ready is False (VerificationError).{stays}{check} {fix}, then {}.",
+                super::reconcile_command(source)
+            ),
+            "VerificationError",
+        )
+        .answering(),
+    )
 }

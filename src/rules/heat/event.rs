@@ -37,7 +37,7 @@ fn classify(event: &Resource, context: &Context, next: Next) -> Assessment {
                 state.clone(),
             )
         }
-        "FAILED" => Assessment::new(Verdict::Failed, format!("{line}.{}", super::error_hint(reason, super::server_id(event))), state.clone()),
+        "FAILED" => Assessment::new(Verdict::Failed, format!("{line}.{}", super::error_hint(event, reason, super::server_id(event))), state.clone()),
         "IN_PROGRESS" if reason.contains("paused until Hook") => Assessment::new(
             Verdict::Suspended,
             format!("{line}. It waits for a person: openstack stack hook clear <stack> {}.", event.name),

@@ -39,10 +39,14 @@ pub(crate) fn state_of(object: &Resource, prefix: &str) -> String {
 /// volume quota is used up: …`; nothing for errors without a known meaning.
 /// `server` is the failed server's id when the row says it (`physical_resource_id` of an
 /// `OS::Nova::Server`).
-pub(crate) fn error_hint(reason: &str, server: Option<&str>) -> String {
+/// `object` is the row the reason is on: its stack names the commands, its parameters the
+/// project and the value that sized what the quota refused.
+pub(crate) fn error_hint(object: &Resource, reason: &str, server: Option<&str>) -> String {
     let lower = reason.to_ascii_lowercase();
     if lower.contains("quota") && (lower.contains("exceed") || lower.contains("over quota") || lower.contains("overquota")) {
-        quota_hint(reason, &lower)
+        quota_hint(object, reason, &lower)
+    } else if let Some(hint) = subnet_in_use(object, reason) {
+        hint
     } else if lower.contains("no valid host was found") {
         format!(
             " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show {} -c fault); try another flavor or zone, or free capacity.",
@@ -56,7 +60,7 @@ pub(crate) fn error_hint(reason: &str, server: Option<&str>) -> String {
 /// ` Cinder's gigabytes quota is 1000G, 820G used: 180G left, 500G asked …`: what a quota error
 /// says of which quota (Cinder's volume gigabytes or count, Nova's cores, RAM or instances,
 /// Neutron's), its numbers when Cinder gives them, and what frees it.
-fn quota_hint(reason: &str, lower: &str) -> String {
+fn quota_hint(object: &Resource, reason: &str, lower: &str) -> String {
     let usage = "openstack quota show --usage shows each limit and its use";
     // Cinder: "Requested 500G, quota is 1000G and 820G has been consumed."
     // The first number written right after `words` (Cinder's sentence repeats "requested").
@@ -75,7 +79,23 @@ fn quota_hint(reason: &str, lower: &str) -> String {
             (Some(quota), Some(used)) => format!(" (at most {}G)", quota.saturating_sub(used)),
             _ => String::new(),
         };
-        return format!(" Cinder's volume gigabytes quota{numbers}: {usage}. Free volumes or snapshots (servers' own disks do not count here), ask for a smaller volume{left}, or have an admin raise it (openstack quota set --gigabytes …).");
+        let project = project_of(object).unwrap_or_else(|| "<project id>".to_owned());
+        let raise = match (number_after("requested "), number_after(" and ")) {
+            (Some(asked), Some(used)) => format!("openstack quota set --gigabytes {} {project}, at least {used}G used plus {asked}G asked", used.saturating_add(asked)),
+            _ => format!("openstack quota set --gigabytes <gigabytes> {project}"),
+        };
+        // The stack parameter whose value is the size asked (`volume_size: "500"`).
+        let asked = number_after("requested ").map(|asked| asked.to_string());
+        let parameter = asked.as_deref().and_then(|asked| parameter_with_value(object, asked));
+        let smaller = match (parameter, crate::read::heat::top_stack_for_commands(object), number_after("quota is ").zip(number_after(" and "))) {
+            (Some(parameter), Some(stack), Some((quota, used))) => format!(
+                ", ask for a smaller volume{left}: lower the stack parameter {parameter} that sizes it (openstack stack update --existing {stack} --parameter {parameter}={})",
+                quota.saturating_sub(used)
+            ),
+            (Some(parameter), Some(stack), None) => format!(", ask for a smaller volume: lower the stack parameter {parameter} that sizes it (openstack stack update --existing {stack} --parameter {parameter}=<size>)"),
+            _ => format!(", ask for a smaller volume{left}"),
+        };
+        return format!(" Cinder's volume gigabytes quota{numbers}: {usage}. Free volumes or snapshots (servers' own disks do not count here){smaller}, or have an admin raise it ({raise}).");
     }
     if lower.contains("volumes quota") || lower.contains("snapshots quota") {
         return format!(" Cinder's quota of volumes (or snapshots) is reached: {usage}. Delete ones no longer used, or have an admin raise it (openstack quota set --volumes … or --snapshots …).");
@@ -85,6 +105,57 @@ fn quota_hint(reason: &str, lower: &str) -> String {
         return format!(" Nova's quota of {} is reached: {usage}. Delete servers no longer used, use a smaller flavor, or have an admin raise it (openstack quota set --{} …).", nova.join(" and "), nova.first().copied().unwrap_or("cores"));
     }
     format!(" The project's quota for it is used up: {usage}; free some or have an admin raise it (openstack quota set).")
+}
+
+/// The project a row belongs to: the stack's `OS::project_id` parameter, else the project in
+/// its `self` link (`…/v1/<project>/stacks/…`).
+fn project_of(object: &Resource) -> Option<String> {
+    if let Some(project) = object.str(&["parameters", "OS::project_id"]).filter(|id| !id.is_empty()) {
+        return Some(project.to_owned());
+    }
+    let crate::model::Value::Array(links) = object.get(&["links"])? else { return None };
+    links.iter().filter_map(|link| link.get("href")?.as_str()).find_map(|href| {
+        let (_, after) = href.split_once("/v1/")?;
+        let (project, rest) = after.split_once('/')?;
+        (rest.starts_with("stacks") && !project.is_empty()).then(|| project.to_owned())
+    })
+}
+
+/// The name of the stack's one parameter (not Heat's own `OS::…`) whose value is `value`.
+fn parameter_with_value<'a>(object: &'a Resource, value: &str) -> Option<&'a str> {
+    let crate::model::Value::Object(parameters) = object.get(&["parameters"])? else { return None };
+    let mut found = parameters.iter().filter(|(key, given)| !key.starts_with("OS::") && given.as_str() == Some(value)).map(|(key, _)| key);
+    match (found.next(), found.next()) {
+        (Some(key), None) => Some(key),
+        _ => None,
+    }
+}
+
+/// Whether [`error_hint`] says what to do in this very case (a subnet in use, a volume quota),
+/// so the failing condition points at the summary instead of its general advice.
+pub(crate) fn answered(reason: &str) -> bool {
+    reason.contains(SUBNET_IN_USE) || reason.to_ascii_lowercase().contains("gigabytes quota")
+}
+
+/// Neutron's words when a subnet still has ports with addresses on it.
+const SUBNET_IN_USE: &str = "One or more ports have an IP allocation from this subnet";
+
+/// ` Ports outside the stack still hold addresses on subnet …`: a subnet Neutron will not
+/// delete while ports have addresses on it (Heat's DELETE_FAILED), the command that lists
+/// those ports by their address on that subnet and who holds them, and the delete after.
+fn subnet_in_use(object: &Resource, reason: &str) -> Option<String> {
+    if !reason.contains(SUBNET_IN_USE) {
+        return None;
+    }
+    let (_, after) = reason.split_once("operation on subnet ")?;
+    let subnet = after.split([':', ' ', '.']).next().filter(|id| !id.is_empty())?;
+    let delete = match crate::read::heat::top_stack_for_commands(object) {
+        Some(stack) => format!("openstack stack delete {stack}"),
+        None => "openstack stack delete <stack>".to_owned(),
+    };
+    Some(format!(
+        " Ports the stack does not own still hold addresses on subnet {subnet}, so Neutron keeps it: openstack port list --fixed-ip subnet={subnet} -c ID -c device_owner -c device_id lists them and what they belong to. Delete them (openstack port delete <port id>), or what holds them (a server, a load balancer; a router interface: openstack router remove subnet <router> {subnet}), then {delete}."
+    ))
 }
 
 /// Neutron's words when a network's subnets have no address left for a new port.

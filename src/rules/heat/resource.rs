@@ -48,7 +48,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         (_, "FAILED") => {
             let failed = Assessment::new(Verdict::Failed, failed_summary(resource, &who, &state, reason), state.clone());
             // The summary says what to do about a port without an address, and the update after.
-            if super::no_free_address(resource, reason).is_some() { failed.answering() } else { failed }
+            if super::no_free_address(resource, reason).is_some() || super::answered(reason) { failed.answering() } else { failed }
         }
         ("SUSPEND", "COMPLETE") => Assessment::new(Verdict::Suspended, format!("{who} is suspended (SUSPEND_COMPLETE){quoted}."), state.clone()),
         ("INIT", "COMPLETE") => never_created(resource, &who, &state),
@@ -87,7 +87,7 @@ fn failed_summary(resource: &Resource, who: &str, state: &str, reason: &str) -> 
         None if reason.is_empty() => format!("{who} failed ({state}) without a reason; openstack stack event list {stack} --resource {name} may tell more."),
         None => format!("{who} failed ({state}): {}.", reason.trim_end_matches('.')),
     };
-    let hint = super::no_free_address(resource, reason).unwrap_or_else(|| super::error_hint(reason, super::server_id(resource)));
+    let hint = super::no_free_address(resource, reason).unwrap_or_else(|| super::error_hint(resource, reason, super::server_id(resource)));
     format!("{said}{hint}{}", deployment_output(resource))
 }
 

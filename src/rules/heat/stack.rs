@@ -104,6 +104,8 @@ fn rolled_back_update(stack: &Resource) -> bool {
 /// A failed stack: the innermost resource of the reason's path is the cause.
 fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
     let name = &stack.name;
+    // Neutron's request ids (`Neutron server returns request_ids: [...]`) are for its logs.
+    let reason = reason.split_once("Neutron server returns request_ids").map_or(reason, |(before, _)| before.trim_end());
     let timed_out = reason.ends_with("timed out") || reason == "Timed out";
     let summary = match Failure::parse(reason) {
         Some(failure) => {
@@ -121,7 +123,8 @@ fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
         None if reason.is_empty() => format!("The stack failed ({state}) without a reason. Look at openstack stack failures list {name} --long."),
         None => format!("The stack failed ({state}): “{reason}”. Look at openstack stack failures list {name} --long."),
     };
-    Assessment::new(Verdict::Failed, format!("{summary}{}", super::error_hint(reason, None)), state)
+    let failed = Assessment::new(Verdict::Failed, format!("{summary}{}", super::error_hint(stack, reason, None)), state);
+    if super::answered(reason) { failed.answering() } else { failed }
 }
 
 /// A finished action; an output with an `output_error` still degrades it.

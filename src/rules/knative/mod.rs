@@ -101,6 +101,13 @@ fn hint(resource: &Resource, condition: &Condition) -> String {
     match condition.reason.as_str() {
         // What the registry answered tells a missing tag from missing credentials.
         "ContainerMissing" => match crate::rules::core::image_pull::classify(&condition.message) {
+            // Refused credentials on a template that gives none: those of its ServiceAccount.
+            Some(error) if error.credentials && resource.kind == "Revision" && resource.get(&["spec", "imagePullSecrets"]).is_none() => format!(
+                " The image could not be resolved to a digest: {}. {NO_SECRET_ON_TEMPLATE}{}{}.",
+                error.means,
+                resource.str(&["spec", "serviceAccountName"]).filter(|name| !name.is_empty()).unwrap_or("default"),
+                SERVICE_ACCOUNT_SECRETS
+            ),
             Some(error) => format!(" The image could not be resolved to a digest: {}.", error.means),
             None => " The image could not be resolved to a digest: check its name, tag and registry credentials.".to_owned(),
         },
@@ -109,9 +116,7 @@ fn hint(resource: &Resource, condition: &Condition) -> String {
             // The Revision's pods carry its name in a label, and Knative names the container.
             // No pod counted (scaled to zero after the deadline): one gone took its logs with
             // it. (One may still be pasted, its status not yet counted: not said to be gone.)
-            ("Revision", name) if !name.is_empty() && resource.int(&["status", "actualReplicas"]) == Some(0) => {
-                " Knative counts none of its pods running (status.actualReplicas is 0): a pod that is gone took its logs with it, so the message may be all that is left of them. Fix what it names in the Service's template and apply again (a new Revision).".to_owned()
-            }
+            ("Revision", name) if !name.is_empty() && resource.int(&["status", "actualReplicas"]) == Some(0) => NO_POD_COUNTED.to_owned(),
             ("Revision", name) if !name.is_empty() => format!(
                 " Read the container's last output: kubectl logs -l serving.knative.dev/revision={name}{} -c user-container --previous.",
                 resource.namespace_flag()
@@ -121,6 +126,18 @@ fn hint(resource: &Resource, condition: &Condition) -> String {
         _ => String::new(),
     }
 }
+
+/// What a failed Revision with no pod counted says of its pods, until the roll-up finds one
+/// of them pasted (`rollup::knative`): then its pod speaks for it.
+pub(crate) const NO_POD_COUNTED: &str = " Knative counts none of its pods ready (status.actualReplicas is 0), and none is pasted: a pod that is gone took its logs with it, so the message may be all that is left of them. Fix what it names in the Service's template and apply again (a new Revision).";
+
+/// How a Revision refused by its registry without a pull secret on its template goes on: the
+/// ServiceAccount's name follows, then [`SERVICE_ACCOUNT_SECRETS`] (`rollup::knative` says
+/// more when that ServiceAccount is pasted).
+pub(crate) const NO_SECRET_ON_TEMPLATE: &str = "Its template gives no imagePullSecrets, so Knative resolves the tag with those of ServiceAccount ";
+
+/// See [`NO_SECRET_ON_TEMPLATE`].
+pub(crate) const SERVICE_ACCOUNT_SECRETS: &str = " (spec.serviceAccountName), if it has any: give one of them access to the repository";
 
 /// `ExitCode137` → 137.
 pub(crate) fn exit_code(reason: &str) -> Option<i64> {

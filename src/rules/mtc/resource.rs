@@ -28,6 +28,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::new(Verdict::Suspended, format!("The plan is closed: no more migrations run from it.{}", warnings_note(&warnings)), "Closed");
     }
     let blockers = weighed(resource, Weight::Blocks);
+    if let Some(refused) = token_refused(resource, &blockers) {
+        return refused;
+    }
     if let Some(first) = blockers.first() {
         let what = if blockers.len() == 1 { "a blocking condition" } else { "blocking conditions" };
         return Assessment::new(
@@ -71,4 +74,29 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             )
         }
     }
+}
+
+/// A MigCluster whose connection test the remote API answered `Unauthorized`: it was reached,
+/// and it refused the token stored in the Secret `spec.serviceAccountSecretRef` names (key
+/// `saToken`), expired or of a ServiceAccount made again since. A new token, stored there.
+fn token_refused(cluster: &Resource, blockers: &[&crate::model::Condition]) -> Option<Assessment> {
+    if cluster.kind != "MigCluster" {
+        return None;
+    }
+    let failed = blockers.iter().find(|c| c.type_ == "TestConnectFailed" && (c.message.contains("Unauthorized") || c.message.contains("401")))?;
+    let secret = cluster.str(&["spec", "serviceAccountSecretRef", "name"]).filter(|name| !name.is_empty()).unwrap_or("<secret>");
+    let namespace = cluster.str(&["spec", "serviceAccountSecretRef", "namespace"]).filter(|ns| !ns.is_empty()).unwrap_or("openshift-config");
+    let url = cluster.str(&["spec", "url"]).filter(|url| !url.is_empty()).map(|url| format!(" ({url})")).unwrap_or_default();
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!(
+                "MigCluster {} is not ready: its cluster's API{url} was reached and refused the token MTC holds for it (TestConnectFailed: “{}”). That token is the saToken key of Secret {secret} in {namespace} (spec.serviceAccountSecretRef): it expired, or its ServiceAccount was made again since. Get a new one on that cluster (oc sa get-token migration-controller -n openshift-migration, logged in there) and store it: oc set data secret/{secret} -n {namespace} saToken=<new token>. MTC tests the connection again on that change; what waits for this cluster carries on by itself.",
+                cluster.name,
+                failed.message.trim_end_matches('.'),
+            ),
+            "TestConnectFailed",
+        )
+        .answering(),
+    )
 }

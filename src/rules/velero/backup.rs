@@ -148,6 +148,10 @@ impl<'a> Style<'a> {
     }
 }
 
+/// How a failed MTC migration's Velero object names the plan to run again, until the roll-up
+/// finds the pasted MigMigration's `spec.migPlanRef` (`rollup::velero`).
+pub(crate) const PLAN_OF_MIGRATION: &str = "the plan that MigMigration ";
+
 /// Velero's words when its server starts and finds a backup or restore still InProgress
 /// (`found a restore with status "InProgress" during the server starting, mark it as
 /// "Failed"`): the server restarted while it ran.
@@ -177,7 +181,15 @@ fn server_restarted(run: &Resource, failure: &str) -> Option<Assessment> {
         _ => format!("On the cluster this {} is on", run.kind),
     };
     let again = match run.str(&["metadata", "labels", "migration.openshift.io/migmigration-name"]).filter(|name| !name.is_empty()) {
-        Some(migration) => format!("then start a new migration of the plan MigMigration {migration} ran: a failed {what} is not resumed"),
+        Some(migration) => {
+            // MTC labels a stage migration's Velero objects `migration-stage-backup` / `-restore`.
+            let stage = run.str(&["metadata", "labels", "migration-stage-restore"]).is_some() || run.str(&["metadata", "labels", "migration-stage-backup"]).is_some();
+            format!(
+                "then start a new {}migration of {PLAN_OF_MIGRATION}{migration} ran (its spec.migPlanRef){}: a failed {what} is not resumed",
+                if stage { "stage " } else { "" },
+                if stage { ", with spec.stage: true" } else { "" }
+            )
+        }
         None => format!("then run the {what} again: a failed {what} is not resumed"),
     };
     Some(Assessment::new(
