@@ -139,7 +139,10 @@ impl Resource {
             // EndpointSlice's Service.
             if let Some(Value::Object(labels)) = metadata.get_mut("labels") {
                 labels.retain(|key, _| {
-                    keep_labels || KEPT_LABELS.iter().any(|kept| key.starts_with(kept)) || (is_node && matches!(key, "kubernetes.io/arch" | "kubernetes.io/os"))
+                    // (Each kept prefix ends at its `/`: a label without one, `app`, is none of them.)
+                    keep_labels
+                        || key.find('/').and_then(|slash| key.get(..=slash)).is_some_and(|prefix| KEPT_LABELS.contains(&prefix))
+                        || (is_node && matches!(key, "kubernetes.io/arch" | "kubernetes.io/os"))
                 });
             }
         }
