@@ -1731,3 +1731,12 @@ fn an_indexed_jobs_failed_condition_points_to_the_summary_that_found_its_failed_
     assert!(!failed.explanation.next.contains("Find the failed indexes in status.failedIndexes"), "{}", failed.explanation.next);
     assert!(failed.explanation.next.contains("summary"), "{}", failed.explanation.next);
 }
+
+#[test]
+fn a_knative_service_whose_new_revision_failed_names_the_revision_that_still_serves_in_its_advice() {
+    let report = explained_at(include_str!("inputs/knative-new-revision-crashes-old-serves.yaml"), "2025-03-04T10:30:00Z");
+    let service = report.resources.iter().find(|r| r.kind == "Service" && r.name == "checkout" && r.api_version.starts_with("serving.knative.dev")).expect("the Knative Service");
+    let advice: Vec<&str> = service.conditions.iter().filter(|c| c.failing).map(|c| c.explanation.next.as_ref()).collect();
+    assert!(advice.iter().any(|next| next.contains("Revision checkout-00003, ready before, keeps serving meanwhile.")), "{advice:?}");
+    assert!(advice.iter().all(|next| !next.contains("if there is one")), "{advice:?}");
+}

@@ -57,6 +57,7 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
         .set("mtc_inspect", crate::rules::mtc::migration::failed_step_command(resource))
         .set("stack_resource", crate::rules::heat::resource_for_commands(resource).unwrap_or_else(|| "<resource>".to_owned()))
         .set("revision", resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()).unwrap_or("<revision>"))
+        .set("ready_revision_serves", ready_revision_serves(resource))
         .set("location", location(resource))
         .set("selector", crate::rules::selector_flag(resource))
         .set("rerun_job", rerun_job(resource))
@@ -96,6 +97,19 @@ pub(crate) fn resource_vars(resource: &Resource) -> Vars {
 fn previous_flag(state: &ContainerState) -> &'static str {
     if matches!(state, ContainerState::Terminated(_)) { "" } else { " --previous" }
 }
+
+/// What a Knative Service or Configuration whose newest Revision failed still serves: the
+/// Revision ready before it by name (`status.latestReadyRevisionName`), else the general words.
+fn ready_revision_serves(resource: &Resource) -> String {
+    let created = resource.str(&["status", "latestCreatedRevisionName"]).unwrap_or("");
+    match resource.str(&["status", "latestReadyRevisionName"]).map(str::trim).filter(|ready| !ready.is_empty()) {
+        Some(ready) if ready != created => format!("Revision {ready}, ready before, keeps serving meanwhile."),
+        _ => READY_REVISION_SERVES.to_owned(),
+    }
+}
+
+/// [`ready_revision_serves`] when the paste does not name the Revision ready before.
+const READY_REVISION_SERVES: &str = "a Revision that was ready before (status.latestReadyRevisionName), if there is one, keeps serving meanwhile.";
 
 /// How a failed Job runs again: a Job made by a CronJob is fixed in the CronJob's jobTemplate
 /// (its next run uses it) and can be started from it at once; any other is re-created.
@@ -1082,6 +1096,7 @@ mod tests {
             .set("mtc_inspect", "on the source cluster, oc -n openshift-migration exec deployment/velero -c velero -- ./velero backup describe b --details")
             .set("stack_resource", "server")
             .set("revision", "hello-00002")
+            .set("ready_revision_serves", "Revision hello-00001, ready before, keeps serving meanwhile.")
             .set("location", "westeurope")
             .set("container", "app")
             .set("image", "\"nginx:1\"")

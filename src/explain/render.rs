@@ -27,6 +27,7 @@ impl Vars {
             .set("velero_backup", "<name>")
             .set("velero_restore", "<name>")
             .set("revision", "<revision>")
+            .set("ready_revision_serves", super::READY_REVISION_SERVES)
             .set("location", "<region>")
             .set("container", "<container>")
             .set("previous", " [--previous if it has restarted since]")

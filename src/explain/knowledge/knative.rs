@@ -35,7 +35,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "RevisionFailed",
         what: "The newest Revision of the Configuration failed to become ready; the message quotes the Revision's own reason.",
-        next: "Open the newest Revision, the failing one: kubectl get revision {revision}{ns} -o yaml, and read its ContainerHealthy / ResourcesAvailable conditions. Fix the spec and apply again; a Revision that was ready before (status.latestReadyRevisionName), if there is one, keeps serving meanwhile.",
+        next: "Open the newest Revision, the failing one: kubectl get revision {revision}{ns} -o yaml, and read its ContainerHealthy / ResourcesAvailable conditions. Fix the spec and apply again; {ready_revision_serves}",
     },
     ReasonEntry {
         reason: "RevisionMissing",
