@@ -10,14 +10,14 @@ pub(crate) const ONES: u64 = 0x0101_0101_0101_0101;
 pub(crate) const HIGH: u64 = 0x8080_8080_8080_8080;
 
 /// The eight bytes from `at` as one word (the first in the lowest byte), if there are eight.
-#[inline]
+#[inline(always)]
 pub(crate) fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
     let chunk: [u8; 8] = bytes.get(at..at.checked_add(8)?)?.try_into().ok()?;
     Some(u64::from_le_bytes(chunk))
 }
 
 /// Whether some byte of `word` is `byte`.
-#[inline]
+#[inline(always)]
 pub(crate) fn has_byte(word: u64, byte: u8) -> bool {
     let zero_where_equal = word ^ (ONES * u64::from(byte));
     zero_where_equal.wrapping_sub(ONES) & !zero_where_equal & HIGH != 0
@@ -25,7 +25,7 @@ pub(crate) fn has_byte(word: u64, byte: u8) -> bool {
 
 /// Whether every byte of `word` is printable ASCII (`0x20..=0x7e`): no high bit, none under
 /// 0x20, none 0x7f. Exact: with no byte under 0x20 the subtraction borrows nowhere.
-#[inline]
+#[inline(always)]
 pub(crate) fn all_printable(word: u64) -> bool {
     let delete = word ^ (ONES * 0x7f);
     (word | word.wrapping_sub(ONES * 0x20) | delete.wrapping_sub(ONES) & !delete) & HIGH == 0
@@ -45,7 +45,7 @@ pub(crate) fn contains_byte(bytes: &[u8], byte: u8) -> bool {
 
 /// Where the first `byte` is in `bytes` from `from` on. Eight bytes at a time: the lowest
 /// flagged byte of a word is always a true one (a borrow flags only bytes above it).
-#[inline]
+#[inline(always)]
 pub(crate) fn find_byte(bytes: &[u8], from: usize, byte: u8) -> Option<usize> {
     let mut at = from;
     while let Some(word) = word_at(bytes, at) {
@@ -62,7 +62,7 @@ pub(crate) fn find_byte(bytes: &[u8], from: usize, byte: u8) -> Option<usize> {
 /// Flags (high bit) the bytes of `word` that end a JSON string's plain run: `"`, `\\` and
 /// control characters (under 0x20). The lowest flagged byte is always a true one; above it,
 /// a borrow may flag more.
-#[inline]
+#[inline(always)]
 pub(crate) fn json_stops(word: u64) -> u64 {
     let quote = word ^ (ONES * u64::from(b'"'));
     let backslash = word ^ (ONES * u64::from(b'\\'));
@@ -71,7 +71,7 @@ pub(crate) fn json_stops(word: u64) -> u64 {
 
 /// The eight bytes from `at`; past the end, letters (which stop nothing) stand in. Built
 /// without copying a varying number of bytes, which is a call to `memcpy`.
-#[inline]
+#[inline(always)]
 pub(crate) fn padded_word_at(bytes: &[u8], at: usize) -> u64 {
     const LETTERS: u64 = ONES * 0x61;
     if let Some(word) = word_at(bytes, at) {

@@ -22,7 +22,7 @@ pub mod references;
 pub mod repeated;
 pub mod velero;
 
-use std::collections::HashMap;
+use crate::model::quick_hash::{quick_map_with_capacity, QuickMap};
 
 use crate::model::event::{is_event, Event};
 use crate::model::Resource;
@@ -80,15 +80,15 @@ pub struct Graph {
     /// For each Event resource that is about a pasted resource, that resource's index.
     pub event_of: Vec<Option<usize>>,
     /// Services selecting none of the pasted pods that some pods miss by one label, by index.
-    pub selector_misses: HashMap<usize, references::SelectorMiss>,
+    pub selector_misses: QuickMap<usize, references::SelectorMiss>,
     /// Services whose named `targetPort` none of the pasted pods they select declares, by index.
-    pub port_misses: HashMap<usize, references::PortMiss>,
+    pub port_misses: QuickMap<usize, references::PortMiss>,
     /// Services selecting no pasted pod whose selector fits the pod template of a pasted
     /// Deployment or StatefulSet scaled to zero: Service index → that workload's index.
-    pub scaled_to_zero: HashMap<usize, usize>,
+    pub scaled_to_zero: QuickMap<usize, usize>,
     /// Secrets that pasted resources make (an ExternalSecret, a Certificate): (namespace,
     /// Secret name) → the maker's index (see [`makers`]).
-    pub secrets_made: HashMap<(Option<String>, String), usize>,
+    pub secrets_made: QuickMap<(Option<String>, String), usize>,
 }
 
 /// A reference by name from one resource to another.
@@ -109,8 +109,8 @@ impl Graph {
     /// Links every resource to its owner when the owner is in the paste: by uid when both have
     /// one, otherwise by kind, namespace and name. Self-ownership and cycles are ignored.
     pub fn build(resources: &[Resource]) -> Graph {
-        let mut by_uid: HashMap<&str, usize> = HashMap::new();
-        let mut by_name: HashMap<(&str, Option<&str>, &str), usize> = HashMap::new();
+        let mut by_uid: QuickMap<&str, usize> = quick_map_with_capacity(resources.len());
+        let mut by_name: QuickMap<(&str, Option<&str>, &str), usize> = quick_map_with_capacity(resources.len());
         for (index, resource) in resources.iter().enumerate() {
             if let Some(uid) = resource.uid.as_deref() {
                 by_uid.entry(uid).or_insert(index);
@@ -125,9 +125,9 @@ impl Graph {
             referrers: vec![Vec::new(); count],
             events: vec![Vec::new(); count],
             event_of: vec![None; count],
-            selector_misses: HashMap::new(),
-            scaled_to_zero: HashMap::new(),
-            port_misses: HashMap::new(),
+            selector_misses: QuickMap::default(),
+            scaled_to_zero: QuickMap::default(),
+            port_misses: QuickMap::default(),
             secrets_made: makers::secrets_made(resources),
         };
         for (index, resource) in resources.iter().enumerate() {
@@ -153,7 +153,7 @@ impl Graph {
     }
 
     /// References by name: each referrer kind's own function, then Services to Pods by labels.
-    fn link_references(&mut self, resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>) {
+    fn link_references(&mut self, resources: &[Resource], by_name: &QuickMap<(&str, Option<&str>, &str), usize>) {
         let pods: Vec<usize> = (0..resources.len()).filter(|&i| resources.get(i).is_some_and(|r| r.kind == "Pod")).collect();
         // Workloads scaled to zero (few): a Service whose pods they would make has none.
         let at_zero: Vec<usize> = (0..resources.len())
@@ -216,8 +216,8 @@ impl Graph {
     fn link_events(
         &mut self,
         resources: &[Resource],
-        by_uid: &HashMap<&str, usize>,
-        by_name: &HashMap<(&str, Option<&str>, &str), usize>,
+        by_uid: &QuickMap<&str, usize>,
+        by_name: &QuickMap<(&str, Option<&str>, &str), usize>,
     ) {
         for (index, resource) in resources.iter().enumerate().filter(|(_, r)| is_event(r)) {
             let Some(event) = Event::from_resource(resource) else { continue };
@@ -309,7 +309,7 @@ const OWNER_LABELS: &[(&str, &str, &str, &str, &str)] = &[
 /// ([`OWNER_LABELS`]) or, for a pod, by its ReplicaSet's name and template hash
 /// ([`owner_of_missing_replica_set`]), so `kubectl get deploy,pods` or `kubectl get
 /// ksvc,rev,pods` still read as one tree.
-fn owner_above_missing(resource: &Resource, resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
+fn owner_above_missing(resource: &Resource, resources: &[Resource], by_name: &QuickMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
     // The owner not pasted, or none written at all (a trimmed paste): the label still says.
     let missing = resource.owners.iter().find(|owner| owner.controller).map(|owner| owner.kind.as_str());
     let by_label = OWNER_LABELS.iter().filter(|(kind, owner, ..)| *kind == resource.kind && missing.is_none_or(|missing| missing == *owner)).find_map(|(_, _, label, group, kind)| {
@@ -332,7 +332,7 @@ fn owner_above_missing(resource: &Resource, resources: &[Resource], by_name: &Ha
 /// Order without its owner written) still belongs to the pasted request.
 /// Without the request pasted either, to the pasted Certificate (the request is named
 /// `<certificate>-<revision>`): `kubectl get certificates,challenges` reads as one chain.
-fn request_of_acme_object(resource: &Resource, resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
+fn request_of_acme_object(resource: &Resource, resources: &[Resource], by_name: &QuickMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
     let cuts = match (resource.group.as_str(), resource.kind.as_str()) {
         ("acme.cert-manager.io", "Order") => 1,
         ("acme.cert-manager.io", "Challenge") => 2,
@@ -354,7 +354,7 @@ fn request_of_acme_object(resource: &Resource, resources: &[Resource], by_name: 
 /// given (Knative names its Certificate as cert-manager's): the index holds the first of a
 /// name, and only when that one is another group's are the rest looked through. One with no
 /// `apiVersion` written (a trimmed paste) is taken for any group.
-fn named(resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), usize>, group: Option<&str>, kind: &str, namespace: Option<&str>, name: &str) -> Option<usize> {
+fn named(resources: &[Resource], by_name: &QuickMap<(&str, Option<&str>, &str), usize>, group: Option<&str>, kind: &str, namespace: Option<&str>, name: &str) -> Option<usize> {
     let first = by_name.get(&(kind, namespace, name)).copied()?;
     let of_group = |r: &Resource| group.is_none_or(|group| r.api_version.is_empty() || r.group == group);
     if resources.get(first).is_some_and(of_group) {
@@ -366,7 +366,7 @@ fn named(resources: &[Resource], by_name: &HashMap<(&str, Option<&str>, &str), u
 /// For a pod whose ReplicaSet is not in the paste: the pasted Deployment (or Argo Rollout)
 /// that ReplicaSet belongs to, by name and template hash, so `kubectl get deploy,pods` still
 /// reads as one rollout. Nothing when the ReplicaSet's name and the pod's label disagree.
-fn owner_of_missing_replica_set(resource: &Resource, by_name: &HashMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
+fn owner_of_missing_replica_set(resource: &Resource, by_name: &QuickMap<(&str, Option<&str>, &str), usize>) -> Option<usize> {
     if resource.kind != "Pod" {
         return None;
     }

@@ -7,6 +7,7 @@ pub mod container;
 pub mod event;
 pub mod order;
 pub mod quantity;
+pub mod quick_hash;
 pub mod resource;
 pub mod timestamp;
 pub mod value;

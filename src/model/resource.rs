@@ -321,7 +321,11 @@ fn annotation_conditions(value: &Value) -> Vec<Condition> {
 
 /// A value at a path of object keys.
 pub(crate) fn value_at<'a>(value: &'a Value, path: &[&str]) -> Option<&'a Value> {
-    path.iter().try_fold(value, |value, key| value.get(key))
+    let mut value = value;
+    for key in path {
+        value = value.get(key)?;
+    }
+    Some(value)
 }
 
 /// A string at a path; numbers and booleans are not strings.

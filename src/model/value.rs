@@ -33,7 +33,7 @@ enum KeyText {
 
 impl Key {
     /// The key's text.
-    #[inline]
+    #[inline(always)]
     pub fn as_str(&self) -> &str {
         match &self.0 {
             KeyText::Common { place, .. } => COMMON_KEYS.get(usize::from(*place)).copied().unwrap_or_default(),
@@ -57,7 +57,7 @@ impl Key {
     }
 
     /// Whether this is the key `text`: the length first, then the text.
-    #[inline]
+    #[inline(always)]
     fn is(&self, text: &str) -> bool {
         match &self.0 {
             KeyText::Common { place, len } => usize::from(*len) == text.len() && COMMON_KEYS.get(usize::from(*place)).is_some_and(|common| same_key(common, text)),
@@ -74,12 +74,14 @@ impl Key {
 
 impl std::ops::Deref for Key {
     type Target = str;
+    #[inline(always)]
     fn deref(&self) -> &str {
         self.as_str()
     }
 }
 
 impl AsRef<str> for Key {
+    #[inline(always)]
     fn as_ref(&self) -> &str {
         self.as_str()
     }
@@ -407,6 +409,7 @@ impl Map {
     }
 
     /// The value under `key`.
+    #[inline(always)]
     pub fn get(&self, key: &str) -> Option<&Value> {
         self.position(key).and_then(|at| self.entries.get(at)).map(|(_, value)| value)
     }
@@ -667,7 +670,7 @@ impl From<u64> for Value {
 /// Whether two keys are the same text. Most keys of a mapping differ in length or first byte,
 /// which settles it without comparing the rest (a call to `memcmp`); a common
 /// key looked up by the same static text is the same bytes.
-#[inline]
+#[inline(always)]
 pub(crate) fn same_key(name: &str, key: &str) -> bool {
     name.len() == key.len() && (name.as_ptr() == key.as_ptr() || name.as_bytes().first() == key.as_bytes().first() && name == key)
 }

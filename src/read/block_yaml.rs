@@ -30,15 +30,19 @@ type Read<T> = Result<T, Outside>;
 /// reader's shape. `max_depth` and `max_nodes` are the general reader's budgets (over them,
 /// it is left to say so).
 pub(super) fn read(text: &str, max_depth: usize, max_nodes: usize) -> Read<Tracked> {
-    if !plain_characters(text.as_bytes()) {
+    let Some(quiet) = plain_characters(text.as_bytes()) else {
         return Err(Outside);
+    };
+    let mut gathering = Gathering::default();
+    if quiet {
+        gathering.quiet_source(text);
     }
     let mut reader = Reader {
         text,
         bytes: text.as_bytes(),
         pos: 0,
         line_start: 0,
-        gathering: Gathering::default(),
+        gathering,
         nodes: 0,
         max_nodes: max_nodes / 2,
         max_depth,
@@ -50,8 +54,11 @@ pub(super) fn read(text: &str, max_depth: usize, max_nodes: usize) -> Read<Track
 
 /// Whether the text holds only characters this reader treats like the general reader without
 /// thinking: no tab, carriage return or other control character, no byte order mark, no
-/// Unicode line or paragraph separator, no C1 control (NEL among them).
-fn plain_characters(bytes: &[u8]) -> bool {
+/// Unicode line or paragraph separator, no C1 control (NEL among them): `None` if it holds one,
+/// otherwise whether it is also quiet — no byte that may start what cleaning changes (see
+/// [`super::clean::may_change`]; control characters are already out).
+fn plain_characters(bytes: &[u8]) -> Option<bool> {
+    let mut quiet = true;
     let mut at = 0;
     while let Some(&byte) = bytes.get(at) {
         // Eight printable ASCII characters at a time: most of any paste.
@@ -60,28 +67,31 @@ fn plain_characters(bytes: &[u8]) -> bool {
             continue;
         }
         match byte {
-            b'\n' | 0x20..=0x7e | 0x80..=0xc1 | 0xc3..=0xe1 | 0xe3..=0xee | 0xf0..=0xff => {}
+            b'\n' | 0x20..=0x7e | 0x80..=0xc1 | 0xc3..=0xd7 | 0xd9..=0xe1 | 0xe3..=0xee | 0xf0..=0xff => {}
+            0xd8 => quiet = false,
             0xc2 => {
                 if bytes.get(at + 1).is_some_and(|next| (0x80..=0x9f).contains(next)) {
-                    return false;
+                    return None;
                 }
+                quiet = false;
             }
             0xe2 => {
                 if bytes.get(at + 1) == Some(&0x80) && matches!(bytes.get(at + 2), Some(0xa8 | 0xa9)) {
-                    return false;
+                    return None;
                 }
+                quiet = false;
             }
             0xef => {
                 let next = (bytes.get(at + 1), bytes.get(at + 2));
                 if matches!(next, (Some(0xbb), Some(0xbf)) | (Some(0xbf), Some(0xbe | 0xbf))) {
-                    return false;
+                    return None;
                 }
             }
-            _ => return false,
+            _ => return None,
         }
         at += 1;
     }
-    true
+    Some(quiet)
 }
 
 /// `text` without the spaces it ends with, found byte by byte from the end (the generic
@@ -126,11 +136,13 @@ struct Reader<'t> {
 const MAX_KEY_BYTES: usize = 1000;
 
 /// Characters that cannot start a plain scalar or a plain key here.
+#[inline(always)]
 fn is_indicator(byte: u8) -> bool {
     matches!(byte, b'-' | b'?' | b':' | b',' | b'[' | b']' | b'{' | b'}' | b'#' | b'&' | b'*' | b'!' | b'|' | b'>' | b'\'' | b'"' | b'%' | b'@' | b'`')
 }
 
 impl<'t> Reader<'t> {
+    #[inline(always)]
     fn byte(&self, at: usize) -> Option<u8> {
         self.bytes.get(at).copied()
     }
@@ -144,6 +156,7 @@ impl<'t> Reader<'t> {
         self.bytes.get(at..).and_then(|rest| rest.iter().position(|&b| b == b'\n')).map_or(self.bytes.len(), |n| at + n)
     }
 
+    #[inline(always)]
     fn skip_spaces(&self, mut at: usize) -> usize {
         while self.byte(at) == Some(b' ') {
             at += 1;
@@ -295,7 +308,7 @@ impl<'t> Reader<'t> {
         loop {
             self.count()?;
             merge_key_outside(&key)?;
-            self.gathering.text(&key);
+            self.gathering.key(&key);
             let value = self.value_after(indent, after, Place::MappingValue, level + 1)?;
             self.gathering.push_entry(key, value);
             match self.next_line() {
@@ -864,7 +877,7 @@ impl<'t> Reader<'t> {
                 return Err(Outside);
             }
             merge_key_outside(&key)?;
-            self.gathering.text(&key);
+            self.gathering.key(&key);
             let start = self.flow_space(colon + 1)?;
             let (value, end) = match self.byte(start) {
                 Some(b',' | b'}') => {
@@ -1035,12 +1048,16 @@ mod tests {
     #[test]
     fn characters_are_checked_wherever_they_sit() {
         let plain = "apiVersion: v1\nkind: Pod # ü ☃ 中文 😀\n";
-        assert!(plain_characters(plain.as_bytes()));
+        assert_eq!(plain_characters(plain.as_bytes()), Some(false), "☃ starts with the byte bidi controls start with");
+        assert_eq!(plain_characters("kind: Pod # ü 中文 😀\n".as_bytes()), Some(true));
+        for loud in ["\u{202e}", "\u{61c}", "\u{a0}", "☃"] {
+            assert_eq!(plain_characters(format!("k: a{loud}b\n").as_bytes()), Some(false), "{loud:?}");
+        }
         for odd in ["\t", "\r", "\u{7f}", "\u{85}", "\u{9f}", "\u{2028}", "\u{feff}", "\u{0}", "\u{1b}"] {
             for at in 0..=plain.len() {
                 let Some((before, after)) = plain.split_at_checked(at) else { continue };
                 let text = format!("{before}{odd}{after}");
-                assert!(!plain_characters(text.as_bytes()), "{text:?}");
+                assert_eq!(plain_characters(text.as_bytes()), None, "{text:?}");
             }
         }
     }

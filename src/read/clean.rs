@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use crate::byte_scan::{all_printable, has_byte, word_at, HIGH};
+use crate::byte_scan::{all_printable, has_byte, HIGH};
 
 /// What cleaning the input text changed.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -38,28 +38,46 @@ fn is_bidi_control(c: char) -> bool {
 /// "look at the characters". A whole input is looked at eight bytes at a time: most inputs are
 /// plain ASCII and pay one cheap pass.
 pub(crate) fn may_change(bytes: &[u8], controls: bool) -> bool {
-    let flagged = |b: u8| matches!(b, 0x1b | 0xc2 | 0xd8 | 0xe2) | (controls & (((b < 0x20) & !matches!(b, b'\t' | b'\n' | b'\r')) | (b == 0x7f)));
-    // Parsed values are mostly short printable ASCII: one pass the compiler vectorises settles
-    // them.
-    if controls && !bytes.iter().fold(false, |other, &b| other | !(0x20..0x7f).contains(&b)) {
-        return false;
-    }
-    let mut at = 0;
-    while at < bytes.len() {
-        if let Some(word) = word_at(bytes, at) {
-            let quiet = if controls { all_printable(word) } else { word & HIGH == 0 && !has_byte(word, 0x1b) };
-            if quiet {
-                at += 8;
-                continue;
-            }
-        }
-        let end = bytes.len().min(at + 8);
-        if bytes.get(at..end).is_some_and(|part| part.iter().any(|&b| flagged(b))) {
+    let (words, rest) = bytes.as_chunks::<8>();
+    for word in words {
+        if !quiet(u64::from_le_bytes(*word), controls) && any_flagged(word, controls) {
             return true;
         }
-        at = end;
+    }
+    // The last bytes (most parsed values are shorter than eight) as one word, padded with
+    // spaces, which nothing flags. (Plain loops: the page's build, made for size, calls
+    // closures rather than inlining them.)
+    let mut word = u64::from_le_bytes([b' '; 8]);
+    let mut at = 0;
+    while let Some(&b) = rest.get(at) {
+        word ^= u64::from(b ^ b' ') << (8 * at);
+        at += 1;
+    }
+    !quiet(word, controls) && any_flagged(rest, controls)
+}
+
+/// Whether some byte of `bytes` is one [`flagged`] flags.
+fn any_flagged(bytes: &[u8], controls: bool) -> bool {
+    let mut at = 0;
+    while let Some(&b) = bytes.get(at) {
+        if flagged(b, controls) {
+            return true;
+        }
+        at += 1;
     }
     false
+}
+
+/// Whether no byte of `word` is one [`flagged`] flags (exact for a word with no high bit).
+#[inline(always)]
+fn quiet(word: u64, controls: bool) -> bool {
+    if controls { all_printable(word) } else { word & HIGH == 0 && !has_byte(word, 0x1b) }
+}
+
+/// A byte that may start what [`clean_text`] or [`clean_value`] changes.
+#[inline(always)]
+fn flagged(b: u8, controls: bool) -> bool {
+    matches!(b, 0x1b | 0xc2 | 0xd8 | 0xe2) | (controls & (((b < 0x20) & !matches!(b, b'\t' | b'\n' | b'\r')) | (b == 0x7f)))
 }
 
 /// Removes ANSI escape sequences and neutralises bidi controls in the whole input text.

@@ -27,6 +27,8 @@ pub(super) struct Parsed {
 /// `max_documents` values; lists and mappings at most `max_depth` deep.
 pub(super) fn read(text: &str, max_depth: usize, max_documents: usize) -> Read<Vec<Parsed>> {
     let mut reader = Reader { bytes: text.as_bytes(), text, pos: 0, max_depth };
+    // One look at the whole text instead of one at each string read out of it.
+    let quiet = !super::clean::may_change(text.as_bytes(), true);
     let mut values = Vec::new();
     loop {
         reader.skip_white();
@@ -35,6 +37,9 @@ pub(super) fn read(text: &str, max_depth: usize, max_documents: usize) -> Read<V
             None => return Ok(values),
             Some(b'{' | b'[') if values.len() < max_documents => {
                 let mut gathering = Gathering::default();
+                if quiet {
+                    gathering.quiet_source(text);
+                }
                 let value = reader.value(&mut gathering, 1)?;
                 values.push(Parsed { tracked: gathering.into_tracked(value), start, end: reader.pos });
             }
@@ -121,7 +126,7 @@ impl Reader<'_> {
                 std::borrow::Cow::Borrowed(key) => key_of_str(key),
                 std::borrow::Cow::Owned(key) => key_of(key),
             };
-            gathering.text(&key);
+            gathering.key(&key);
             self.expect(b':')?;
             let value = self.value(gathering, level + 1)?;
             gathering.push_entry(key, value);

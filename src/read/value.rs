@@ -7,11 +7,11 @@
 //! as exact-size slices: one allocation per list or mapping, none for the keys Kubernetes
 //! objects repeat ([`crate::model::value`]).
 
-use std::collections::HashSet;
 use std::fmt;
 
 use serde::de::{Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
+use crate::model::quick_hash::QuickSet;
 use crate::model::value::{key_of, key_of_str, same_key, Key, Map, Text, Value};
 
 /// Most repeated keys reported per document (each one costs a scan of the document's text).
@@ -53,6 +53,9 @@ pub(super) struct Gathering {
     depth: usize,
     unclean: bool,
     longest: usize,
+    /// Where a text known to hold nothing cleaning changes lies in memory (empty when none is):
+    /// what is read straight out of it needs no look.
+    quiet_source: std::ops::Range<usize>,
 }
 
 /// Where a list or mapping being read starts on the shared stacks.
@@ -65,8 +68,27 @@ pub(super) struct Marks {
 impl Gathering {
     /// Notes a string or key: whether it may need cleaning, and how long it is.
     pub(super) fn text(&mut self, text: &str) {
-        self.unclean |= super::clean::may_change(text.as_bytes(), true);
+        // A slice of the quiet source is quiet too; text made while reading (unescaped, joined
+        // lines) lies elsewhere and is looked at.
+        if !self.quiet_source.contains(&(text.as_ptr() as usize)) {
+            self.unclean |= super::clean::may_change(text.as_bytes(), true);
+        }
         self.longest = self.longest.max(text.len());
+    }
+
+    /// Notes a mapping's key: a common one is plain ASCII (only its length to note).
+    pub(super) fn key(&mut self, key: &Key) {
+        if key.is_common() {
+            self.longest = self.longest.max(key.len());
+        } else {
+            self.text(key);
+        }
+    }
+
+    /// Says that `source`, which the texts to come are read from, holds nothing that
+    /// cleaning changes ([`super::clean::may_change`] is false for it).
+    pub(super) fn quiet_source(&mut self, source: &str) {
+        self.quiet_source = source.as_bytes().as_ptr_range().start as usize..source.as_bytes().as_ptr_range().end as usize;
     }
 
     /// Starts a list or mapping at nesting `level`.
@@ -93,7 +115,7 @@ impl Gathering {
         if merged.is_empty() {
             return;
         }
-        let mut seen: HashSet<String> = self.keys.get(marks.keys..).unwrap_or(&[]).iter().map(|key| key.to_string()).collect();
+        let mut seen: QuickSet<String> = self.keys.get(marks.keys..).unwrap_or(&[]).iter().map(|key| key.to_string()).collect();
         for (key, value) in merged {
             if seen.insert(key.to_string()) {
                 self.push_entry(key, value);
@@ -255,7 +277,7 @@ fn repeated_keys(keys: &[Key]) -> Vec<usize> {
         }
         return repeated;
     }
-    let mut seen: HashSet<&str> = HashSet::with_capacity(keys.len());
+    let mut seen: QuickSet<&str> = QuickSet::with_capacity_and_hasher(keys.len(), Default::default());
     let mut repeated = Vec::new();
     for (at, key) in keys.iter().enumerate() {
         if !seen.insert(key) {

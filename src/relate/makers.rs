@@ -3,7 +3,7 @@
 //! Secret (missing) → ExternalSecret → ClusterSecretStore). One entry per making kind; the
 //! function that reads the name lives in its system's file.
 
-use std::collections::HashMap;
+use crate::model::quick_hash::QuickMap;
 
 use crate::model::Resource;
 
@@ -19,8 +19,8 @@ pub const SECRET_MAKERS: &[(&str, &str, SecretName)] = &[
 /// The Secrets made by pasted resources: (namespace, Secret name) → the maker's index, the
 /// first one when two make the same Secret. Read while the resources are whole (the roll-up
 /// sees them cut down).
-pub fn secrets_made(resources: &[Resource]) -> HashMap<(Option<String>, String), usize> {
-    let mut made = HashMap::new();
+pub fn secrets_made(resources: &[Resource]) -> QuickMap<(Option<String>, String), usize> {
+    let mut made = QuickMap::default();
     for (index, resource) in resources.iter().enumerate() {
         for (group, kind, secret) in SECRET_MAKERS {
             if resource.group == *group && resource.kind == *kind {

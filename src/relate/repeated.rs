@@ -3,7 +3,7 @@
 //! copies would count twice, and the roll-up would link its pods to one of them only, so the
 //! same Deployment could read Failed in one card and In progress in the other.
 
-use std::collections::HashMap;
+use crate::model::quick_hash::{quick_map_with_capacity, QuickMap};
 
 use crate::model::resource::kind_and_name;
 use crate::model::Resource;
@@ -34,7 +34,7 @@ fn place(origin: &crate::model::resource::Origin) -> String {
 /// warning at its document that says where the copy explained is.
 pub fn keep_latest(resources: Vec<Resource>) -> (Vec<Resource>, Vec<Diagnostic>) {
     let keys: Vec<Option<(&str, &str, Option<&str>, &str)>> = resources.iter().map(identity).collect();
-    let mut latest: HashMap<(&str, &str, Option<&str>, &str), usize> = HashMap::with_capacity(keys.len());
+    let mut latest: QuickMap<(&str, &str, Option<&str>, &str), usize> = quick_map_with_capacity(keys.len());
     let mut identified = 0;
     for (index, key) in keys.iter().enumerate() {
         if let Some(key) = key {

@@ -616,7 +616,7 @@ impl Report {
         };
         let in_cause = |link: &Link| !link.is_container() && cause.chain.iter().any(|other| same(other, &link.kind, &link.name, link.namespace.as_deref()));
         let is_in_cause = |r: &ResourceReport| cause.chain.iter().any(|link| same(link, &r.kind, &r.name, r.namespace.as_deref()));
-        let pasted: std::collections::HashSet<(Option<&str>, &str, &str)> =
+        let pasted: crate::model::quick_hash::QuickSet<(Option<&str>, &str, &str)> =
             self.resources.iter().map(|r| (r.namespace.as_deref(), r.kind.as_str(), r.name.as_str())).collect();
         let owned_here = |r: &ResourceReport| {
             r.related.iter().any(|related| related.relation == "owner" && pasted.contains(&(r.namespace.as_deref(), related.kind.as_str(), related.name.as_str())))
@@ -638,7 +638,7 @@ impl Report {
         };
         // Which of them name a resource further down their chain, by its kind and name: each
         // is then checked against only those (not every other problem).
-        let mut named_below: std::collections::HashMap<(&str, &str), Vec<usize>> = std::collections::HashMap::new();
+        let mut named_below: crate::model::quick_hash::QuickMap<(&str, &str), Vec<usize>> = crate::model::quick_hash::QuickMap::default();
         for (at, other) in own.iter().enumerate() {
             for link in other.root_cause.iter().flat_map(|cause| cause.chain.iter().skip(1)) {
                 let holders = named_below.entry((link.kind.as_str(), link.name.as_str())).or_default();

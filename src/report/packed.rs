@@ -17,8 +17,7 @@
 //! - a verdict or severity: its place in its enum.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::model::quick_hash::QuickMap;
 
 use super::{ConditionReport, ContainerReport, EventReport, Explanation, Link, Related, Report, ResourceReport, RootCause, Termination, Totals, Verdict};
 use crate::model::resource::Origin;
@@ -35,7 +34,7 @@ pub struct Broken(pub &'static str);
 #[derive(Default)]
 pub struct Packer<'r> {
     bytes: Vec<u8>,
-    sent: HashMap<&'r str, u32, BuildHasherDefault<TextHasher>>,
+    sent: QuickMap<&'r str, u32>,
 }
 
 impl<'r> Packer<'r> {
@@ -175,29 +174,6 @@ impl Input<'_, '_> {
 
     fn end(&self) -> Result<(), Broken> {
         if self.at == self.bytes.len() { Ok(()) } else { Err(Broken("the piece goes on after its end")) }
-    }
-}
-
-/// A hasher for texts already sent: eight bytes at a time, multiplied and rotated (the texts
-/// are our own report's, so nothing here needs SipHash's defence against chosen keys).
-#[derive(Default)]
-struct TextHasher(u64);
-
-impl Hasher for TextHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        const K: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-            self.0 = (self.0 ^ word).wrapping_mul(K).rotate_left(29);
-        }
-        for &byte in chunks.remainder() {
-            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(K).rotate_left(29);
-        }
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
     }
 }
 

@@ -2,7 +2,7 @@
 //! above, where the search for not-ready pods ended, pods alike counted, pods replaced, and
 //! why a Job, HelmRelease or Certificate failed, from what it owns.
 
-use std::collections::HashMap;
+use crate::model::quick_hash::QuickMap;
 use crate::model::Resource;
 use crate::relate::Graph;
 use crate::report::{Link, ResourceReport, Verdict};
@@ -16,7 +16,7 @@ pub(super) fn say_advice_once(reports: &mut [ResourceReport]) {
     // Each report with a chain and the report its chain ends at: only the resources some chain
     // ends at are looked up (borrowed, not copied: a large paste has thousands of reports).
     let pairs: Vec<(usize, usize)> = {
-        let mut wanted: HashMap<(&str, Option<&str>, &str), Option<usize>> = HashMap::new();
+        let mut wanted: QuickMap<(&str, Option<&str>, &str), Option<usize>> = QuickMap::default();
         for report in reports.iter() {
             if let Some(last) = deepest(report) {
                 wanted.insert((last.kind.as_str(), last.namespace.as_deref(), last.name.as_str()), None);
@@ -201,7 +201,7 @@ fn alike_last_words(summaries: &[&str], indexes: &[String]) -> Option<String> {
 pub(super) fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     // (namespace, pod name) → how many failed pods of its owner share its reason, the owner,
     // and the indexes of an indexed Job's pods among them (each index is other work).
-    let mut alike: HashMap<(Option<&str>, &str), (usize, String, Vec<&str>, Option<String>)> = HashMap::new();
+    let mut alike: QuickMap<(Option<&str>, &str), (usize, String, Vec<&str>, Option<String>)> = QuickMap::default();
     let index_of = |pod: usize| resources.get(pod).and_then(|r| r.str(&["metadata", "annotations", "batch.kubernetes.io/job-completion-index"]));
     for (owner, children) in graph.children.iter().enumerate() {
         let mut failed: Vec<usize> = children.iter().copied().filter(|&c| reports.get(c).is_some_and(|r| r.kind == "Pod" && r.verdict == Verdict::Failed)).collect();
@@ -210,7 +210,7 @@ pub(super) fn say_how_many_pods_alike(resources: &[Resource], graph: &Graph, rep
         }
         let Some(owner) = resources.get(owner) else { continue };
         // How many share each reason, counted once (a DaemonSet may have a thousand pods).
-        let mut counts: HashMap<Option<&str>, usize> = HashMap::new();
+        let mut counts: QuickMap<Option<&str>, usize> = QuickMap::default();
         for &pod in &failed {
             *counts.entry(reports.get(pod).and_then(|r| r.reason.as_deref())).or_default() += 1;
         }

@@ -1,6 +1,6 @@
 //! OpenStack Heat: rows never created under or beside a stack that stopped were skipped.
 
-use std::collections::HashMap;
+use crate::model::quick_hash::QuickMap;
 use crate::model::Resource;
 use crate::relate::Graph;
 use crate::report::{ResourceReport, Verdict};
@@ -47,10 +47,10 @@ pub(super) fn skip_under_failed_stacks(resources: &[Resource], graph: &Graph, re
 /// For each group of Heat resource rows of one stack (same owner in the paste, same stack
 /// label) in which nothing is in progress, the first that failed by itself: (its name, its
 /// state). Made once for the whole bundle.
-pub(super) fn stopped_stacks<'a>(resources: &'a [Resource], graph: &Graph, reports: &[ResourceReport]) -> HashMap<(Option<usize>, Option<&'a str>), (String, String)> {
+pub(super) fn stopped_stacks<'a>(resources: &'a [Resource], graph: &Graph, reports: &[ResourceReport]) -> QuickMap<(Option<usize>, Option<&'a str>), (String, String)> {
     let state = |at: usize| reports.get(at).and_then(|r| r.reason.as_deref()).unwrap_or("");
     // (working, first failure) per group.
-    let mut groups: HashMap<(Option<usize>, Option<&'a str>), (bool, Option<usize>)> = HashMap::new();
+    let mut groups: QuickMap<(Option<usize>, Option<&'a str>), (bool, Option<usize>)> = QuickMap::default();
     for (at, row) in resources.iter().enumerate().filter(|(_, r)| r.kind == "StackResource") {
         let owner = graph.owner.get(at).copied().flatten();
         let group = groups.entry((owner, row.str(&["metadata", "labels", "heat.openstack.org/top-level-stack"]))).or_insert((false, None));

@@ -34,7 +34,7 @@ pub(super) fn fail_past_deadline(reports: &mut [ResourceReport]) {
         return;
     }
     // Reports by namespace, kind and name, found once: a large paste may hold many rollouts.
-    let mut at: std::collections::HashMap<(Option<String>, String, String), usize> = std::collections::HashMap::with_capacity(reports.len());
+    let mut at: crate::model::quick_hash::QuickMap<(Option<String>, String, String), usize> = crate::model::quick_hash::quick_map_with_capacity(reports.len());
     for (index, report) in reports.iter().enumerate() {
         at.entry((report.namespace.clone(), report.kind.clone(), report.name.clone())).or_insert(index);
     }

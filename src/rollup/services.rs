@@ -1,7 +1,7 @@
 //! Services: their pasted Endpoints, the pods their selector misses by a label, a named
 //! `targetPort` no pod declares, and a workload scaled to zero behind them (and an Ingress).
 
-use std::collections::HashMap;
+use crate::model::quick_hash::QuickMap;
 use crate::model::Resource;
 use crate::relate::Graph;
 use crate::relate::references::{PortMiss, SelectorMiss};
@@ -16,7 +16,7 @@ pub(super) fn check_endpoints(resources: &[Resource], graph: &Graph, reports: &m
     let endpoints = by_namespace_and_name(resources, "Endpoints");
     // And its EndpointSlices, by their kubernetes.io/service-name label, where no Endpoints is:
     // of several (dual-stack, over 100 endpoints), one with a ready endpoint speaks for them.
-    let mut slices: std::collections::HashMap<(Option<&str>, &str), usize> = HashMap::new();
+    let mut slices: crate::model::quick_hash::QuickMap<(Option<&str>, &str), usize> = QuickMap::default();
     for (at, slice) in resources.iter().enumerate().filter(|(_, r)| r.kind == "EndpointSlice") {
         let Some(service) = slice.str(&["metadata", "labels", "kubernetes.io/service-name"]) else { continue };
         let better = |at: usize| reports.get(at).map(|r| r.verdict == Verdict::Ready).unwrap_or(false);
@@ -282,7 +282,7 @@ pub(super) fn selector_mismatch(service: &Resource, miss: &SelectorMiss) -> Stri
 }
 
 /// The resources of one kind by namespace and name, found once for the whole paste.
-pub(super) fn by_namespace_and_name<'a>(resources: &'a [Resource], kind: &str) -> std::collections::HashMap<(Option<&'a str>, &'a str), usize> {
+pub(super) fn by_namespace_and_name<'a>(resources: &'a [Resource], kind: &str) -> crate::model::quick_hash::QuickMap<(Option<&'a str>, &'a str), usize> {
     resources
         .iter()
         .enumerate()

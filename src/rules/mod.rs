@@ -452,11 +452,13 @@ impl Rule {
 }
 
 /// `*` matches anything, `*.suffix` any group ending in `.suffix`, otherwise exact.
+/// Matched as bytes, the length first: every resource is matched against the whole table.
+#[inline(always)]
 pub(crate) fn pattern_matches(pattern: &str, value: &str) -> bool {
-    match pattern.strip_prefix('*') {
-        Some("") => true,
-        Some(suffix) => value.ends_with(suffix),
-        None => pattern == value,
+    match pattern.as_bytes() {
+        [b'*'] => true,
+        [b'*', suffix @ ..] => value.as_bytes().ends_with(suffix),
+        exact => exact.len() == value.len() && exact == value.as_bytes(),
     }
 }
 
