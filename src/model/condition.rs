@@ -241,7 +241,15 @@ pub fn is_abnormal_true(type_: &str) -> bool {
         "PodResizePending",
         "PodResizeInProgress",
     ];
-    ABNORMAL.contains(&type_)
+    // The length first: a call to compare text only for words as long as this one.
+    let mut listed = false;
+    for word in ABNORMAL {
+        if word.len() == type_.len() && *word == type_ {
+            listed = true;
+            break;
+        }
+    }
+    listed
         // `NotReady`, `NotAccepted`, `NotAvailable` (but not `Notified`).
         || type_.strip_prefix("Not").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
         || type_.starts_with("Failed")

@@ -135,6 +135,24 @@ struct Reader<'t> {
 /// to 1024 characters, and the parser refuses longer ones; keys this long are left to it.
 const MAX_KEY_BYTES: usize = 1000;
 
+/// A table of the bytes in `bytes`, for [`Reader::skip_until`].
+const fn stops(bytes: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut at = 0;
+    while at < bytes.len() {
+        table[bytes[at] as usize] = true;
+        at += 1;
+    }
+    table
+}
+
+/// The bytes that end, or may end, a plain scalar on a block line.
+const BLOCK_PLAIN_STOPS: [bool; 256] = stops(b"\n#:");
+
+/// The bytes that end, or may end, a plain scalar in a flow collection (or leave it to the
+/// general reader).
+const FLOW_PLAIN_STOPS: [bool; 256] = stops(b"\n[]{},:#");
+
 /// Characters that cannot start a plain scalar or a plain key here.
 #[inline(always)]
 fn is_indicator(byte: u8) -> bool {
@@ -154,6 +172,19 @@ impl<'t> Reader<'t> {
     /// The end of the line `at` is on (its `\n`, or the end of the text).
     fn line_end(&self, at: usize) -> usize {
         self.bytes.get(at..).and_then(|rest| rest.iter().position(|&b| b == b'\n')).map_or(self.bytes.len(), |n| at + n)
+    }
+
+    /// From `at`, the first byte that is one of `stops` (or the end of the text): one look
+    /// in a table per byte instead of a comparison per byte that matters.
+    #[inline(always)]
+    fn skip_until(&self, mut at: usize, stops: &[bool; 256]) -> usize {
+        while let Some(&byte) = self.bytes.get(at) {
+            if stops.get(usize::from(byte)).copied().unwrap_or(true) {
+                break;
+            }
+            at += 1;
+        }
+        at
     }
 
     #[inline(always)]
@@ -509,6 +540,7 @@ impl<'t> Reader<'t> {
     fn plain_line_end(&self, at: usize) -> Read<usize> {
         let mut i = at;
         loop {
+            i = self.skip_until(i, &BLOCK_PLAIN_STOPS);
             match self.byte(i) {
                 None | Some(b'\n') => return Ok(i),
                 Some(b'#') if self.byte(i.wrapping_sub(1)) == Some(b' ') => return Ok(i),
@@ -814,6 +846,7 @@ impl<'t> Reader<'t> {
     fn flow_plain_end(&self, at: usize) -> Read<usize> {
         let mut i = at;
         loop {
+            i = self.skip_until(i, &FLOW_PLAIN_STOPS);
             match self.byte(i) {
                 None | Some(b'\n' | b'[' | b'{') => return Err(Outside),
                 Some(b',' | b']' | b'}') => return Ok(i),

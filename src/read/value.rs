@@ -259,16 +259,21 @@ impl<'de> Visitor<'de> for Seed<'_> {
 fn repeated_keys(keys: &[Key]) -> Vec<usize> {
     const SMALL: usize = 24;
     if keys.len() <= SMALL {
-        let mut common_seen: u128 = 0;
+        // A bit per common key (under 128 of them), in two words: WebAssembly has no 128-bit
+        // shifts, and a call for each key cost more than the rest of this check.
+        let mut common_seen = [0u64; 2];
         let mut repeated = Vec::new();
         for (at, key) in keys.iter().enumerate() {
             let again = match key.common_place() {
-                Some(place) => {
-                    let bit = 1u128.checked_shl(u32::from(place)).unwrap_or(0);
-                    let again = common_seen & bit != 0;
-                    common_seen |= bit;
-                    again
-                }
+                Some(place) => match common_seen.get_mut(usize::from(place / 64)) {
+                    Some(word) => {
+                        let bit = 1u64 << (place % 64);
+                        let again = *word & bit != 0;
+                        *word |= bit;
+                        again
+                    }
+                    None => false,
+                },
                 None => keys.get(..at).is_some_and(|before| before.iter().any(|other| !other.is_common() && same_key(other, key))),
             };
             if again {

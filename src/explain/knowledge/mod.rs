@@ -330,10 +330,20 @@ fn index() -> &'static Index {
 
 /// The run of items for one word, in table order.
 fn run<'a, T>(items: &'a [Item<T>], word: &str) -> &'a [Item<T>] {
-    let start = items.partition_point(|item| item.0 < word);
+    let start = items.partition_point(|item| sorts_before(item.0, word));
     let rest = items.get(start..).unwrap_or(&[]);
     let len = rest.iter().take_while(|item| item.0 == word).count();
     rest.get(..len).unwrap_or(&[])
+}
+
+/// Whether `a` sorts before `b`: by their first bytes when those differ (most steps of a
+/// search), without a call to compare the rest.
+#[inline(always)]
+fn sorts_before(a: &str, b: &str) -> bool {
+    match (a.as_bytes().first(), b.as_bytes().first()) {
+        (Some(x), Some(y)) if x != y => x < y,
+        _ => a < b,
+    }
 }
 
 /// From a word's run (in table order), the entry for a resource of `group`: its own system's
