@@ -92,13 +92,19 @@ impl Resource {
     /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it),
     /// Heat's (its stacks) and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
     /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
-    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class, reclaim policy, access modes and source (`nfs`, `csi`) and a claim's `spec.volumeName`, class, access modes and requests, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url` and the containers' `resources` (an
-    /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
+    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class, reclaim policy, access modes and source (`nfs`, `csi`) and a claim's `spec.volumeName`, class, access modes and requests, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url`, the containers' `resources` (an
+    /// out-of-memory container's limit), a refused workload's template's containers' `resources`
+    /// and a LimitRange's `spec.limits`. So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
         /// The label prefixes the roll-up reads: Flux's on what it applies, Heat's stack names.
         const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/", "pkg.crossplane.io/", "serving.knative.dev/"];
+        // A workload whose pods are refused keeps its template's containers' resources: a
+        // ReplicaSet whose own template is not pasted takes its Deployment's words about them.
+        let refused = self.conditions.iter().any(|c| c.type_ == "ReplicaFailure" && c.status == crate::model::condition::ConditionStatus::True);
+        // A LimitRange's bounds and defaults, for the pods they refuse.
+        let is_limit_range = self.kind == "LimitRange";
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
         // An EndpointSlice is found by its Service's name label.
@@ -178,7 +184,23 @@ impl Resource {
                     || (is_package && key == "runtimeConfigRef")
                     // An MTC migration's plan, named for a failed restore to run again.
                     || (is_mtc && key == "migPlanRef")
+                    || (refused && key == "template")
+                    || (is_limit_range && key == "limits")
             });
+            if let Some(Value::Object(template)) = spec.get_mut("template") {
+                template.retain(|key, _| key == "spec");
+                if let Some(Value::Object(pod)) = template.get_mut("spec") {
+                    pod.retain(|key, _| matches!(key, "containers" | "initContainers"));
+                    for (_, containers) in pod.iter_mut() {
+                        let Value::Array(containers) = containers else { continue };
+                        for container in containers.iter_mut() {
+                            if let Value::Object(container) = container {
+                                container.retain(|key, _| matches!(key, "name" | "resources"));
+                            }
+                        }
+                    }
+                }
+            }
             for (key, containers) in spec.iter_mut() {
                 let Value::Array(containers) = containers else { continue };
                 if key != "containers" && key != "initContainers" {

@@ -18,6 +18,7 @@ mod heat;
 mod ingresses;
 mod jobs;
 mod knative;
+mod limit_ranges;
 mod network_plugins;
 mod nodes;
 mod quotas;
@@ -59,6 +60,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     flux::say_which_release_asks_for_a_missing_version,
     flux::say_why_a_rolled_back_release_timed_out,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
+    limit_ranges::words_of_the_owners_template,
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,
     ingresses::classes_for_classless_ingresses,
@@ -84,6 +86,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     rollouts::rollouts_seen_from_above,
     services::check_endpoints,
     |resources, _, reports| quotas::blame_quotas(resources, reports),
+    limit_ranges::blame_default_limits,
     cert_manager::wait_for_certificates,
     heat::skip_under_failed_stacks,
     disruption_budgets::blocked_drains,
@@ -193,6 +196,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                     note: Some(format!("on node {node} only")),
                 }));
                 chain.extend(quota_link(resource, report, resources));
+                chain.extend(limit_ranges::default_link(index, graph, resources, report));
                 let cause = own_cause(chain, report);
                 Some((cause, report.verdict))
             }

@@ -13,6 +13,9 @@ pub fn refusal(message: &str, creator: &Resource) -> Option<String> {
     if let Some(said) = limit_range(message, creator) {
         return Some(said);
     }
+    if let Some(said) = requests_over_limits(message, creator) {
+        return Some(said);
+    }
     if let Some((quota, numbers)) = super::resourcequota::exceeded(message) {
         // What was requested: amounts (cpu, memory) or only counts of objects (pods).
         let requested = numbers.split_once("requested: ").map_or("", |(_, rest)| rest.split(", used:").next().unwrap_or(""));
@@ -114,6 +117,28 @@ mod tests {
     }
 
     #[test]
+    fn requests_over_their_limits_are_read_one_by_one() {
+        let message = r#"Pod "w-" is invalid: [spec.containers[1].resources.requests: Invalid value: "2": must be less than or equal to cpu limit of 1, spec.initContainers[0].resources.requests: Invalid value: "1Gi": must be less than or equal to memory limit of 512Mi]"#;
+        let found = over_limits(message);
+        assert_eq!(found.len(), 2);
+        assert_eq!((found[0].at, found[0].init, found[0].resource.as_str(), found[0].requested.as_str(), found[0].limit.as_str()), (1, false, "cpu", "2", "1"));
+        assert_eq!((found[1].at, found[1].init, found[1].resource.as_str(), found[1].limit.as_str()), (0, true, "memory", "512Mi"));
+        // Nothing else reads as one: a cut message, another field, a limit of many words.
+        for other in [
+            "spec.containers[0].resources.requests: Invalid value: \"1\": must be less than or",
+            "spec.containers[x].resources.requests: Invalid value: \"1\": must be less than or equal to cpu limit of 1",
+            "spec.containers[0].resources.limits: Invalid value: \"1\": must be less than or equal to cpu limit of 1",
+            "containers[",
+            "",
+        ] {
+            assert!(over_limits(other).is_empty(), "{other}");
+        }
+        // Without the template, the words say where a limit may come from.
+        let said = refusal(message, &creator("team-a")).unwrap_or_default();
+        assert!(said.starts_with("A container of the pod template requests cpu 2, more than its limits (cpu 1) — its own, or a LimitRange's default when it sets none"), "{said}");
+    }
+
+    #[test]
     fn names_what_refused_the_pods() {
         let kyverno = "admission webhook \"validate.kyverno.svc-fail\" denied the request: \n\nresource Pod/shop/web-1 was blocked due to the following policies \n\nrequire-run-as-nonroot:\n  run-as-non-root: 'validation error'";
         assert!(refusal(kyverno, &creator("")).is_some_and(|s| s.starts_with("Kyverno policy require-run-as-nonroot refuses the pods") && s.contains("grep require-run-as-nonroot")));
@@ -193,3 +218,90 @@ fn limit_range(message: &str, creator: &Resource) -> Option<String> {
         scope.to_ascii_lowercase()
     ))
 }
+
+/// A request the API refused because it is above its container's limit
+/// (`spec.containers[0].resources.requests: Invalid value: "1": must be less than or equal to
+/// cpu limit of 500m`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct OverLimit {
+    /// The container's place in the template's list (`initContainers` when `init`).
+    pub at: usize,
+    pub init: bool,
+    /// `cpu`, `memory`, …
+    pub resource: String,
+    pub requested: String,
+    pub limit: String,
+}
+
+/// Every request over its limit that an API error names, in its order.
+pub(crate) fn over_limits(message: &str) -> Vec<OverLimit> {
+    const SAYS: &str = ".resources.requests: Invalid value: \"";
+    let mut found = Vec::new();
+    for (at_list, _) in message.match_indices("ontainers[") {
+        let Some(rest) = message.get(at_list + "ontainers[".len()..) else { continue };
+        let init = message.get(..at_list).is_some_and(|before| before.ends_with("spec.initC"));
+        let parsed = (|| {
+            let (at, rest) = rest.split_once(']')?;
+            let at = at.parse().ok()?;
+            let rest = rest.strip_prefix(SAYS)?;
+            let (requested, rest) = rest.split_once('"')?;
+            let rest = rest.strip_prefix(": must be less than or equal to ")?;
+            let (resource, rest) = rest.split_once(" limit of ")?;
+            let limit = rest.split([',', ']', ' ', ';']).next()?.trim_end_matches('.');
+            let plain = |text: &str| !text.is_empty() && text.len() < 64 && !text.contains(char::is_whitespace);
+            (plain(requested) && plain(resource) && plain(limit)).then(|| OverLimit { at, init, resource: resource.to_owned(), requested: requested.to_owned(), limit: limit.to_owned() })
+        })();
+        if let Some(over) = parsed.filter(|over| !found.contains(over)) {
+            found.push(over);
+        }
+    }
+    found
+}
+
+/// The template's container `over` is about, if the template is pasted.
+pub(crate) fn container_of<'r>(creator: &'r Resource, over: &OverLimit) -> Option<&'r crate::model::Value> {
+    let list = if over.init { "initContainers" } else { "containers" };
+    creator.get(&["spec", "template", "spec", list]).and_then(|c| c.as_array()).and_then(|containers| containers.get(over.at))
+}
+
+/// Whether the template's container sets its own limit for `over`'s resource (`None` when the
+/// template is not pasted).
+pub(crate) fn sets_own_limit(creator: &Resource, over: &OverLimit) -> Option<bool> {
+    let container = container_of(creator, over)?;
+    Some(container.get("resources").and_then(|r| r.get("limits")).and_then(|l| l.get(&over.resource)).is_some())
+}
+
+/// Requests above their limits: a container's own limit, or — when it sets none — the default
+/// limit a LimitRange of the namespace gives it (the usual surprise: the template only asks for
+/// requests). Names the container and gives the `kubectl set resources` that makes the limits
+/// at least the requests.
+fn requests_over_limits(message: &str, creator: &Resource) -> Option<String> {
+    let found = over_limits(message);
+    let first = found.first()?;
+    let workload = match creator.owners.iter().find(|o| o.controller && o.kind == "Deployment" && !o.name.is_empty()) {
+        Some(owner) => format!("deployment/{}", owner.name),
+        None => format!("{}/{}", creator.kind.to_ascii_lowercase(), creator.name),
+    };
+    let ns = creator.namespace_flag();
+    // Those of the first container named (most templates have one).
+    let same: Vec<&OverLimit> = found.iter().filter(|o| o.at == first.at && o.init == first.init).collect();
+    let name = container_of(creator, first).and_then(|c| c.get("name")).and_then(|n| n.as_str()).filter(|n| !n.is_empty());
+    let listed = |pick: fn(&OverLimit) -> &str| same.iter().map(|o| format!("{} {}", o.resource, pick(o))).collect::<Vec<_>>().join(", ");
+    let (requests, limits) = (listed(|o| &o.requested), listed(|o| &o.limit));
+    let raise = same.iter().map(|o| format!("{}={}", o.resource, o.requested)).collect::<Vec<_>>().join(",");
+    let command = match name {
+        Some(name) => format!("kubectl set resources {workload}{ns} -c {name} --limits={raise}"),
+        None => format!("set limits of at least {raise} in {workload}'s template"),
+    };
+    let own = same.iter().map(|o| sets_own_limit(creator, o)).collect::<Option<Vec<bool>>>();
+    Some(match (name, own) {
+        (Some(name), Some(own)) if own.iter().all(|set| !set) => format!(
+            "Container {name} requests {requests} but sets no limits, so a LimitRange of the namespace gives it its default limits ({limits}), which are lower, and the API refuses the pod: {command} (limits at least the requests), or raise the LimitRange's default (kubectl get limitrange{ns} -o yaml shows it)."
+        ),
+        (Some(name), Some(_)) => format!("Container {name} requests {requests}, more than its limits ({limits}): a request cannot be above its limit. {command}, or lower the requests."),
+        _ => format!(
+            "A container of the pod template requests {requests}, more than its limits ({limits}) — its own, or a LimitRange's default when it sets none: {command}, or lower the requests."
+        ),
+    })
+}
+
