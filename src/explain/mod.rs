@@ -688,6 +688,10 @@ fn crash_advice(pod: &Resource, container: &str, last_words: Option<&str>) -> St
     if let Some(grant) = last_words.map(|words| crate::rules::core::pod::forbidden_hint(words, pod)).filter(|grant| !grant.is_empty()) {
         return format!("{} {logs} shows the whole run.", grant.trim());
     }
+    // Words that name a cause outside the app (the cluster DNS): what that calls for.
+    if let Some(cause) = last_words.and_then(|words| crate::rules::core::last_words::known_cause(words, pod)) {
+        return format!("{cause} {logs} shows the whole run.");
+    }
     match last_words {
         Some(_) => {
             let workload = crate::rules::workload_for_commands(pod);

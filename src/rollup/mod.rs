@@ -9,6 +9,7 @@ mod api_services;
 mod argo_cd;
 pub(crate) mod azure;
 mod cert_manager;
+mod cluster_dns;
 mod config_keys;
 mod crossplane;
 mod dependencies;
@@ -64,6 +65,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     storage::local_volumes_elsewhere,
     ingresses::classes_for_classless_ingresses,
+    cluster_dns::say_the_dns_is_down,
 ];
 
 /// After the chains are made, in this order: failures that follow from others, then the
@@ -113,6 +115,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     for step in BEFORE_THE_CHAINS {
         step(resources, graph, reports);
     }
+    let dns = cluster_dns::failing_dns(reports);
     for index in children_first(graph) {
         let current = graph.current_children(resources, index);
         // The worst verdict first; among equals, the deepest chain (a Knative Service's
@@ -195,6 +198,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                     namespace: None,
                     note: Some(format!("on node {node} only")),
                 }));
+                chain.extend(dns.clone().filter(|_| cluster_dns::lookup_without_answer(report).is_some()));
                 chain.extend(quota_link(resource, report, resources));
                 chain.extend(limit_ranges::default_link(index, graph, resources, report));
                 let cause = own_cause(chain, report);

@@ -5,6 +5,7 @@ pub mod container_config;
 pub mod endpoints;
 pub mod event;
 pub mod image_pull;
+pub mod last_words;
 pub mod namespace;
 pub mod node;
 pub mod persistentvolume;
