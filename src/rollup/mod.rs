@@ -12,6 +12,7 @@ mod cert_manager;
 mod cluster_dns;
 mod config_keys;
 mod crossplane;
+mod csi_drivers;
 mod dependencies;
 mod disruption_budgets;
 mod flux;
@@ -82,6 +83,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     nodes::say_the_nodes_platform,
     network_plugins::failing_agents_on_the_node,
     network_plugins::node_network_faults_of_agents,
+    csi_drivers::unregistered_drivers,
     config_keys::say_keys_for_sub_paths,
     |_, graph, reports| velero::say_each_volume_not_backed_up(graph, reports),
     flux::say_which_suspended_dependency_holds_a_crd_back,
