@@ -378,7 +378,8 @@ fn a_finished_rollout_below_its_minimum_for_long_is_degraded_by_its_unready_pod(
     // kubectl get deploy,pods: the ReplicaSet between them is not pasted.
     let report = explained(UNAVAILABLE_AFTER_ROLLOUT);
     let deployment = find(&report, "Deployment", "payments");
-    assert_explains!(deployment, Verdict::Degraded, ["The rollout is complete, but 2 of 3 replicas are available now", "below its minimum availability for 15 min", "kubectl get pods -n prod -l app=payments"]);
+    assert_explains!(deployment, Verdict::Degraded, ["The rollout is complete, but 2 of 3 replicas are available now", "below its minimum availability for 15 min", "too long for a replica being replaced", "kubectl get pods -n prod -l app=payments"]);
+    assert!(!deployment.summary.contains("progressDeadlineSeconds"), "the deadline is for rollouts, and this one is complete: {}", deployment.summary);
     // No deadline is counted after a finished rollout, and no older version is there to serve.
     assert!(!deployment.summary.contains("will mark it") && !deployment.summary.contains("previous version"), "{}", deployment.summary);
     let pod = find(&report, "Pod", "payments-79d4c8f6b5-tm7rz");
