@@ -54,11 +54,15 @@ fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     if let Some(active) = active.filter(|c| c.is_false() && metric_failure(c)) {
-        return Assessment::new(
+        // The controller's message starts with what our sentence already says.
+        let detail = condition_detail(active).replacen(": the HPA was unable to compute the replica count: ", ": ", 1);
+        let unknown = metric_not_served(hpa, &active.message);
+        let assessment = Assessment::new(
             Verdict::Degraded,
-            format!("The autoscaler cannot compute a replica count{}{keeps}.{}{}", condition_detail(active), metrics_api_missing(&active.message), missing_request(hpa, &active.message)),
+            format!("The autoscaler cannot compute a replica count{detail}{keeps}.{}{}{unknown}", metrics_api_missing(&active.message), missing_request(hpa, &active.message)),
             active.reason.clone(),
         );
+        return if unknown.is_empty() { assessment } else { assessment.answering() };
     }
     if let Some(active) = active.filter(|c| c.is_false() && c.reason == "ScalingDisabled") {
         return Assessment::new(
@@ -202,6 +206,25 @@ fn limited(hpa: &Resource) -> String {
 /// ` The metrics API … is not served …` when the message says the API server has no such API
 /// (metrics-server, or the adapter for custom or external metrics, is not installed or not
 /// available), rather than that the pods lack requests; nothing otherwise.
+/// `the server could not find the metric http_requests_per_second for pods`: the metrics
+/// adapter answers, but serves no metric of that name — its rules, or the HPA's name, are
+/// wrong; with the query that lists what it serves.
+fn metric_not_served(hpa: &Resource, message: &str) -> String {
+    let Some((_, rest)) = message.split_once("could not find the metric ") else { return String::new() };
+    let Some((metric, rest)) = rest.split_once(' ') else { return String::new() };
+    let for_pods = rest.starts_with("for pods");
+    let external = message.contains("external metrics");
+    let namespace = hpa.namespace.as_deref().unwrap_or("default");
+    let (api, object) = match (external, for_pods) {
+        (true, _) => ("external.metrics.k8s.io", String::new()),
+        (false, true) => ("custom.metrics.k8s.io", "pods/*/".to_owned()),
+        (false, false) => return String::new(),
+    };
+    format!(
+        " The metrics adapter answers but serves no metric {metric}: kubectl get --raw \"/apis/{api}/v1beta1/namespaces/{namespace}/{object}{metric}\" shows what it has; add a rule for it to the adapter (prometheus-adapter's rules, say) or fix the metric's name in the HPA."
+    )
+}
+
 fn metrics_api_missing(message: &str) -> String {
     let unserved = message.contains("could not find the requested resource") || message.contains("the server is currently unable to handle the request");
     let api = ["metrics.k8s.io", "custom.metrics.k8s.io", "external.metrics.k8s.io"]
