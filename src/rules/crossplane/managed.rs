@@ -184,9 +184,10 @@ fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>
         .find(|prefix| synced.message.starts_with(*prefix))
         .map(|prefix| format!(" The {} step fails: {}.", prefix.trim_end_matches(" failed"), phase_hint(resource, prefix, &synced.message)))
         .or_else(|| template_field(resource, &synced.message))
+        .or_else(|| reference_stuck(resource, &synced.message))
         .unwrap_or_default();
-    // What a step or a template names says what to do here, not the general either-or.
-    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set") || phase.contains(WEB_IDENTITY_REFUSED));
+    // What a step, a template or a reference names says what to do here, not the general either-or.
+    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set") || phase.contains(WEB_IDENTITY_REFUSED) || phase.contains(REFERENCE_STUCK));
     let assessment = match ready {
         Some(ready) if ready.is_true() => Assessment::new(
             Verdict::Degraded,
@@ -244,6 +245,22 @@ fn waiting_for_reference(resource: &Resource, synced: &Condition, context: &Cont
         ),
         "ReferenceNotReady",
     ))
+}
+
+/// What [`reference_stuck`] says once a reference has waited past [`STUCK_AFTER_SECONDS`].
+const REFERENCE_STUCK: &str = "which has not filled it all this time: that one is stuck, so fix it (its own summary says why); this one resolves by itself once it is ready";
+
+/// ` It waits for the resource it refers to (spec.forProvider.bucketRef: logs), which has not
+/// filled mg.Spec.ForProvider.Bucket …` for a reference unresolved past
+/// [`STUCK_AFTER_SECONDS`] ([`waiting_for_reference`] speaks before).
+fn reference_stuck(resource: &Resource, message: &str) -> Option<String> {
+    let (_, rest) = message.split_once("cannot resolve references:")?;
+    let field = rest.trim().split_once(':').map(|(field, _)| field.trim()).filter(|field| !field.is_empty())?;
+    if !message.contains("referenced field was empty") && !message.contains("may not yet be ready") {
+        return None;
+    }
+    let named = referenced_name(resource, field).map(|(path, name)| format!(" ({path}: {name})")).unwrap_or_default();
+    Some(format!(" It reads {field} from the resource it refers to{named}, {REFERENCE_STUCK}."))
 }
 
 /// For the Go field path of an error (`mg.Spec.ForProvider.Bucket`), the reference that fills
