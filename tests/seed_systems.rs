@@ -364,8 +364,7 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     let git = find(&report, "GitRepository", "platform");
     assert_explains!(git, Verdict::Failed, ["authentication required", "needs a fix"]);
     // The flux CLI's own words for the kind: `source git`, not `GitRepository`.
-    let retrying = &condition(git, "Reconciling").explanation.next;
-    assert!(retrying.contains("flux reconcile source git platform -n flux-system"), "{retrying}");
+    assert!(git.summary.contains("then flux reconcile source git platform -n flux-system tries at once"), "{}", git.summary);
     let kustomization = find(&report, "Kustomization", "infra");
     // A new source that never fetched: nothing to apply, because of the source (not dependsOn).
     assert_explains!(kustomization, Verdict::Failed, ["Source artifact not found", "it depends on GitRepository platform, which has failed", "authentication required"]);
@@ -555,6 +554,15 @@ fn a_crossplane_bucket_name_taken_worldwide_says_to_choose_another_in_the_claim_
     let other = alone.replace("BucketAlreadyExists", "InvalidBucketName");
     let other = one(&other);
     assert!(other.summary.contains("(InvalidBucketName)") && !other.summary.contains("InvalidBucketName: )"), "{}", other.summary);
+}
+
+#[test]
+fn a_managed_resource_whose_reference_never_resolved_is_told_to_fix_that_one_not_connect_failed() {
+    let report = explained_at(include_str!("inputs/crossplane-bucket-versioning-waits-for-taken-bucket.yaml"), "2025-03-04T14:30:00Z");
+    let versioning = find(&report, "BucketVersioning", "audit-logs-7hq2m-m4w9c");
+    assert_explains!(versioning, Verdict::Failed, ["It reads mg.Spec.ForProvider.Bucket from the resource it refers to, which has not filled it all this time: that one is stuck, so fix it"]);
+    let next = &condition(versioning, "Synced").explanation.next;
+    assert!(!next.contains("connect failed"), "{next}");
 }
 
 // ---------------------------------------------------------------- Konveyor MTC
@@ -820,7 +828,7 @@ fn knative_a_first_revision_that_fails_leaves_nothing_serving() {
     let service = find(&report, "Service", "invoice-worker");
     assert_explains!(service, Verdict::Failed, ["No revision has been ready yet, so nothing serves it."]);
     let next = &condition(service, "ConfigurationsReady").explanation.next;
-    assert!(next.contains("if there is one, keeps serving") && !next.contains("the last ready Revision keeps serving"), "{next}");
+    assert!(next.contains("no Revision has been ready yet, so nothing serves meanwhile") && !next.contains("if there is one"), "{next}");
 }
 
 #[test]
@@ -1353,6 +1361,9 @@ fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_
         "kubectl patch serviceaccount orders-api -n orders -p '{\"imagePullSecrets\":[{\"name\":\"ghcr-pull\"}]}'",
     ]);
     assert!(!condition(revision, "Ready").explanation.next.contains("Check the image name and tag"), "{}", condition(revision, "Ready").explanation.next);
+    // No Revision was ever ready: not "one ready before, if there is one, keeps serving".
+    let service = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api").map(|s| condition(s, "ConfigurationsReady").explanation.next.to_string()).unwrap_or_default();
+    assert!(service.contains("no Revision has been ready yet, so nothing serves meanwhile") && !service.contains("if there is one"), "{service}");
     // An account that has a pull secret: not said to have none.
     let with_secret = paste.replace("  secrets: []", "  secrets: []\n  imagePullSecrets:\n  - name: ghcr-pull");
     let report = explained_at(&with_secret, "2025-03-04T10:30:00Z");
@@ -1394,6 +1405,19 @@ fn a_kustomization_on_a_failed_git_source_says_what_it_applied_not_renewals_or_r
     let kustomization = find(&report, "Kustomization", "apps");
     assert!(kustomization.summary.contains("nothing newer than the revision it applied (main@sha1:4e7a1c9b"), "{}", kustomization.summary);
     assert!(!kustomization.summary.contains("a renewal, a refresh"), "{}", kustomization.summary);
+}
+
+#[test]
+fn a_git_source_whose_deploy_key_is_refused_is_answered_by_its_summary_not_a_generic_fix_what_ready_names() {
+    let report = explained_at(include_str!("inputs/flux-gitrepository-deploy-key-revoked.yaml"), "2025-03-04T10:30:00Z");
+    let source = find(&report, "GitRepository", "flux-system");
+    assert!(source.summary.contains("The Git server refused the SSH key in Secret flux-system"), "{}", source.summary);
+    for condition in source.conditions.iter().filter(|c| c.failing) {
+        assert!(!condition.explanation.next.contains("Fix what Ready's message names"), "{}", condition.explanation.next);
+        assert!(!condition.explanation.next.contains("Check spec.url"), "{}", condition.explanation.next);
+    }
+    let to_do = report.what_to_do_at_root().unwrap_or_default();
+    assert!(!to_do.contains("Fix what Ready's message names"), "{to_do}");
 }
 
 #[test]

@@ -104,6 +104,8 @@ fn ready_revision_serves(resource: &Resource) -> String {
     let created = resource.str(&["status", "latestCreatedRevisionName"]).unwrap_or("");
     match resource.str(&["status", "latestReadyRevisionName"]).map(str::trim).filter(|ready| !ready.is_empty()) {
         Some(ready) if ready != created => format!("Revision {ready}, ready before, keeps serving meanwhile."),
+        // Knative sets latestReadyRevisionName once any Revision is ready: none has been.
+        None if !created.is_empty() => "no Revision has been ready yet, so nothing serves meanwhile.".to_owned(),
         _ => READY_REVISION_SERVES.to_owned(),
     }
 }
@@ -440,6 +442,11 @@ fn explain_condition(
         (None, Some(type_entry)) => Cow::Borrowed(type_entry.what),
         (None, None) => Cow::Owned(generic_meaning(resource, condition)),
     };
+    // Who refused the pods, when the message says (not every kind of refusal there is).
+    let what = match crate::rules::core::admission::refuser(&condition.message).filter(|_| condition.type_ == "ReplicaFailure" && condition.reason == "FailedCreate") {
+        Some(refuser) => Cow::Owned(format!("The controller could not create pods: {refuser} refused them. The cause is not in any pod, because none was created.")),
+        None => what,
+    };
     let age = match (context.now, condition.since) {
         (Some(now), Some(since)) => Some(human_duration(since.seconds_until(now))),
         _ => None,
@@ -462,7 +469,15 @@ fn explain_condition(
         why.push_str(", for ");
         why.push_str(age);
     }
-    let ended = push_quoted(&mut why, &condition.message);
+    // A long message the summary quotes whole is read there (a PodSecurity refusal is ~600
+    // characters): said once.
+    let message = condition.message.trim();
+    let ended = if message.len() >= LONG_MESSAGE && assessment.summary.contains(message.trim_end_matches('.')) {
+        why.push_str(": the message the summary quotes");
+        false
+    } else {
+        push_quoted(&mut why, &condition.message)
+    };
     why.push_str(if ended { " " } else { ". " });
     let noted = is_noted(condition) || abnormal_here;
     // An undecided condition of a resource that has failed (or was skipped, as Heat's
@@ -1030,6 +1045,10 @@ fn paren(reason: &str) -> String {
 /// Appends `: “message”` (nothing for no message) to a sentence being written; true when the
 /// message ends the sentence itself (`.`, `!` or `?` inside the quotes), so that no second
 /// full stop follows (`….”.`).
+/// How long (bytes) a message is before it is quoted once, in the summary that quotes it or
+/// at the resource its root cause is, and referred to elsewhere.
+pub(crate) const LONG_MESSAGE: usize = 200;
+
 fn push_quoted(sentence: &mut String, message: &str) -> bool {
     if message.is_empty() {
         return false;

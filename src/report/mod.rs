@@ -499,6 +499,18 @@ impl ResourceReport {
         }
     }
 
+    /// An event's message as the text and Markdown show it: a long one that the summary
+    /// quotes (a ReplicaSet's `Error creating: …`) is referred to, not quoted again.
+    pub fn event_message<'a>(&self, event: &'a EventReport) -> std::borrow::Cow<'a, str> {
+        let message = event.message.trim();
+        let (lead, rest) = message.split_once(": ").filter(|(lead, _)| lead.len() < 40).unwrap_or(("", message));
+        if rest.len() < crate::explain::LONG_MESSAGE || !self.summary.contains(rest.trim_end_matches('.')) {
+            return std::borrow::Cow::Borrowed(&event.message);
+        }
+        let lead = if lead.is_empty() { String::new() } else { format!("{lead}: ") };
+        std::borrow::Cow::Owned(format!("{lead}the message the summary quotes"))
+    }
+
     /// The deciding reason when it is a word of the paste (a condition's, a container's, an
     /// event's, or quoted in the summary), so a reader can find it there; `None` for a word a
     /// rule chose itself (`KarpenterNotReady`), which the paste never shows.

@@ -141,7 +141,17 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         let child_cause = child_cause.or_else(|| child_waiting.clone().filter(|_| deadline_passed).map(|cause| (cause, report.verdict)));
         // The older revision is pasted and ready: it serves, by name.
         if let Some(older) = &older_serving {
-            report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(", and {older} still serves the previous version"), 1);
+            // An admission refusal holds for the older revision's pods too: a pod of it that
+            // goes is not replaced while it lasts.
+            let name = older.split(' ').nth(1).unwrap_or("it");
+            let risk = if report.summary.contains("violates PodSecurity \"") {
+                format!(" (if one of {name}'s pods is deleted, its replacement is refused too unless its template meets that level)")
+            } else if report.summary.contains("failed calling webhook \"") {
+                format!(" (if one of {name}'s pods is deleted, its replacement is refused too until the webhook answers)")
+            } else {
+                String::new()
+            };
+            report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(", and {older} still serves the previous version{risk}"), 1);
         }
         if deadline_passed {
             if let Some((cause, _)) = &child_cause {
