@@ -1286,11 +1286,26 @@ fn a_crossplane_provider_refused_by_sts_for_its_web_identity_is_sent_to_the_role
     ]);
     assert!(!bucket.summary.contains("credentials Secret that"), "{}", bucket.summary);
     assert!(condition(bucket, "Synced").explanation.next.contains("summary"), "{}", condition(bucket, "Synced").explanation.next);
-    // Without the ServiceAccount pasted: the same case, in general words.
+    // Without the ServiceAccount pasted: the Provider's current revision names it, and a
+    // command shows its role.
     let cut = paste.split("- apiVersion: v1\n  kind: ServiceAccount").next().unwrap_or(paste);
     let report = explained_at(cut, "2025-03-04T10:30:00Z");
     let bucket = find(&report, "Bucket", "media-uploads");
-    assert_explains!(bucket, Verdict::Failed, ["AssumeRoleWithWebIdentity: AccessDenied", "trust policy", "spec.serviceAccountTemplate.metadata.name", "No credentials Secret is involved"]);
+    assert_explains!(bucket, Verdict::Failed, [
+        "STS refused to let ServiceAccount crossplane-system/upbound-provider-aws-s3-7c4e9a2b1d6f assume its IAM role",
+        "kubectl get serviceaccount upbound-provider-aws-s3-7c4e9a2b1d6f -n crossplane-system -o jsonpath='{.metadata.annotations.eks\\.amazonaws\\.com/role-arn}' shows the role",
+        "No credentials Secret is involved",
+    ]);
+    // Nor the Provider: a command finds the account and its role, by the package the API
+    // group comes from.
+    let report = explained_at(include_str!("inputs/crossplane-irsa-refused-nothing-else-pasted.yaml"), "2025-03-04T10:30:00Z");
+    let bucket = find(&report, "Bucket", "media-uploads");
+    assert_explains!(bucket, Verdict::Failed, [
+        "kubectl get serviceaccounts -n crossplane-system -o custom-columns='NAME:.metadata.name,ROLE:.metadata.annotations.eks\\.amazonaws\\.com/role-arn' | grep provider-aws-s3 shows the account and its role",
+        "aws iam get-role --role-name <role-name> --query Role.AssumeRolePolicyDocument shows it",
+        "system:serviceaccount:crossplane-system:*provider-aws-s3-* with StringLike",
+    ]);
+    assert!(!bucket.summary.contains("<namespace>") && !bucket.summary.contains("<provider>"), "{}", bucket.summary);
 }
 
 #[test]
@@ -1435,6 +1450,8 @@ fn a_failed_mtc_restore_names_the_plan_to_run_again_as_a_stage_migration() {
     let restore = find(&report, "Restore", "app1-stage-9k2lp-x7q4m");
     assert!(restore.summary.contains("then start a new stage migration of MigPlan app1-plan (the plan MigMigration app1-stage-9k2lp ran), with spec.stage: true"), "{}", restore.summary);
     assert!(!restore.summary.contains("of the plan MigMigration"), "{}", restore.summary);
+    // Velero's memory is raised in the MigrationController, not in the Deployment it owns.
+    assert!(restore.summary.contains("raise that limit in the MigrationController, whose operator deploys Velero: its spec.velero_memory_limit (oc edit migrationcontroller migration-controller -n openshift-migration;"), "{}", restore.summary);
     // Without the MigMigration pasted, the plan is the one it ran.
     let alone = format!("# a Restore alone\n{}", paste.split("- apiVersion: velero.io/v1").nth(1).map(|rest| format!("apiVersion: velero.io/v1{}", rest.replace("\n  ", "\n"))).unwrap_or_default());
     let report = explained(&alone);
