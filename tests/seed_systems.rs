@@ -25,7 +25,7 @@ fn knative_service_serving_an_older_revision_is_degraded_naming_both() {
     let cause = service.root_cause.as_ref().expect("root cause");
     let last = cause.chain.last().expect("chain");
     assert_eq!((last.kind.as_str(), last.name.as_str()), ("Revision", "hello-00002"), "{}", cause.text);
-    assert!(cause.text.starts_with("Service hello → Configuration hello → Revision hello-00002"), "{}", cause.text);
+    assert!(cause.text.starts_with("Knative Service hello → Configuration hello → Revision hello-00002"), "{}", cause.text);
 }
 
 #[test]
@@ -46,7 +46,7 @@ fn knative_route_whose_certificate_cannot_be_issued_names_the_challenge() {
     assert_explains!(service, Verdict::Degraded, ["It is failing now", "hello-00001 (status.latestReadyRevisionName) is still there"]);
     assert!(!service.summary.contains("from before") && !service.summary.contains("rollout"), "{}", service.summary);
     let top = report.root_cause.as_ref().expect("root cause of the paste");
-    assert!(top.text.starts_with("Service hello → Route hello → Certificate"), "{}", top.text);
+    assert!(top.text.starts_with("Knative Service hello → Knative Route hello → Knative Certificate route-2b1f7f4e-0c1a-4a55-9b8e-6f3c3b1f2d11 → Certificate route-"), "{}", top.text);
     assert_eq!(top.chain.last().map(|link| link.kind.as_str()), Some("Challenge"), "{}", top.text);
 }
 
@@ -711,7 +711,7 @@ fn knative_route_takes_its_root_cause_from_the_revision_in_its_traffic() {
     );
     let route = find(&report, "Route", "hello");
     assert_explains!(route, Verdict::Failed, ["hello-00002"]);
-    assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Route hello → Revision hello-00002"));
+    assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Knative Route hello → Revision hello-00002"));
     assert_eq!(route.root_cause.as_ref().and_then(|c| c.reason.as_deref()), Some("ExitCode1"));
 }
 
@@ -1101,7 +1101,7 @@ fn a_knative_service_s_root_cause_is_its_failing_revision_not_the_route_missing_
     let service = find(&report, "Service", "orders");
     assert_eq!(
         service.root_cause.as_ref().expect("a root cause").text,
-        "Service orders → Revision orders-00001 → Pod orders-00001-deployment-6f9c7d8b5-q8w2z → container user-container: CrashLoopBackOff, last exit 1 Error"
+        "Knative Service orders → Revision orders-00001 → Pod orders-00001-deployment-6f9c7d8b5-q8w2z → container user-container: CrashLoopBackOff, last exit 1 Error"
     );
     // Knative's message ends with a full stop on a line of its own: no stray line break.
     assert!(service.summary.contains("orders-api.jar. No revision has been ready yet"), "{}", service.summary);
@@ -1363,6 +1363,26 @@ fn a_knative_revision_whose_pod_is_pasted_lets_that_pod_speak_instead_of_saying_
     let without_pod = paste.split("\n- apiVersion: v1\n  kind: Pod").next().unwrap_or(paste);
     let report = explained_at(without_pod, "2025-03-04T10:30:00Z");
     assert!(find(&report, "Revision", "checkout-00004").summary.contains("took its logs with it"), "{}", find(&report, "Revision", "checkout-00004").summary);
+}
+
+#[test]
+fn root_cause_chains_name_a_knative_service_as_its_card_does() {
+    let report = explained_at(include_str!("inputs/knative-new-revision-crashes-old-serves.yaml"), "2025-03-04T10:30:00Z");
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert!(cause.text.starts_with("Knative Service checkout → Configuration checkout → Revision checkout-00004"), "{}", cause.text);
+    // The link keeps its kind (the JSON's chain is as before); the label is the card's.
+    assert_eq!(cause.chain.first().map(|link| link.kind.as_str()), Some("Service"));
+    let of = report.resources.iter().position(|r| r.kind == "Service" && r.name == "checkout").expect("the Service");
+    assert_eq!(report.link_label(of, 0), "Knative Service checkout");
+    let markdown = status_explainer::report::markdown::render(&report);
+    assert!(markdown.contains("**Root cause**: Knative Service checkout → Configuration checkout"), "{markdown}");
+    let text = status_explainer::report::text::render(&report);
+    assert!(text.contains("Root cause: Knative Service checkout → Configuration checkout"), "{text}");
+    // A core Service keeps its plain kind.
+    let plain = explained(include_str!("inputs/service-selects-no-pod.yaml"));
+    for resource in plain.resources.iter().filter_map(|r| r.root_cause.as_ref()) {
+        assert!(!resource.text.contains("Knative"), "{}", resource.text);
+    }
 }
 
 #[test]
