@@ -1399,6 +1399,9 @@ fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_
     // No Revision was ever ready: not "one ready before, if there is one, keeps serving".
     let service = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api").map(|s| condition(s, "ConfigurationsReady").explanation.next.to_string()).unwrap_or_default();
     assert!(service.contains("no Revision has been ready yet, so nothing serves meanwhile") && !service.contains("if there is one"), "{service}");
+    // Ready's RevisionMissing names a Configuration: not "a Revision that was deleted".
+    let ready = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api").map(|s| condition(s, "Ready").explanation.next.to_string()).unwrap_or_default();
+    assert!(ready.starts_with("It follows from ConfigurationsReady (RevisionFailed)") && !ready.contains("deleted"), "{ready}");
     // An account that has a pull secret: not said to have none.
     let with_secret = paste.replace("  secrets: []", "  secrets: []\n  imagePullSecrets:\n  - name: ghcr-pull");
     let report = explained_at(&with_secret, "2025-03-04T10:30:00Z");
@@ -1498,5 +1501,5 @@ fn a_knative_service_whose_configuration_has_no_ready_revision_is_sent_to_that_r
     let report = explained_at(include_str!("inputs/knative-image-digest-unauthorized.yaml"), "2025-03-04T10:30:00Z");
     let service = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api" && r.api_version.starts_with("serving.knative.dev")).expect("the Knative Service");
     let next = &condition(service, "Ready").explanation.next;
-    assert!(next.starts_with("Read what the message names. A Configuration that has no ready Revision"), "{next}");
+    assert!(next.starts_with("It follows from ConfigurationsReady (RevisionFailed): the newest Revision failed"), "{next}");
 }

@@ -576,6 +576,10 @@ fn explain_condition(
         why.truncate(end);
         (why, next)
     };
+    let next = match revision_missing(resource, condition).filter(|_| next.starts_with(REVISION_MISSING_NEXT)) {
+        Some(case) => Cow::Owned(case),
+        None => next,
+    };
     ConditionReport {
         type_: condition.type_.clone(),
         status: condition.status.as_str().to_owned(),
@@ -586,6 +590,26 @@ fn explain_condition(
         note,
         explanation: Explanation { what, why, next, source: Cow::Borrowed(source), also: Vec::new() },
     }
+}
+
+/// How Knative's RevisionMissing advice starts (`knowledge::knative`): both of its cases.
+const REVISION_MISSING_NEXT: &str = "Read what the message names.";
+
+/// Knative's RevisionMissing advice for the case its message names: a Configuration with no
+/// ready Revision (its ConfigurationsReady, when failing, says why) or a Revision that is gone.
+fn revision_missing(resource: &Resource, condition: &Condition) -> Option<String> {
+    if condition.reason != "RevisionMissing" || !resource.group.ends_with("knative.dev") {
+        return None;
+    }
+    let ns = resource.namespace_flag();
+    if condition.message.contains("does not have any ready Revision") {
+        let configurations = resource.conditions.iter().find(|c| c.type_ == "ConfigurationsReady" && c.is_abnormal());
+        return Some(match configurations {
+            Some(failed) => format!("It follows from ConfigurationsReady ({}): the newest Revision failed and none was ready before; do what that condition says.", failed.reason),
+            None => format!("The Configuration has no ready Revision: its newest one failed or is still starting, and that Revision's conditions say why (kubectl get revisions{ns})."),
+        });
+    }
+    condition.message.contains("not found").then(|| "A Revision the traffic names does not exist (deleted): point spec.traffic at an existing one (kubectl get revisions{ns} lists them).".replace("{ns}", &ns))
 }
 
 /// Whether the reason that decided a failed resource's verdict is one only time ends (its
