@@ -1412,6 +1412,9 @@ fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_
 fn a_helm_release_rolled_back_after_a_timeout_reads_why_from_the_events_of_its_removed_pod() {
     let report = explained_at(include_str!("inputs/flux-helmrelease-upgrade-timeout-rolled-back.yaml"), "2025-03-04T10:30:00Z");
     let release = find(&report, "HelmRelease", "podinfo");
+    // Its conditions and the root cause do not water that down with "fix what the message names".
+    assert!(release.conditions.iter().filter(|c| c.failing).all(|c| c.explanation.next.starts_with("This resource's summary")), "{:?}", release.conditions);
+    assert!(report.what_to_do_at_root().is_none(), "{:?}", report.what_to_do_at_root());
     assert_explains!(release, Verdict::Degraded, [
         "pod podinfo-5c9b8f6d7-zt4kq of the failed release (not of ReplicaSet podinfo-6f8d9c7b5, which serves) never became ready: Unhealthy ×58",
         "connect: connection refused",
