@@ -444,7 +444,7 @@ fn explain_condition(
     };
     // Who refused the pods, when the message says (not every kind of refusal there is).
     let what = match crate::rules::core::admission::refuser(&condition.message).filter(|_| condition.type_ == "ReplicaFailure" && condition.reason == "FailedCreate") {
-        Some(refuser) => Cow::Owned(format!("The controller could not create pods: {refuser} refused them. The cause is not in any pod, because none was created.")),
+        Some(refuser) => Cow::Owned(format!("The controller could not create pods: {refuser}. The cause is not in any pod, because none was created.")),
         None => what,
     };
     let age = match (context.now, condition.since) {
