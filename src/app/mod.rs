@@ -152,7 +152,7 @@ pub fn App(props: &AppProps) -> Html {
     });
     let cause_card = use_memo(Shared(report.clone()), |report| {
         let report = &report.0;
-        report.root_cause_resource().and_then(|at| report.resources.get(at).map(|r| (at, AttrValue::from(crate::model::resource::kind_and_name(&r.kind, &r.name)))))
+        report.root_cause_resource().and_then(|at| report.resources.get(at).map(|r| (at, AttrValue::from(crate::model::resource::kind_and_name(&r.kind_label(), &r.name)))))
     });
     // Once per report, not on every drawing step or keystroke.
     let counts = use_memo(Shared(report.clone()), |report| state::verdict_counts(&report.0));

@@ -223,7 +223,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                             let age = e.age.as_deref().map(|a| format!(" · {a} ago")).unwrap_or_default();
                             let container = e.container.as_deref().map(|c| format!(" · container {c}")).unwrap_or_default();
                             html! {
-                                <Finding title={format!("{} {}{count}{age}{container}: {}", e.type_, e.reason, e.message)}
+                                <Finding title={format!("{} {}{count}{age}{container}: {}", e.type_, e.reason, r.event_message(e))}
                                     failing={e.type_ == "Warning"} explanation={e.explanation.clone()} />
                             }
                         }) }

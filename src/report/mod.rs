@@ -527,7 +527,7 @@ impl ResourceReport {
     /// it has one (`Kustomization apps → GitRepository repo (ArtifactFailed)`), else its kind,
     /// name and the reason the paste shows (`FlexibleServer orders-db (WaitingForOwner)`).
     pub fn named_with_cause(&self) -> String {
-        let named = crate::model::resource::kind_and_name(&self.kind, &self.name);
+        let named = crate::model::resource::kind_and_name(&self.kind_label(), &self.name);
         match (&self.root_cause, self.reason.as_deref()) {
             // The chain's last link says what is wrong when it has a note; else its reason does.
             (Some(cause), _) if cause.chain.len() > 1 => match (cause.chain.last().and_then(|link| link.note.as_ref()), cause.reason.as_deref()) {
