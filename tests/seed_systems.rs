@@ -1388,6 +1388,15 @@ fn root_cause_chains_name_a_knative_service_as_its_card_does() {
 }
 
 #[test]
+fn an_aso_refusal_whose_command_the_summary_gives_is_not_watered_down_by_the_general_advice() {
+    let report = explained_at(include_str!("inputs/aso-authorization-failed-and-storage-name-taken.yaml"), "2025-03-04T10:30:00Z");
+    let server = find(&report, "FlexibleServer", "pg-orders-prod");
+    assert_explains!(server, Verdict::Failed, ["az role assignment create --assignee 5c2e8a1f-3d4b-4c6e-9f7a-1b2c3d4e5f60 --role Contributor --scope /subscriptions/aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee/resourceGroups/rg-orders-prod"]);
+    assert!(server.conditions.iter().filter(|c| c.failing).all(|c| c.explanation.next.starts_with("This resource's summary")), "{:?}", server.conditions);
+    assert!(report.what_to_do_at_root().is_none(), "{:?}", report.what_to_do_at_root());
+}
+
+#[test]
 fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_and_the_patch() {
     let paste = include_str!("inputs/knative-image-digest-unauthorized.yaml");
     let report = explained_at(paste, "2025-03-04T10:30:00Z");

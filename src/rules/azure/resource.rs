@@ -151,14 +151,17 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
         .answering(),
         "Warning" => match context.seconds_since(ready.since).filter(|seconds| *seconds >= BLOCKED_FAILS_AFTER_SECONDS) {
             // Retried for half an hour without clearing: it waits for a person now.
-            Some(seconds) => Assessment::new(
-                Verdict::Failed,
-                format!(
-                    "Azure has returned this error for {} although ASO retries it (severity Warning){detail}. It will not clear by itself: {}.",
-                    crate::model::timestamp::human_duration(seconds),
-                    what_clears(resource, ready)
+            Some(seconds) => answered(
+                Assessment::new(
+                    Verdict::Failed,
+                    format!(
+                        "Azure has returned this error for {} although ASO retries it (severity Warning){detail}. It will not clear by itself: {}.",
+                        crate::model::timestamp::human_duration(seconds),
+                        what_clears(resource, ready)
+                    ),
+                    code,
                 ),
-                code,
+                &what_clears(resource, ready),
             ),
             None => Assessment::new(
                 Verdict::InProgress,
@@ -171,15 +174,28 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
             format!("Azure returned {code}, which ASO retries for a {} (a dependency is usually still being created){detail}.", resource.kind),
             code,
         ),
-        _ => Assessment::new(
-            Verdict::Failed,
-            format!(
-                "Azure rejected the request and ASO stopped retrying (severity {}){detail}. To fix it, {}; ASO tries again once the spec changes.",
-                if ready.severity.is_empty() { "not set" } else { &ready.severity },
-                what_clears(resource, ready)
+        _ => answered(
+            Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "Azure rejected the request and ASO stopped retrying (severity {}){detail}. To fix it, {}; ASO tries again once the spec changes.",
+                    if ready.severity.is_empty() { "not set" } else { &ready.severity },
+                    what_clears(resource, ready)
+                ),
+                code,
             ),
-            code,
+            &what_clears(resource, ready),
         ),
+    }
+}
+
+/// The assessment, marked as answering its conditions when what clears the error is this
+/// case's, filled from the paste (no placeholder left), not the general words.
+fn answered(assessment: Assessment, clears: &str) -> Assessment {
+    if clears.contains('<') || clears.contains('…') || clears.contains("the message names") {
+        assessment
+    } else {
+        assessment.answering()
     }
 }
 
