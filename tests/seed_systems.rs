@@ -1397,6 +1397,19 @@ fn an_aso_refusal_whose_command_the_summary_gives_is_not_watered_down_by_the_gen
 }
 
 #[test]
+fn an_acme_issuer_that_cannot_resolve_its_server_is_sent_to_the_cluster_dns_not_its_email() {
+    let report = explained_at(include_str!("inputs/cert-manager-acme-server-dns-fails.yaml"), "2025-03-04T10:30:00Z");
+    let issuer = find(&report, "ClusterIssuer", "letsencrypt-prod");
+    assert_explains!(issuer, Verdict::Failed, [
+        "The cluster's DNS (10.96.0.10:53) could not resolve acme-v02.api.letsencrypt.org (“server misbehaving”)",
+        "kubectl logs -n kube-system -l k8s-app=kube-dns",
+        "Nothing in the issuer's spec changes this",
+    ]);
+    let to_do = report.what_to_do_at_root().unwrap_or_default();
+    assert!(!to_do.contains("External Account Binding"), "{to_do}");
+}
+
+#[test]
 fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_and_the_patch() {
     let paste = include_str!("inputs/knative-image-digest-unauthorized.yaml");
     let report = explained_at(paste, "2025-03-04T10:30:00Z");
