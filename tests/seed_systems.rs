@@ -1410,6 +1410,21 @@ fn an_acme_issuer_that_cannot_resolve_its_server_is_sent_to_the_cluster_dns_not_
 }
 
 #[test]
+fn an_aso_resource_denied_by_a_policy_the_message_does_not_name_is_told_how_to_find_it() {
+    let paste = include_str!("inputs/aso-resource-group-denied-by-policy.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let group = find(&report, "ResourceGroup", "rg-orders-prod");
+    assert_explains!(group, Verdict::Failed, ["find the Azure Policy assignment that denies it (the message does not name it; az policy assignment list --disable-scope-strict-match -o table"]);
+    assert!(!group.summary.contains("fix what the message names"), "{}", group.summary);
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("Read the policy named in the message")), "{:?}", report.what_to_do_at_root());
+    // Named by ARM: said by name.
+    let named = paste.replace("was disallowed by policy.", r#"was disallowed by policy. Policy identifiers: '[{\"policyAssignment\":{\"name\":\"Allowed locations\",\"id\":\"/x\"}}]'."#);
+    let report = explained_at(&named, "2025-03-04T10:30:00Z");
+    let group = find(&report, "ResourceGroup", "rg-orders-prod");
+    assert!(group.summary.contains("change the spec to comply with Azure Policy assignment “Allowed locations”"), "{}", group.summary);
+}
+
+#[test]
 fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_and_the_patch() {
     let paste = include_str!("inputs/knative-image-digest-unauthorized.yaml");
     let report = explained_at(paste, "2025-03-04T10:30:00Z");

@@ -234,6 +234,21 @@ fn what_clears(resource: &Resource, ready: &Condition) -> String {
             "register the resource provider the message names (az provider register --namespace …)".to_owned()
         }
         code if QUOTA_CODES.contains(&code) => quota_words(resource, &ready.message),
+        // ARM names the assignment when it says (`Policy identifiers: '[{"policyAssignment":{"name":"Allowed locations", …`).
+        "RequestDisallowedByPolicy" => {
+            let named = ready
+                .message
+                .split_once("\"policyAssignment\":{\"name\":\"")
+                .and_then(|(_, rest)| rest.split_once('"'))
+                .map(|(name, _)| name)
+                // (`Policy identifiers: allowed-locations.`, as some versions write it.)
+                .or_else(|| ready.message.split_once("Policy identifiers: ").map(|(_, rest)| rest.trim().trim_end_matches('.')).filter(|name| !name.starts_with(['[', '\'']) && !name.contains(' ')))
+                .filter(|name| !name.is_empty());
+            match named {
+                Some(name) => format!("change the spec to comply with Azure Policy assignment “{name}” (a location, a tag, a SKU it allows), or ask for an exemption from it"),
+                None => "find the Azure Policy assignment that denies it (the message does not name it; az policy assignment list --disable-scope-strict-match -o table lists those that apply here), then change the spec to comply (a location, a tag, a SKU it allows) or ask for an exemption".to_owned(),
+            }
+        }
         "ScopeLocked" => "remove the lock on the scope (az lock list) or keep the resource as it is".to_owned(),
         // Storage account names are one namespace across all of Azure.
         "StorageAccountAlreadyTaken" | "StorageAccountAlreadyExists" => format!(
