@@ -565,6 +565,15 @@ fn a_managed_resource_whose_reference_never_resolved_is_told_to_fix_that_one_not
     assert!(!next.contains("connect failed"), "{next}");
 }
 
+#[test]
+fn a_crossplane_create_refused_with_an_error_code_is_answered_by_its_summary_not_connect_failed() {
+    let report = explained(include_str!("inputs/crossplane-claim-composite-managed.yaml"));
+    let instance = find(&report, "Instance", "orders-db-7hx2k-r8m4q");
+    assert_explains!(instance, Verdict::Failed, ["the cloud API refused to create it (InvalidParameterCombination: Cannot find version 16.1 for postgres)"]);
+    let next = &condition(instance, "Synced").explanation.next;
+    assert!(!next.contains("connect failed"), "{next}");
+}
+
 // ---------------------------------------------------------------- Konveyor MTC
 
 const MTC: &str = include_str!("../www/examples/mtc-plan-warning.yaml");

@@ -503,12 +503,15 @@ impl ResourceReport {
     /// quotes (a ReplicaSet's `Error creating: …`) is referred to, not quoted again.
     pub fn event_message<'a>(&self, event: &'a EventReport) -> std::borrow::Cow<'a, str> {
         let message = event.message.trim();
-        let (lead, rest) = message.split_once(": ").filter(|(lead, _)| lead.len() < 40).unwrap_or(("", message));
-        if rest.len() < crate::explain::LONG_MESSAGE || !self.summary.contains(rest.trim_end_matches('.')) {
-            return std::borrow::Cow::Borrowed(&event.message);
+        let quoted = |text: &str| text.len() >= crate::explain::LONG_MESSAGE && self.summary.contains(text.trim_end_matches('.'));
+        if quoted(message) {
+            return std::borrow::Cow::Borrowed("the message the summary quotes");
         }
-        let lead = if lead.is_empty() { String::new() } else { format!("{lead}: ") };
-        std::borrow::Cow::Owned(format!("{lead}the message the summary quotes"))
+        // The controller's words before the API error (`Error creating: pods "…" is forbidden: …`).
+        match message.split_once(": ").filter(|(lead, rest)| lead.len() < 40 && quoted(rest)) {
+            Some((lead, _)) => std::borrow::Cow::Owned(format!("{lead}: the message the summary quotes")),
+            None => std::borrow::Cow::Borrowed(&event.message),
+        }
     }
 
     /// The deciding reason when it is a word of the paste (a condition's, a container's, an

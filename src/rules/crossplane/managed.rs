@@ -199,7 +199,9 @@ fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>
         .or_else(|| reference_stuck(resource, &synced.message))
         .unwrap_or_default();
     // What a step, a template or a reference names says what to do here, not the general either-or.
-    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set") || phase.contains(WEB_IDENTITY_REFUSED) || phase.contains(REFERENCE_STUCK));
+    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set") || phase.contains(WEB_IDENTITY_REFUSED) || phase.contains(REFERENCE_STUCK)
+        // (The cloud's error code and where its field is set: not "for connect failed, …".)
+        || (phase.contains("the cloud API refused to") && !phase.contains("the message has its error")));
     let assessment = match ready {
         Some(ready) if ready.is_true() => Assessment::new(
             Verdict::Degraded,
