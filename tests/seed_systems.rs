@@ -572,6 +572,11 @@ fn a_crossplane_create_refused_with_an_error_code_is_answered_by_its_summary_not
     assert_explains!(instance, Verdict::Failed, ["the cloud API refused to create it (InvalidParameterCombination: Cannot find version 16.1 for postgres)"]);
     let next = &condition(instance, "Synced").explanation.next;
     assert!(!next.contains("connect failed"), "{next}");
+    // A composite's error is no step of a provider's: not the ProviderConfig, not the cloud API.
+    let report = explained(include_str!("inputs/crossplane-claim-composition-revision.yaml"));
+    let composite = find(&report, "XPostgreSQLInstance", "legacy-billing-db-9m4rf");
+    let next = &condition(composite, "Synced").explanation.next;
+    assert!(next.starts_with("Fix what the message names: its last words are the cause.") && !next.contains("ProviderConfig"), "{next}");
 }
 
 // ---------------------------------------------------------------- Konveyor MTC

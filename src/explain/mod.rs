@@ -578,7 +578,21 @@ fn explain_condition(
     };
     let next = match revision_missing(resource, condition).filter(|_| next.starts_with(REVISION_MISSING_NEXT)) {
         Some(case) => Cow::Owned(case),
-        None => next,
+        None => match next.strip_prefix(RECONCILE_ERROR_NEXT).and_then(|rest| rest.split_once(". ")) {
+            // Crossplane's ReconcileError: only the case of the step its message names.
+            Some((_, describe)) => {
+                let message = condition.message.trim_start();
+                let case = if message.starts_with("connect failed") {
+                    "Check the ProviderConfig it uses (spec.providerConfigRef) and the credentials that one reads."
+                } else if ["create failed", "update failed", "observe failed", "delete failed"].iter().any(|step| message.starts_with(step)) {
+                    "Fix the field or permission the cloud API refused, as the message says."
+                } else {
+                    "Fix what the message names: its last words are the cause."
+                };
+                Cow::Owned(format!("{case} {describe}"))
+            }
+            None => next,
+        },
     };
     ConditionReport {
         type_: condition.type_.clone(),
@@ -591,6 +605,9 @@ fn explain_condition(
         explanation: Explanation { what, why, next, source: Cow::Borrowed(source), also: Vec::new() },
     }
 }
+
+/// How Crossplane's ReconcileError advice starts (`knowledge::crossplane`): its cases.
+const RECONCILE_ERROR_NEXT: &str = "Fix what the message names: for \"connect failed\", ";
 
 /// How Knative's RevisionMissing advice starts (`knowledge::knative`): both of its cases.
 const REVISION_MISSING_NEXT: &str = "Read what the message names.";
