@@ -1372,6 +1372,7 @@ fn a_knative_revision_whose_pod_is_pasted_lets_that_pod_speak_instead_of_saying_
     assert!(!revision.summary.contains("took its logs"), "{}", revision.summary);
     let waiting = &condition(revision, "ResourcesAvailable").explanation.next;
     assert!(waiting.starts_with("Its pod checkout-00004-deployment-7d5c9f8b6-q2x7w is pasted, and the summary says why"), "{waiting}");
+    assert!(revision.conditions.iter().all(|c| !c.explanation.next.starts_with("Find why its pods")), "{:?}", revision.conditions);
     let pod = find(&report, "Pod", "checkout-00004-deployment-7d5c9f8b6-q2x7w");
     let next = &pod.containers.iter().find(|c| c.name == "user-container").expect("the user's container").explanation.next;
     assert!(next.contains("fix it in Knative Service checkout's template (not in its Deployment, which Knative owns)") && !next.contains("(in the template"), "{next}");
