@@ -27,7 +27,7 @@ fn replica_set_blocked_by_quota_names_the_api_error() {
     assert_explains!(&report, Verdict::Failed, ["cannot be created", "exceeded quota: compute", "no pod is available"]);
     let failure = condition(&report, "ReplicaFailure");
     assert!(failure.failing);
-    assert!(failure.explanation.what.contains("quota"), "{}", failure.explanation.what);
+    assert!(failure.explanation.what.contains("a ResourceQuota of the namespace refused them"), "{}", failure.explanation.what);
 }
 
 #[test]

@@ -698,7 +698,7 @@ fn a_knative_service_revision_and_pod_pasted_without_configuration_read_as_one_c
     // kubectl get ksvc,rev,pods: no Configuration, no Deployment or ReplicaSet in between.
     let report = status_explainer::explain(include_str!("inputs/knative-service-revision-pod.yaml"), status_explainer::Timestamp::parse("2025-06-12T14:30:00Z"));
     let cause = report.root_cause.as_ref().expect("root cause");
-    assert!(cause.text.starts_with("Service payments-api → Revision payments-api-00003 → Pod payments-api-00003-deployment-5d8c7b9f4-q7x2m → container user-container"), "{}", cause.text);
+    assert!(cause.text.starts_with("Knative Service payments-api → Revision payments-api-00003 → Pod payments-api-00003-deployment-5d8c7b9f4-q7x2m → container user-container"), "{}", cause.text);
     // One problem, one cause: the Service's RevisionFailed is not a second one.
     assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "{:?}", status_explainer::report::also_failing(&report.other_problems()));
 }
@@ -726,7 +726,7 @@ fn a_knative_route_waits_for_its_certificate_and_fails_with_it() {
     assert_explains!(route, Verdict::Failed, ["CertificateNotReady", "It cannot finish: it depends on Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d, which has failed"]);
     // What it said while waiting (no deadline, it waits on) gives way to the failure.
     assert!(!route.summary.contains("sets no deadline"), "{}", route.summary);
-    assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Route storefront → Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d"));
+    assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Knative Route storefront → Knative Certificate route-4f1d2c3b-9a8e-4d7c-b6a5-0e1f2a3b4c5d"));
     // Its undecided conditions are not told to wait a little: they follow the summary.
     assert!(route.conditions.iter().all(|c| !c.explanation.next.starts_with("Wait")), "{:?}", route.conditions);
     // Ten minutes in, the same is still being issued.

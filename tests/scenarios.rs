@@ -544,7 +544,7 @@ fn next_steps_name_the_secret_provider_config_url_and_missing_tag_the_paste_give
     let at = |text: &str| explained_at(text, "2025-06-12T14:30:00Z");
     let flux = at(include_str!("inputs/flux-git-auth-failed.yaml"));
     let source = flux.resources.iter().find(|r| r.kind == "GitRepository").expect("GitRepository");
-    assert!(source.conditions.iter().any(|c| c.explanation.next.contains("Secret team-payments-git (its spec.secretRef)")), "{:?}", source.conditions);
+    assert!(source.summary.contains("write one into Secret team-payments-git (flux create secret git team-payments-git"), "{}", source.summary);
     let crossplane = at(include_str!("inputs/crossplane-connect-failed.yaml"));
     assert!(crossplane.resources.iter().any(|r| r.summary.contains("Secret aws-prod-creds, which ProviderConfig \"aws-prod\" names for its credentials, does not exist")));
     let mtc = at(include_str!("inputs/mtc-cluster-unreachable.yaml"));
@@ -1592,8 +1592,25 @@ fn a_key_vault_mount_refused_names_the_identity_and_the_role_to_grant_and_quotes
 fn pods_refused_at_creation_name_the_pasted_older_replica_set_that_still_serves() {
     let report = explained_at(include_str!("inputs/podsecurity-refuses-new-pods-old-serving.yaml"), "2025-03-04T10:30:00Z");
     let deployment = find(&report, "Deployment", "web");
-    assert_explains!(deployment, Verdict::Degraded, ["3 of 3 replicas are still available, and ReplicaSet web-58d7f9c6b4 (3/3 ready) still serves the previous version."]);
+    assert_explains!(deployment, Verdict::Degraded, [
+        "3 of 3 replicas are still available, and ReplicaSet web-58d7f9c6b4 (3/3 ready) still serves the previous version",
+        "if one of web-58d7f9c6b4's pods is deleted, its replacement is refused too",
+    ]);
     assert!(!deployment.summary.contains("may still be serving"), "{}", deployment.summary);
+}
+
+#[test]
+fn a_long_refusal_is_quoted_once_where_the_cause_is_and_its_condition_names_who_refused() {
+    let report = explained_at(include_str!("inputs/podsecurity-refuses-new-pods-old-serving.yaml"), "2025-03-04T10:30:00Z");
+    let quote = "seccompProfile (pod or container \"web\" must set";
+    let text = status_explainer::report::text::render(&report);
+    // Once in the ReplicaSet's summary, once in the root cause below that repeats it.
+    assert_eq!(text.matches(quote).count(), 2, "{text}");
+    let deployment = find(&report, "Deployment", "web");
+    assert!(deployment.summary.contains("FailedCreate (its message is quoted at ReplicaSet web-6b9c7d8f54)"), "{}", deployment.summary);
+    assert!(condition(deployment, "ReplicaFailure").explanation.why.ends_with("the message quoted at ReplicaSet web-6b9c7d8f54."), "{}", condition(deployment, "ReplicaFailure").explanation.why);
+    let what = &condition(find(&report, "ReplicaSet", "web-6b9c7d8f54"), "ReplicaFailure").explanation.what;
+    assert!(what.contains("the namespace's Pod Security admission refused them") && !what.contains("a quota"), "{what}");
 }
 
 #[test]

@@ -25,7 +25,7 @@ fn knative_service_serving_an_older_revision_is_degraded_naming_both() {
     let cause = service.root_cause.as_ref().expect("root cause");
     let last = cause.chain.last().expect("chain");
     assert_eq!((last.kind.as_str(), last.name.as_str()), ("Revision", "hello-00002"), "{}", cause.text);
-    assert!(cause.text.starts_with("Service hello → Configuration hello → Revision hello-00002"), "{}", cause.text);
+    assert!(cause.text.starts_with("Knative Service hello → Configuration hello → Revision hello-00002"), "{}", cause.text);
 }
 
 #[test]
@@ -46,7 +46,7 @@ fn knative_route_whose_certificate_cannot_be_issued_names_the_challenge() {
     assert_explains!(service, Verdict::Degraded, ["It is failing now", "hello-00001 (status.latestReadyRevisionName) is still there"]);
     assert!(!service.summary.contains("from before") && !service.summary.contains("rollout"), "{}", service.summary);
     let top = report.root_cause.as_ref().expect("root cause of the paste");
-    assert!(top.text.starts_with("Service hello → Route hello → Certificate"), "{}", top.text);
+    assert!(top.text.starts_with("Knative Service hello → Knative Route hello → Knative Certificate route-2b1f7f4e-0c1a-4a55-9b8e-6f3c3b1f2d11 → Certificate route-"), "{}", top.text);
     assert_eq!(top.chain.last().map(|link| link.kind.as_str()), Some("Challenge"), "{}", top.text);
 }
 
@@ -364,8 +364,7 @@ fn flux_retry_after_failure_is_failed_and_dependency_waits() {
     let git = find(&report, "GitRepository", "platform");
     assert_explains!(git, Verdict::Failed, ["authentication required", "needs a fix"]);
     // The flux CLI's own words for the kind: `source git`, not `GitRepository`.
-    let retrying = &condition(git, "Reconciling").explanation.next;
-    assert!(retrying.contains("flux reconcile source git platform -n flux-system"), "{retrying}");
+    assert!(git.summary.contains("then flux reconcile source git platform -n flux-system tries at once"), "{}", git.summary);
     let kustomization = find(&report, "Kustomization", "infra");
     // A new source that never fetched: nothing to apply, because of the source (not dependsOn).
     assert_explains!(kustomization, Verdict::Failed, ["Source artifact not found", "it depends on GitRepository platform, which has failed", "authentication required"]);
@@ -557,6 +556,29 @@ fn a_crossplane_bucket_name_taken_worldwide_says_to_choose_another_in_the_claim_
     assert!(other.summary.contains("(InvalidBucketName)") && !other.summary.contains("InvalidBucketName: )"), "{}", other.summary);
 }
 
+#[test]
+fn a_managed_resource_whose_reference_never_resolved_is_told_to_fix_that_one_not_connect_failed() {
+    let report = explained_at(include_str!("inputs/crossplane-bucket-versioning-waits-for-taken-bucket.yaml"), "2025-03-04T14:30:00Z");
+    let versioning = find(&report, "BucketVersioning", "audit-logs-7hq2m-m4w9c");
+    assert_explains!(versioning, Verdict::Failed, ["It reads mg.Spec.ForProvider.Bucket from the resource it refers to, which has not filled it all this time: that one is stuck, so fix it"]);
+    let next = &condition(versioning, "Synced").explanation.next;
+    assert!(!next.contains("connect failed"), "{next}");
+}
+
+#[test]
+fn a_crossplane_create_refused_with_an_error_code_is_answered_by_its_summary_not_connect_failed() {
+    let report = explained(include_str!("inputs/crossplane-claim-composite-managed.yaml"));
+    let instance = find(&report, "Instance", "orders-db-7hx2k-r8m4q");
+    assert_explains!(instance, Verdict::Failed, ["the cloud API refused to create it (InvalidParameterCombination: Cannot find version 16.1 for postgres)"]);
+    let next = &condition(instance, "Synced").explanation.next;
+    assert!(!next.contains("connect failed"), "{next}");
+    // A composite's error is no step of a provider's: not the ProviderConfig, not the cloud API.
+    let report = explained(include_str!("inputs/crossplane-claim-composition-revision.yaml"));
+    let composite = find(&report, "XPostgreSQLInstance", "legacy-billing-db-9m4rf");
+    let next = &condition(composite, "Synced").explanation.next;
+    assert!(next.starts_with("Fix what the message names: its last words are the cause.") && !next.contains("ProviderConfig"), "{next}");
+}
+
 // ---------------------------------------------------------------- Konveyor MTC
 
 const MTC: &str = include_str!("../www/examples/mtc-plan-warning.yaml");
@@ -703,7 +725,7 @@ fn knative_route_takes_its_root_cause_from_the_revision_in_its_traffic() {
     );
     let route = find(&report, "Route", "hello");
     assert_explains!(route, Verdict::Failed, ["hello-00002"]);
-    assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Route hello → Revision hello-00002"));
+    assert_eq!(route.root_cause.as_ref().map(|c| c.text.as_str()), Some("Knative Route hello → Revision hello-00002"));
     assert_eq!(route.root_cause.as_ref().and_then(|c| c.reason.as_deref()), Some("ExitCode1"));
 }
 
@@ -820,7 +842,7 @@ fn knative_a_first_revision_that_fails_leaves_nothing_serving() {
     let service = find(&report, "Service", "invoice-worker");
     assert_explains!(service, Verdict::Failed, ["No revision has been ready yet, so nothing serves it."]);
     let next = &condition(service, "ConfigurationsReady").explanation.next;
-    assert!(next.contains("if there is one, keeps serving") && !next.contains("the last ready Revision keeps serving"), "{next}");
+    assert!(next.contains("no Revision has been ready yet, so nothing serves meanwhile") && !next.contains("if there is one"), "{next}");
 }
 
 #[test]
@@ -1093,7 +1115,7 @@ fn a_knative_service_s_root_cause_is_its_failing_revision_not_the_route_missing_
     let service = find(&report, "Service", "orders");
     assert_eq!(
         service.root_cause.as_ref().expect("a root cause").text,
-        "Service orders → Revision orders-00001 → Pod orders-00001-deployment-6f9c7d8b5-q8w2z → container user-container: CrashLoopBackOff, last exit 1 Error"
+        "Knative Service orders → Revision orders-00001 → Pod orders-00001-deployment-6f9c7d8b5-q8w2z → container user-container: CrashLoopBackOff, last exit 1 Error"
     );
     // Knative's message ends with a full stop on a line of its own: no stray line break.
     assert!(service.summary.contains("orders-api.jar. No revision has been ready yet"), "{}", service.summary);
@@ -1278,11 +1300,26 @@ fn a_crossplane_provider_refused_by_sts_for_its_web_identity_is_sent_to_the_role
     ]);
     assert!(!bucket.summary.contains("credentials Secret that"), "{}", bucket.summary);
     assert!(condition(bucket, "Synced").explanation.next.contains("summary"), "{}", condition(bucket, "Synced").explanation.next);
-    // Without the ServiceAccount pasted: the same case, in general words.
+    // Without the ServiceAccount pasted: the Provider's current revision names it, and a
+    // command shows its role.
     let cut = paste.split("- apiVersion: v1\n  kind: ServiceAccount").next().unwrap_or(paste);
     let report = explained_at(cut, "2025-03-04T10:30:00Z");
     let bucket = find(&report, "Bucket", "media-uploads");
-    assert_explains!(bucket, Verdict::Failed, ["AssumeRoleWithWebIdentity: AccessDenied", "trust policy", "spec.serviceAccountTemplate.metadata.name", "No credentials Secret is involved"]);
+    assert_explains!(bucket, Verdict::Failed, [
+        "STS refused to let ServiceAccount crossplane-system/upbound-provider-aws-s3-7c4e9a2b1d6f assume its IAM role",
+        "kubectl get serviceaccount upbound-provider-aws-s3-7c4e9a2b1d6f -n crossplane-system -o jsonpath='{.metadata.annotations.eks\\.amazonaws\\.com/role-arn}' shows the role",
+        "No credentials Secret is involved",
+    ]);
+    // Nor the Provider: a command finds the account and its role, by the package the API
+    // group comes from.
+    let report = explained_at(include_str!("inputs/crossplane-irsa-refused-nothing-else-pasted.yaml"), "2025-03-04T10:30:00Z");
+    let bucket = find(&report, "Bucket", "media-uploads");
+    assert_explains!(bucket, Verdict::Failed, [
+        "kubectl get serviceaccounts -n crossplane-system -o custom-columns='NAME:.metadata.name,ROLE:.metadata.annotations.eks\\.amazonaws\\.com/role-arn' | grep provider-aws-s3 shows the account and its role",
+        "aws iam get-role --role-name <role-name> --query Role.AssumeRolePolicyDocument shows it",
+        "system:serviceaccount:crossplane-system:*provider-aws-s3-* with StringLike",
+    ]);
+    assert!(!bucket.summary.contains("<namespace>") && !bucket.summary.contains("<provider>"), "{}", bucket.summary);
 }
 
 #[test]
@@ -1333,6 +1370,9 @@ fn a_knative_revision_whose_pod_is_pasted_lets_that_pod_speak_instead_of_saying_
     let revision = find(&report, "Revision", "checkout-00004");
     assert_explains!(revision, Verdict::Failed, ["Its pod checkout-00004-deployment-7d5c9f8b6-q2x7w is pasted", "in Knative Service checkout's template"]);
     assert!(!revision.summary.contains("took its logs"), "{}", revision.summary);
+    let waiting = &condition(revision, "ResourcesAvailable").explanation.next;
+    assert!(waiting.starts_with("Its pod checkout-00004-deployment-7d5c9f8b6-q2x7w is pasted, and the summary says why"), "{waiting}");
+    assert!(revision.conditions.iter().all(|c| !c.explanation.next.starts_with("Find why its pods")), "{:?}", revision.conditions);
     let pod = find(&report, "Pod", "checkout-00004-deployment-7d5c9f8b6-q2x7w");
     let next = &pod.containers.iter().find(|c| c.name == "user-container").expect("the user's container").explanation.next;
     assert!(next.contains("fix it in Knative Service checkout's template (not in its Deployment, which Knative owns)") && !next.contains("(in the template"), "{next}");
@@ -1340,6 +1380,63 @@ fn a_knative_revision_whose_pod_is_pasted_lets_that_pod_speak_instead_of_saying_
     let without_pod = paste.split("\n- apiVersion: v1\n  kind: Pod").next().unwrap_or(paste);
     let report = explained_at(without_pod, "2025-03-04T10:30:00Z");
     assert!(find(&report, "Revision", "checkout-00004").summary.contains("took its logs with it"), "{}", find(&report, "Revision", "checkout-00004").summary);
+}
+
+#[test]
+fn root_cause_chains_name_a_knative_service_as_its_card_does() {
+    let report = explained_at(include_str!("inputs/knative-new-revision-crashes-old-serves.yaml"), "2025-03-04T10:30:00Z");
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert!(cause.text.starts_with("Knative Service checkout → Configuration checkout → Revision checkout-00004"), "{}", cause.text);
+    // The link keeps its kind (the JSON's chain is as before); the label is the card's.
+    assert_eq!(cause.chain.first().map(|link| link.kind.as_str()), Some("Service"));
+    let of = report.resources.iter().position(|r| r.kind == "Service" && r.name == "checkout").expect("the Service");
+    assert_eq!(report.link_label(of, 0), "Knative Service checkout");
+    let markdown = status_explainer::report::markdown::render(&report);
+    assert!(markdown.contains("**Root cause**: Knative Service checkout → Configuration checkout"), "{markdown}");
+    let text = status_explainer::report::text::render(&report);
+    assert!(text.contains("Root cause: Knative Service checkout → Configuration checkout"), "{text}");
+    // A core Service keeps its plain kind.
+    let plain = explained(include_str!("inputs/service-selects-no-pod.yaml"));
+    for resource in plain.resources.iter().filter_map(|r| r.root_cause.as_ref()) {
+        assert!(!resource.text.contains("Knative"), "{}", resource.text);
+    }
+}
+
+#[test]
+fn an_aso_refusal_whose_command_the_summary_gives_is_not_watered_down_by_the_general_advice() {
+    let report = explained_at(include_str!("inputs/aso-authorization-failed-and-storage-name-taken.yaml"), "2025-03-04T10:30:00Z");
+    let server = find(&report, "FlexibleServer", "pg-orders-prod");
+    assert_explains!(server, Verdict::Failed, ["az role assignment create --assignee 5c2e8a1f-3d4b-4c6e-9f7a-1b2c3d4e5f60 --role Contributor --scope /subscriptions/aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee/resourceGroups/rg-orders-prod"]);
+    assert!(server.conditions.iter().filter(|c| c.failing).all(|c| c.explanation.next.starts_with("This resource's summary")), "{:?}", server.conditions);
+    assert!(report.what_to_do_at_root().is_none(), "{:?}", report.what_to_do_at_root());
+}
+
+#[test]
+fn an_acme_issuer_that_cannot_resolve_its_server_is_sent_to_the_cluster_dns_not_its_email() {
+    let report = explained_at(include_str!("inputs/cert-manager-acme-server-dns-fails.yaml"), "2025-03-04T10:30:00Z");
+    let issuer = find(&report, "ClusterIssuer", "letsencrypt-prod");
+    assert_explains!(issuer, Verdict::Failed, [
+        "The cluster's DNS (10.96.0.10:53) could not resolve acme-v02.api.letsencrypt.org (“server misbehaving”)",
+        "kubectl logs -n kube-system -l k8s-app=kube-dns",
+        "Nothing in the issuer's spec changes this",
+    ]);
+    let to_do = report.what_to_do_at_root().unwrap_or_default();
+    assert!(!to_do.contains("External Account Binding"), "{to_do}");
+}
+
+#[test]
+fn an_aso_resource_denied_by_a_policy_the_message_does_not_name_is_told_how_to_find_it() {
+    let paste = include_str!("inputs/aso-resource-group-denied-by-policy.yaml");
+    let report = explained_at(paste, "2025-03-04T10:30:00Z");
+    let group = find(&report, "ResourceGroup", "rg-orders-prod");
+    assert_explains!(group, Verdict::Failed, ["find the Azure Policy assignment that denies it (the message does not name it; az policy assignment list --disable-scope-strict-match -o table"]);
+    assert!(!group.summary.contains("fix what the message names"), "{}", group.summary);
+    assert!(report.what_to_do_at_root().is_none_or(|next| !next.contains("Read the policy named in the message")), "{:?}", report.what_to_do_at_root());
+    // Named by ARM: said by name.
+    let named = paste.replace("was disallowed by policy.", r#"was disallowed by policy. Policy identifiers: '[{\"policyAssignment\":{\"name\":\"Allowed locations\",\"id\":\"/x\"}}]'."#);
+    let report = explained_at(&named, "2025-03-04T10:30:00Z");
+    let group = find(&report, "ResourceGroup", "rg-orders-prod");
+    assert!(group.summary.contains("change the spec to comply with Azure Policy assignment “Allowed locations”"), "{}", group.summary);
 }
 
 #[test]
@@ -1353,6 +1450,12 @@ fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_
         "kubectl patch serviceaccount orders-api -n orders -p '{\"imagePullSecrets\":[{\"name\":\"ghcr-pull\"}]}'",
     ]);
     assert!(!condition(revision, "Ready").explanation.next.contains("Check the image name and tag"), "{}", condition(revision, "Ready").explanation.next);
+    // No Revision was ever ready: not "one ready before, if there is one, keeps serving".
+    let service = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api").map(|s| condition(s, "ConfigurationsReady").explanation.next.to_string()).unwrap_or_default();
+    assert!(service.contains("no Revision has been ready yet, so nothing serves meanwhile") && !service.contains("if there is one"), "{service}");
+    // Ready's RevisionMissing names a Configuration: not "a Revision that was deleted".
+    let ready = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api").map(|s| condition(s, "Ready").explanation.next.to_string()).unwrap_or_default();
+    assert!(ready.starts_with("It follows from ConfigurationsReady (RevisionFailed)") && !ready.contains("deleted"), "{ready}");
     // An account that has a pull secret: not said to have none.
     let with_secret = paste.replace("  secrets: []", "  secrets: []\n  imagePullSecrets:\n  - name: ghcr-pull");
     let report = explained_at(&with_secret, "2025-03-04T10:30:00Z");
@@ -1363,6 +1466,9 @@ fn a_knative_image_refused_without_any_pull_secret_says_so_and_gives_the_secret_
 fn a_helm_release_rolled_back_after_a_timeout_reads_why_from_the_events_of_its_removed_pod() {
     let report = explained_at(include_str!("inputs/flux-helmrelease-upgrade-timeout-rolled-back.yaml"), "2025-03-04T10:30:00Z");
     let release = find(&report, "HelmRelease", "podinfo");
+    // Its conditions and the root cause do not water that down with "fix what the message names".
+    assert!(release.conditions.iter().filter(|c| c.failing).all(|c| c.explanation.next.starts_with("This resource's summary")), "{:?}", release.conditions);
+    assert!(report.what_to_do_at_root().is_none(), "{:?}", report.what_to_do_at_root());
     assert_explains!(release, Verdict::Degraded, [
         "pod podinfo-5c9b8f6d7-zt4kq of the failed release (not of ReplicaSet podinfo-6f8d9c7b5, which serves) never became ready: Unhealthy ×58",
         "connect: connection refused",
@@ -1397,6 +1503,19 @@ fn a_kustomization_on_a_failed_git_source_says_what_it_applied_not_renewals_or_r
 }
 
 #[test]
+fn a_git_source_whose_deploy_key_is_refused_is_answered_by_its_summary_not_a_generic_fix_what_ready_names() {
+    let report = explained_at(include_str!("inputs/flux-gitrepository-deploy-key-revoked.yaml"), "2025-03-04T10:30:00Z");
+    let source = find(&report, "GitRepository", "flux-system");
+    assert!(source.summary.contains("The Git server refused the SSH key in Secret flux-system"), "{}", source.summary);
+    for condition in source.conditions.iter().filter(|c| c.failing) {
+        assert!(!condition.explanation.next.contains("Fix what Ready's message names"), "{}", condition.explanation.next);
+        assert!(!condition.explanation.next.contains("Check spec.url"), "{}", condition.explanation.next);
+    }
+    let to_do = report.what_to_do_at_root().unwrap_or_default();
+    assert!(!to_do.contains("Fix what Ready's message names"), "{to_do}");
+}
+
+#[test]
 fn a_helm_release_that_never_deployed_is_installed_once_its_chart_version_exists() {
     let report = explained_at(include_str!("inputs/flux-helmrelease-never-deployed-version-missing.yaml"), "2025-03-04T10:30:00Z");
     let chart = report.resources.iter().find(|r| r.kind == "HelmChart").expect("the chart");
@@ -1411,6 +1530,8 @@ fn a_failed_mtc_restore_names_the_plan_to_run_again_as_a_stage_migration() {
     let restore = find(&report, "Restore", "app1-stage-9k2lp-x7q4m");
     assert!(restore.summary.contains("then start a new stage migration of MigPlan app1-plan (the plan MigMigration app1-stage-9k2lp ran), with spec.stage: true"), "{}", restore.summary);
     assert!(!restore.summary.contains("of the plan MigMigration"), "{}", restore.summary);
+    // Velero's memory is raised in the MigrationController, not in the Deployment it owns.
+    assert!(restore.summary.contains("raise that limit in the MigrationController, whose operator deploys Velero: its spec.velero_memory_limit (oc edit migrationcontroller migration-controller -n openshift-migration;"), "{}", restore.summary);
     // Without the MigMigration pasted, the plan is the one it ran.
     let alone = format!("# a Restore alone\n{}", paste.split("- apiVersion: velero.io/v1").nth(1).map(|rest| format!("apiVersion: velero.io/v1{}", rest.replace("\n  ", "\n"))).unwrap_or_default());
     let report = explained(&alone);
@@ -1437,5 +1558,5 @@ fn a_knative_service_whose_configuration_has_no_ready_revision_is_sent_to_that_r
     let report = explained_at(include_str!("inputs/knative-image-digest-unauthorized.yaml"), "2025-03-04T10:30:00Z");
     let service = report.resources.iter().find(|r| r.kind == "Service" && r.name == "orders-api" && r.api_version.starts_with("serving.knative.dev")).expect("the Knative Service");
     let next = &condition(service, "Ready").explanation.next;
-    assert!(next.starts_with("Read what the message names. A Configuration that has no ready Revision"), "{next}");
+    assert!(next.starts_with("It follows from ConfigurationsReady (RevisionFailed): the newest Revision failed"), "{next}");
 }

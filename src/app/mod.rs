@@ -152,7 +152,7 @@ pub fn App(props: &AppProps) -> Html {
     });
     let cause_card = use_memo(Shared(report.clone()), |report| {
         let report = &report.0;
-        report.root_cause_resource().and_then(|at| report.resources.get(at).map(|r| (at, AttrValue::from(crate::model::resource::kind_and_name(&r.kind, &r.name)))))
+        report.root_cause_resource().and_then(|at| report.resources.get(at).map(|r| (at, AttrValue::from(crate::model::resource::kind_and_name(&r.kind_label(), &r.name)))))
     });
     // Once per report, not on every drawing step or keystroke.
     let counts = use_memo(Shared(report.clone()), |report| state::verdict_counts(&report.0));
@@ -833,15 +833,20 @@ fn announcement(text: &str, working: bool, kept: Option<state::Kept>, report: &R
     // Where the root cause is and what it is in brief, not the whole chain (read again at
     // every pause in typing).
     let cause = report.root_cause.as_ref().and_then(|cause| {
-        let place = cause.chain.iter().rev().find(|link| !link.is_container())?;
+        let at = cause.chain.iter().rposition(|link| !link.is_container())?;
+        // Named as the cards name it (`Knative Service hello`) when its report is found.
+        let place = match report.resources.iter().position(|r| r.root_cause.as_ref() == Some(cause)) {
+            Some(of) => report.link_label(of, at),
+            None => cause.chain.get(at)?.label(),
+        };
         let last = cause.chain.last()?;
         let what = match (&last.note, last.is_container()) {
             (Some(note), true) => Some(note.as_str()),
             _ => cause.reason.as_deref(),
         };
         Some(match what.map(|what| what.trim().trim_end_matches('.')).filter(|what| !what.is_empty()) {
-            Some(what) => format!(" Root cause in {}: {what}.", place.label()),
-            None => format!(" Root cause in {}.", place.label()),
+            Some(what) => format!(" Root cause in {place}: {what}."),
+            None => format!(" Root cause in {place}."),
         })
     });
     format!("{}: {} failed, {} degraded, {} in progress.{}{unread}", t.counted(), t.failed, t.degraded, t.in_progress, cause.unwrap_or_default())

@@ -174,7 +174,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                         (None, _) => String::new(),
                     };
                     if at == 0 || link.is_container() {
-                        html! { <>{ format!("{arrow}{}{note}", link.label()) }</> }
+                        html! { <>{ format!("{arrow}{}{note}", props.report.0.link_label(props.index, at)) }</> }
                     } else {
                         let (report, index, guide) = (props.report.clone(), props.index, guide.clone());
                         let onclick = Callback::from(move |_: MouseEvent| {
@@ -182,7 +182,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                                 lead_to(guide.as_ref(), index);
                             }
                         });
-                        html! { <>{ arrow }<button type="button" class="chain-step" title="Go to its card" {onclick}>{ link.label() }</button>{ note }</> }
+                        html! { <>{ arrow }<button type="button" class="chain-step" title="Go to its card" {onclick}>{ props.report.0.link_label(props.index, at) }</button>{ note }</> }
                     }
                 }) }</code></p>
             }
@@ -223,7 +223,7 @@ pub fn ResourceCard(props: &ResourceCardProps) -> Html {
                             let age = e.age.as_deref().map(|a| format!(" · {a} ago")).unwrap_or_default();
                             let container = e.container.as_deref().map(|c| format!(" · container {c}")).unwrap_or_default();
                             html! {
-                                <Finding title={format!("{} {}{count}{age}{container}: {}", e.type_, e.reason, e.message)}
+                                <Finding title={format!("{} {}{count}{age}{container}: {}", e.type_, e.reason, r.event_message(e))}
                                     failing={e.type_ == "Warning"} explanation={e.explanation.clone()} />
                             }
                         }) }

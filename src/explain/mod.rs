@@ -104,6 +104,8 @@ fn ready_revision_serves(resource: &Resource) -> String {
     let created = resource.str(&["status", "latestCreatedRevisionName"]).unwrap_or("");
     match resource.str(&["status", "latestReadyRevisionName"]).map(str::trim).filter(|ready| !ready.is_empty()) {
         Some(ready) if ready != created => format!("Revision {ready}, ready before, keeps serving meanwhile."),
+        // Knative sets latestReadyRevisionName once any Revision is ready: none has been.
+        None if !created.is_empty() => "no Revision has been ready yet, so nothing serves meanwhile.".to_owned(),
         _ => READY_REVISION_SERVES.to_owned(),
     }
 }
@@ -440,6 +442,11 @@ fn explain_condition(
         (None, Some(type_entry)) => Cow::Borrowed(type_entry.what),
         (None, None) => Cow::Owned(generic_meaning(resource, condition)),
     };
+    // Who refused the pods, when the message says (not every kind of refusal there is).
+    let what = match crate::rules::core::admission::refuser(&condition.message).filter(|_| condition.type_ == "ReplicaFailure" && condition.reason == "FailedCreate") {
+        Some(refuser) => Cow::Owned(format!("The controller could not create pods: {refuser}. The cause is not in any pod, because none was created.")),
+        None => what,
+    };
     let age = match (context.now, condition.since) {
         (Some(now), Some(since)) => Some(human_duration(since.seconds_until(now))),
         _ => None,
@@ -462,7 +469,15 @@ fn explain_condition(
         why.push_str(", for ");
         why.push_str(age);
     }
-    let ended = push_quoted(&mut why, &condition.message);
+    // A long message the summary quotes whole is read there (a PodSecurity refusal is ~600
+    // characters): said once.
+    let message = condition.message.trim();
+    let ended = if message.len() >= LONG_MESSAGE && assessment.summary.contains(message.trim_end_matches('.')) {
+        why.push_str(": the message the summary quotes");
+        false
+    } else {
+        push_quoted(&mut why, &condition.message)
+    };
     why.push_str(if ended { " " } else { ". " });
     let noted = is_noted(condition) || abnormal_here;
     // An undecided condition of a resource that has failed (or was skipped, as Heat's
@@ -561,6 +576,24 @@ fn explain_condition(
         why.truncate(end);
         (why, next)
     };
+    let next = match revision_missing(resource, condition).filter(|_| next.starts_with(REVISION_MISSING_NEXT)) {
+        Some(case) => Cow::Owned(case),
+        None => match next.strip_prefix(RECONCILE_ERROR_NEXT).and_then(|rest| rest.split_once(". ")) {
+            // Crossplane's ReconcileError: only the case of the step its message names.
+            Some((_, describe)) => {
+                let message = condition.message.trim_start();
+                let case = if message.starts_with("connect failed") {
+                    "Check the ProviderConfig it uses (spec.providerConfigRef) and the credentials that one reads."
+                } else if ["create failed", "update failed", "observe failed", "delete failed"].iter().any(|step| message.starts_with(step)) {
+                    "Fix the field or permission the cloud API refused, as the message says."
+                } else {
+                    "Fix what the message names: its last words are the cause."
+                };
+                Cow::Owned(format!("{case} {describe}"))
+            }
+            None => next,
+        },
+    };
     ConditionReport {
         type_: condition.type_.clone(),
         status: condition.status.as_str().to_owned(),
@@ -571,6 +604,29 @@ fn explain_condition(
         note,
         explanation: Explanation { what, why, next, source: Cow::Borrowed(source), also: Vec::new() },
     }
+}
+
+/// How Crossplane's ReconcileError advice starts (`knowledge::crossplane`): its cases.
+const RECONCILE_ERROR_NEXT: &str = "Fix what the message names: for \"connect failed\", ";
+
+/// How Knative's RevisionMissing advice starts (`knowledge::knative`): both of its cases.
+const REVISION_MISSING_NEXT: &str = "Read what the message names.";
+
+/// Knative's RevisionMissing advice for the case its message names: a Configuration with no
+/// ready Revision (its ConfigurationsReady, when failing, says why) or a Revision that is gone.
+fn revision_missing(resource: &Resource, condition: &Condition) -> Option<String> {
+    if condition.reason != "RevisionMissing" || !resource.group.ends_with("knative.dev") {
+        return None;
+    }
+    let ns = resource.namespace_flag();
+    if condition.message.contains("does not have any ready Revision") {
+        let configurations = resource.conditions.iter().find(|c| c.type_ == "ConfigurationsReady" && c.is_abnormal());
+        return Some(match configurations {
+            Some(failed) => format!("It follows from ConfigurationsReady ({}): the newest Revision failed and none was ready before; do what that condition says.", failed.reason),
+            None => format!("The Configuration has no ready Revision: its newest one failed or is still starting, and that Revision's conditions say why (kubectl get revisions{ns})."),
+        });
+    }
+    condition.message.contains("not found").then(|| "A Revision the traffic names does not exist (deleted): point spec.traffic at an existing one (kubectl get revisions{ns} lists them).".replace("{ns}", &ns))
 }
 
 /// Whether the reason that decided a failed resource's verdict is one only time ends (its
@@ -1034,6 +1090,10 @@ fn paren(reason: &str) -> String {
 /// Appends `: “message”` (nothing for no message) to a sentence being written; true when the
 /// message ends the sentence itself (`.`, `!` or `?` inside the quotes), so that no second
 /// full stop follows (`….”.`).
+/// How long (bytes) a message is before it is quoted once, in the summary that quotes it or
+/// at the resource its root cause is, and referred to elsewhere.
+pub(crate) const LONG_MESSAGE: usize = 200;
+
 fn push_quoted(sentence: &mut String, message: &str) -> bool {
     if message.is_empty() {
         return false;

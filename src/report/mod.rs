@@ -499,6 +499,21 @@ impl ResourceReport {
         }
     }
 
+    /// An event's message as the text and Markdown show it: a long one that the summary
+    /// quotes (a ReplicaSet's `Error creating: …`) is referred to, not quoted again.
+    pub fn event_message<'a>(&self, event: &'a EventReport) -> std::borrow::Cow<'a, str> {
+        let message = event.message.trim();
+        let quoted = |text: &str| text.len() >= crate::explain::LONG_MESSAGE && self.summary.contains(text.trim_end_matches('.'));
+        if quoted(message) {
+            return std::borrow::Cow::Borrowed("the message the summary quotes");
+        }
+        // The controller's words before the API error (`Error creating: pods "…" is forbidden: …`).
+        match message.split_once(": ").filter(|(lead, rest)| lead.len() < 40 && quoted(rest)) {
+            Some((lead, _)) => std::borrow::Cow::Owned(format!("{lead}: the message the summary quotes")),
+            None => std::borrow::Cow::Borrowed(&event.message),
+        }
+    }
+
     /// The deciding reason when it is a word of the paste (a condition's, a container's, an
     /// event's, or quoted in the summary), so a reader can find it there; `None` for a word a
     /// rule chose itself (`KarpenterNotReady`), which the paste never shows.
@@ -515,7 +530,7 @@ impl ResourceReport {
     /// it has one (`Kustomization apps → GitRepository repo (ArtifactFailed)`), else its kind,
     /// name and the reason the paste shows (`FlexibleServer orders-db (WaitingForOwner)`).
     pub fn named_with_cause(&self) -> String {
-        let named = crate::model::resource::kind_and_name(&self.kind, &self.name);
+        let named = crate::model::resource::kind_and_name(&self.kind_label(), &self.name);
         match (&self.root_cause, self.reason.as_deref()) {
             // The chain's last link says what is wrong when it has a note; else its reason does.
             (Some(cause), _) if cause.chain.len() > 1 => match (cause.chain.last().and_then(|link| link.note.as_ref()), cause.reason.as_deref()) {
@@ -581,17 +596,19 @@ impl Report {
     /// and namespace may fit several (Knative's Certificate and cert-manager's, both named after
     /// the route): then the one whose own chain goes on as this one does below that step.
     pub fn chain_step(&self, of: usize, at: usize) -> Option<usize> {
-        let chain = &self.resources.get(of)?.root_cause.as_ref()?.chain;
-        let step = chain.get(at)?;
-        let fits = |r: &ResourceReport| r.kind == step.kind && r.name == step.name && (step.namespace.is_none() || r.namespace == step.namespace);
-        let below = |r: &ResourceReport| {
-            let own = r.root_cause.as_ref().map_or(&[][..], |cause| cause.chain.get(1..).unwrap_or_default());
-            let rest = chain.get(at + 1..).unwrap_or_default();
-            own.len() == rest.len() && own.iter().zip(rest).all(|(a, b)| a.kind == b.kind && a.name == b.name)
-        };
-        let mut candidates = self.resources.iter().enumerate().filter(|(_, r)| fits(r));
-        let first = candidates.next()?;
-        Some(std::iter::once(first).chain(candidates).find(|(_, r)| below(r)).unwrap_or(first).0)
+        chain_step_in(&self.resources, of, at)
+    }
+
+    /// Step `at` of the root-cause chain of resource `of` as the cards name it: `Knative
+    /// Service hello`, not `Service hello`, when the resource it names is pasted
+    /// ([`ResourceReport::kind_label`]); a container or a resource not pasted as its link says.
+    pub fn link_label(&self, of: usize, at: usize) -> String {
+        let Some(link) = self.resources.get(of).and_then(|r| r.root_cause.as_ref()).and_then(|cause| cause.chain.get(at)) else { return String::new() };
+        let step = if at == 0 { Some(of) } else { self.chain_step(of, at) };
+        match step.and_then(|step| self.resources.get(step)).filter(|_| !link.is_container()) {
+            Some(resource) => crate::model::resource::kind_and_name(&resource.kind_label(), &link.name),
+            None => link.label(),
+        }
     }
 
     /// The resource the whole paste's root cause is in (the deepest resource of its chain, not
@@ -679,6 +696,27 @@ impl Report {
     pub fn to_json(&self) -> String {
         json::to_pretty_string(self).unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"))
     }
+}
+
+/// [`Report::chain_step`] over the reports of a bundle (the roll-up's, before the report is made).
+pub(crate) fn chain_step_in(resources: &[ResourceReport], of: usize, at: usize) -> Option<usize> {
+    let chain = &resources.get(of)?.root_cause.as_ref()?.chain;
+    let step = chain.get(at)?;
+    let fits = |r: &ResourceReport| r.kind == step.kind && r.name == step.name && (step.namespace.is_none() || r.namespace == step.namespace);
+    let below = |r: &ResourceReport| {
+        let own = r.root_cause.as_ref().map_or(&[][..], |cause| cause.chain.get(1..).unwrap_or_default());
+        let rest = chain.get(at + 1..).unwrap_or_default();
+        own.len() == rest.len() && own.iter().zip(rest).all(|(a, b)| a.kind == b.kind && a.name == b.name)
+    };
+    let mut candidates = resources.iter().enumerate().filter(|(_, r)| fits(r));
+    let first = candidates.next()?;
+    Some(std::iter::once(first).chain(candidates).find(|(_, r)| below(r)).unwrap_or(first).0)
+}
+
+/// Whether a kind's name is better known as another group's, so a report of it may be labelled
+/// with its system ([`ResourceReport::kind_label`]).
+pub(crate) fn kind_of_other_groups(kind: &str) -> bool {
+    KINDS_OF_OTHER_GROUPS.iter().any(|(known, _)| *known == kind)
 }
 
 #[cfg(test)]

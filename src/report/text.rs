@@ -53,7 +53,7 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
     for (at, event) in resource.events.iter().enumerate().filter(|(_, e)| e.type_ == "Warning") {
         let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
         let ago = event.age.as_deref().map(|age| format!(", {age} ago")).unwrap_or_default();
-        let _ = writeln!(out, "  event {}{times}{ago}: {}", event.reason, indented(&event.message, "    "));
+        let _ = writeln!(out, "  event {}{times}{ago}: {}", event.reason, indented(&resource.event_message(event), "    "));
         if advised == Some(at) {
             let _ = writeln!(out, "    next: {}", indented(&event.explanation.next, "          "));
         }

@@ -43,6 +43,7 @@ pub(super) fn say_advice_once(reports: &mut [ResourceReport]) {
     for (index, at) in pairs {
         let Some(last) = reports.get(index).and_then(|r| r.root_cause.as_ref()).and_then(|cause| cause.chain.last()) else { continue };
         let label = last.label();
+        quote_once(reports, index, at, &label);
         let Some(deepest) = reports.get(at).map(|r| r.summary.trim_end()) else { continue };
         let advice = deepest.get(first_sentence(deepest).len()..).unwrap_or("").trim();
         if advice.len() < REPEATED_ADVICE {
@@ -76,6 +77,31 @@ pub(super) fn say_advice_once(reports: &mut [ResourceReport]) {
         for condition in report.conditions.iter_mut().filter(|c| c.explanation.next == crate::explain::SAID_IN_THE_SUMMARY) {
             condition.explanation.next = std::borrow::Cow::Owned(format!("What to do is said at {label}."));
         }
+    }
+}
+
+/// A long message ([`crate::explain::LONG_MESSAGE`]) of a condition of report `index` that the
+/// summary of report `at`, where its root cause is, quotes: quoted there only, and referred to
+/// in `index`'s summary and condition.
+fn quote_once(reports: &mut [ResourceReport], index: usize, at: usize, label: &str) {
+    let Some(deepest) = reports.get(at).map(|r| r.summary.clone()) else { return };
+    let Some(report) = reports.get_mut(index) else { return };
+    for condition in report.conditions.iter_mut() {
+        let message = condition.message.trim();
+        // (The API errors a summary reads and answers: a ReplicaSet's FailedCreate.)
+        let read = crate::rules::READ_BY_THE_RULE.contains(&(condition.type_.as_str(), condition.reason.as_str()));
+        if !read || message.len() < crate::explain::LONG_MESSAGE || !deepest.contains(message.trim_end_matches('.')) {
+            continue;
+        }
+        let quoted = format!(": {message}");
+        if report.summary.contains(&quoted) {
+            report.summary = report.summary.replacen(&quoted, &format!(" (its message is quoted at {label})"), 1);
+        }
+        let full_stop = if message.ends_with(['.', '!', '?']) { "." } else { "" };
+        // (Quoted in this summary when it was explained, not any more.)
+        let why = condition.explanation.why.replacen(&format!("“{}”", condition.message), &format!("the message quoted at {label}{full_stop}"), 1);
+        let why = if report.summary.contains(message.trim_end_matches('.')) { why } else { why.replacen("the message the summary quotes", &format!("the message quoted at {label}"), 1) };
+        condition.explanation.why = why;
     }
 }
 

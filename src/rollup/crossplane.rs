@@ -97,20 +97,24 @@ pub(super) fn name_the_runtime_config(resources: &[Resource], _graph: &Graph, re
 /// A managed resource whose provider STS refused (`AssumeRoleWithWebIdentity`: AccessDenied):
 /// the pasted ServiceAccount of its provider, with the role its `eks.amazonaws.com/role-arn`
 /// names, said by name, with the revision hash in that name and the DeploymentRuntimeConfig
-/// that can fix it.
+/// that can fix it; without the account, the pasted Provider's current revision, which names it.
 pub(super) fn name_the_refused_service_account(resources: &[Resource], _graph: &Graph, reports: &mut [ResourceReport]) {
-    use crate::rules::crossplane::managed::{WEB_IDENTITY_REFUSED, WEB_IDENTITY_TRUST};
-    let generic = format!("{WEB_IDENTITY_REFUSED}{WEB_IDENTITY_TRUST}");
+    use crate::rules::crossplane::managed::{WEB_IDENTITY_END, WEB_IDENTITY_REFUSED};
     // The ServiceAccounts a package revision made, with the role they carry.
     let accounts: Vec<(&Resource, &str)> = resources
         .iter()
         .filter(|r| r.kind == "ServiceAccount" && r.owners.iter().any(|owner| owner.kind.ends_with("Revision")))
         .filter_map(|r| r.str(&["metadata", "annotations", "eks.amazonaws.com/role-arn"]).filter(|arn| !arn.is_empty()).map(|arn| (r, arn)))
         .collect();
+    let providers: Vec<&Resource> = resources.iter().filter(|r| r.kind == "Provider" && r.group == "pkg.crossplane.io").collect();
     for (index, managed) in resources.iter().enumerate() {
-        if !reports.get(index).is_some_and(|r| r.summary.contains(&generic)) {
+        let Some(span) = reports.get(index).and_then(|r| {
+            let start = r.summary.find(WEB_IDENTITY_REFUSED)?;
+            let end = start + r.summary.get(start..)?.find(WEB_IDENTITY_END)? + WEB_IDENTITY_END.len();
+            Some(start..end)
+        }) else {
             continue;
-        }
+        };
         // `s3.aws.upbound.io` → `provider-aws-s3`, in the account's name.
         let labels: Vec<&str> = managed.group.split('.').collect();
         let package: Vec<&str> = labels.iter().take(labels.len().saturating_sub(2)).rev().copied().collect();
@@ -121,26 +125,54 @@ pub(super) fn name_the_refused_service_account(resources: &[Resource], _graph: &
             [] if accounts.len() == 1 => accounts.first(),
             _ => None,
         };
-        let Some((account, role)) = found else { continue };
-        let namespace = account.namespace.as_deref().unwrap_or("crossplane-system");
-        let provider = resources.iter().find(|r| r.kind == "Provider" && r.group == "pkg.crossplane.io" && r.str(&["status", "currentRevision"]) == Some(account.name.as_str()));
+        // (namespace, account, role when known, the Provider)
+        let (namespace, name, role, provider) = match found {
+            Some((account, role)) => (
+                account.namespace.as_deref().unwrap_or("crossplane-system"),
+                account.name.as_str(),
+                Some(*role),
+                providers.iter().copied().find(|p| p.str(&["status", "currentRevision"]) == Some(account.name.as_str())),
+            ),
+            // The account is named after the Provider's current revision.
+            None => {
+                let mut serving = providers.iter().copied().filter(|p| p.name.ends_with(&package) || p.name.contains(&format!("{package}-")));
+                let (Some(provider), None) = (serving.next(), serving.next()) else { continue };
+                let Some(revision) = provider.str(&["status", "currentRevision"]).filter(|r| !r.is_empty()) else { continue };
+                // Unless its DeploymentRuntimeConfig, pasted, names the account.
+                let config = provider.str(&["spec", "runtimeConfigRef", "name"]).unwrap_or("default");
+                let named = resources
+                    .iter()
+                    .find(|r| r.kind == "DeploymentRuntimeConfig" && r.name == config)
+                    .and_then(|r| r.str(&["spec", "serviceAccountTemplate", "metadata", "name"]))
+                    .filter(|name| !name.is_empty());
+                ("crossplane-system", named.unwrap_or(revision), None, Some(provider))
+            }
+        };
         let (prefix, hash) = match provider {
-            Some(provider) => (provider.name.as_str(), account.name.strip_prefix(&format!("{}-", provider.name)).unwrap_or("")),
-            None => account.name.rsplit_once('-').unwrap_or((account.name.as_str(), "")),
+            Some(provider) => (provider.name.as_str(), name.strip_prefix(&format!("{}-", provider.name)).unwrap_or("")),
+            None => name.rsplit_once('-').unwrap_or((name, "")),
         };
         let config = provider.and_then(|p| p.str(&["spec", "runtimeConfigRef", "name"])).filter(|name| !name.is_empty()).unwrap_or("default");
-        let role_name = role.rsplit('/').next().unwrap_or(role);
         let hashed = if hash.is_empty() {
             "A provider's ServiceAccount is named after its revision, a hash that changes at every install or upgrade".to_owned()
         } else {
             format!("That name ends with the revision hash {hash}, which changes at every install or upgrade of the provider")
         };
+        let (role, policy) = match role {
+            Some(role) => (
+                format!("role {role} (its eks.amazonaws.com/role-arn; AssumeRoleWithWebIdentity: AccessDenied)"),
+                format!("aws iam get-role --role-name {} --query Role.AssumeRolePolicyDocument shows it", role.rsplit('/').next().unwrap_or(role)),
+            ),
+            None => (
+                "its IAM role (AssumeRoleWithWebIdentity: AccessDenied)".to_owned(),
+                format!("kubectl get serviceaccount {name} -n {namespace} -o jsonpath='{{.metadata.annotations.eks\\.amazonaws\\.com/role-arn}}' shows the role; aws iam get-role --role-name <role-name> --query Role.AssumeRolePolicyDocument, its trust policy (<role-name>: the ARN's last part)"),
+            ),
+        };
         let specific = format!(
-            "STS refused to let ServiceAccount {namespace}/{name} assume role {role} (its eks.amazonaws.com/role-arn; AssumeRoleWithWebIdentity: AccessDenied): the role's trust policy does not accept that account. It must name system:serviceaccount:{namespace}:{name} in the `sub` condition for the cluster's OIDC provider (aws iam get-role --role-name {role_name} --query Role.AssumeRolePolicyDocument shows it). {hashed}: give it a fixed name through DeploymentRuntimeConfig {config} (spec.serviceAccountTemplate.metadata.name; kubectl edit deploymentruntimeconfig {config}) and trust that name, or trust system:serviceaccount:{namespace}:{prefix}-* with StringLike. No credentials Secret is involved",
-            name = account.name,
+            "STS refused to let ServiceAccount {namespace}/{name} assume {role}: the role's trust policy does not accept that account. It must name system:serviceaccount:{namespace}:{name} in the `sub` condition for the cluster's OIDC provider ({policy}). {hashed}: give it a fixed name through DeploymentRuntimeConfig {config} (spec.serviceAccountTemplate.metadata.name; kubectl edit deploymentruntimeconfig {config}) and trust that name, or trust system:serviceaccount:{namespace}:{prefix}-* with StringLike. {WEB_IDENTITY_END}",
         );
         if let Some(report) = reports.get_mut(index) {
-            report.summary = report.summary.replace(&generic, &specific);
+            report.summary.replace_range(span, &specific);
         }
     }
 }

@@ -160,6 +160,10 @@ pub(super) fn say_why_a_rolled_back_release_timed_out(resources: &[Resource], _g
             );
             if let Some(report) = reports.get_mut(index) {
                 report.summary.push_str(&why);
+                // Its conditions' general "fix what the message names" gives way to that.
+                for condition in report.conditions.iter_mut().filter(|c| c.failing) {
+                    condition.explanation.next = std::borrow::Cow::Borrowed("This resource's summary says why it timed out and what to do.");
+                }
             }
             if let Some(event) = reports.get_mut(at) {
                 let ask = format!("; paste Pod {pod} too to have it explained.");

@@ -24,6 +24,10 @@ pub(super) fn pods_pasted_for_revisions(resources: &[Resource], graph: &Graph, r
         );
         if let Some(report) = reports.get_mut(index) {
             report.summary = report.summary.replace(NO_POD_COUNTED, &instead);
+            // "Find why its pods are not ready": found, in the pasted pod.
+            for condition in report.conditions.iter_mut().filter(|c| (c.failing || c.note) && c.explanation.next.starts_with("Find why its pods")) {
+                condition.explanation.next = std::borrow::Cow::Owned(format!("Its pod {name} is pasted, and the summary says why it is not ready."));
+            }
         }
     }
 }

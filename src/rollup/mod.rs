@@ -149,7 +149,17 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
         let child_cause = child_cause.or_else(|| child_waiting.clone().filter(|_| deadline_passed).map(|cause| (cause, report.verdict)));
         // The older revision is pasted and ready: it serves, by name.
         if let Some(older) = &older_serving {
-            report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(", and {older} still serves the previous version"), 1);
+            // An admission refusal holds for the older revision's pods too: a pod of it that
+            // goes is not replaced while it lasts.
+            let name = older.split(' ').nth(1).unwrap_or("it");
+            let risk = if report.summary.contains("violates PodSecurity \"") {
+                format!(" (if one of {name}'s pods is deleted, its replacement is refused too unless its template meets that level)")
+            } else if report.summary.contains("failed calling webhook \"") {
+                format!(" (if one of {name}'s pods is deleted, its replacement is refused too until the webhook answers)")
+            } else {
+                String::new()
+            };
+            report.summary = report.summary.replacen(crate::rules::apps::deployment::MAY_STILL_SERVE, &format!(", and {older} still serves the previous version{risk}"), 1);
         }
         if deadline_passed {
             if let Some((cause, _)) = &child_cause {
@@ -218,6 +228,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     for step in AFTER_THE_CHAINS {
         step(resources, graph, reports);
     }
+    label_kinds_in_chains(reports);
     let verdicts: Vec<Verdict> = reports.iter().map(|r| r.verdict).collect();
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
@@ -416,16 +427,64 @@ fn container_link(pod: &Resource, report: &ResourceReport) -> Option<Link> {
 
 /// `Deployment web → ReplicaSet web-7d9 (revision 3) → Pod web-7d9-x2k → container app: …`.
 fn chain_text(cause: &RootCause) -> String {
+    chain_text_labelled(cause, &[])
+}
+
+/// [`chain_text`] with the labels of some links given (by position; `None` or missing: the
+/// link's own).
+fn chain_text_labelled(cause: &RootCause, labels: &[Option<String>]) -> String {
     let links: Vec<String> = cause
         .chain
         .iter()
-        .map(|link| match (&link.note, link.kind.contains("container")) {
-            (Some(note), true) => format!("{}: {note}", link.label()),
-            (Some(note), false) => format!("{} ({note})", link.label()),
-            (None, _) => link.label(),
+        .enumerate()
+        .map(|(at, link)| {
+            let label = labels.get(at).cloned().flatten().unwrap_or_else(|| link.label());
+            match (&link.note, link.kind.contains("container")) {
+                (Some(note), true) => format!("{label}: {note}"),
+                (Some(note), false) => format!("{label} ({note})"),
+                (None, _) => label,
+            }
         })
         .collect();
     links.join(" → ")
+}
+
+/// The chains' text names a kind as the cards do (`Knative Service hello`, not `Service
+/// hello`): for a kind better known as another group's, the pasted report a link names gives
+/// its label ([`ResourceReport::kind_label`]). The links themselves keep the kind.
+fn label_kinds_in_chains(reports: &mut [ResourceReport]) {
+    use crate::report::{chain_step_in, kind_of_other_groups};
+    let labelled = |r: &ResourceReport| kind_of_other_groups(&r.kind) && matches!(r.kind_label(), std::borrow::Cow::Owned(_));
+    // (Most pastes have no such report: nothing to look up.)
+    if !reports.iter().any(labelled) {
+        return;
+    }
+    let texts: Vec<(usize, String)> = reports
+        .iter()
+        .enumerate()
+        .filter_map(|(of, report)| {
+            let cause = report.root_cause.as_ref()?;
+            let labels: Vec<Option<String>> = cause
+                .chain
+                .iter()
+                .enumerate()
+                .map(|(at, link)| {
+                    if link.is_container() || !kind_of_other_groups(&link.kind) {
+                        return None;
+                    }
+                    let step = if at == 0 { of } else { chain_step_in(reports, of, at)? };
+                    let named = reports.get(step).filter(|r| labelled(r))?;
+                    Some(crate::model::resource::kind_and_name(&named.kind_label(), &link.name))
+                })
+                .collect();
+            labels.iter().any(Option::is_some).then(|| (of, chain_text_labelled(cause, &labels)))
+        })
+        .collect();
+    for (of, text) in texts {
+        if let Some(cause) = reports.get_mut(of).and_then(|r| r.root_cause.as_mut()) {
+            cause.text = text;
+        }
+    }
 }
 
 /// The owner, the children, what a resource uses or selects and what uses or selects it, with

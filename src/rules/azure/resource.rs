@@ -151,14 +151,17 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
         .answering(),
         "Warning" => match context.seconds_since(ready.since).filter(|seconds| *seconds >= BLOCKED_FAILS_AFTER_SECONDS) {
             // Retried for half an hour without clearing: it waits for a person now.
-            Some(seconds) => Assessment::new(
-                Verdict::Failed,
-                format!(
-                    "Azure has returned this error for {} although ASO retries it (severity Warning){detail}. It will not clear by itself: {}.",
-                    crate::model::timestamp::human_duration(seconds),
-                    what_clears(resource, ready)
+            Some(seconds) => answered(
+                Assessment::new(
+                    Verdict::Failed,
+                    format!(
+                        "Azure has returned this error for {} although ASO retries it (severity Warning){detail}. It will not clear by itself: {}.",
+                        crate::model::timestamp::human_duration(seconds),
+                        what_clears(resource, ready)
+                    ),
+                    code,
                 ),
-                code,
+                &what_clears(resource, ready),
             ),
             None => Assessment::new(
                 Verdict::InProgress,
@@ -171,15 +174,28 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
             format!("Azure returned {code}, which ASO retries for a {} (a dependency is usually still being created){detail}.", resource.kind),
             code,
         ),
-        _ => Assessment::new(
-            Verdict::Failed,
-            format!(
-                "Azure rejected the request and ASO stopped retrying (severity {}){detail}. To fix it, {}; ASO tries again once the spec changes.",
-                if ready.severity.is_empty() { "not set" } else { &ready.severity },
-                what_clears(resource, ready)
+        _ => answered(
+            Assessment::new(
+                Verdict::Failed,
+                format!(
+                    "Azure rejected the request and ASO stopped retrying (severity {}){detail}. To fix it, {}; ASO tries again once the spec changes.",
+                    if ready.severity.is_empty() { "not set" } else { &ready.severity },
+                    what_clears(resource, ready)
+                ),
+                code,
             ),
-            code,
+            &what_clears(resource, ready),
         ),
+    }
+}
+
+/// The assessment, marked as answering its conditions when what clears the error is this
+/// case's, filled from the paste (no placeholder left), not the general words.
+fn answered(assessment: Assessment, clears: &str) -> Assessment {
+    if clears.contains('<') || clears.contains('…') || clears.contains("the message names") {
+        assessment
+    } else {
+        assessment.answering()
     }
 }
 
@@ -218,6 +234,21 @@ fn what_clears(resource: &Resource, ready: &Condition) -> String {
             "register the resource provider the message names (az provider register --namespace …)".to_owned()
         }
         code if QUOTA_CODES.contains(&code) => quota_words(resource, &ready.message),
+        // ARM names the assignment when it says (`Policy identifiers: '[{"policyAssignment":{"name":"Allowed locations", …`).
+        "RequestDisallowedByPolicy" => {
+            let named = ready
+                .message
+                .split_once("\"policyAssignment\":{\"name\":\"")
+                .and_then(|(_, rest)| rest.split_once('"'))
+                .map(|(name, _)| name)
+                // (`Policy identifiers: allowed-locations.`, as some versions write it.)
+                .or_else(|| ready.message.split_once("Policy identifiers: ").map(|(_, rest)| rest.trim().trim_end_matches('.')).filter(|name| !name.starts_with(['[', '\'']) && !name.contains(' ')))
+                .filter(|name| !name.is_empty());
+            match named {
+                Some(name) => format!("change the spec to comply with Azure Policy assignment “{name}” (a location, a tag, a SKU it allows), or ask for an exemption from it"),
+                None => "find the Azure Policy assignment that denies it (the message does not name it; az policy assignment list --disable-scope-strict-match -o table lists those that apply here), then change the spec to comply (a location, a tag, a SKU it allows) or ask for an exemption".to_owned(),
+            }
+        }
         "ScopeLocked" => "remove the lock on the scope (az lock list) or keep the resource as it is".to_owned(),
         // Storage account names are one namespace across all of Azure.
         "StorageAccountAlreadyTaken" | "StorageAccountAlreadyExists" => format!(

@@ -37,7 +37,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             return assessment;
         }
     }
-    if let Some(refused) = super::issuer::vault_login_refused(resource, ready).or_else(|| super::issuer::acme_account_refused(resource, ready)) {
+    if let Some(refused) = super::issuer::vault_login_refused(resource, ready).or_else(|| super::issuer::acme_account_refused(resource, ready)).or_else(|| super::issuer::acme_server_unreachable(resource, ready)) {
         return refused;
     }
     if resource.kind == "Certificate" && !ready.is_true() {

@@ -95,6 +95,45 @@ pub(crate) fn acme_account_refused(issuer: &Resource, ready: &Condition) -> Opti
     )
 }
 
+/// An ACME issuer that cannot reach its server to register its account (`dial tcp: lookup
+/// acme-v02.api.letsencrypt.org on 10.96.0.10:53: server misbehaving`): the network of
+/// cert-manager's pod, by what failed (the cluster's DNS, the name, the connection), not the
+/// issuer's spec. `None` for anything else (a server that answered is [`acme_account_refused`]).
+pub(crate) fn acme_server_unreachable(issuer: &Resource, ready: &Condition) -> Option<Assessment> {
+    if !matches!(issuer.kind.as_str(), "Issuer" | "ClusterIssuer") || ready.is_true() || ready.reason != "ErrRegisterACMEAccount" {
+        return None;
+    }
+    let message = ready.message.as_str();
+    if message.contains("urn:ietf:params:acme:error:") || !message.contains("dial tcp") {
+        return None;
+    }
+    // `lookup <host> on <dns>: <why>`: the cluster's DNS did not resolve the server's name.
+    // (`lookup <host>: no such host` when Go does not say which server it asked.)
+    let lookup = message.split_once("lookup ").and_then(|(_, rest)| rest.split_once(": ")).map(|(asked, why)| {
+        let (host, dns) = asked.split_once(" on ").map_or((asked, None), |(host, dns)| (host, Some(dns)));
+        (host, dns, crate::rules::clause(why))
+    });
+    const DNS_LOGS: &str = "kubectl get pods -n kube-system -l k8s-app=kube-dns and kubectl logs -n kube-system -l k8s-app=kube-dns show why";
+    let what = match lookup {
+        Some((host, _, why)) if why.contains("no such host") => format!(
+            "The name {host} does not resolve (no such host): check spec.acme.server for a typo; if it is right, the cluster's DNS does not resolve it ({DNS_LOGS})"
+        ),
+        Some((host, dns, why)) => format!(
+            "The cluster's DNS{} could not resolve {host} (“{why}”): CoreDNS or the DNS it forwards to is failing. {DNS_LOGS}",
+            dns.map(|dns| format!(" ({dns})")).unwrap_or_default()
+        ),
+        None => "cert-manager's pod cannot connect to the ACME server: egress from it (a NetworkPolicy, a firewall, a proxy it needs: HTTPS_PROXY on the cert-manager Deployment) is blocked; kubectl logs -n cert-manager deploy/cert-manager shows each try".to_owned(),
+    };
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!("It cannot register its ACME account: the server was not reached ({}). {what}. Nothing in the issuer's spec changes this; cert-manager retries by itself once the server can be reached.", crate::rules::clause(message)),
+            ready.reason.clone(),
+        )
+        .answering(),
+    )
+}
+
 /// How an issuer (`spec.vault.auth.kubernetes`) or an External Secrets store
 /// (`spec.provider.vault.auth.kubernetes`) logs in to Vault, as its spec writes it.
 pub(crate) struct VaultLogin<'a> {

@@ -6,6 +6,26 @@
 
 use crate::model::Resource;
 
+/// Who refused the pods, in a clause, for a message [`refusal`] reads (the condition's
+/// "what" then names it instead of listing every kind of refusal); `None` for others.
+pub fn refuser(message: &str) -> Option<&'static str> {
+    Some(if message.contains(" usage per ") && message.contains(", but ") {
+        "a LimitRange of the namespace refused them"
+    } else if super::resourcequota::exceeded(message).is_some() {
+        "a ResourceQuota of the namespace refused them"
+    } else if message.contains("failed calling webhook \"") {
+        "the API server refused them because an admission webhook did not answer"
+    } else if message.contains("serviceaccount \"") && message.contains("not found") {
+        "the ServiceAccount their template names does not exist"
+    } else if message.contains("violates PodSecurity \"") {
+        "the namespace's Pod Security admission refused them"
+    } else if message.contains("admission webhook \"") && message.contains("denied the request") {
+        "an admission webhook refused them"
+    } else {
+        return None;
+    })
+}
+
 /// What refused the pods `creator` (a Deployment, a ReplicaSet) makes, in a sentence that ends
 /// with what to try; `None` when the message is not an admission refusal this knows.
 pub fn refusal(message: &str, creator: &Resource) -> Option<String> {

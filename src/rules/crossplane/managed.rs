@@ -121,9 +121,21 @@ const NAME_TAKEN: &[(&str, &str)] = &[
 /// `AssumeRoleWithWebIdentity … AccessDenied` (IRSA or WebIdentity credentials): who was refused.
 pub const WEB_IDENTITY_REFUSED: &str = "STS refused to let the provider's ServiceAccount assume its IAM role (AssumeRoleWithWebIdentity: AccessDenied)";
 
-/// What follows [`WEB_IDENTITY_REFUSED`] until the roll-up names the pasted ServiceAccount,
-/// its role and its DeploymentRuntimeConfig (`rollup::crossplane`).
-pub const WEB_IDENTITY_TRUST: &str = ": the role's trust policy does not accept that account. It must name it (system:serviceaccount:<namespace>:<name>) in the `sub` condition for the cluster's OIDC provider. A provider's ServiceAccount is named after its revision (<provider>-<hash>), a hash that changes at every install or upgrade: give it a fixed name through its DeploymentRuntimeConfig (spec.serviceAccountTemplate.metadata.name) and trust that name, or trust the prefix with StringLike (system:serviceaccount:crossplane-system:<provider>-*). No credentials Secret is involved";
+/// The last words of what follows [`WEB_IDENTITY_REFUSED`] ([`web_identity_trust`]; the
+/// roll-up replaces all of it when the provider's ServiceAccount or Provider is pasted).
+pub const WEB_IDENTITY_END: &str = "No credentials Secret is involved";
+
+/// What follows [`WEB_IDENTITY_REFUSED`] when the paste does not show the provider's
+/// ServiceAccount: the command that lists it with its role, by the package the resource's API
+/// group comes from (`s3.aws.upbound.io` → `provider-aws-s3`), and what its trust policy needs.
+pub fn web_identity_trust(group: &str) -> String {
+    let labels: Vec<&str> = group.split('.').collect();
+    let package: Vec<&str> = labels.iter().take(labels.len().saturating_sub(2)).rev().copied().collect();
+    let package = format!("provider-{}", package.join("-"));
+    format!(
+        ": the role's trust policy does not accept that account. kubectl get serviceaccounts -n crossplane-system -o custom-columns='NAME:.metadata.name,ROLE:.metadata.annotations.eks\\.amazonaws\\.com/role-arn' | grep {package} shows the account and its role. That role's trust policy must name system:serviceaccount:crossplane-system:<account> in the `sub` condition for the cluster's OIDC provider: aws iam get-role --role-name <role-name> --query Role.AssumeRolePolicyDocument shows it (<role-name>: the role ARN's last part). The account's name ends with the provider's revision hash, which changes at every install or upgrade: give it a fixed name through its DeploymentRuntimeConfig (spec.serviceAccountTemplate.metadata.name) and trust that name, or trust system:serviceaccount:crossplane-system:*{package}-* with StringLike. {WEB_IDENTITY_END}"
+    )
+}
 
 /// What a composed resource's name-taken summary says of where the name comes from, until the
 /// roll-up finds the claim's or composite's parameter that sets it
@@ -184,9 +196,12 @@ fn sync_error(resource: &Resource, synced: &Condition, ready: Option<&Condition>
         .find(|prefix| synced.message.starts_with(*prefix))
         .map(|prefix| format!(" The {} step fails: {}.", prefix.trim_end_matches(" failed"), phase_hint(resource, prefix, &synced.message)))
         .or_else(|| template_field(resource, &synced.message))
+        .or_else(|| reference_stuck(resource, &synced.message))
         .unwrap_or_default();
-    // What a step or a template names says what to do here, not the general either-or.
-    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set") || phase.contains(WEB_IDENTITY_REFUSED));
+    // What a step, a template or a reference names says what to do here, not the general either-or.
+    let answered = !phase.is_empty() && (phase.contains("does not exist: create it") || phase.contains("does not set") || phase.contains(WEB_IDENTITY_REFUSED) || phase.contains(REFERENCE_STUCK)
+        // (The cloud's error code and where its field is set: not "for connect failed, …".)
+        || (phase.contains("the cloud API refused to") && !phase.contains("the message has its error")));
     let assessment = match ready {
         Some(ready) if ready.is_true() => Assessment::new(
             Verdict::Degraded,
@@ -246,6 +261,22 @@ fn waiting_for_reference(resource: &Resource, synced: &Condition, context: &Cont
     ))
 }
 
+/// What [`reference_stuck`] says once a reference has waited past [`STUCK_AFTER_SECONDS`].
+const REFERENCE_STUCK: &str = "which has not filled it all this time: that one is stuck, so fix it (its own summary says why); this one resolves by itself once it is ready";
+
+/// ` It waits for the resource it refers to (spec.forProvider.bucketRef: logs), which has not
+/// filled mg.Spec.ForProvider.Bucket …` for a reference unresolved past
+/// [`STUCK_AFTER_SECONDS`] ([`waiting_for_reference`] speaks before).
+fn reference_stuck(resource: &Resource, message: &str) -> Option<String> {
+    let (_, rest) = message.split_once("cannot resolve references:")?;
+    let field = rest.trim().split_once(':').map(|(field, _)| field.trim()).filter(|field| !field.is_empty())?;
+    if !message.contains("referenced field was empty") && !message.contains("may not yet be ready") {
+        return None;
+    }
+    let named = referenced_name(resource, field).map(|(path, name)| format!(" ({path}: {name})")).unwrap_or_default();
+    Some(format!(" It reads {field} from the resource it refers to{named}, {REFERENCE_STUCK}."))
+}
+
 /// For the Go field path of an error (`mg.Spec.ForProvider.Bucket`), the reference that fills
 /// it (`spec.forProvider.bucketRef`) and the name it gives, when set.
 fn referenced_name<'a>(resource: &'a Resource, field: &str) -> Option<(String, &'a str)> {
@@ -293,7 +324,7 @@ fn phase_hint(resource: &Resource, prefix: &str, message: &str) -> String {
             }
             // IRSA or WebIdentity: STS refused the pod's ServiceAccount token for the role.
             if message.contains("AssumeRoleWithWebIdentity") && (message.contains("AccessDenied") || message.contains("Not authorized")) {
-                return format!("{WEB_IDENTITY_REFUSED}{WEB_IDENTITY_TRUST}");
+                return format!("{WEB_IDENTITY_REFUSED}{}", web_identity_trust(&resource.group));
             }
             return format!("check its ProviderConfig \"{config}\" (spec.providerConfigRef) and the credentials Secret that one names");
         }

@@ -39,14 +39,16 @@ fn classify(object: &Resource, context: &Context, next: Next) -> Assessment {
                     None => "at every interval".to_owned(),
                 };
                 let retry = if object.condition("Reconciling").is_some_and(|r| r.is_true()) {
-                    format!(" Flux retries {every}, but this needs a fix.")
+                    format!(" Flux retries {every}, but this needs a fix; then {} tries at once.", super::reconcile_command(object))
                 } else {
                     format!(" Flux retries {every}; fix the cause, then {} tries at once.", super::reconcile_command(object))
                 };
                 let build = build_hint(object, ready) + &policy_hint(object, ready) + &crd_hint(&ready.message);
-                let failed = Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{}{build}{retry}", source_hint(object, &ready.message)), ready.reason.clone());
-                // The build's own words say what to do: not the general "run kustomize build".
-                if build.is_empty() { failed } else { failed.answering() }
+                let source = source_hint(object, &ready.message);
+                let failed = Assessment::new(Verdict::Failed, format!("Ready is False{detail}.{source}{build}{retry}"), ready.reason.clone());
+                // The build's or the source's own words say what to do: not the general "run
+                // kustomize build" or "check the URL and credentials".
+                if build.is_empty() && source.is_empty() { failed } else { failed.answering() }
             }
         }
         _ => Assessment::new(Verdict::InProgress, format!("Ready is Unknown: a reconcile is in flight{detail}."), ready.reason.clone()),
