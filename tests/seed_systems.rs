@@ -1531,7 +1531,7 @@ fn a_failed_mtc_restore_names_the_plan_to_run_again_as_a_stage_migration() {
     assert!(restore.summary.contains("then start a new stage migration of MigPlan app1-plan (the plan MigMigration app1-stage-9k2lp ran), with spec.stage: true"), "{}", restore.summary);
     assert!(!restore.summary.contains("of the plan MigMigration"), "{}", restore.summary);
     // Velero's memory is raised in the MigrationController, not in the Deployment it owns.
-    assert!(restore.summary.contains("raise that limit in the MigrationController, whose operator deploys Velero: its spec.velero_memory_limit (oc edit migrationcontroller migration-controller -n openshift-migration;"), "{}", restore.summary);
+    assert!(restore.summary.contains("raise that limit in the MigrationController, whose operator deploys Velero (oc edit migrationcontroller migration-controller -n openshift-migration;"), "{}", restore.summary);
     // Without the MigMigration pasted, the plan is the one it ran.
     let alone = format!("# a Restore alone\n{}", paste.split("- apiVersion: velero.io/v1").nth(1).map(|rest| format!("apiVersion: velero.io/v1{}", rest.replace("\n  ", "\n"))).unwrap_or_default());
     let report = explained(&alone);

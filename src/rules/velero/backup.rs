@@ -169,7 +169,7 @@ fn server_restarted(run: &Resource, failure: &str) -> Option<Assessment> {
     let (client, namespace) = (style.client, style.namespace);
     let raise = match style.platform {
         "mtc" => format!(
-            "in the MigrationController, whose operator deploys Velero: its spec.velero_memory_limit (oc edit migrationcontroller migration-controller -n {namespace}; a change made to the velero Deployment itself is put back by the operator)"
+            "in the MigrationController, whose operator deploys Velero (oc edit migrationcontroller migration-controller -n {namespace}; the field for Velero's memory depends on the MTC version: its documentation names it), not on the velero Deployment, whose changes the operator puts back"
         ),
         "oadp" => format!("in the DataProtectionApplication: spec.configuration.velero.podConfig.resourceAllocations.limits.memory (oc edit dataprotectionapplication -n {namespace})"),
         _ => format!("kubectl -n {namespace} set resources deployment/velero -c velero --limits=memory=<more> (or in the values of the chart that installed Velero)"),
