@@ -1560,3 +1560,21 @@ fn a_knative_service_whose_configuration_has_no_ready_revision_is_sent_to_that_r
     let next = &condition(service, "Ready").explanation.next;
     assert!(next.starts_with("It follows from ConfigurationsReady (RevisionFailed): the newest Revision failed"), "{next}");
 }
+
+#[test]
+fn heat_wait_condition_timeout_says_whose_signals_did_not_come_and_where_to_look() {
+    let report = explained_at(include_str!("inputs/heat-wait-condition-timeout.json"), "2026-11-25T22:47:10Z");
+    let stack = find(&report, "Stack", "gitlab-runner-fleet");
+    assert_explains!(stack, Verdict::Failed, [
+        "the failing resource is runner_wait_condition: WaitConditionTimeout: 0 of 3 received",
+        "None of the 3 signals the wait condition expects arrived before its timeout",
+        "could not reach Heat's API (https://orchestration.cloud.acme.io:8004)",
+        "openstack console log show <server>",
+        "openstack stack resource list gitlab-runner-fleet -n 5 --filter type=OS::Nova::Server",
+        "openstack stack update --existing gitlab-runner-fleet",
+    ]);
+    // One of three came.
+    let one_came = include_str!("inputs/heat-wait-condition-timeout.json").replace("0 of 3 received", "1 of 3 received");
+    let report = explained_at(&one_came, "2026-11-25T22:47:10Z");
+    assert!(find(&report, "Stack", "gitlab-runner-fleet").summary.contains("Only 1 of the 3 signals the wait condition expects arrived before its timeout"));
+}

@@ -47,6 +47,8 @@ pub(crate) fn error_hint(object: &Resource, reason: &str, server: Option<&str>) 
         quota_hint(object, reason, &lower)
     } else if let Some(hint) = subnet_in_use(object, reason) {
         hint
+    } else if let Some(hint) = signals_missing(object, reason) {
+        hint
     } else if lower.contains("no valid host was found") {
         format!(
             " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show {} -c fault); try another flavor or zone, or free capacity.",
@@ -55,6 +57,31 @@ pub(crate) fn error_hint(object: &Resource, reason: &str, server: Option<&str>) 
     } else {
         String::new()
     }
+}
+
+/// `WaitConditionTimeout: resources.wait: 0 of 3 received`: the signals a wait condition
+/// waited for did not all come — sent by the servers' boot scripts when they finish, so a
+/// script failed or could not reach Heat's API. Where to read a server's boot log, and Heat's
+/// address from the stack's own link when the paste has it.
+fn signals_missing(object: &Resource, reason: &str) -> Option<String> {
+    let (_, after) = reason.split_once("WaitConditionTimeout")?;
+    let (counts, _) = after.split_once(" received")?;
+    // `…: 0 of 3`
+    let (got, wanted) = counts.rsplit(": ").next()?.trim().split_once(" of ")?;
+    let (got, wanted): (u64, u64) = (got.trim().parse().ok()?, wanted.trim().parse().ok()?);
+    wanted.checked_sub(got).filter(|missing| *missing > 0)?;
+    let stack = object.str(&["stack_name"]).filter(|s| !s.is_empty()).unwrap_or(&object.name);
+    let api = object
+        .get(&["links"])
+        .and_then(|links| links.as_array())
+        .and_then(|links| links.iter().find_map(|link| link.get("href").and_then(|h| h.as_str())))
+        .and_then(|href| href.split_once("://").map(|(scheme, rest)| format!("{scheme}://{}", rest.split('/').next().unwrap_or(rest))))
+        .map(|address| format!(" ({address})"))
+        .unwrap_or_default();
+    let which = if got == 0 { format!("None of the {wanted} signals") } else { format!("Only {got} of the {wanted} signals") };
+    Some(format!(
+        " {which} the wait condition expects arrived before its timeout. The servers' boot scripts (user_data, run by cloud-init) send them when they finish: a script failed, or could not reach Heat's API{api}. A server's boot log says which: openstack console log show <server> (the stack's servers: openstack stack resource list {stack} -n 5 --filter type=OS::Nova::Server). Fix the script or its route to Heat, then openstack stack update --existing {stack}."
+    ))
 }
 
 /// ` Cinder's gigabytes quota is 1000G, 820G used: 180G left, 500G asked …`: what a quota error
@@ -134,7 +161,7 @@ fn parameter_with_value<'a>(object: &'a Resource, value: &str) -> Option<&'a str
 /// Whether [`error_hint`] says what to do in this very case (a subnet in use, a volume quota),
 /// so the failing condition points at the summary instead of its general advice.
 pub(crate) fn answered(reason: &str) -> bool {
-    reason.contains(SUBNET_IN_USE) || reason.to_ascii_lowercase().contains("gigabytes quota")
+    reason.contains(SUBNET_IN_USE) || reason.to_ascii_lowercase().contains("gigabytes quota") || reason.contains("WaitConditionTimeout")
 }
 
 /// Neutron's words when a subnet still has ports with addresses on it.
