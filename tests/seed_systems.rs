@@ -1578,3 +1578,15 @@ fn heat_wait_condition_timeout_says_whose_signals_did_not_come_and_where_to_look
     let report = explained_at(&one_came, "2026-11-25T22:47:10Z");
     assert!(find(&report, "Stack", "gitlab-runner-fleet").summary.contains("Only 1 of the 3 signals the wait condition expects arrived before its timeout"));
 }
+
+#[test]
+fn crossplane_rds_major_upgrade_refused_says_which_flag_and_both_versions() {
+    let report = explained_at(include_str!("inputs/crossplane-rds-major-upgrade-refused.yaml"), "2026-11-25T22:47:10Z");
+    let instance = find(&report, "Instance", "orders-db");
+    assert_explains!(instance, Verdict::Degraded, [
+        "the cloud API refused to make the change (InvalidParameterCombination: The AllowMajorVersionUpgrade flag must be present when upgrading to a new major version)",
+        "RDS moves to a new major version (14.12 → 16.4) only when asked: set spec.forProvider.allowMajorVersionUpgrade: true",
+        "or set engineVersion back to a 14 version; the database keeps running 14.12 meanwhile",
+    ]);
+    assert!(!instance.summary.contains("(RequestID:"), "the request id is not the error: {}", instance.summary);
+}

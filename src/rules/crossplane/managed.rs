@@ -341,12 +341,14 @@ fn phase_hint(resource: &Resource, prefix: &str, message: &str) -> String {
 fn refused_by_the_cloud(resource: &Resource, prefix: &str, message: &str) -> String {
     let what = if prefix == "create failed" { "create it" } else { "make the change" };
     // `…, RequestID: 5c1d..., InvalidParameterCombination: Cannot find version 16.1 for postgres  []}]`
-    let error = message
+    // The AWS SDK's own words come first when it has them: `api error <Code>: <words>`.
+    let sdk = message.rsplit_once("api error ").and_then(|(_, rest)| rest.split_once(": ")).filter(|(code, _)| !code.is_empty() && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.'));
+    let error = sdk.map(|(code, words)| (code, words.split(" []").next().unwrap_or(words).trim_end_matches(['}', ']', ')', ' ', '.']))).or_else(|| message
         .split(", ")
         .filter_map(|part| part.split_once(": "))
         .filter(|(code, _)| code.len() > 3 && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.') && code.bytes().next().is_some_and(|b| b.is_ascii_uppercase()) && code.bytes().any(|b| b.is_ascii_lowercase()))
         .last()
-        .map(|(code, words)| (code, words.split(" []").next().unwrap_or(words).trim_end_matches(['}', ']', ')', ' '])));
+        .map(|(code, words)| (code, words.split(" []").next().unwrap_or(words).trim_end_matches(['}', ']', ')', ' ']))));
     let Some((code, words)) = error else {
         return format!("the cloud API refused to {what}; the message has its error");
     };
@@ -362,6 +364,17 @@ fn refused_by_the_cloud(resource: &Resource, prefix: &str, message: &str) -> Str
         .map(|(version, engine)| (version, engine.split_whitespace().next().unwrap_or(engine)))
         .map(|(version, engine)| format!(". RDS offers no {engine} {version} in this region: aws rds describe-db-engine-versions --engine {engine} --query 'DBEngineVersions[].EngineVersion' lists those it does"))
         .unwrap_or_default();
+    // RDS: a new major version only when asked.
+    let major = words.contains("AllowMajorVersionUpgrade").then(|| {
+        let wanted = resource.str(&["spec", "forProvider", "engineVersion"]).filter(|v| !v.is_empty());
+        let running = resource.str(&["status", "atProvider", "engineVersion"]).filter(|v| !v.is_empty());
+        let (from_to, back) = match (running, wanted) {
+            (Some(running), Some(wanted)) => (format!(" ({running} → {wanted})"), format!(", or set engineVersion back to a {} version; the database keeps running {running} meanwhile", running.split('.').next().unwrap_or(running))),
+            _ => (String::new(), ", or set engineVersion back to the running major version".to_owned()),
+        };
+        format!(". RDS moves to a new major version{from_to} only when asked: set spec.forProvider.allowMajorVersionUpgrade: true (and applyImmediately: true not to wait for the maintenance window){back}")
+    });
+    let versions = major.unwrap_or(versions);
     // A code with no words after it (`BucketAlreadyExists:  []`) is said alone.
     let said = if words.trim().is_empty() { code.to_owned() } else { format!("{code}: {words}") };
     format!("the cloud API refused to {what} ({said}); {place}, and the provider tries again at its next reconcile{versions}")
