@@ -1590,3 +1590,12 @@ fn crossplane_rds_major_upgrade_refused_says_which_flag_and_both_versions() {
     ]);
     assert!(!instance.summary.contains("(RequestID:"), "the request id is not the error: {}", instance.summary);
 }
+
+#[test]
+fn knative_revision_scaling_from_zero_says_so_and_fails_nothing() {
+    let report = explained_at(include_str!("inputs/knative-revision-scaling-from-zero.yaml"), "2026-11-25T22:47:10Z");
+    let revision = find(&report, "Revision", "pdf-render-00006");
+    assert_explains!(revision, Verdict::Ready, ["it is scaling from zero (Active is Unknown with Queued): the activator holds the requests that came until a pod is ready"]);
+    assert!(report.resources.iter().all(|r| !r.verdict.is_problem()), "a start from zero is no problem");
+    assert_eq!(report.totals.failed + report.totals.degraded, 0);
+}

@@ -150,6 +150,10 @@ fn scaled_to_zero(resource: &Resource) -> String {
         Some(active) if active.is_false() && active.reason == "NoTraffic" => {
             "; it is scaled to zero because it receives no traffic (Active is False with NoTraffic, an Info note, not a failure)".to_owned()
         }
+        // Scaling from zero: a request came, the activator holds it until a pod is ready.
+        Some(active) if active.status == ConditionStatus::Unknown && matches!(active.reason.as_str(), "Queued" | "Activating") => {
+            format!("; it is scaling from zero (Active is Unknown with {}): the activator holds the requests that came until a pod is ready, which takes the pod's start-up time, not a failure", active.reason)
+        }
         _ => String::new(),
     }
 }
