@@ -469,7 +469,7 @@ fn a_daemon_pod_kept_off_its_tainted_node_names_the_toleration_to_add() {
     ]);
     // No rollout is under way: the other five daemon pods are the same version.
     let daemon_set = find(&report, "DaemonSet", "node-exporter");
-    assert_explains!(daemon_set, Verdict::Degraded, ["It is failing now", "Meanwhile 5 replicas are still available"]);
+    assert_explains!(daemon_set, Verdict::Degraded, ["It is failing now", "Meanwhile 5 nodes still run an available pod; the failing pod's node has none available"]);
     assert!(!daemon_set.summary.contains("previous version"), "{}", daemon_set.summary);
 }
 
@@ -1476,7 +1476,8 @@ fn a_long_crash_log_keeps_its_last_line_in_the_summary() {
     let report = explained_at(include_str!("inputs/init-migration-dirty-version.yaml"), "2025-03-04T10:30:00Z");
     let pod = find(&report, "Pod", "billing-api-7f6d8c9b5-m2kqz");
     assert_explains!(pod, Verdict::Failed, [
-        "“2025/03/04 10:26:02 migrate: applying 20250301_add_invoice_currency.up.sql",
+        // The lines that say what went wrong, the last one whole.
+        "“2025/03/04 10:26:02 error: migration 20250301 failed: pq: column \"currency\" of relation \"invoices\" already exists",
         "error: Dirty database version 20250301. Fix and force version.”",
     ]);
 }
@@ -1757,4 +1758,16 @@ fn a_knative_service_whose_new_revision_failed_names_the_revision_that_still_ser
     let advice: Vec<&str> = service.conditions.iter().filter(|c| c.failing).map(|c| c.explanation.next.as_ref()).collect();
     assert!(advice.iter().any(|next| next.contains("Revision checkout-00003, ready before, keeps serving meanwhile.")), "{advice:?}");
     assert!(advice.iter().all(|next| !next.contains("if there is one")), "{advice:?}");
+}
+
+#[test]
+fn a_daemon_set_rollout_failing_on_a_node_quotes_the_error_lines_not_the_banner() {
+    let report = explained_at(include_str!("inputs/daemonset-new-config-crash.yaml"), "2026-11-25T22:47:10Z");
+    let daemon_set = find(&report, "DaemonSet", "fluent-bit");
+    assert_explains!(daemon_set, Verdict::Degraded, [
+        "section 'multiline_parser' tried to instance a plugin name that doesn't exist",
+        "configuration file contains errors, aborting.”",
+        "Meanwhile 5 nodes still run an available pod from before; the failing pod's node has none available",
+    ]);
+    assert!(!daemon_set.summary.contains("Copyright"), "{}", daemon_set.summary);
 }

@@ -1408,6 +1408,17 @@ fn termination_quote(message: &str) -> String {
     const RUNTIME_WRAPPER: &str = "unable to start container process: ";
     let message = message.split_once(RUNTIME_WRAPPER).map_or(message, |(_, why)| why);
     let short = crate::rules::clipped(message, 240);
+    // A log too long to quote whole: its lines that say what went wrong are the news, not
+    // the banner it starts with (a version, a copyright).
+    let telling: Vec<&str> = message.lines().map(str::trim).filter(|line| says_what_went_wrong(line)).collect();
+    if short.ends_with('…') && !telling.is_empty() && telling.len() < message.lines().count() {
+        // The last of them whole (what it stopped on), the others in the room left.
+        let Some((last, others)) = telling.split_last() else { return String::new() };
+        let end = crate::rules::clipped(last, 160);
+        let room = 240usize.saturating_sub(end.chars().count());
+        let quote = if others.is_empty() { end } else { format!("{} {end}", crate::rules::clipped(&others.join(" "), room.max(60))) };
+        return format!(": “{quote}”");
+    }
     // A log's last line is often what it stopped on ("Dirty database version 20250301. Fix
     // and force version."): kept when the start alone fills the room.
     let last = message.lines().map(str::trim).rfind(|line| !line.is_empty()).filter(|line| short.ends_with('…') && !message.trim_start().starts_with(line));
@@ -1419,6 +1430,12 @@ fn termination_quote(message: &str) -> String {
         None => short,
     };
     if short.is_empty() { String::new() } else { format!(": “{short}”") }
+}
+
+/// A log line that reports a failure: `[error]`, `FATAL`, `panic:`, an exception.
+fn says_what_went_wrong(line: &str) -> bool {
+    let lower = line.to_ascii_lowercase();
+    ["error", "fatal", "panic", "exception", "failed", "unable to", "cannot "].iter().any(|word| lower.contains(word))
 }
 
 fn colon(message: &str) -> String {
