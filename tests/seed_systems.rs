@@ -1599,3 +1599,15 @@ fn knative_revision_scaling_from_zero_says_so_and_fails_nothing() {
     assert!(report.resources.iter().all(|r| !r.verdict.is_problem()), "a start from zero is no problem");
     assert_eq!(report.totals.failed + report.totals.degraded, 0);
 }
+
+#[test]
+fn crossplane_resources_still_creating_say_what_each_waits_for() {
+    let report = explained_at(include_str!("inputs/crossplane-rds-creating.yaml"), "2026-11-25T22:47:10Z");
+    assert!(report.resources.iter().all(|r| !r.verdict.is_problem()), "creating is no problem");
+    let instance = find(&report, "Instance", "billing-db-7xk4p-9qrwm");
+    assert_explains!(instance, Verdict::InProgress, ["the provider's call is still running in the cloud (AsyncOperation: Ongoing)"]);
+    assert!(!instance.summary.contains("composed"), "a managed resource composes nothing: {}", instance.summary);
+    assert!(condition(instance, "AsyncOperation").explanation.next.starts_with("Wait: the provider looks again"), "{}", condition(instance, "AsyncOperation").explanation.next);
+    let claim = find(&report, "PostgresInstance", "billing-db");
+    assert_explains!(claim, Verdict::InProgress, ["the resources it composes are still being created"]);
+}

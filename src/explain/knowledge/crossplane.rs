@@ -23,6 +23,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "FatalError", what: "The composite's composition failed fatally before a composition function could report this custom condition, so its state is unknown.", next: "Look at the composite's Synced condition and events for the error: kubectl describe {resource}{ns}; fix the composition or its functions." },
     ReasonEntry { reason: "UnhealthyPackageRevision", what: "The package's active revision is unhealthy: its runtime Deployment is not available or a hook failed.", next: "Look at the package's revisions and pods: kubectl get providerrevisions,functionrevisions,configurationrevisions; kubectl get pods -n crossplane-system." },
     ReasonEntry { reason: "HealthyPackageRevision", what: "The package's active revision is healthy.", next: "Nothing to do." },
+    ReasonEntry { reason: "Ongoing", what: "The provider's create, update or delete call is still running in the cloud, in the background.", next: "Wait: the provider looks again at its next poll. Databases and clusters take from a few minutes to tens of minutes to create." },
     ReasonEntry { reason: "ActivePackageRevision", what: "The package's active revision is installed.", next: "Nothing to do." },
 ];
 

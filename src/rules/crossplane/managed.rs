@@ -416,10 +416,20 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
             format!("The provider reports the external resource as not available{detail}. Some resources take many minutes to become available; if it stays, look at the resource in the cloud console."),
             "Unavailable",
         ),
-        _ => Assessment::new(
-            Verdict::InProgress,
-            format!("Not ready yet (Ready is {}{detail}); the last reconcile succeeded, so the provider or the composed resources are still being created.", ready.status.as_str()),
-            ready.reason.clone(),
-        ),
+        _ => {
+            // A managed resource waits for the cloud; a composite or claim for what it composes.
+            let managed = resource.get(&["spec", "forProvider"]).is_some()
+                || resource.get(&["status", "atProvider"]).is_some()
+                || resource.get(&["metadata", "annotations", "crossplane.io/external-name"]).is_some()
+                || resource.condition("AsyncOperation").is_some()
+                || resource.condition("LastAsyncOperation").is_some();
+            let ongoing = resource.condition("AsyncOperation").is_some_and(|op| op.reason == "Ongoing");
+            let waits = match (managed, ongoing) {
+                (true, true) => "the provider's call is still running in the cloud (AsyncOperation: Ongoing), which is creating it",
+                (true, false) => "the cloud is still creating it",
+                (false, _) => "the resources it composes are still being created (the message names those not ready)",
+            };
+            Assessment::new(Verdict::InProgress, format!("Not ready yet (Ready is {}{detail}); the last reconcile succeeded, so {waits}.", ready.status.as_str()), ready.reason.clone())
+        }
     }
 }
