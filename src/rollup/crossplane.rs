@@ -108,7 +108,9 @@ pub(super) fn name_the_refused_service_account(resources: &[Resource], _graph: &
         .collect();
     let providers: Vec<&Resource> = resources.iter().filter(|r| r.kind == "Provider" && r.group == "pkg.crossplane.io").collect();
     for (index, managed) in resources.iter().enumerate() {
-        let Some(span) = reports.get(index).and_then(|r| {
+        // Only a problem can carry those words (a look at every summary of a large paste
+        // was 2 % of its explaining).
+        let Some(span) = reports.get(index).filter(|r| r.verdict.is_problem()).and_then(|r| {
             let start = r.summary.find(WEB_IDENTITY_REFUSED)?;
             let end = start + r.summary.get(start..)?.find(WEB_IDENTITY_END)? + WEB_IDENTITY_END.len();
             Some(start..end)
