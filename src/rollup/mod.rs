@@ -60,6 +60,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     flux::say_why_a_rolled_back_release_timed_out,
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
+    jobs::tries_retried,
     storage::local_volumes_elsewhere,
     ingresses::classes_for_classless_ingresses,
 ];
