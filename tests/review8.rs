@@ -39,3 +39,31 @@ fn a_stateful_set_whose_new_claim_a_quota_refuses_is_not_in_progress_and_the_quo
     assert_explains!(find(&report, "ResourceQuota", "streaming-storage"), Verdict::Degraded, ["refuses new claims of StatefulSet kafka", "requests.storage=620Gi"]);
     assert!(report.has_problems());
 }
+
+#[test]
+fn a_topology_spread_missing_required_label_says_the_nodes_lack_the_key_not_to_raise_max_skew() {
+    let report = explained_at(include_str!("inputs/topology-spread-nodes-missing-zone-label.yaml"), NOW);
+    let pod = find(&report, "Pod", "checkout-6d8f9b7c4-7hjtw");
+    assert_explains!(pod, Verdict::Failed, [
+        "3 nodes have no label topology.kubernetes.io/zone, the topologyKey",
+        "kubectl get nodes -L topology.kubernetes.io/zone",
+        "kubectl label node <node> topology.kubernetes.io/zone=<value>",
+        "kubernetes.io/hostname",
+    ]);
+    assert!(!pod.summary.contains("Raise maxSkew") && !pod.summary.contains("would break maxSkew"), "{}", pod.summary);
+}
+
+#[test]
+fn a_probe_whose_command_is_not_in_the_image_never_passes_and_more_time_is_not_the_advice() {
+    let report = explained_at(include_str!("inputs/liveness-exec-command-not-in-image.yaml"), NOW);
+    let pod = find(&report, "Pod", "ledger-svc-84b7f6d9c5-wm2rx");
+    assert_explains!(pod, Verdict::Failed, ["Its command curl is not in the image, so the probe can never pass", "an httpGet probe (path /healthz, port 8080, as its readinessProbe has)"]);
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.contains("can never pass") && !next.contains("give it more time") && !next.contains("timeoutSeconds"), "{next}");
+
+    // A readiness probe alike fails at once, not after the 10 min a rollout waits.
+    let report = explained_at(include_str!("inputs/readiness-exec-command-not-in-image.yaml"), "2025-03-04T10:30:00Z");
+    let pod = find(&report, "Pod", "quotes-6c9f7d8b5-r2t4k");
+    assert_explains!(pod, Verdict::Failed, ["Its command /bin/grpc_health_probe is not in the image", "an httpGet or tcpSocket readinessProbe"]);
+    assert!(!pod.summary.contains("past the 10 min"), "{}", pod.summary);
+}

@@ -528,6 +528,22 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                     what_it_asks(pod, &message)
                 )
             }
+            // Nodes without the constraint's topologyKey label are left out, whatever the skew.
+            _ if !short && message.contains("didn't match pod topology spread constraints (missing required label)") => {
+                let keys = topology_keys(pod);
+                let key = keys.first().copied().unwrap_or("<topologyKey>");
+                let count = message
+                    .split_once(" node(s) didn't match pod topology spread constraints (missing")
+                    .and_then(|(before, _)| before.rsplit([' ', ':']).next())
+                    .filter(|count| !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()))
+                    .map(|count| format!("{count} nodes have"))
+                    .unwrap_or_else(|| "nodes have".to_owned());
+                let named = if keys.is_empty() { key.to_owned() } else { keys.join(" or ") };
+                let other = if key == "kubernetes.io/hostname" { "" } else { ", or spread by a label every node has (kubernetes.io/hostname)" };
+                format!(
+                    "{count} no label {named}, the topologyKey of its topologySpreadConstraints, and the scheduler leaves out nodes without it (maxSkew and room do not matter here). Label them (kubectl get nodes -L {key} shows which lack it; kubectl label node <node> {key}=<value>){other}"
+                )
+            }
             // Its topology spread allows no more pods where it may run: with nodes it may not
             // use (tainted) in a domain, that domain still counts, empty, for the skew.
             _ if !short && !cordoned && message.contains("didn't match pod topology spread constraints") => {
@@ -710,12 +726,15 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
                 &format!("the app waits for something it needs, or listens on another port or only on 127.0.0.1 (kubectl logs {}{} says which)", pod.name, pod.namespace_flag()),
             )
         };
-        // Failing as long as a rollout may make no progress by default: not a slow start.
-        if not_ready_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS) {
+        // Failing as long as a rollout may make no progress by default: not a slow start; a
+        // command not in the image never passes, however long.
+        let past_deadline = not_ready_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS);
+        if past_deadline || command_not_in_image(&probe.message.to_ascii_lowercase()) {
+            let tail = if past_deadline { " That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now." } else { "" };
             return Assessment::new(
                 Verdict::Failed,
                 format!(
-                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now.",
+                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}.{tail}",
                     probe.quote(context.now),
                     past_start()
                 ),
@@ -1335,6 +1354,25 @@ pub(crate) fn probe_failure_hint(message: &str, probe: &str, pod: &Resource) -> 
     format!("{mesh}{}", probe_app_hint(message, probe, pod))
 }
 
+/// Whether a probe's failure (lower case) says its exec command is not in the image.
+fn command_not_in_image(lower: &str) -> bool {
+    lower.contains("exec") && (lower.contains("executable file not found") || lower.contains("no such file or directory"))
+}
+
+/// `an httpGet probe (path /healthz, port 8080, as its readinessProbe has)`: another probe of
+/// the container whose `{probe}Probe` this is, that asks over HTTP.
+fn http_probe_beside(pod: &Resource, probe: &str) -> Option<String> {
+    let Some(crate::model::Value::Array(containers)) = pod.get(&["spec", "containers"]) else { return None };
+    let key = format!("{probe}Probe");
+    let container = containers.iter().find(|container| container.get(&key).is_some())?;
+    ["readinessProbe", "livenessProbe", "startupProbe"].into_iter().filter(|other| *other != key).find_map(|other| {
+        let http = container.get(other)?.get("httpGet")?;
+        let path = http.get("path").and_then(|p| p.as_str()).unwrap_or("/");
+        let port = http.get("port").and_then(|p| p.as_str().map(str::to_owned).or_else(|| p.as_i64().map(|n| n.to_string())))?;
+        Some(format!("an httpGet probe (path {path}, port {port}, as its {other} has)"))
+    })
+}
+
 /// `timeoutSeconds (1 s), and after 3 failures 10 s apart …`: the probe's settings from the pasted spec
 /// (Kubernetes' defaults for what it leaves out), when one container of the pod has that probe.
 fn probe_settings(pod: &Resource, probe: &str) -> Option<String> {
@@ -1364,6 +1402,14 @@ const SLOW_START: &str = "the app starts slower than the {probe}Probe's initialD
 /// What a probe's failure says of the app itself.
 fn probe_app_hint(message: &str, probe: &str, pod: &Resource) -> String {
     let lower = message.to_ascii_lowercase();
+    // An exec probe whose command is not in the image errors on every run.
+    if command_not_in_image(&lower) {
+        let command = message.rsplit_once("exec: \"").and_then(|(_, rest)| rest.split('"').next()).filter(|c| !c.is_empty()).map(|c| format!(" {c}")).unwrap_or_default();
+        return format!(
+            ". Its command{command} is not in the image, so the probe can never pass and more time will not help (the app itself may be fine): use {} or a command that exists in the image",
+            http_probe_beside(pod, probe).unwrap_or_else(|| format!("an httpGet or tcpSocket {probe}Probe"))
+        );
+    }
     if lower.contains("context deadline exceeded") || lower.contains("timeout") {
         let within = match probe_settings(pod, probe) {
             Some(settings) => format!("within its {settings}"),
