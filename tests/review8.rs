@@ -67,3 +67,16 @@ fn a_probe_whose_command_is_not_in_the_image_never_passes_and_more_time_is_not_t
     assert_explains!(pod, Verdict::Failed, ["Its command /bin/grpc_health_probe is not in the image", "an httpGet or tcpSocket readinessProbe"]);
     assert!(!pod.summary.contains("past the 10 min"), "{}", pod.summary);
 }
+
+#[test]
+fn pid_pressure_asks_for_no_pids_request_and_no_toleration_and_the_pending_pod_is_sent_to_the_node() {
+    let report = explained_at(include_str!("inputs/node-pid-pressure-evicted-and-pending.yaml"), NOW);
+    let evicted = find(&report, "Pod", "thumbnailer-7c4b9d6f5-2lq8n");
+    assert_explains!(evicted, Verdict::Failed, ["no pids request or limit per container", "podPidsLimit"]);
+    assert!(!evicted.summary.contains("request for pids"), "{}", evicted.summary);
+    let pending = find(&report, "Pod", "thumbnailer-7c4b9d6f5-x9wz4");
+    assert_explains!(pending, Verdict::Failed, ["not a toleration", "Node aks-batch-31415926-vmss000004 is the node with taint node.kubernetes.io/pid-pressure"]);
+    assert!(!pending.summary.contains("take it only with a matching toleration"), "{}", pending.summary);
+    let cause = pending.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Node", "aks-batch-31415926-vmss000004")));
+}

@@ -76,6 +76,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     storage::lost_claims_of_stateful_sets,
     api_services::namespaces_held_by_api_services,
     nodes::blame_nodes,
+    |resources, _, reports| nodes::pending_behind_pressured_nodes(resources, reports),
     nodes::say_the_nodes_platform,
     network_plugins::failing_agents_on_the_node,
     network_plugins::node_network_faults_of_agents,

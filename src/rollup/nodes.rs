@@ -103,3 +103,26 @@ pub(super) fn eviction_node(graph: &Graph, reports: &[ResourceReport], index: us
     let node = graph.pasted(index, "Node").and_then(|at| reports.get(at))?;
     node.verdict.is_problem().then(|| Link { kind: node.kind.clone(), name: node.name.clone(), namespace: None, note: node.reason.clone() })
 }
+
+/// A pod the scheduler keeps off a node only by the taint of that node's pressure
+/// (`node.kubernetes.io/pid-pressure`): when one pasted Node reports that condition, it is
+/// the pod's root cause (the taint goes when the pressure does).
+pub(super) fn pending_behind_pressured_nodes(resources: &[Resource], reports: &mut [ResourceReport]) {
+    /// Each taint with the node condition that sets it.
+    const PRESSURES: &[(&str, &str)] = &[
+        ("node.kubernetes.io/pid-pressure", "PIDPressure"),
+        ("node.kubernetes.io/memory-pressure", "MemoryPressure"),
+        ("node.kubernetes.io/disk-pressure", "DiskPressure"),
+    ];
+    for index in 0..reports.len() {
+        let Some(report) = reports.get(index).filter(|r| r.kind == "Pod" && r.verdict.is_problem()) else { continue };
+        let Some(message) = report.conditions.iter().find(|c| c.type_ == "PodScheduled" && c.failing).map(|c| c.message.as_str()) else { continue };
+        let Some(&(taint, condition)) = PRESSURES.iter().find(|(taint, _)| message.contains(&format!("{{{taint}:"))) else { continue };
+        let mut nodes = reports.iter().filter(|r| r.kind == "Node" && r.conditions.iter().any(|c| c.type_ == condition && c.status == "True"));
+        let (Some(node), None) = (nodes.next(), nodes.next()) else { continue };
+        let node = node.clone();
+        let (Some(pod), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
+        report.summary = format!("{} Node {} is the node with taint {taint}: it reports {condition}.", report.summary.trim_end(), node.name);
+        report.root_cause = Some(cause_through(link(pod, report), &node));
+    }
+}

@@ -214,6 +214,11 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
                     pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
                 )
             }
+            // No container asks for PIDs: the kubelet caps them per pod (podPidsLimit).
+            (Some("pids"), _) => format!(
+                " Kubernetes has no pids request or limit per container: the kubelet evicts by priority and use. Find the pod forking the most processes on node {} and cap PIDs per pod with the kubelet's podPidsLimit; kubectl describe node {0}.",
+                pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
+            ),
             (Some(resource), None) => format!(
                 " Give each container a request for {resource} close to what it uses (and a limit), so that the kubelet evicts the greedy pod and not its neighbours, and check the node: kubectl describe node {}.",
                 pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
@@ -492,7 +497,8 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         // A cordoned node's taint and the control plane's are not for a pod to tolerate: the
         // first goes with `kubectl uncordon`, the second keeps workloads off on purpose.
         let cordoned = taints.iter().any(|taint| taint == CORDONED) || message.contains("were unschedulable");
-        let tolerable: Vec<&str> = taints.iter().map(String::as_str).filter(|taint| *taint != CORDONED && !CONTROL_PLANE.contains(taint)).collect();
+        let tolerable: Vec<&str> = taints.iter().map(String::as_str).filter(|taint| *taint != CORDONED && !CONTROL_PLANE.contains(taint) && !NODE_CONDITION_TAINTS.contains(taint)).collect();
+        let conditions: Vec<&str> = taints.iter().map(String::as_str).filter(|taint| NODE_CONDITION_TAINTS.contains(taint)).collect();
         let short = message.contains("insufficient ");
         let daemon = pod.owners.iter().find(|owner| owner.controller && owner.kind == "DaemonSet");
         let node = pinned_node(pod).map(|node| format!(" {node}")).unwrap_or_default();
@@ -585,6 +591,12 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 if !tolerable.is_empty() {
                     until.push_str(&format!("; nodes with taint {} take it only with a matching toleration in its pod template", tolerable.join(", ")));
                 }
+                if !conditions.is_empty() {
+                    until.push_str(&format!(
+                        "; taint {} is the kubelet's own, on a node under that pressure or not ready, and goes when it clears: relieve that node or add nodes, not a toleration (it would put the pod there)",
+                        conditions.join(", ")
+                    ));
+                }
                 until
             }
         };
@@ -642,6 +654,17 @@ const CORDONED: &str = "node.kubernetes.io/unschedulable";
 
 /// The taints that keep workloads off control-plane nodes on purpose.
 const CONTROL_PLANE: &[&str] = &["node-role.kubernetes.io/control-plane", "node-role.kubernetes.io/master"];
+
+/// The taints the node's own conditions set (pressure, not ready): gone when the condition
+/// clears, never for a pod to tolerate (it would land on the node short of what it needs).
+pub(crate) const NODE_CONDITION_TAINTS: &[&str] = &[
+    "node.kubernetes.io/memory-pressure",
+    "node.kubernetes.io/disk-pressure",
+    "node.kubernetes.io/pid-pressure",
+    "node.kubernetes.io/not-ready",
+    "node.kubernetes.io/unreachable",
+    "node.kubernetes.io/network-unavailable",
+];
 
 /// The node a DaemonSet's pod is pinned to (its required node affinity on `metadata.name`).
 fn pinned_node(pod: &Resource) -> Option<&str> {
