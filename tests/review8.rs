@@ -80,3 +80,13 @@ fn pid_pressure_asks_for_no_pids_request_and_no_toleration_and_the_pending_pod_i
     let cause = pending.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Node", "aks-batch-31415926-vmss000004")));
 }
+
+#[test]
+fn a_helm_release_upgrading_its_last_attempted_generation_is_not_said_to_be_unseen() {
+    let report = explained_at(include_str!("inputs/flux-helmrelease-upgrading-last-attempted-generation.yaml"), NOW);
+    let release = find(&report, "HelmRelease", "ingress-nginx");
+    assert_explains!(release, Verdict::InProgress, ["Running 'upgrade' action with timeout of 10m0s"]);
+    assert!(!release.summary.contains("has not seen your latest change"), "{}", release.summary);
+    let reconciling = condition(release, "Reconciling");
+    assert!(!reconciling.explanation.why.contains("before your latest change"), "{}", reconciling.explanation.why);
+}
