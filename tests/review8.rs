@@ -90,3 +90,16 @@ fn a_helm_release_upgrading_its_last_attempted_generation_is_not_said_to_be_unse
     let reconciling = condition(release, "Reconciling");
     assert!(!reconciling.explanation.why.contains("before your latest change"), "{}", reconciling.explanation.why);
 }
+
+#[test]
+fn a_sops_decryption_failure_names_the_key_secret_and_the_recipient_not_kustomize_build() {
+    let report = explained_at(include_str!("inputs/flux-sops-decryption-no-matching-age-key.yaml"), NOW);
+    let secrets = find(&report, "Kustomization", "payments-secrets");
+    assert_explains!(secrets, Verdict::Failed, [
+        "Flux could not decrypt db-credentials: no key in Secret flux-system/sops-age (spec.decryption.secretRef)",
+        "age recipient age1qj8v2t5m6k7x9z0w3e4r5t6y7u8i9o0p1a2s3d4f5g6h7j8k9l0q2w3e4r",
+        "sops updatekeys",
+        "flux reconcile kustomization payments-secrets -n flux-system",
+    ]);
+    assert!(!secrets.summary.contains("kustomize build"), "{}", secrets.summary);
+}
