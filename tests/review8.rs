@@ -103,3 +103,20 @@ fn a_sops_decryption_failure_names_the_key_secret_and_the_recipient_not_kustomiz
     ]);
     assert!(!secrets.summary.contains("kustomize build"), "{}", secrets.summary);
 }
+
+#[test]
+fn aso_children_of_a_parent_blocked_on_a_missing_secret_wait_for_it_and_the_secret_is_the_root_cause() {
+    let report = explained_at(include_str!("inputs/aso-children-wait-for-parent-missing-secret.yaml"), NOW);
+    let server = find(&report, "FlexibleServer", "billing-pg");
+    // The key comes from the spec (spec.administratorLoginPassword), not the message.
+    assert_explains!(server, Verdict::Failed, ["for 1 h 7 min", "kubectl create secret generic billing-pg-admin -n billing --from-literal=password=<value>"]);
+    assert_eq!(server.root_cause.as_ref().map(|c| c.text.as_str()), Some("FlexibleServer billing-pg → Secret billing-pg-admin (missing)"));
+    assert!(condition(server, "Ready").explanation.next.contains("--from-literal=password="));
+    for (kind, name) in [("FlexibleServersDatabase", "billing-pg-ledger"), ("FlexibleServersFirewallRule", "billing-pg-allow-aks")] {
+        let child = find(&report, kind, name);
+        assert_explains!(child, Verdict::Failed, ["Waiting for its parent FlexibleServer billing-pg", "it depends on FlexibleServer billing-pg"]);
+        assert!(!child.summary.contains("will not clear by itself"), "{}", child.summary);
+        assert!(child.root_cause.as_ref().is_some_and(|c| c.text.ends_with("FlexibleServer billing-pg → Secret billing-pg-admin (missing)")));
+    }
+    assert!(report.root_cause.as_ref().is_some_and(|c| c.text.ends_with("→ Secret billing-pg-admin (missing)")));
+}

@@ -70,6 +70,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
 const AFTER_THE_CHAINS: &[Step] = &[
     |_, _, reports| rollouts::fail_past_deadline(reports),
     dependencies::health_checks_still_in_progress,
+    azure::parents_not_created_yet,
     dependencies::follow_dependencies,
     |_, graph, reports| dependencies::continue_into_secret_makers(graph, reports),
     storage::claims_and_their_volumes,
