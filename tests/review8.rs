@@ -120,3 +120,13 @@ fn aso_children_of_a_parent_blocked_on_a_missing_secret_wait_for_it_and_the_secr
     }
     assert!(report.root_cause.as_ref().is_some_and(|c| c.text.ends_with("→ Secret billing-pg-admin (missing)")));
 }
+
+#[test]
+fn a_condition_whose_message_the_summary_answers_adds_no_filler_next_step() {
+    let report = explained_at(include_str!("inputs/topology-spread-nodes-missing-zone-label.yaml"), NOW);
+    let pod = find(&report, "Pod", "checkout-6d8f9b7c4-7hjtw");
+    assert_eq!(condition(pod, "PodScheduled").explanation.next, "");
+    for rendered in [status_explainer::report::text::render(&report), status_explainer::report::markdown::render(&report)] {
+        assert!(!rendered.contains("summary reads this message") && !rendered.contains("next: \n") && !rendered.contains("Next: \n"), "{rendered}");
+    }
+}
