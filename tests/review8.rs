@@ -130,3 +130,12 @@ fn a_condition_whose_message_the_summary_answers_adds_no_filler_next_step() {
         assert!(!rendered.contains("summary reads this message") && !rendered.contains("next: \n") && !rendered.contains("Next: \n"), "{rendered}");
     }
 }
+
+#[test]
+fn tries_of_a_job_that_fail_alike_are_still_failures_though_within_the_backoff_limit() {
+    let report = explained_at(include_str!("inputs/job-running-tries-failing-alike.yaml"), NOW);
+    for name in ["nightly-reindex-29402750-1-8w4zq", "nightly-reindex-29402750-1-k3m2n"] {
+        assert_eq!(find(&report, "Pod", name).verdict, Verdict::Failed, "{name}");
+    }
+    assert!(report.has_problems());
+}

@@ -28,7 +28,7 @@ fn completion_index(pod: &Resource) -> Option<&str> {
 /// A pod whose containers failed, of a Job still running within its tries (no Failed
 /// condition — the Job's verdict is InProgress —, `status.failed` within `spec.backoffLimit`,
 /// its index not among `status.failedIndexes`): the Job retries it, so it is not a failure
-/// (before the chains are made). Says by which pod, when the paste shows it, and how many
+/// (before the chains are made), unless another try pasted (of the same index) failed alike. Says by which pod, when the paste shows it, and how many
 /// retries are used.
 pub(super) fn tries_retried(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     let mut retried = Vec::new();
@@ -54,6 +54,17 @@ pub(super) fn tries_retried(resources: &[Resource], graph: &Graph, reports: &mut
             })
         });
         if failed < 1 || index_failed || (per_index.is_none() && failed > limit) {
+            continue;
+        }
+        // Tries of the same Job (and index) pasted that failed alike: that repeats, it is no
+        // passing hiccup.
+        let summary = reports.get(index).map(|r| r.summary.as_str()).unwrap_or("");
+        let alike = graph.children.get(owner).into_iter().flatten().filter(|&&other| {
+            other != index
+                && resources.get(other).is_some_and(|o| o.kind == "Pod" && completion_index(o) == at)
+                && reports.get(other).is_some_and(|r| r.verdict == Verdict::Failed && r.summary == summary)
+        });
+        if alike.count() > 0 {
             continue;
         }
         // The try that runs in its place: a pod of the same Job (and index) that has not failed.
