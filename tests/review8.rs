@@ -139,3 +139,10 @@ fn tries_of_a_job_that_fail_alike_are_still_failures_though_within_the_backoff_l
     }
     assert!(report.has_problems());
 }
+
+#[test]
+fn a_job_with_a_retried_try_waits_for_the_pod_running_now_not_the_failed_try() {
+    let report = explained_at(include_str!("inputs/job-running-one-try-retried.yaml"), NOW);
+    let job = find(&report, "Job", "nightly-reindex-29402750");
+    assert!(!job.summary.contains("It waits for Pod nightly-reindex-29402750-1-8w4zq"), "{}", job.summary);
+}

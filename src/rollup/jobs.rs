@@ -19,6 +19,9 @@ pub(super) fn jobs_without_tries_left(graph: &Graph, reports: &mut [ResourceRepo
     }
 }
 
+/// The rule of a failed try the Job retries: in progress with its Job, but nothing waits for it.
+pub(super) const RETRIED: &str = "rollup/job-try-retried";
+
 /// The completion index of a pod of an Indexed Job (label, else annotation).
 fn completion_index(pod: &Resource) -> Option<&str> {
     const KEY: &str = "batch.kubernetes.io/job-completion-index";
@@ -104,6 +107,6 @@ pub(super) fn tries_retried(resources: &[Resource], graph: &Graph, reports: &mut
             None => format!("{what}. {}{said}", report.summary),
         };
         report.verdict = Verdict::InProgress;
-        report.rule = "rollup/job-try-retried".to_owned();
+        report.rule = RETRIED.to_owned();
     }
 }

@@ -158,7 +158,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                     below.text = chain_text(&below);
                     Some(below)
                 }
-                (Verdict::InProgress, None) if resource.kind == "Pod" => {
+                (Verdict::InProgress, None) if resource.kind == "Pod" && report.rule != jobs::RETRIED => {
                     let mut chain = vec![own.clone()];
                     chain.extend(claim.as_ref().map(|c| c.link.clone()));
                     let cause = own_cause(chain, report);
