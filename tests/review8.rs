@@ -47,7 +47,8 @@ fn a_topology_spread_missing_required_label_says_the_nodes_lack_the_key_not_to_r
     assert_explains!(pod, Verdict::Failed, [
         "3 nodes have no label topology.kubernetes.io/zone, the topologyKey",
         "kubectl get nodes -L topology.kubernetes.io/zone",
-        "kubectl label node <node> topology.kubernetes.io/zone=<value>",
+        "topologySpreadConstraints (pasted Node worker-a has none)",
+        "kubectl label node worker-a topology.kubernetes.io/zone=<value>",
         "kubernetes.io/hostname",
     ]);
     assert!(!pod.summary.contains("Raise maxSkew") && !pod.summary.contains("would break maxSkew"), "{}", pod.summary);

@@ -90,7 +90,7 @@ impl Resource {
     /// resource they explain (and what the graph extracted beforehand); after them, the
     /// roll-up ([`crate::rollup`]) reads no conditions (it reads the reports'), and of the
     /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it),
-    /// Heat's (its stacks) and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
+    /// Heat's (its stacks), an EndpointSlice's labels (its Service) and a Node's (a topologyKey it lacks), the scalar fields of `status` (`phase`,
     /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
     /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Job's `spec.backoffLimit`, `backoffLimitPerIndex` and `parallelism` (and its pods' `batch.kubernetes.io/` labels: their index), a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class, reclaim policy, access modes and source (`nfs`, `csi`) and a claim's `spec.volumeName`, class, access modes and requests, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url` and the containers' `resources` (an
     /// out-of-memory container's limit). So a large paste's trees do not all stay alive beside
@@ -101,8 +101,9 @@ impl Resource {
         const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/", "pkg.crossplane.io/", "serving.knative.dev/", "batch.kubernetes.io/"];
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
-        // An EndpointSlice is found by its Service's name label.
-        let keep_labels = self.kind == "EndpointSlice";
+        // An EndpointSlice is found by its Service's name label; a Node's labels, for a
+        // topologyKey it lacks.
+        let keep_labels = self.kind == "EndpointSlice" || self.kind == "Node";
         // A Service's selector, for the command that lists its pods.
         let is_service = self.kind == "Service";
         let is_volume = self.kind == "PersistentVolume";

@@ -63,6 +63,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     jobs::tries_retried,
     storage::local_volumes_elsewhere,
     ingresses::classes_for_classless_ingresses,
+    |resources, _, reports| nodes::nodes_without_the_topology_key(resources, reports),
 ];
 
 /// After the chains are made, in this order: failures that follow from others, then the

@@ -126,3 +126,26 @@ pub(super) fn pending_behind_pressured_nodes(resources: &[Resource], reports: &m
         report.root_cause = Some(cause_through(link(pod, report), &node));
     }
 }
+
+/// A pod whose topology spread the scheduler refused for nodes without the topologyKey label
+/// (its summary says `no label <key>, the topologyKey`): the pasted Nodes without it are
+/// named, and the label command takes the first (before the chains, which quote it).
+pub(super) fn nodes_without_the_topology_key(resources: &[Resource], reports: &mut [ResourceReport]) {
+    const LEAD: &str = " no label ";
+    const KEY_END: &str = ", the topologyKey";
+    for report in reports.iter_mut().filter(|r| r.kind == "Pod" && r.verdict.is_problem()) {
+        let Some(key) = report.summary.split_once(LEAD).and_then(|(_, rest)| rest.split_once(KEY_END)).map(|(key, _)| key.to_owned()).filter(|key| !key.contains(' ')) else {
+            continue;
+        };
+        let lacking: Vec<&str> = resources
+            .iter()
+            .filter(|r| r.kind == "Node" && r.get(&["metadata", "labels", key.as_str()]).is_none())
+            .map(|r| r.name.as_str())
+            .take(3)
+            .collect();
+        let Some(first) = lacking.first() else { continue };
+        const PHRASE: &str = ", the topologyKey of its topologySpreadConstraints";
+        let said = format!("{PHRASE} (pasted Node {} has none)", lacking.join(", "));
+        report.summary = report.summary.replacen(PHRASE, &said, 1).replacen("kubectl label node <node> ", &format!("kubectl label node {first} "), 1);
+    }
+}

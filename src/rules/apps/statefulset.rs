@@ -33,7 +33,11 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
     }
     if ready < wanted && replicas < wanted {
         // The controller's newest word is a refusal: the missing pods are not coming.
-        if let Some(refused) = context.latest_event(&["FailedCreate", "SuccessfulCreate"]).filter(|event| event.reason == "FailedCreate" && event.type_ == "Warning") {
+        // (A write that lost a race with another is retried at once: not a refusal.)
+        if let Some(refused) = context
+            .latest_event(&["FailedCreate", "SuccessfulCreate"])
+            .filter(|event| event.reason == "FailedCreate" && event.type_ == "Warning" && !event.message.contains("the object has been modified"))
+        {
             return refused_pods(set, refused, ready, wanted);
         }
     }
