@@ -75,6 +75,7 @@ fn pid_pressure_asks_for_no_pids_request_and_no_toleration_and_the_pending_pod_i
     let evicted = find(&report, "Pod", "thumbnailer-7c4b9d6f5-2lq8n");
     assert_explains!(evicted, Verdict::Failed, ["no pids request or limit per container", "podPidsLimit"]);
     assert!(!evicted.summary.contains("request for pids"), "{}", evicted.summary);
+    assert!(condition(evicted, "DisruptionTarget").explanation.next.contains("PIDs have no request"), "{}", condition(evicted, "DisruptionTarget").explanation.next);
     let pending = find(&report, "Pod", "thumbnailer-7c4b9d6f5-x9wz4");
     assert_explains!(pending, Verdict::Failed, ["not a toleration", "Node aks-batch-31415926-vmss000004 is the node with taint node.kubernetes.io/pid-pressure"]);
     assert!(!pending.summary.contains("take it only with a matching toleration"), "{}", pending.summary);
