@@ -1379,7 +1379,8 @@ pub(crate) fn probe_failure_hint(message: &str, probe: &str, pod: &Resource) -> 
 
 /// Whether a probe's failure (lower case) says its exec command is not in the image.
 fn command_not_in_image(lower: &str) -> bool {
-    lower.contains("exec") && (lower.contains("executable file not found") || lower.contains("no such file or directory"))
+    // (The runtime's words, not the output of a command that ran: `cat: /tmp/healthy: No such file`.)
+    (lower.contains("exec failed") || lower.contains("exec: \"")) && (lower.contains("executable file not found") || lower.contains("no such file or directory"))
 }
 
 /// `an httpGet probe (path /healthz, port 8080, as its readinessProbe has)`: another probe of
