@@ -47,8 +47,9 @@ pub(super) fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport
         if report.verdict.is_problem() {
             continue;
         }
-        // Storage refused: the claims of a StatefulSet's new pods, not the pods.
-        let (what, lower) = if numbers.contains("storage=") || numbers.contains("persistentvolumeclaims=") {
+        // Storage refused (not a pod's ephemeral-storage): the claims of a StatefulSet's new
+        // pods, not the pods.
+        let (what, lower) = if numbers.contains("requests.storage=") || numbers.contains("persistentvolumeclaims=") {
             ("claims", "delete claims no longer used")
         } else {
             ("pods", "lower what the pods ask for")
