@@ -31,8 +31,8 @@ fn completion_index(pod: &Resource) -> Option<&str> {
 /// A pod whose containers failed, of a Job still running within its tries (no Failed
 /// condition — the Job's verdict is InProgress —, `status.failed` within `spec.backoffLimit`,
 /// its index not among `status.failedIndexes`): the Job retries it, so it is not a failure
-/// (before the chains are made), unless another try pasted (of the same index) failed alike. Says by which pod, when the paste shows it, and how many
-/// retries are used.
+/// (before the chains are made), unless another try pasted (of the same index) failed alike.
+/// Says by which pod, when the paste shows it, and how many retries are used.
 pub(super) fn tries_retried(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
     let mut retried = Vec::new();
     for (index, pod) in resources.iter().enumerate().filter(|(_, r)| r.kind == "Pod") {
@@ -82,13 +82,13 @@ pub(super) fn tries_retried(resources: &[Resource], graph: &Graph, reports: &mut
             .collect();
         let parallel = job.int(&["spec", "parallelism"]).unwrap_or(1);
         let again = match siblings.as_slice() {
-            [other] if at.is_some() || parallel <= 1 => reports.get(*other).map(|r| {
-                let state = match r.verdict {
-                    Verdict::Succeeded => "succeeded",
-                    Verdict::Ready | Verdict::InProgress => "running",
-                    _ => "started",
+            [other] if at.is_some() || parallel <= 1 => resources.get(*other).map(|again| {
+                let state = match again.str(&["status", "phase"]) {
+                    Some("Succeeded") => "succeeded",
+                    Some("Running") => "running",
+                    _ => "starting",
                 };
-                format!("retried it in pod {} ({state})", r.name)
+                format!("retried it in pod {} ({state})", again.name)
             }),
             _ => None,
         }
