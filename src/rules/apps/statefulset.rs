@@ -121,18 +121,21 @@ fn refused_pods(set: &Resource, refused: &Event, ready: i64, wanted: i64) -> Ass
     let claim = message.split_once("persistentvolumeclaims \"").and_then(|(_, rest)| rest.split('"').next()).filter(|name| !name.is_empty());
     if let (Some(claim), Some((quota, _))) = (claim, crate::rules::core::resourcequota::exceeded(message)) {
         let ns = set.namespace_flag();
-        let (name, requested, used, limited) = quota_numbers(message).unwrap_or_default();
-        let room = match (amount(&used), amount(&limited), amount(&requested)) {
-            (Some((used, unit)), Some((limited, same)), Some((asked, also))) if unit == same && unit == also && limited >= used => {
-                format!(" ({}{unit} left); raise its {name} to at least {}{unit}", limited - used, used.saturating_add(asked))
+        let refused = match quota_numbers(message) {
+            Some((name, requested, used, limited)) => {
+                let room = match (amount(&used), amount(&limited), amount(&requested)) {
+                    (Some((used, unit)), Some((limited, same)), Some((asked, also))) if unit == same && unit == also && limited >= used => {
+                        format!(" ({}{unit} left); raise its {name} to at least {}{unit}", limited - used, used.saturating_add(asked))
+                    }
+                    _ => format!("; raise its {name}"),
+                };
+                format!("its claim {claim} asks for {name} {requested}, and ResourceQuota {quota} has {used} of {limited} used{room}")
             }
-            _ => format!("; raise its {name}"),
+            None => format!("ResourceQuota {quota} refuses its claim {claim}; raise the quota"),
         };
         return Assessment::new(
             verdict,
-            format!(
-                "{pod} cannot be created (FailedCreate{times}): its claim {claim} asks for {name} {requested}, and ResourceQuota {quota} has {used} of {limited} used{room} (kubectl edit resourcequota {quota}{ns}), or delete claims no longer used (kubectl get pvc{ns}). {left}"
-            ),
+            format!("{pod} cannot be created (FailedCreate{times}): {refused} (kubectl edit resourcequota {quota}{ns}), or delete claims no longer used (kubectl get pvc{ns}). {left}"),
             "FailedCreate",
         )
         .answering();
