@@ -121,8 +121,11 @@ pub(super) fn pending_behind_pressured_nodes(resources: &[Resource], reports: &m
         let mut nodes = reports.iter().filter(|r| r.kind == "Node" && r.conditions.iter().any(|c| c.type_ == condition && c.status == "True"));
         let (Some(node), None) = (nodes.next(), nodes.next()) else { continue };
         let node = node.clone();
+        // How many nodes the scheduler found with that taint: `1 node(s) had untolerated taint {…`.
+        let one = message.split_once(&format!(" node(s) had untolerated taint {{{taint}:")).and_then(|(before, _)| before.rsplit([' ', ':']).next()) == Some("1");
+        let which = if one { "the node" } else { "a node" };
         let (Some(pod), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
-        report.summary = format!("{} Node {} is the node with taint {taint}: it reports {condition}.", report.summary.trim_end(), node.name);
+        report.summary = format!("{} Node {} is {which} with taint {taint}: it reports {condition}.", report.summary.trim_end(), node.name);
         report.root_cause = Some(cause_through(link(pod, report), &node));
     }
 }

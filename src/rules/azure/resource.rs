@@ -335,7 +335,7 @@ fn blocked(resource: &Resource, ready: &Condition, context: &Context) -> Assessm
     }
 }
 
-/// `: kubectl create secret generic billing-pg-admin -n billing --from-literal=password=<password>
+/// `: kubectl create secret generic billing-pg-admin -n billing --from-literal=password=<value>
 /// (spec.administratorLoginPassword names key password).` for a Secret ASO did not find
 /// (`secrets "billing-pg-admin" not found`), with the key the spec names for it.
 fn missing_secret(resource: &Resource, ready: &Condition) -> Option<String> {
