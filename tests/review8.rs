@@ -148,3 +148,11 @@ fn a_job_with_a_retried_try_waits_for_the_pod_running_now_not_the_failed_try() {
     let job = find(&report, "Job", "nightly-reindex-29402750");
     assert!(!job.summary.contains("It waits for Pod nightly-reindex-29402750-1-8w4zq"), "{}", job.summary);
 }
+
+#[test]
+fn a_stateful_set_mid_way_through_a_rolling_update_is_not_said_to_start_in_order() {
+    let report = explained_at(include_str!("inputs/statefulset-rolling-update-midway.json"), NOW);
+    let set = find(&report, "StatefulSet", "redis");
+    assert_explains!(set, Verdict::InProgress, ["Rolling update to revision redis-69b4c7d8f5: 1 of 3 pods updated, 2 of 3 ready", "highest-numbered down", "It waits for Pod redis-2"]);
+    assert!(!set.summary.contains("lowest-numbered"), "{}", set.summary);
+}

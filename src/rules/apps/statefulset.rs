@@ -41,6 +41,19 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
             return refused_pods(set, refused, ready, wanted);
         }
     }
+    // Mid-way through a rolling update: pods are replaced from the highest ordinal down, one
+    // at a time, each once the one before is ready (not an ordered start-up).
+    let target = (replicas - partition).max(0);
+    if ready < wanted && !on_delete && !same_revision && !current_revision.is_empty() && !update_revision.is_empty() && updated < target {
+        return Assessment::plain(
+            Verdict::InProgress,
+            format!(
+                "Rolling update to revision {update_revision}: {updated} of {target} pods updated, {ready} of {wanted} ready. Pods are replaced from the highest-numbered down, each once the one before is ready (kubectl get pods{}{}).",
+                set.namespace_flag(),
+                selector_flag(set)
+            ),
+        );
+    }
     if ready < wanted {
         let ordered = if set.str(&["spec", "podManagementPolicy"]) == Some("Parallel") {
             String::new()
@@ -72,7 +85,6 @@ fn classify(set: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::plain(Verdict::Ready, format!("{} {} ready{at_revision} (updateStrategy OnDelete).", capitalized(&every(wanted, "pod")), be(wanted)));
     }
     if !same_revision {
-        let target = (replicas - partition).max(0);
         if updated < target {
             let partitioned = if partition > 0 { format!(" (partition {partition}: pods numbered {partition} and up)") } else { String::new() };
             return Assessment::plain(
