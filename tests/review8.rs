@@ -156,3 +156,11 @@ fn a_stateful_set_mid_way_through_a_rolling_update_is_not_said_to_start_in_order
     assert_explains!(set, Verdict::InProgress, ["Rolling update to revision redis-69b4c7d8f5: 1 of 3 pods updated, 2 of 3 ready", "highest-numbered down", "It waits for Pod redis-2"]);
     assert!(!set.summary.contains("lowest-numbered"), "{}", set.summary);
 }
+
+#[test]
+fn an_outage_after_a_finished_rollout_does_not_quote_the_progress_deadline() {
+    let report = explained_at(include_str!("inputs/coredns-loop-after-rollout.json"), NOW);
+    let coredns = find(&report, "Deployment", "coredns");
+    assert_explains!(coredns, Verdict::Failed, ["0 of 2 replicas are available now", "below its minimum availability for 48 min"]);
+    assert!(!coredns.summary.contains("progressDeadlineSeconds"), "{}", coredns.summary);
+}

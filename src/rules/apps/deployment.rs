@@ -110,7 +110,7 @@ fn short_after_rollout(deployment: &Resource, context: &Context, available: i64,
             Assessment::new(
                 verdict,
                 format!(
-                    "{what}: it has been below its minimum availability for {} ({}), longer than its progressDeadlineSeconds of {deadline}. Its pods stopped being available after the rollout, not during it; {find}.",
+                    "{what}: it has been below its minimum availability for {} ({}). Its pods stopped being available after the rollout, not during it; {find}.",
                     human_duration(seconds),
                     reason_or(&condition.reason, "MinimumReplicasUnavailable")
                 ),
