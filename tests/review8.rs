@@ -164,3 +164,11 @@ fn an_outage_after_a_finished_rollout_does_not_quote_the_progress_deadline() {
     assert_explains!(coredns, Verdict::Failed, ["0 of 2 replicas are available now", "below its minimum availability for 48 min"]);
     assert!(!coredns.summary.contains("progressDeadlineSeconds"), "{}", coredns.summary);
 }
+
+#[test]
+fn a_pod_short_only_of_gpus_beside_the_control_plane_is_told_so_not_about_claims() {
+    let report = explained_at(include_str!("inputs/knative-revision-unschedulable-no-free-gpu.yaml"), NOW);
+    let pod = find(&report, "Pod", "embedder-00004-deployment-6c5d7f8b9-tz4kq");
+    assert_explains!(pod, Verdict::Failed, ["no node has enough nvidia.com/gpu free", "add a node with room for it"]);
+    assert!(!pod.summary.contains("PersistentVolumeClaim") && condition(pod, "PodScheduled").explanation.next.is_empty(), "{}", condition(pod, "PodScheduled").explanation.next);
+}

@@ -423,6 +423,19 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
     Some(Assessment::new(Verdict::InProgress, format!("The pod is not scheduled on any node yet{since}: {reason}{}{tries}.", colon(message)), reason))
 }
 
+/// `enough nvidia.com/gpu` (or `enough cpu and memory`): what the scheduler's message (lower
+/// case) says the nodes lack, each once; `that much` when it names none.
+fn short_of(message: &str) -> String {
+    let mut lacking: Vec<&str> = Vec::new();
+    for (at, word) in message.match_indices("insufficient ") {
+        let resource = message.get(at + word.len()..).and_then(|rest| rest.split([',', ' ']).next()).unwrap_or("").trim_end_matches('.');
+        if !resource.is_empty() && !lacking.contains(&resource) {
+            lacking.push(resource);
+        }
+    }
+    if lacking.is_empty() { "that much".to_owned() } else { format!("enough {}", lacking.join(" and ")) }
+}
+
 /// Whether every reason the scheduler gives (`0/3 nodes are available: 2 Insufficient cpu, 1
 /// Insufficient memory.`, before its `preemption:` part) is a lack of room: then lowering the
 /// requests or adding a node is the whole advice. `message` is in lower case.
@@ -431,7 +444,13 @@ fn only_short_of_room(message: &str) -> bool {
     let reasons = reasons.split("preemption:").next().unwrap_or(reasons);
     let clauses: Vec<&str> = reasons.split(',').map(|clause| clause.trim().trim_end_matches('.')).filter(|clause| !clause.is_empty()).collect();
     !clauses.is_empty()
-        && clauses.iter().all(|clause| clause.split_once(' ').is_some_and(|(count, rest)| count.bytes().all(|b| b.is_ascii_digit()) && rest.starts_with("insufficient ")))
+        && clauses.iter().all(|clause| {
+            clause.split_once(' ').is_some_and(|(count, rest)| {
+                // Control-plane nodes keep workloads off on purpose: they are not what is short.
+                count.bytes().all(|b| b.is_ascii_digit()) && (rest.starts_with("insufficient ") || CONTROL_PLANE.iter().any(|taint| rest.contains(&format!("taint {{{taint}:"))))
+            })
+        })
+        && clauses.iter().any(|clause| clause.contains("insufficient "))
 }
 
 /// ` (it asks for cpu 3 in all; its nodeSelector is instance-type=m5.2xlarge)`: what of the
@@ -517,10 +536,14 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 daemon.name
             ),
             // Room alone is missing: say which and the two ways out.
-            _ if short && !cordoned && tolerable.is_empty() && only_short_of_room(&message) => format!(
-                "no node has that much free{}: lower its requests (in its workload's template), or add a node with room for it (kubectl describe nodes shows what each has allocated); a cluster autoscaler, if there is one, says in its TriggeredScaleUp or NotTriggerScaleUp events whether it adds one",
-                what_it_asks(pod, &message)
-            ),
+            _ if short && !cordoned && tolerable.is_empty() && only_short_of_room(&message) => {
+                // What it asks for names the resource; else the message's words do.
+                let asks = what_it_asks(pod, &message);
+                format!(
+                    "no node has {} free{asks}: lower its requests (in its workload's template), or add a node with room for it (kubectl describe nodes shows what each has allocated); a cluster autoscaler, if there is one, says in its TriggeredScaleUp or NotTriggerScaleUp events whether it adds one",
+                    if asks.is_empty() { short_of(&message) } else { "that much".to_owned() }
+                )
+            }
             // Every node it may run on already runs a pod it must keep apart from.
             _ if !short && !cordoned && tolerable.is_empty() && message.contains("didn't match pod anti-affinity rules") => {
                 let kept_apart = message
