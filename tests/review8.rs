@@ -172,3 +172,14 @@ fn a_pod_short_only_of_gpus_beside_the_control_plane_is_told_so_not_about_claims
     assert_explains!(pod, Verdict::Failed, ["no node has enough nvidia.com/gpu free", "add a node with room for it"]);
     assert!(!pod.summary.contains("PersistentVolumeClaim") && condition(pod, "PodScheduled").explanation.next.is_empty(), "{}", condition(pod, "PodScheduled").explanation.next);
 }
+
+#[test]
+fn an_hpa_whose_custom_metric_the_adapter_does_not_serve_says_so_once_with_the_raw_query() {
+    let report = explained_at(include_str!("inputs/hpa-custom-pod-metric-not-served.yaml"), NOW);
+    let hpa = find(&report, "HorizontalPodAutoscaler", "web-frontend");
+    assert_explains!(hpa, Verdict::Degraded, [
+        "serves no pod metric http_requests_per_second",
+        r#"kubectl get --raw "/apis/custom.metrics.k8s.io/v1beta1/namespaces/storefront/pods/*/http_requests_per_second""#,
+    ]);
+    assert_eq!(hpa.summary.matches("compute the replica count").count() + hpa.summary.matches("compute a replica count").count(), 1, "{}", hpa.summary);
+}

@@ -54,11 +54,15 @@ fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
         );
     }
     if let Some(active) = active.filter(|c| c.is_false() && metric_failure(c)) {
-        return Assessment::new(
+        // (Its message starts by saying what the summary says already.)
+        let detail = condition_detail(active).replacen(": the HPA was unable to compute the replica count: ", ": ", 1);
+        let unknown = metric_not_served(hpa, &active.message);
+        let assessment = Assessment::new(
             Verdict::Degraded,
-            format!("The autoscaler cannot compute a replica count{}{keeps}.{}{}", condition_detail(active), metrics_api_missing(&active.message), missing_request(hpa, &active.message)),
+            format!("The autoscaler cannot compute a replica count{detail}{keeps}.{}{}{unknown}", metrics_api_missing(&active.message), missing_request(hpa, &active.message)),
             active.reason.clone(),
         );
+        return if unknown.is_empty() { assessment } else { assessment.answering() };
     }
     if let Some(active) = active.filter(|c| c.is_false() && c.reason == "ScalingDisabled") {
         return Assessment::new(
@@ -202,6 +206,21 @@ fn limited(hpa: &Resource) -> String {
 /// ` The metrics API … is not served …` when the message says the API server has no such API
 /// (metrics-server, or the adapter for custom or external metrics, is not installed or not
 /// available), rather than that the pods lack requests; nothing otherwise.
+/// The custom metrics API answers, but not for this metric (`the server could not find the
+/// metric http_requests_per_second for pods`): the adapter has no rule for it, or the name is
+/// wrong; with the command that asks the API for it.
+fn metric_not_served(hpa: &Resource, message: &str) -> String {
+    let Some((_, rest)) = message.split_once("could not find the metric ") else { return String::new() };
+    let metric = rest.split_whitespace().next().unwrap_or("");
+    if metric.is_empty() || !rest.contains(" for pods") || !message.contains("custom metrics API") {
+        return String::new();
+    }
+    let namespace = hpa.namespace.as_deref().unwrap_or("default");
+    format!(
+        " The custom metrics adapter answers but serves no pod metric {metric}: kubectl get --raw \"/apis/custom.metrics.k8s.io/v1beta1/namespaces/{namespace}/pods/*/{metric}\" shows it is missing. Add a rule for it to the adapter (prometheus-adapter's rules) or fix the metric's name in the HPA."
+    )
+}
+
 fn metrics_api_missing(message: &str) -> String {
     let unserved = message.contains("could not find the requested resource") || message.contains("the server is currently unable to handle the request");
     let api = ["metrics.k8s.io", "custom.metrics.k8s.io", "external.metrics.k8s.io"]
