@@ -183,3 +183,15 @@ fn an_hpa_whose_custom_metric_the_adapter_does_not_serve_says_so_once_with_the_r
     ]);
     assert_eq!(hpa.summary.matches("compute the replica count").count() + hpa.summary.matches("compute a replica count").count(), 1, "{}", hpa.summary);
 }
+
+#[test]
+fn an_rds_major_upgrade_refused_names_the_versions_and_the_flag() {
+    let report = explained_at(include_str!("inputs/crossplane-rds-major-upgrade-not-allowed.yaml"), NOW);
+    let instance = find(&report, "Instance", "orders-db");
+    assert_explains!(instance, Verdict::Degraded, [
+        "(InvalidParameterCombination: The AllowMajorVersionUpgrade flag must be present",
+        "engineVersion 16.4 from 14.12 is a major upgrade",
+        "allowMajorVersionUpgrade: true",
+    ]);
+    assert!(!instance.summary.contains("(RequestID"), "{}", instance.summary);
+}

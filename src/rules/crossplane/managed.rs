@@ -313,9 +313,11 @@ fn refused_by_the_cloud(resource: &Resource, prefix: &str, message: &str) -> Str
     let error = message
         .split(", ")
         .filter_map(|part| part.split_once(": "))
+        // `api error InvalidParameterCombination`: the code is the last word.
+        .map(|(code, words)| (code.rsplit(' ').next().unwrap_or(code), words))
         .filter(|(code, _)| code.len() > 3 && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.') && code.bytes().next().is_some_and(|b| b.is_ascii_uppercase()) && code.bytes().any(|b| b.is_ascii_lowercase()))
         .last()
-        .map(|(code, words)| (code, words.split(" []").next().unwrap_or(words).trim_end_matches(['}', ']', ')', ' '])));
+        .map(|(code, words)| (code, words.split(" []").next().unwrap_or(words).trim_end_matches(['}', ']', ')', ' ', '.'])));
     let Some((code, words)) = error else {
         return format!("the cloud API refused to {what}; the message has its error");
     };
@@ -331,6 +333,14 @@ fn refused_by_the_cloud(resource: &Resource, prefix: &str, message: &str) -> Str
         .map(|(version, engine)| (version, engine.split_whitespace().next().unwrap_or(engine)))
         .map(|(version, engine)| format!(". RDS offers no {engine} {version} in this region: aws rds describe-db-engine-versions --engine {engine} --query 'DBEngineVersions[].EngineVersion' lists those it does"))
         .unwrap_or_default();
+    // RDS refuses a major version upgrade it was not allowed: the versions, and the flag.
+    let versions = match (words.contains("AllowMajorVersionUpgrade"), resource.str(&["spec", "forProvider", "engineVersion"])) {
+        (true, Some(wanted)) => format!(
+            ". Going to engineVersion {wanted}{} is a major upgrade: set spec.forProvider.allowMajorVersionUpgrade: true (and applyImmediately: true not to wait for the maintenance window), or set engineVersion back to the major version it runs",
+            resource.str(&["status", "atProvider", "engineVersion"]).map(|now| format!(" from {now}")).unwrap_or_default()
+        ),
+        _ => versions,
+    };
     // A code with no words after it (`BucketAlreadyExists:  []`) is said alone.
     let said = if words.trim().is_empty() { code.to_owned() } else { format!("{code}: {words}") };
     format!("the cloud API refused to {what} ({said}); {place}, and the provider tries again at its next reconcile{versions}")
