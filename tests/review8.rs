@@ -195,3 +195,9 @@ fn an_rds_major_upgrade_refused_names_the_versions_and_the_flag() {
     ]);
     assert!(!instance.summary.contains("(RequestID"), "{}", instance.summary);
 }
+
+#[test]
+fn a_revision_woken_from_zero_says_it_is_scaling_from_zero() {
+    let report = explained_at(include_str!("inputs/knative-revision-scaling-from-zero.yaml"), NOW);
+    assert_explains!(find(&report, "Revision", "pdf-render-00006"), Verdict::Ready, ["scaling from zero (Active is Unknown with Queued)", "activator"]);
+}

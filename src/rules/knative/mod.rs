@@ -150,6 +150,12 @@ fn scaled_to_zero(resource: &Resource) -> String {
         Some(active) if active.is_false() && active.reason == "NoTraffic" => {
             "; it is scaled to zero because it receives no traffic (Active is False with NoTraffic, an Info note, not a failure)".to_owned()
         }
+        // A request came while it was at zero: the activator holds it until a pod is ready.
+        Some(active) if !active.is_true() && matches!(active.reason.as_str(), "Queued" | "Activating") => format!(
+            "; it is scaling from zero (Active is {} with {}): requests wait in the activator until a pod is ready, usually seconds",
+            active.status.as_str(),
+            active.reason
+        ),
         _ => String::new(),
     }
 }
