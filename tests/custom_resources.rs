@@ -963,7 +963,7 @@ fn a_task_run_out_of_time_names_the_step_that_was_running_the_steps_never_run_an
         "PipelineRun release-1-42 set this timeout: the timeout of pipeline task integration-tests in the Pipeline",
         "spec.timeouts",
     ]);
-    assert_eq!(condition(run, "Succeeded").explanation.next, "This resource's summary reads this message and says what to do in this case.");
+    assert_eq!(condition(run, "Succeeded").explanation.next, "");
     // A TaskRun of its own: its spec.timeout.
     let alone = include_str!("inputs/tekton-taskrun-timeout-in-a-step.yaml")
         .replace("  labels:\n    tekton.dev/pipelineRun: release-1-42\n    tekton.dev/pipelineTask: integration-tests\n    tekton.dev/task: integration-tests\n", "")

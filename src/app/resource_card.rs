@@ -322,7 +322,9 @@ pub fn ExplanationBlock(props: &ExplanationBlockProps) -> Html {
                 }
             </dd>
             <dt>{ "Why" }</dt><dd>{ with_commands(&e.why) }</dd>
-            <dt>{ "Next" }</dt><dd>{ with_commands(&e.next) }</dd>
+            if !e.next.is_empty() {
+                <dt>{ "Next" }</dt><dd>{ with_commands(&e.next) }</dd>
+            }
         </dl>
     }
 }

@@ -351,8 +351,10 @@ pub fn conditions(resource: &Resource, context: &Context, assessment: &crate::ru
 }
 
 /// The next step of a failing condition whose message the summary reads and answers
-/// ([`advised_in`], [`crate::rules::Assessment::answers`]).
-pub(crate) const SAID_IN_THE_SUMMARY: &str = "This resource's summary reads this message and says what to do in this case.";
+/// ([`advised_in`], [`crate::rules::Assessment::answers`]): none, the summary above it says
+/// what to do (a line that only pointed there said nothing). The renderers leave out an empty
+/// next step; the roll-up may point it where the advice went ([`crate::rollup`]).
+pub(crate) const SAID_IN_THE_SUMMARY: &str = "";
 
 /// Whether the summary quotes `condition`'s message and goes on past it with what to do here,
 /// a command included ([`crate::rules::READ_BY_THE_RULE`]): a summary that only quotes it
@@ -533,7 +535,7 @@ fn explain_condition(
             Some(_) if assessment.answers || advised_in(summary, condition) => Cow::Borrowed(SAID_IN_THE_SUMMARY),
             Some(entry) => filled(entry.next, vars),
             // (No message of its own to read: the summary's advice is the case's.)
-            None if assessment.answers => Cow::Borrowed("This resource's summary says what to do in this case."),
+            None if assessment.answers => Cow::Borrowed(SAID_IN_THE_SUMMARY),
             None => filled("Read the controller's events and messages: {describe}.", vars),
         }
     } else if abnormal_here && effect_of_ending {

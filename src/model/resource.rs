@@ -90,16 +90,16 @@ impl Resource {
     /// resource they explain (and what the graph extracted beforehand); after them, the
     /// roll-up ([`crate::rollup`]) reads no conditions (it reads the reports'), and of the
     /// object only `metadata.annotations` (rollout revisions), Flux's labels (who applies it),
-    /// Heat's (its stacks) and an EndpointSlice's labels (its Service), the scalar fields of `status` (`phase`,
+    /// Heat's (its stacks), an EndpointSlice's labels (its Service) and a Node's (a topologyKey it lacks), the scalar fields of `status` (`phase`,
     /// available replicas, `latestVersion`), a Node's `spec.unschedulable`, a StatefulSet's
-    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class, reclaim policy, access modes and source (`nfs`, `csi`) and a claim's `spec.volumeName`, class, access modes and requests, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url`, the containers' `resources` (an
+    /// `spec.podManagementPolicy`, `spec.replicas`, a Kustomization's `spec.timeout`, a Job's `spec.backoffLimit`, `backoffLimitPerIndex` and `parallelism` (and its pods' `batch.kubernetes.io/` labels: their index), a Service's `spec.selector`, a PersistentVolume's claimRef, capacity, class, reclaim policy, access modes and source (`nfs`, `csi`) and a claim's `spec.volumeName`, class, access modes and requests, an Argo CD Application's `spec.syncPolicy`, a Crossplane claim's or composite's `spec.parameters`, a Flux source's `spec.url`, the containers' `resources` (an
     /// out-of-memory container's limit), a refused workload's template's containers' `resources`
     /// and a LimitRange's `spec.limits`. So a large paste's trees do not all stay alive beside
     /// all their reports. A test explains every example and fixture with and without this and
     /// compares the reports: a roll-up that reads more must keep it here.
     pub fn keep_for_roll_up(&mut self) {
         /// The label prefixes the roll-up reads: Flux's on what it applies, Heat's stack names.
-        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/", "pkg.crossplane.io/", "serving.knative.dev/"];
+        const KEPT_LABELS: &[&str] = &["kustomize.toolkit.fluxcd.io/", "helm.toolkit.fluxcd.io/", "heat.openstack.org/", "pkg.crossplane.io/", "serving.knative.dev/", "batch.kubernetes.io/"];
         // A workload whose pods are refused keeps its template's containers' resources: a
         // ReplicaSet whose own template is not pasted takes its Deployment's words about them.
         let refused = self.conditions.iter().any(|c| c.type_ == "ReplicaFailure" && c.status == crate::model::condition::ConditionStatus::True);
@@ -107,8 +107,9 @@ impl Resource {
         let is_limit_range = self.kind == "LimitRange";
         self.conditions = Vec::new();
         self.containers = ContainersRead::default();
-        // An EndpointSlice is found by its Service's name label.
-        let keep_labels = self.kind == "EndpointSlice";
+        // An EndpointSlice is found by its Service's name label; a Node's labels, for a
+        // topologyKey it lacks.
+        let keep_labels = self.kind == "EndpointSlice" || self.kind == "Node";
         // A Service's selector, for the command that lists its pods.
         let is_service = self.kind == "Service";
         let is_volume = self.kind == "PersistentVolume";
@@ -167,7 +168,7 @@ impl Resource {
         }
         if let Some(Value::Object(spec)) = object.get_mut("spec") {
             spec.retain(|key, _| {
-                matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable")
+                matches!(key, "containers" | "initContainers" | "unschedulable" | "podManagementPolicy" | "replicas" | "timeout" | "syncPolicy" | "maxUnavailable" | "minAvailable" | "backoffLimit" | "backoffLimitPerIndex" | "parallelism")
                     || (is_service && key == "selector")
                     || (is_ingress && key == "rules")
                     || (is_application && key == "source")

@@ -71,7 +71,8 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
         }
         for container in resource.containers.iter().filter(|c| c.failing) {
             let e = &container.explanation;
-            let _ = writeln!(out, "- **container `{}`**: {}\n  - Why: {}\n  - Next: {}", code(&container.name), prose(&e.what), prose(&e.why), prose(&e.next));
+            let _ = writeln!(out, "- **container `{}`**: {}\n  - Why: {}", code(&container.name), prose(&e.what), prose(&e.why));
+            next_step(&mut out, &e.next);
         }
         let advised = super::event_to_act_on(resource);
         for (at, event) in resource.events.iter().enumerate().filter(|(_, e)| e.type_ == "Warning") {
@@ -88,7 +89,8 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
                 continue;
             }
             let e = &condition.explanation;
-            let _ = writeln!(out, "- **{}={}** {}\n  - Why: {}\n  - Next: {}", escape(&condition.type_), escape(&condition.status), prose(&e.what), prose(&e.why), prose(&e.next));
+            let _ = writeln!(out, "- **{}={}** {}\n  - Why: {}", escape(&condition.type_), escape(&condition.status), prose(&e.what), prose(&e.why));
+            next_step(&mut out, &e.next);
         }
         out.push('\n');
     }
@@ -148,6 +150,13 @@ pub fn prose(text: &str) -> String {
 /// Text for inside a code span: backticks cannot end it.
 pub fn code(text: &str) -> String {
     text.replace('`', "'").replace(['\n', '\r'], " ")
+}
+
+/// `  - Next: …`, left out when there is none (the summary says what to do).
+fn next_step(out: &mut String, next: &str) {
+    if !next.is_empty() {
+        let _ = writeln!(out, "  - Next: {}", prose(next));
+    }
 }
 
 #[cfg(test)]

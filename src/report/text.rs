@@ -83,7 +83,11 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
 /// What / why / next, each continued line under the text of its field.
 fn explanation(out: &mut String, e: &super::Explanation) {
     let under = "          ";
-    let _ = writeln!(out, "    what: {}\n    why:  {}\n    next: {}", indented(&e.what, under), indented(&e.why, under), indented(&e.next, under));
+    let _ = writeln!(out, "    what: {}\n    why:  {}", indented(&e.what, under), indented(&e.why, under));
+    // No next step of its own: the summary above says what to do.
+    if !e.next.is_empty() {
+        let _ = writeln!(out, "    next: {}", indented(&e.next, under));
+    }
 }
 
 /// What starts each line after the first of a field's text: it marks the line as that

@@ -74,7 +74,7 @@ pub(super) fn say_advice_once(reports: &mut [ResourceReport]) {
         };
         report.summary.replace_range(start..end, &format!("What to do is said at {label}."));
         // Its conditions that pointed at its summary for what to do point on, where it is now.
-        for condition in report.conditions.iter_mut().filter(|c| c.explanation.next == crate::explain::SAID_IN_THE_SUMMARY) {
+        for condition in report.conditions.iter_mut().filter(|c| c.failing && c.explanation.next == crate::explain::SAID_IN_THE_SUMMARY) {
             condition.explanation.next = std::borrow::Cow::Owned(format!("What to do is said at {label}."));
         }
     }

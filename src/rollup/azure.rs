@@ -5,7 +5,7 @@
 
 use crate::model::Resource;
 use crate::relate::Graph;
-use crate::report::ResourceReport;
+use crate::report::{Link, ResourceReport};
 
 /// How many letters a pasted name may differ by (added, removed or changed) to be read as the
 /// one meant.
@@ -139,5 +139,53 @@ mod tests {
         assert_eq!(owner_named(message), Some(("rg-orders-prd", "ResourceGroup")));
         assert_eq!(owner_named("Owner \"rg-x1\" cannot be found"), Some(("rg-x1", "")));
         assert_eq!(owner_named("no owner here"), None);
+    }
+}
+
+/// An ASO resource that Azure says has no parent (`ParentResourceNotFound`) while its
+/// `spec.owner` is pasted and not Ready: it waits for that owner to be created in Azure, and
+/// clears by itself after it (the dependencies that follow make it fail with the owner, when
+/// that has failed). And an ASO resource blocked on a missing Secret ends its chain with it.
+/// After the chains are made, before the dependencies are followed.
+pub(super) fn parents_not_created_yet(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) {
+    for (index, resource) in resources.iter().enumerate().filter(|(_, r)| r.group.ends_with(".azure.com")) {
+        let Some(report) = reports.get(index).filter(|r| r.verdict.is_problem()) else { continue };
+        match report.reason.as_deref() {
+            Some("ParentResourceNotFound") => {
+                let owner = graph.references.get(index).into_iter().flatten().filter(|r| r.relation == "depends-on").find_map(|r| r.target.filter(|&t| t != index));
+                let Some(owner) = owner.and_then(|owner| reports.get(owner)).filter(|owner| owner.verdict != crate::report::Verdict::Ready) else { continue };
+                let said = format!(
+                    "Waiting for its parent {} {} (spec.owner), not created in Azure yet (ParentResourceNotFound); ASO retries, so this clears once the parent exists.",
+                    owner.kind, owner.name
+                );
+                let next = format!("Nothing to do here: {} {} must be created in Azure first (see its cause).", owner.kind, owner.name);
+                let Some(report) = reports.get_mut(index) else { continue };
+                report.summary = said;
+                report.verdict = crate::report::Verdict::InProgress;
+                report.rule = "rollup/aso-parent-not-created".to_owned();
+                report.root_cause = None;
+                crate::explain::restate_as_waiting(&mut report.conditions);
+                for condition in report.conditions.iter_mut().filter(|c| c.failing && c.reason == "ParentResourceNotFound") {
+                    condition.explanation.next = std::borrow::Cow::Owned(next.clone());
+                }
+            }
+            Some("SecretNotFound") => {
+                let Some(name) = report.conditions.iter().find(|c| c.failing && c.reason == "SecretNotFound").and_then(|c| c.message.split_once("secrets \"")).and_then(|(_, rest)| rest.split('"').next()).filter(|n| !n.is_empty()).map(str::to_owned) else {
+                    continue;
+                };
+                let Some(report) = reports.get_mut(index) else { continue };
+                // The command the summary gives, where the condition would say "kubectl get secrets".
+                let create = report.summary.split_once(": kubectl create secret generic ").and_then(|(_, rest)| rest.split(" (").next()).map(|rest| format!("Create it: kubectl create secret generic {}.", rest.trim_end_matches('.')));
+                if let Some(create) = create {
+                    for condition in report.conditions.iter_mut().filter(|c| c.failing && c.reason == "SecretNotFound") {
+                        condition.explanation.next = std::borrow::Cow::Owned(create.clone());
+                    }
+                }
+                let Some(cause) = report.root_cause.as_mut().filter(|cause| cause.chain.len() == 1) else { continue };
+                cause.chain.push(Link { kind: "Secret".to_owned(), name, namespace: resource.namespace.clone(), note: Some("missing".to_owned()) });
+                cause.text = super::chain_text(cause);
+            }
+            _ => {}
+        }
     }
 }

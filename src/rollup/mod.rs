@@ -64,9 +64,11 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     |_, graph, reports| quotas::limit_ranges_named_by_the_owner(graph, reports),
     limit_ranges::words_of_the_owners_template,
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
+    jobs::tries_retried,
     storage::local_volumes_elsewhere,
     ingresses::classes_for_classless_ingresses,
     cluster_dns::say_the_dns_is_down,
+    |resources, _, reports| nodes::nodes_without_the_topology_key(resources, reports),
 ];
 
 /// After the chains are made, in this order: failures that follow from others, then the
@@ -74,12 +76,14 @@ const BEFORE_THE_CHAINS: &[Step] = &[
 const AFTER_THE_CHAINS: &[Step] = &[
     |_, _, reports| rollouts::fail_past_deadline(reports),
     dependencies::health_checks_still_in_progress,
+    azure::parents_not_created_yet,
     dependencies::follow_dependencies,
     |_, graph, reports| dependencies::continue_into_secret_makers(graph, reports),
     storage::claims_and_their_volumes,
     storage::lost_claims_of_stateful_sets,
     api_services::namespaces_held_by_api_services,
     nodes::blame_nodes,
+    |resources, _, reports| nodes::pending_behind_pressured_nodes(resources, reports),
     nodes::say_the_nodes_platform,
     network_plugins::failing_agents_on_the_node,
     network_plugins::node_network_faults_of_agents,
@@ -173,7 +177,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                     below.text = chain_text(&below);
                     Some(below)
                 }
-                (Verdict::InProgress, None) if resource.kind == "Pod" => {
+                (Verdict::InProgress, None) if resource.kind == "Pod" && report.rule != jobs::RETRIED => {
                     let mut chain = vec![own.clone()];
                     chain.extend(claim.as_ref().map(|c| c.link.clone()));
                     let cause = own_cause(chain, report);

@@ -103,3 +103,52 @@ pub(super) fn eviction_node(graph: &Graph, reports: &[ResourceReport], index: us
     let node = graph.pasted(index, "Node").and_then(|at| reports.get(at))?;
     node.verdict.is_problem().then(|| Link { kind: node.kind.clone(), name: node.name.clone(), namespace: None, note: node.reason.clone() })
 }
+
+/// A pod the scheduler keeps off a node only by the taint of that node's pressure
+/// (`node.kubernetes.io/pid-pressure`): when one pasted Node reports that condition, it is
+/// the pod's root cause (the taint goes when the pressure does).
+pub(super) fn pending_behind_pressured_nodes(resources: &[Resource], reports: &mut [ResourceReport]) {
+    /// Each taint with the node condition that sets it.
+    const PRESSURES: &[(&str, &str)] = &[
+        ("node.kubernetes.io/pid-pressure", "PIDPressure"),
+        ("node.kubernetes.io/memory-pressure", "MemoryPressure"),
+        ("node.kubernetes.io/disk-pressure", "DiskPressure"),
+    ];
+    for index in 0..reports.len() {
+        let Some(report) = reports.get(index).filter(|r| r.kind == "Pod" && r.verdict.is_problem()) else { continue };
+        let Some(message) = report.conditions.iter().find(|c| c.type_ == "PodScheduled" && c.failing).map(|c| c.message.as_str()) else { continue };
+        let Some(&(taint, condition)) = PRESSURES.iter().find(|(taint, _)| message.contains(&format!("{{{taint}:"))) else { continue };
+        let mut nodes = reports.iter().filter(|r| r.kind == "Node" && r.conditions.iter().any(|c| c.type_ == condition && c.status == "True"));
+        let (Some(node), None) = (nodes.next(), nodes.next()) else { continue };
+        let node = node.clone();
+        // How many nodes the scheduler found with that taint: `1 node(s) had untolerated taint {…`.
+        let one = message.split_once(&format!(" node(s) had untolerated taint {{{taint}:")).and_then(|(before, _)| before.rsplit([' ', ':']).next()) == Some("1");
+        let which = if one { "the node" } else { "a node" };
+        let (Some(pod), Some(report)) = (resources.get(index), reports.get_mut(index)) else { continue };
+        report.summary = format!("{} Node {} is {which} with taint {taint}: it reports {condition}.", report.summary.trim_end(), node.name);
+        report.root_cause = Some(cause_through(link(pod, report), &node));
+    }
+}
+
+/// A pod whose topology spread the scheduler refused for nodes without the topologyKey label
+/// (its summary says `no label <key>, the topologyKey`): the pasted Nodes without it are
+/// named, and the label command takes the first (before the chains, which quote it).
+pub(super) fn nodes_without_the_topology_key(resources: &[Resource], reports: &mut [ResourceReport]) {
+    const LEAD: &str = " no label ";
+    const KEY_END: &str = ", the topologyKey";
+    for report in reports.iter_mut().filter(|r| r.kind == "Pod" && r.verdict.is_problem()) {
+        let Some(key) = report.summary.split_once(LEAD).and_then(|(_, rest)| rest.split_once(KEY_END)).map(|(key, _)| key.to_owned()).filter(|key| !key.contains(' ')) else {
+            continue;
+        };
+        let lacking: Vec<&str> = resources
+            .iter()
+            .filter(|r| r.kind == "Node" && r.get(&["metadata", "labels", key.as_str()]).is_none())
+            .map(|r| r.name.as_str())
+            .take(3)
+            .collect();
+        let Some(first) = lacking.first() else { continue };
+        const PHRASE: &str = ", the topologyKey of its topologySpreadConstraints";
+        let said = format!("{PHRASE} (pasted Node {} has none)", lacking.join(", "));
+        report.summary = report.summary.replacen(PHRASE, &said, 1).replacen("kubectl label node <node> ", &format!("kubectl label node {first} "), 1);
+    }
+}

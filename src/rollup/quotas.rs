@@ -47,10 +47,17 @@ pub(super) fn blame_quotas(resources: &[Resource], reports: &mut [ResourceReport
         if report.verdict.is_problem() {
             continue;
         }
+        // Storage refused (not a pod's ephemeral-storage): the claims of a StatefulSet's new
+        // pods, not the pods.
+        let (what, lower) = if numbers.contains("requests.storage=") || numbers.contains("persistentvolumeclaims=") {
+            ("claims", "delete claims no longer used")
+        } else {
+            ("pods", "lower what the pods ask for")
+        };
         let numbers = if numbers.is_empty() { String::new() } else { format!(" ({numbers})") };
         report.verdict = Verdict::Degraded;
         report.summary = format!(
-            "It refuses new pods of {whose}{numbers}: what is left of the quota is less than a pod asks for. Raise its limit (kubectl edit resourcequota {}{}) or lower what the pods ask for.",
+            "It refuses new {what} of {whose}{numbers}: what is left of the quota is less than one asks for. Raise its limit (kubectl edit resourcequota {}{}) or {lower}.",
             quota.name,
             quota.namespace_flag()
         );

@@ -88,7 +88,7 @@ pub(super) fn rollbacks_without_history(resources: &[Resource], reports: &mut [R
 pub(super) fn deepest_in_progress(resources: &[Resource], graph: &Graph, reports: &[ResourceReport]) -> Vec<Option<usize>> {
     let mut deepest: Vec<Option<usize>> = vec![None; reports.len()];
     for index in children_first(graph) {
-        let below = graph.current_children(resources, index).into_iter().find(|&child| child != index && reports.get(child).is_some_and(|r| r.verdict == Verdict::InProgress));
+        let below = graph.current_children(resources, index).into_iter().find(|&child| child != index && reports.get(child).is_some_and(|r| r.verdict == Verdict::InProgress && r.rule != super::jobs::RETRIED));
         if let Some(child) = below {
             let found = deepest.get(child).copied().flatten().unwrap_or(child);
             if let Some(slot) = deepest.get_mut(index) {

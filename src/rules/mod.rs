@@ -708,6 +708,14 @@ fn shared_checks(resource: &Resource, context: &Context) -> Option<(Assessment, 
     // The newer of the two: Flux writes a reconcile's conditions (with their generation)
     // before status.observedGeneration, which it sets when the reconcile ends.
     let from_status = resource.observed_generation.filter(|observed| *observed >= 0).map(|observed| (observed, "observed generation"));
+    // Flux's helm-controller records the generation it is acting on at the start
+    // (status.lastAttemptedGeneration) and observedGeneration only when the action ends.
+    let attempted = resource.int(&["status", "lastAttemptedGeneration"]).filter(|attempted| *attempted >= 0);
+    let from_status = match (from_status, attempted) {
+        (Some((observed, _)), Some(attempted)) if attempted > observed => Some((attempted, "last attempted generation")),
+        (None, Some(attempted)) => Some((attempted, "last attempted generation")),
+        (status, _) => status,
+    };
     // Of the conditions, the newest generation any records: a condition written for the
     // current spec (Crossplane's Synced=False after a failed render, while Ready still
     // describes the last good one) shows the controller has seen it.

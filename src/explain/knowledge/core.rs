@@ -321,8 +321,8 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     },
     ReasonEntry {
         reason: "TerminationByKubelet",
-        what: "The kubelet is stopping this pod: the node is under pressure (memory, disk), the pod went over a limit of its own (ephemeral storage), or the node is shutting down.",
-        next: "Check the node's conditions (kubectl describe node {node}); set requests close to real use.",
+        what: "The kubelet is stopping this pod: the node is under pressure (memory, disk, process IDs), the pod went over a limit of its own (ephemeral storage), or the node is shutting down.",
+        next: "Check the node's conditions (kubectl describe node {node}): for memory or disk, set requests close to real use; PIDs have no request, the kubelet's podPidsLimit caps them per pod.",
     },
     ReasonEntry {
         reason: "EvictionByEvictionAPI",

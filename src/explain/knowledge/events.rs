@@ -129,7 +129,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "EvictionThresholdMet",
         what: "The kubelet crossed one of its eviction thresholds (memory, disk or process IDs) and is reclaiming: it deletes unused images and containers and, if that is not enough, evicts pods.",
-        next: "Read which resource in the message; kubectl describe {resource} shows the pressure conditions. Look for Evicted pods (kubectl get pods -A --field-selector spec.nodeName={name}) and set requests close to real use.",
+        next: "Read which resource in the message; kubectl describe {resource} shows the pressure conditions. Look for Evicted pods (kubectl get pods -A --field-selector spec.nodeName={name}); for memory or disk, set requests close to real use; for PIDs (no request exists), cap them per pod with the kubelet's podPidsLimit.",
     },
     ReasonEntry {
         reason: "Rebooted",

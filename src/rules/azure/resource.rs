@@ -140,7 +140,7 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
         .any(|(kind, known, words)| *kind == resource.kind && *known == code && ready.message.to_ascii_lowercase().contains(words));
     match ready.severity.as_str() {
         "Info" => Assessment::new(Verdict::InProgress, format!("ASO is working on it (Ready is False, Info){detail}."), code),
-        _ if BLOCKED_ON.contains(&code) => blocked(ready, context),
+        _ if BLOCKED_ON.contains(&code) => blocked(resource, ready, context),
         // A quota Azure refused the operation for (provisioningState Failed) is not raised by
         // retrying: it waits for a person now, however recent.
         "Warning" if QUOTA_CODES.contains(&code) && resource.str(&["status", "provisioningState"]) == Some("Failed") => Assessment::new(
@@ -340,23 +340,65 @@ fn role_assignment(message: &str) -> Option<String> {
 /// still be on its way; failed once it has been missing for [`BLOCKED_FAILS_AFTER_SECONDS`]
 /// and the paste does not show it coming (an object it depends on that is in the paste
 /// decides through the roll-up instead).
-fn blocked(ready: &Condition, context: &Context) -> Assessment {
+fn blocked(resource: &Resource, ready: &Condition, context: &Context) -> Assessment {
     let detail = arm_condition_detail(ready);
     let code = ready.reason.as_str();
-    let pasted = context.references.iter().any(|reference| reference.relation == "depends-on" && reference.target.is_some());
+    // The owner is pasted: the roll-up reads its state (a missing Secret is never pasted).
+    let pasted = code == "WaitingForOwner" && context.references.iter().any(|reference| reference.relation == "depends-on" && reference.target.is_some());
+    let create = match missing_secret(resource, ready) {
+        Some(create) => create,
+        None => ": create it, or fix the reference if it names the wrong object.".to_owned(),
+    };
     match context.seconds_since(ready.since).filter(|seconds| *seconds >= BLOCKED_FAILS_AFTER_SECONDS && !pasted) {
         Some(seconds) => Assessment::new(
             Verdict::Failed,
             format!(
-                "Blocked on another object for {}{detail}. It has not appeared in that time, and ASO cannot create it: create it, or fix the reference if it names the wrong object.",
+                "Blocked on another object for {}{detail}. It has not appeared in that time, and ASO cannot create it{create}",
                 crate::model::timestamp::human_duration(seconds)
             ),
             code,
         ),
         None => Assessment::new(
             Verdict::InProgress,
-            format!("Blocked on another object{detail}. ASO retries by itself once that object exists; create it or fix the reference."),
+            format!("Blocked on another object{detail}. ASO retries by itself once that object exists{create}"),
             code,
         ),
     }
+}
+
+/// `: kubectl create secret generic billing-pg-admin -n billing --from-literal=password=<value>
+/// (spec.administratorLoginPassword names key password).` for a Secret ASO did not find
+/// (`secrets "billing-pg-admin" not found`), with the key the spec names for it.
+fn missing_secret(resource: &Resource, ready: &Condition) -> Option<String> {
+    if ready.reason != "SecretNotFound" {
+        return None;
+    }
+    let (_, rest) = ready.message.split_once("secrets \"")?;
+    let name = rest.split('"').next().filter(|name| !name.is_empty() && !name.contains(' '))?;
+    // The spec's secret references are `{name, key}` mappings, at any depth: walk it.
+    let mut stack: Vec<(String, &crate::model::Value)> = vec![("spec".to_owned(), resource.get(&["spec"])?)];
+    let mut found = None;
+    let mut visited = 0;
+    while let Some((path, value)) = stack.pop() {
+        visited += 1;
+        if visited > 10_000 {
+            break;
+        }
+        if let Some(object) = value.as_object() {
+            if object.get("name").and_then(|n| n.as_str()) == Some(name) {
+                if let Some(key) = object.get("key").and_then(|k| k.as_str()).filter(|k| !k.is_empty() && !k.contains([' ', '\''])) {
+                    found = Some((path, key));
+                    break;
+                }
+            }
+            stack.extend(object.iter().map(|(key, value)| (format!("{path}.{key}"), value)));
+        } else if let Some(items) = value.as_array() {
+            stack.extend(items.iter().map(|value| (path.clone(), value)));
+        }
+    }
+    let ns = resource.namespace_flag();
+    Some(match found {
+        Some((path, key)) => format!(": kubectl create secret generic {name}{ns} --from-literal={key}=<value> ({path} names key {key})."),
+        None => format!(": kubectl create secret generic {name}{ns} --from-literal=<key>=<value>, with the key the spec names."),
+    })
 }

@@ -214,6 +214,11 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
                     pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
                 )
             }
+            // No container asks for PIDs: the kubelet caps them per pod (podPidsLimit).
+            (Some("pids"), _) => format!(
+                " Kubernetes has no pids request or limit per container: the kubelet evicts by priority and use. Find the pod forking the most processes on node {} and cap PIDs per pod with the kubelet's podPidsLimit; kubectl describe node {0}.",
+                pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
+            ),
             (Some(resource), None) => format!(
                 " Give each container a request for {resource} close to what it uses (and a limit), so that the kubelet evicts the greedy pod and not its neighbours, and check the node: kubectl describe node {}.",
                 pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
@@ -418,6 +423,19 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
     Some(Assessment::new(Verdict::InProgress, format!("The pod is not scheduled on any node yet{since}: {reason}{}{tries}.", colon(message)), reason))
 }
 
+/// `enough nvidia.com/gpu` (or `enough cpu and memory`): what the scheduler's message (lower
+/// case) says the nodes lack, each once; `that much` when it names none.
+fn short_of(message: &str) -> String {
+    let mut lacking: Vec<&str> = Vec::new();
+    for (at, word) in message.match_indices("insufficient ") {
+        let resource = message.get(at + word.len()..).and_then(|rest| rest.split([',', ' ']).next()).unwrap_or("").trim_end_matches('.');
+        if !resource.is_empty() && !lacking.contains(&resource) {
+            lacking.push(resource);
+        }
+    }
+    if lacking.is_empty() { "that much".to_owned() } else { format!("enough {}", lacking.join(" and ")) }
+}
+
 /// Whether every reason the scheduler gives (`0/3 nodes are available: 2 Insufficient cpu, 1
 /// Insufficient memory.`, before its `preemption:` part) is a lack of room: then lowering the
 /// requests or adding a node is the whole advice. `message` is in lower case.
@@ -426,7 +444,13 @@ fn only_short_of_room(message: &str) -> bool {
     let reasons = reasons.split("preemption:").next().unwrap_or(reasons);
     let clauses: Vec<&str> = reasons.split(',').map(|clause| clause.trim().trim_end_matches('.')).filter(|clause| !clause.is_empty()).collect();
     !clauses.is_empty()
-        && clauses.iter().all(|clause| clause.split_once(' ').is_some_and(|(count, rest)| count.bytes().all(|b| b.is_ascii_digit()) && rest.starts_with("insufficient ")))
+        && clauses.iter().all(|clause| {
+            clause.split_once(' ').is_some_and(|(count, rest)| {
+                // Control-plane nodes keep workloads off on purpose: they are not what is short.
+                count.bytes().all(|b| b.is_ascii_digit()) && (rest.starts_with("insufficient ") || CONTROL_PLANE.iter().any(|taint| rest.contains(&format!("taint {{{taint}:"))))
+            })
+        })
+        && clauses.iter().any(|clause| clause.contains("insufficient "))
 }
 
 /// ` (it asks for cpu 3 in all; its nodeSelector is instance-type=m5.2xlarge)`: what of the
@@ -492,7 +516,8 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         // A cordoned node's taint and the control plane's are not for a pod to tolerate: the
         // first goes with `kubectl uncordon`, the second keeps workloads off on purpose.
         let cordoned = taints.iter().any(|taint| taint == CORDONED) || message.contains("were unschedulable");
-        let tolerable: Vec<&str> = taints.iter().map(String::as_str).filter(|taint| *taint != CORDONED && !CONTROL_PLANE.contains(taint)).collect();
+        let tolerable: Vec<&str> = taints.iter().map(String::as_str).filter(|taint| *taint != CORDONED && !CONTROL_PLANE.contains(taint) && !NODE_CONDITION_TAINTS.contains(taint)).collect();
+        let conditions: Vec<&str> = taints.iter().map(String::as_str).filter(|taint| NODE_CONDITION_TAINTS.contains(taint)).collect();
         let short = message.contains("insufficient ");
         let daemon = pod.owners.iter().find(|owner| owner.controller && owner.kind == "DaemonSet");
         let node = pinned_node(pod).map(|node| format!(" {node}")).unwrap_or_default();
@@ -511,10 +536,14 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 daemon.name
             ),
             // Room alone is missing: say which and the two ways out.
-            _ if short && !cordoned && tolerable.is_empty() && only_short_of_room(&message) => format!(
-                "no node has that much free{}: lower its requests (in its workload's template), or add a node with room for it (kubectl describe nodes shows what each has allocated); a cluster autoscaler, if there is one, says in its TriggeredScaleUp or NotTriggerScaleUp events whether it adds one",
-                what_it_asks(pod, &message)
-            ),
+            _ if short && !cordoned && tolerable.is_empty() && only_short_of_room(&message) => {
+                // What it asks for names the resource; else the message's words do.
+                let asks = what_it_asks(pod, &message);
+                format!(
+                    "no node has {} free{asks}: lower its requests (in its workload's template), or add a node with room for it (kubectl describe nodes shows what each has allocated); a cluster autoscaler, if there is one, says in its TriggeredScaleUp or NotTriggerScaleUp events whether it adds one",
+                    if asks.is_empty() { short_of(&message) } else { "that much".to_owned() }
+                )
+            }
             // Every node it may run on already runs a pod it must keep apart from.
             _ if !short && !cordoned && tolerable.is_empty() && message.contains("didn't match pod anti-affinity rules") => {
                 let kept_apart = message
@@ -526,6 +555,22 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 format!(
                     "{kept_apart} it may run on{} already runs a pod its required anti-affinity keeps it apart from (one per node, usually its own replicas), so requests do not matter here: add a node it may run on (for a node group at its maximum size, raise that size), run fewer replicas, or make the anti-affinity preferredDuringSchedulingIgnoredDuringExecution",
                     what_it_asks(pod, &message)
+                )
+            }
+            // Nodes without the constraint's topologyKey label are left out, whatever the skew.
+            _ if !short && message.contains("didn't match pod topology spread constraints (missing required label)") => {
+                let keys = topology_keys(pod);
+                let key = keys.first().copied().unwrap_or("<topologyKey>");
+                let count = message
+                    .split_once(" node(s) didn't match pod topology spread constraints (missing")
+                    .and_then(|(before, _)| before.rsplit([' ', ':']).next())
+                    .filter(|count| !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()))
+                    .map(|count| format!("{count} nodes have"))
+                    .unwrap_or_else(|| "nodes have".to_owned());
+                let named = if keys.is_empty() { key.to_owned() } else { keys.join(" or ") };
+                let other = if key == "kubernetes.io/hostname" { "" } else { ", or spread by a label every node has (kubernetes.io/hostname)" };
+                format!(
+                    "{count} no label {named}, the topologyKey of its topologySpreadConstraints, and the scheduler leaves out nodes without it (maxSkew and room do not matter here). Label them (kubectl get nodes -L {key} shows which lack it; kubectl label node <node> {key}=<value>){other}"
                 )
             }
             // Its topology spread allows no more pods where it may run: with nodes it may not
@@ -568,6 +613,12 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
                 }
                 if !tolerable.is_empty() {
                     until.push_str(&format!("; nodes with taint {} take it only with a matching toleration in its pod template", tolerable.join(", ")));
+                }
+                if !conditions.is_empty() {
+                    until.push_str(&format!(
+                        "; taint {} is the kubelet's own, on a node under that pressure or not ready, and goes when it clears: relieve that node or add nodes, not a toleration (it would put the pod there)",
+                        conditions.join(", ")
+                    ));
                 }
                 until
             }
@@ -626,6 +677,17 @@ const CORDONED: &str = "node.kubernetes.io/unschedulable";
 
 /// The taints that keep workloads off control-plane nodes on purpose.
 const CONTROL_PLANE: &[&str] = &["node-role.kubernetes.io/control-plane", "node-role.kubernetes.io/master"];
+
+/// The taints the node's own conditions set (pressure, not ready): gone when the condition
+/// clears, never for a pod to tolerate (it would land on the node short of what it needs).
+pub(crate) const NODE_CONDITION_TAINTS: &[&str] = &[
+    "node.kubernetes.io/memory-pressure",
+    "node.kubernetes.io/disk-pressure",
+    "node.kubernetes.io/pid-pressure",
+    "node.kubernetes.io/not-ready",
+    "node.kubernetes.io/unreachable",
+    "node.kubernetes.io/network-unavailable",
+];
 
 /// The node a DaemonSet's pod is pinned to (its required node affinity on `metadata.name`).
 fn pinned_node(pod: &Resource) -> Option<&str> {
@@ -710,12 +772,15 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
                 &format!("the app waits for something it needs, or listens on another port or only on 127.0.0.1 (kubectl logs {}{} says which)", pod.name, pod.namespace_flag()),
             )
         };
-        // Failing as long as a rollout may make no progress by default: not a slow start.
-        if not_ready_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS) {
+        // Failing as long as a rollout may make no progress by default: not a slow start; a
+        // command not in the image never passes, however long.
+        let past_deadline = not_ready_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS);
+        if past_deadline || command_not_in_image(&probe.message.to_ascii_lowercase()) {
+            let tail = if past_deadline { " That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now." } else { "" };
             return Assessment::new(
                 Verdict::Failed,
                 format!(
-                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}. That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now.",
+                    "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}.{tail}",
                     probe.quote(context.now),
                     past_start()
                 ),
@@ -1335,6 +1400,26 @@ pub(crate) fn probe_failure_hint(message: &str, probe: &str, pod: &Resource) -> 
     format!("{mesh}{}", probe_app_hint(message, probe, pod))
 }
 
+/// Whether a probe's failure (lower case) says its exec command is not in the image.
+fn command_not_in_image(lower: &str) -> bool {
+    // (The runtime's words, not the output of a command that ran: `cat: /tmp/healthy: No such file`.)
+    (lower.contains("exec failed") || lower.contains("exec: \"")) && (lower.contains("executable file not found") || lower.contains("no such file or directory"))
+}
+
+/// `an httpGet probe (path /healthz, port 8080, as its readinessProbe has)`: another probe of
+/// the container whose `{probe}Probe` this is, that asks over HTTP.
+fn http_probe_beside(pod: &Resource, probe: &str) -> Option<String> {
+    let Some(crate::model::Value::Array(containers)) = pod.get(&["spec", "containers"]) else { return None };
+    let key = format!("{probe}Probe");
+    let container = containers.iter().find(|container| container.get(&key).is_some())?;
+    ["readinessProbe", "livenessProbe", "startupProbe"].into_iter().filter(|other| *other != key).find_map(|other| {
+        let http = container.get(other)?.get("httpGet")?;
+        let path = http.get("path").and_then(|p| p.as_str()).unwrap_or("/");
+        let port = http.get("port").and_then(|p| p.as_str().map(str::to_owned).or_else(|| p.as_i64().map(|n| n.to_string())))?;
+        Some(format!("an httpGet probe (path {path}, port {port}, as its {other} has)"))
+    })
+}
+
 /// `timeoutSeconds (1 s), and after 3 failures 10 s apart …`: the probe's settings from the pasted spec
 /// (Kubernetes' defaults for what it leaves out), when one container of the pod has that probe.
 fn probe_settings(pod: &Resource, probe: &str) -> Option<String> {
@@ -1364,6 +1449,14 @@ const SLOW_START: &str = "the app starts slower than the {probe}Probe's initialD
 /// What a probe's failure says of the app itself.
 fn probe_app_hint(message: &str, probe: &str, pod: &Resource) -> String {
     let lower = message.to_ascii_lowercase();
+    // An exec probe whose command is not in the image errors on every run.
+    if command_not_in_image(&lower) {
+        let command = message.rsplit_once("exec: \"").and_then(|(_, rest)| rest.split('"').next()).filter(|c| !c.is_empty()).map(|c| format!(" {c}")).unwrap_or_default();
+        return format!(
+            ". Its command{command} is not in the image, so the probe can never pass and more time will not help (the app itself may be fine): use {} or a command that exists in the image",
+            http_probe_beside(pod, probe).unwrap_or_else(|| format!("an httpGet or tcpSocket {probe}Probe"))
+        );
+    }
     if lower.contains("context deadline exceeded") || lower.contains("timeout") {
         let within = match probe_settings(pod, probe) {
             Some(settings) => format!("within its {settings}"),

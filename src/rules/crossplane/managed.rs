@@ -346,6 +346,8 @@ fn refused_by_the_cloud(resource: &Resource, prefix: &str, message: &str) -> Str
     let error = sdk.map(|(code, words)| (code, words.split(" []").next().unwrap_or(words).trim_end_matches(['}', ']', ')', ' ', '.']))).or_else(|| message
         .split(", ")
         .filter_map(|part| part.split_once(": "))
+        // `api error InvalidParameterCombination`: the code is the last word.
+        .map(|(code, words)| (code.rsplit(' ').next().unwrap_or(code), words))
         .filter(|(code, _)| code.len() > 3 && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.') && code.bytes().next().is_some_and(|b| b.is_ascii_uppercase()) && code.bytes().any(|b| b.is_ascii_lowercase()))
         .last()
         .map(|(code, words)| (code, words.split(" []").next().unwrap_or(words).trim_end_matches(['}', ']', ')', ' ']))));

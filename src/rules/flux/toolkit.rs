@@ -122,6 +122,7 @@ fn build_hint(object: &Resource, ready: &Condition) -> String {
     // `lstat /tmp/kustomization-2841771609/apps/x/y.yaml: no such file or directory`.
     let missing = ready.message.split_once("lstat ").and_then(|(_, rest)| rest.split_once(": no such file or directory")).map(|(file, _)| in_repository(file));
     let mut said = match missing {
+        _ if ready.message.contains("decryption failed") || ready.message.contains("sops") => decryption_hint(object, &ready.message),
         Some(file) => {
             let (folder, name) = file.rsplit_once('/').unwrap_or((".", file.as_str()));
             format!(" The file {file} is not in the repository{of_revision}, yet {folder}'s kustomization.yaml lists {name}: add the file or take it off that list; kustomize build {path} in a checkout{of_revision} shows the same error.")
@@ -132,6 +133,24 @@ fn build_hint(object: &Resource, ready: &Condition) -> String {
         said.push_str(&format!(" The cluster keeps revision {applied} applied meanwhile."));
     }
     said
+}
+
+/// A Kustomization that could not decrypt a SOPS file: which Secret, against which key
+/// (`spec.decryption.secretRef`) and recipient; `kustomize build` does not decrypt, so it
+/// would show nothing.
+fn decryption_hint(object: &Resource, message: &str) -> String {
+    let file = message.split_once("decryption failed for '").and_then(|(_, rest)| rest.split('\'').next()).filter(|f| !f.is_empty()).map(|f| format!(" {f}")).unwrap_or_default();
+    let recipient = message.split_whitespace().map(|word| word.trim_end_matches(':')).find(|word| word.starts_with("age1") && word.len() > 20);
+    let ns = object.namespace.as_deref().map(|ns| format!("{ns}/")).unwrap_or_default();
+    let Some(key) = object.str(&["spec", "decryption", "secretRef", "name"]).filter(|k| !k.is_empty()) else {
+        return format!(" Flux could not decrypt{file}: spec.decryption.secretRef names no Secret with the private key; add one that holds it.");
+    };
+    match recipient.filter(|_| message.contains("no identity matched")) {
+        Some(recipient) => format!(
+            " Flux could not decrypt{file}: no key in Secret {ns}{key} (spec.decryption.secretRef) matches the file's age recipient {recipient}. Put the matching private key in {key} (a key name ending .agekey; age-keygen -y on it prints its recipient), or encrypt the file for the key {key} holds (add its recipient to .sops.yaml, then sops updatekeys <file>)."
+        ),
+        None => format!(" Flux could not decrypt{file} with the keys in Secret {ns}{key} (spec.decryption.secretRef): the file must be encrypted for a key that Secret holds; kustomize build does not decrypt, so it shows nothing."),
+    }
 }
 
 /// A path in Flux's temporary checkout (`/tmp/kustomization-2841771609/apps/x.yaml`) as the
