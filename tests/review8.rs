@@ -201,3 +201,10 @@ fn a_revision_woken_from_zero_says_it_is_scaling_from_zero() {
     let report = explained_at(include_str!("inputs/knative-revision-scaling-from-zero.yaml"), NOW);
     assert_explains!(find(&report, "Revision", "pdf-render-00006"), Verdict::Ready, ["scaling from zero (Active is Unknown with Queued)", "activator"]);
 }
+
+#[test]
+fn a_heat_wait_condition_timeout_says_the_servers_never_signalled_and_where_to_look() {
+    let report = explained_at(include_str!("inputs/heat-wait-condition-timeout.json"), NOW);
+    let stack = find(&report, "Stack", "gitlab-runner-fleet");
+    assert_explains!(stack, Verdict::Failed, ["None of the 3 success signals it waited for arrived in time", "openstack console log show <server>", "openstack stack update --existing gitlab-runner-fleet"]);
+}

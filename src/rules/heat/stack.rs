@@ -111,6 +111,15 @@ fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
         Some(failure) => {
             let error = if failure.error.is_empty() { String::new() } else { format!("{}: ", failure.error) };
             let check = match failure.path.as_slice() {
+                // A wait condition's count: the servers' boot scripts never signalled.
+                _ if failure.error == "WaitConditionTimeout" => format!(
+                    "{}: the servers' user_data (the wc_notify or heat-config call at its end) did not finish, or could not reach Heat's API. Read a server's boot log (openstack console log show <server>), fix the script or its network, then openstack stack update --existing {name}.",
+                    match failure.message.trim().trim_end_matches('.').split_once(" of ").map(|(got, rest)| (got, rest.split(' ').next().unwrap_or(""))) {
+                        Some(("0", wanted)) => format!("None of the {wanted} success signals it waited for arrived in time"),
+                        Some((got, wanted)) => format!("Only {got} of the {wanted} success signals it waited for arrived in time"),
+                        None => "Too few of the success signals it waited for arrived in time".to_owned(),
+                    }
+                ),
                 [only] => format!("Check it with openstack stack resource show {name} {only}."),
                 _ => format!("openstack stack failures list {name} --long shows it with the nested stack it is in."),
             };
