@@ -208,3 +208,11 @@ fn a_heat_wait_condition_timeout_says_the_servers_never_signalled_and_where_to_l
     let stack = find(&report, "Stack", "gitlab-runner-fleet");
     assert_explains!(stack, Verdict::Failed, ["None of the 3 success signals it waited for arrived in time", "openstack console log show <server>", "openstack stack update --existing gitlab-runner-fleet"]);
 }
+
+#[test]
+fn a_managed_resource_being_created_is_not_said_to_wait_for_composed_resources() {
+    let report = explained_at(include_str!("inputs/crossplane-rds-instance-creating.yaml"), NOW);
+    let instance = find(&report, "Instance", "billing-db-7xk4p-9qrwm");
+    assert_explains!(instance, Verdict::InProgress, ["the provider's call to the cloud is still running (AsyncOperation Ongoing)"]);
+    assert!(!instance.summary.contains("composed resources"), "{}", instance.summary);
+}

@@ -382,10 +382,14 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
             format!("The provider reports the external resource as not available{detail}. Some resources take many minutes to become available; if it stays, look at the resource in the cloud console."),
             "Unavailable",
         ),
-        _ => Assessment::new(
-            Verdict::InProgress,
-            format!("Not ready yet (Ready is {}{detail}); the last reconcile succeeded, so the provider or the composed resources are still being created.", ready.status.as_str()),
-            ready.reason.clone(),
-        ),
+        _ => {
+            // A managed resource has no composed resources: its provider is at work in the cloud.
+            let working = match (resource.get(&["spec", "forProvider"]).is_some(), resource.condition("AsyncOperation")) {
+                (true, Some(operation)) if operation.reason == "Ongoing" => "the provider's call to the cloud is still running (AsyncOperation Ongoing)",
+                (true, _) => "the provider is still creating it in the cloud",
+                _ => "the provider or the composed resources are still being created",
+            };
+            Assessment::new(Verdict::InProgress, format!("Not ready yet (Ready is {}{detail}); the last reconcile succeeded, so {working}.", ready.status.as_str()), ready.reason.clone())
+        }
     }
 }
