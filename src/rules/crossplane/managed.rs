@@ -384,7 +384,8 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
         ),
         _ => {
             // A managed resource has no composed resources: its provider is at work in the cloud.
-            let working = match (resource.get(&["spec", "forProvider"]).is_some(), resource.condition("AsyncOperation")) {
+            let managed = resource.get(&["spec", "forProvider"]).is_some() || resource.get(&["status", "atProvider"]).is_some() || resource.condition("AsyncOperation").is_some();
+            let working = match (managed, resource.condition("AsyncOperation")) {
                 (true, Some(operation)) if operation.reason == "Ongoing" => "the provider's call to the cloud is still running (AsyncOperation Ongoing)",
                 (true, _) => "the provider is still creating it in the cloud",
                 _ => "the provider or the composed resources are still being created",
