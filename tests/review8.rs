@@ -216,3 +216,14 @@ fn a_managed_resource_being_created_is_not_said_to_wait_for_composed_resources()
     assert_explains!(instance, Verdict::InProgress, ["the provider's call to the cloud is still running (AsyncOperation Ongoing)"]);
     assert!(!instance.summary.contains("composed resources"), "{}", instance.summary);
 }
+
+#[test]
+fn a_request_above_a_limit_the_template_does_not_set_is_put_on_a_limit_range_default() {
+    let report = explained_at(include_str!("inputs/limitrange-default-limit-below-request.yaml"), NOW);
+    let deployment = find(&report, "Deployment", "report-builder");
+    assert_explains!(deployment, Verdict::Failed, [
+        "Container builder asks for more than its limit (cpu 1 > 500m, memory 1Gi > 512Mi)",
+        "a LimitRange's default",
+        "kubectl set resources deployment/report-builder -n analytics -c builder --limits=cpu=1,memory=1Gi",
+    ]);
+}

@@ -10,7 +10,7 @@ use crate::model::Resource;
 /// with what to try; `None` when the message is not an admission refusal this knows.
 pub fn refusal(message: &str, creator: &Resource) -> Option<String> {
     let namespace_flag = &creator.namespace_flag();
-    if let Some(said) = limit_range(message, creator) {
+    if let Some(said) = limit_range(message, creator).or_else(|| request_above_limit(message, creator)) {
         return Some(said);
     }
     if let Some((quota, numbers)) = super::resourcequota::exceeded(message) {
@@ -90,6 +90,53 @@ pub fn refusal(message: &str, creator: &Resource) -> Option<String> {
     Some(format!(
         "The validating webhook \"{webhook}\" refuses the pods: change the pod template as its message says; kubectl get validatingwebhookconfigurations shows which service answers for it."
     ))
+}
+
+/// A container whose request is above its limit (`spec.containers[0].resources.requests:
+/// Invalid value: "1": must be less than or equal to cpu limit of 500m`): when the template
+/// sets no such limit, a LimitRange's default put it there. The container, the numbers, and
+/// the `kubectl set resources` that makes the limits as high as the requests.
+fn request_above_limit(message: &str, creator: &Resource) -> Option<String> {
+    const INVALID: &str = ".resources.requests: Invalid value: \"";
+    let containers = creator.get(&["spec", "template", "spec", "containers"]).and_then(|c| c.as_array()).unwrap_or(&[]);
+    // (container index, resource, request, limit) for each refusal the message lists.
+    let mut found: Vec<(usize, &str, &str, &str)> = Vec::new();
+    for (at, _) in message.match_indices(INVALID).take(8) {
+        let before = message.get(..at).unwrap_or("");
+        let index = before.rsplit_once("containers[").and_then(|(_, rest)| rest.split(']').next()).and_then(|i| i.parse::<usize>().ok()).unwrap_or(0);
+        let rest = message.get(at + INVALID.len()..).unwrap_or("");
+        let Some((request, rest)) = rest.split_once("\": must be less than or equal to ") else { continue };
+        let Some((resource, rest)) = rest.split_once(" limit of ") else { continue };
+        let limit = rest.split([',', ']', ' ']).next().unwrap_or("");
+        if !resource.contains(' ') && !limit.is_empty() && !request.contains(' ') {
+            found.push((index, resource, request, limit));
+        }
+    }
+    let &(index, _, _, _) = found.first()?;
+    let container = containers.get(index);
+    let name = container.and_then(|c| c.get("name")).and_then(|n| n.as_str()).filter(|n| !n.is_empty());
+    let numbers: Vec<String> = found.iter().filter(|f| f.0 == index).map(|(_, resource, request, limit)| format!("{resource} {request} > {limit}")).collect();
+    let flags: Vec<String> = found.iter().filter(|f| f.0 == index).map(|(_, resource, request, _)| format!("{resource}={request}")).collect();
+    // No such limit in the template: a LimitRange's default is the only other source.
+    let from_template = found.iter().filter(|f| f.0 == index).any(|(_, resource, _, _)| container.and_then(|c| c.get("resources")).and_then(|r| r.get("limits")).and_then(|l| l.get(resource)).is_some());
+    let workload = match creator.owners.iter().find(|o| o.controller && o.kind == "Deployment" && !o.name.is_empty()) {
+        Some(owner) => format!("deployment/{}", owner.name),
+        None => format!("{}/{}", creator.kind.to_ascii_lowercase(), creator.name),
+    };
+    let ns = creator.namespace_flag();
+    let whose = name.map(|n| format!("Container {n}")).unwrap_or_else(|| "A container".to_owned());
+    let set = format!("kubectl set resources {workload}{ns} -c {} --limits={}", name.unwrap_or("<container>"), flags.join(","));
+    // Without the template pasted, whether it sets the limit is not known.
+    let template_pasted = !containers.is_empty();
+    Some(if from_template {
+        format!("{whose} asks for more than its own limit ({}): raise its limits to its requests ({set}) or lower the requests.", numbers.join(", "))
+    } else {
+        format!(
+            "{whose} asks for more than its limit ({}){}a LimitRange's default (spec.limits[].default, kubectl get limitrange{ns} -o yaml) put it there. Set its limits at least as high as its requests ({set}), or raise the LimitRange's defaults.",
+            numbers.join(", "),
+            if template_pasted { ", and the template sets no such limit: " } else { "; if the template sets no such limit, " }
+        )
+    })
 }
 
 /// Words of a webhook call that got no answer in time (the API server's own timeout, or a dial
