@@ -178,3 +178,19 @@ fn a_revision_woken_from_zero_says_it_is_scaling_from_zero() {
     let report = explained_at(include_str!("inputs/knative-revision-scaling-from-zero.yaml"), NOW);
     assert_explains!(find(&report, "Revision", "pdf-render-00006"), Verdict::Ready, ["scaling from zero (Active is Unknown with Queued)", "activator"]);
 }
+
+#[test]
+fn a_heat_wait_condition_timeout_says_the_servers_never_signalled_and_where_to_look() {
+    let report = explained_at(include_str!("inputs/heat-wait-condition-timeout.json"), NOW);
+    let stack = find(&report, "Stack", "gitlab-runner-fleet");
+    assert_explains!(stack, Verdict::Failed, ["None of the 3 signals the wait condition expects arrived before its timeout", "openstack console log show <server>", "openstack stack update --existing gitlab-runner-fleet"]);
+    assert!(!stack.summary.contains("resource show"), "the count is all it would show: {}", stack.summary);
+}
+
+#[test]
+fn a_managed_resource_being_created_is_not_said_to_wait_for_composed_resources() {
+    let report = explained_at(include_str!("inputs/crossplane-rds-instance-creating.yaml"), NOW);
+    let instance = find(&report, "Instance", "billing-db-7xk4p-9qrwm");
+    assert_explains!(instance, Verdict::InProgress, ["the provider's call is still running in the cloud (AsyncOperation: Ongoing)"]);
+    assert!(!instance.summary.contains("composed resources"), "{}", instance.summary);
+}

@@ -111,10 +111,14 @@ fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
         Some(failure) => {
             let error = if failure.error.is_empty() { String::new() } else { format!("{}: ", failure.error) };
             let check = match failure.path.as_slice() {
+                // A wait condition's missing signals are read by `error_hint`: `resource show`
+                // would only repeat the count.
+                _ if failure.error == "WaitConditionTimeout" => String::new(),
                 [only] => format!("Check it with openstack stack resource show {name} {only}."),
                 _ => format!("openstack stack failures list {name} --long shows it with the nested stack it is in."),
             };
-            format!("The stack failed ({state}); the failing resource is {}: {error}{}. {check}", failure.innermost(), failure.message.trim_end_matches('.'))
+            let check = if check.is_empty() { check } else { format!(" {check}") };
+            format!("The stack failed ({state}); the failing resource is {}: {error}{}.{check}", failure.innermost(), failure.message.trim_end_matches('.'))
         }
         None if timed_out => format!(
             "The stack failed ({state}): “{reason}”: the action ran longer than timeout_mins ({}). Find the resource still IN_PROGRESS: openstack stack resource list {name} -n 5 --filter status=IN_PROGRESS.",
