@@ -332,7 +332,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause,
     let serving = entry.serving.iter().find_map(|field| match resource.get(&["status", field]) {
         Some(crate::model::Value::String(name)) if !name.is_empty() => Some(format!("{name} (status.{field}){from_before} is still there")),
         // A DaemonSet's pods are one per node: it is nodes that keep or lose theirs.
-        _ if resource.kind == "DaemonSet" => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{} still {} an available pod{from_before}; the failing pod's node has none available", crate::rules::count(n, "node"), if n == 1 { "runs" } else { "run" })),
+        _ if entry.counted == crate::rules::Counted::Nodes => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{} still {} an available pod{from_before}; the failing pod's node has none available", crate::rules::count(n, "node"), if n == 1 { "runs" } else { "run" })),
         _ => resource.int(&["status", field]).filter(|n| *n > 0).map(|n| format!("{}{from_before} {} still available", crate::rules::count(n, "replica"), crate::rules::be(n))),
     });
     // A ReplicaSet of a Deployment (or a Rollout's, a DeploymentConfig's ReplicationController)
@@ -343,7 +343,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause,
         (Some(serving), _) if rollout => match older_serving {
             // The older revision is pasted and ready: it serves, by name.
             Some(older) => (Verdict::Degraded, format!("{older} still serves the previous version")),
-            None if resource.kind == "DaemonSet" => (Verdict::Degraded, serving),
+            None if entry.counted == crate::rules::Counted::Nodes => (Verdict::Degraded, serving),
             None => (Verdict::Degraded, format!("{serving}, so the previous version may still be serving")),
         },
         (Some(serving), _) => (Verdict::Degraded, serving),

@@ -351,6 +351,8 @@ pub struct FailsEarly {
     pub serving: &'static [&'static str],
     /// Whether what still serves is an older version: only during a rollout.
     pub older: Older,
+    /// What its serving counts are of: replicas, or nodes (one pod each).
+    pub counted: Counted,
     /// What to do once the cause is fixed, when the controller does not recover by itself
     /// (for the resource at hand: it may depend on its spec); `{pod}` is the failing pod,
     /// `{ns}` its namespace flag. `None` for most kinds.
@@ -358,6 +360,15 @@ pub struct FailsEarly {
     /// How to go back to the version that still serves during a failing rollout (`{name}`,
     /// `{ns}` filled), when the kind has such a command.
     pub undo: Option<&'static str>,
+}
+
+/// What a [`FailsEarly`] kind's serving counts are of.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Counted {
+    /// Interchangeable replicas.
+    Replicas,
+    /// Nodes, each running one pod (a DaemonSet): a node whose pod fails has none.
+    Nodes,
 }
 
 /// Whether a [`FailsEarly`] kind's pods that still serve are an older version's.
@@ -376,30 +387,30 @@ pub enum Older {
 
 /// Every kind the roll-up escalates when a current child has failed.
 pub static FAILS_EARLY: &[FailsEarly] = &[
-    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: Some("kubectl rollout undo deployment/{name}{ns}") },
-    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None, undo: None },
-    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: Some(stateful_set_after_fix), undo: Some("kubectl rollout undo statefulset/{name}{ns}") },
-    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"], older: Older::Fewer("updatedNumberScheduled", "currentNumberScheduled"), after_fix: None, undo: Some("kubectl rollout undo daemonset/{name}{ns}") },
-    FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: Some("kubectl argo rollouts abort {name}{ns} (all traffic back to the stable version, the spec unchanged; once fixed, kubectl argo rollouts retry rollout {name}{ns})") },
-    FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: Some("oc rollout undo dc/{name}{ns}") },
-    FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "*", kind: "Deployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), counted: Counted::Replicas, after_fix: None, undo: Some("kubectl rollout undo deployment/{name}{ns}") },
+    FailsEarly { group: "*", kind: "ReplicaSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "*", kind: "StatefulSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), counted: Counted::Replicas, after_fix: Some(stateful_set_after_fix), undo: Some("kubectl rollout undo statefulset/{name}{ns}") },
+    FailsEarly { group: "*", kind: "DaemonSet", serving: &["numberAvailable", "numberReady"], older: Older::Fewer("updatedNumberScheduled", "currentNumberScheduled"), counted: Counted::Nodes, after_fix: None, undo: Some("kubectl rollout undo daemonset/{name}{ns}") },
+    FailsEarly { group: "argoproj.io", kind: "Rollout", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), counted: Counted::Replicas, after_fix: None, undo: Some("kubectl argo rollouts abort {name}{ns} (all traffic back to the stable version, the spec unchanged; once fixed, kubectl argo rollouts retry rollout {name}{ns})") },
+    FailsEarly { group: "apps.openshift.io", kind: "DeploymentConfig", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), counted: Counted::Replicas, after_fix: None, undo: Some("oc rollout undo dc/{name}{ns}") },
+    FailsEarly { group: "", kind: "ReplicationController", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
     // Cluster API: a MachineDeployment (or MachineSet) scaling up waits for its Machines; one
     // that failed to get an instance fails it now. Ready machines keep serving as nodes.
-    FailsEarly { group: "cluster.x-k8s.io", kind: "MachineDeployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), after_fix: None, undo: None },
-    FailsEarly { group: "cluster.x-k8s.io", kind: "MachineSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, after_fix: None, undo: None },
-    FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never, after_fix: None, undo: None },
-    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never, after_fix: None, undo: None },
-    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Differs("latestCreatedRevisionName", "latestReadyRevisionName"), after_fix: None, undo: None },
-    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Differs("latestCreatedRevisionName", "latestReadyRevisionName"), after_fix: None, undo: None },
+    FailsEarly { group: "cluster.x-k8s.io", kind: "MachineDeployment", serving: &["availableReplicas", "readyReplicas"], older: Older::Fewer("updatedReplicas", "replicas"), counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "cluster.x-k8s.io", kind: "MachineSet", serving: &["availableReplicas", "readyReplicas"], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "*.spinkube.dev", kind: "SpinApp", serving: &["readyReplicas"], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Revision", serving: &["actualReplicas"], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Configuration", serving: &["latestReadyRevisionName"], older: Older::Differs("latestCreatedRevisionName", "latestReadyRevisionName"), counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Service", serving: &["latestReadyRevisionName"], older: Older::Differs("latestCreatedRevisionName", "latestReadyRevisionName"), counted: Counted::Replicas, after_fix: None, undo: None },
     // A Route waits for its certificates (Knative's, which waits for cert-manager's): one that
     // failed fails them now.
-    FailsEarly { group: "serving.knative.dev", kind: "Route", serving: &[], older: Older::Never, after_fix: None, undo: None },
-    FailsEarly { group: "networking.internal.knative.dev", kind: "Certificate", serving: &[], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "serving.knative.dev", kind: "Route", serving: &[], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "networking.internal.knative.dev", kind: "Certificate", serving: &[], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
     // cert-manager's chain: a Certificate waits for its newest request, the request for its
     // ACME order, the order for its challenges; one that failed fails them now. Nothing serves.
-    FailsEarly { group: "cert-manager.io", kind: "Certificate", serving: &[], older: Older::Never, after_fix: None, undo: None },
-    FailsEarly { group: "cert-manager.io", kind: "CertificateRequest", serving: &[], older: Older::Never, after_fix: None, undo: None },
-    FailsEarly { group: "acme.cert-manager.io", kind: "Order", serving: &[], older: Older::Never, after_fix: None, undo: None },
+    FailsEarly { group: "cert-manager.io", kind: "Certificate", serving: &[], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "cert-manager.io", kind: "CertificateRequest", serving: &[], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
+    FailsEarly { group: "acme.cert-manager.io", kind: "Order", serving: &[], older: Older::Never, counted: Counted::Replicas, after_fix: None, undo: None },
 ];
 
 /// A StatefulSet (with the default `OrderedReady` pod management) waits for its broken pod to
