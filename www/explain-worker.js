@@ -11,6 +11,8 @@ self.onmessage = async ({ data }) => {
     if (data.glue) {
       page = import(data.glue).then(async (glue) => {
         await glue.default({ module_or_path: data.module });
+        // Compile what a paste runs before one arrives (see warm_up in src/app/background.rs).
+        glue.warmUp();
         return glue;
       });
       return;
