@@ -864,7 +864,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     // error calls for.
     let pull_error = match &container.state {
         ContainerState::Waiting { reason, message } if reason == "ImagePullBackOff" || reason == "ErrImagePull" => {
-            crate::rules::core::image_pull::pull_message(&container.name, message, context).map(|said| (said, !message.contains(said), crate::rules::core::image_pull::classify(said)))
+            crate::rules::core::image_pull::pull_message(&container.name, &container.image, message, context).map(|said| (said, !message.contains(said), crate::rules::core::image_pull::classify(said)))
         }
         _ => None,
     };
@@ -878,7 +878,15 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
         }
     }
     if let Some((said, true, _)) = pull_error {
-        why.push_str("; the last pull failed with “");
+        // Another image's pull (from the same registry) is what it backs off from too.
+        let own = said.split_once("image \"").and_then(|(_, rest)| rest.split('"').next()).is_none_or(|image| image == container.image);
+        if own {
+            why.push_str("; the last pull failed with “");
+        } else {
+            why.push_str("; a pull from the same registry, ");
+            why.push_str(crate::rules::core::image_pull::registry_of(&container.image));
+            why.push_str(", failed with “");
+        }
         why.push_str(said);
         why.push('”');
     }

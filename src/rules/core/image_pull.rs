@@ -22,6 +22,9 @@ pub struct PullError {
     /// Whether it may be the credentials (none, or refused): then what the pod pulls with
     /// decides the words ([`with_credentials`]).
     pub credentials: bool,
+    /// Whether it is the registry's, not one image's (the network to it, its certificate, its
+    /// rate limit): then another image of the same registry on the same pod fails alike.
+    pub whole_registry: bool,
 }
 
 /// Pull errors, the first that matches wins: Docker Hub's "does not exist or may require
@@ -33,6 +36,7 @@ pub const PULL_ERRORS: &[PullError] = &[
         next: "Check the image name {image} for a typo; if the repository is private, give the pod an imagePullSecret that may pull it (kubectl get pod {name}{ns} -o jsonpath='{.spec.imagePullSecrets}').",
         passes: false,
         credentials: true,
+        whole_registry: false,
     },
     PullError {
         needles: &["unauthorized", "authentication required", "403 Forbidden", "denied", "no basic auth credentials", "401"],
@@ -40,6 +44,7 @@ pub const PULL_ERRORS: &[PullError] = &[
         next: "Check the pod's imagePullSecrets (and its service account's) and that those credentials may pull {image}: kubectl get pod {name}{ns} -o jsonpath='{.spec.imagePullSecrets}'.",
         passes: false,
         credentials: true,
+        whole_registry: false,
     },
     // "no match for platform in manifest: not found": the tag is there, built for other CPUs.
     PullError {
@@ -48,6 +53,7 @@ pub const PULL_ERRORS: &[PullError] = &[
         next: "Build {image} for the node's architecture too (a multi-arch image: docker buildx build --platform linux/amd64,linux/arm64 …), or keep the pod on nodes it was built for (nodeSelector kubernetes.io/arch in {workload}'s template); kubectl get node {node} -L kubernetes.io/arch shows the node's.",
         passes: false,
         credentials: false,
+        whole_registry: false,
     },
     PullError {
         needles: &["manifest unknown", "NotFound", "not found", "no such manifest", "does not exist"],
@@ -55,6 +61,7 @@ pub const PULL_ERRORS: &[PullError] = &[
         next: "Fix the image name or tag of the pod template ({image}: check the tags the registry lists); the kubelet pulls again on its own once it exists.",
         passes: false,
         credentials: false,
+        whole_registry: false,
     },
     PullError {
         needles: &["toomanyrequests", "rate limit"],
@@ -62,6 +69,7 @@ pub const PULL_ERRORS: &[PullError] = &[
         next: "Give the pods an imagePullSecret of an account on that registry (pulls with credentials get a higher limit; kubectl create secret docker-registry, then imagePullSecrets in {workload}'s template or on its ServiceAccount), or pull through a mirror or pull-through cache. The limit also clears by itself within hours, and the kubelet retries with back-off.",
         passes: true,
         credentials: false,
+        whole_registry: true,
     },
     PullError {
         needles: &["x509", "certificate"],
@@ -69,6 +77,7 @@ pub const PULL_ERRORS: &[PullError] = &[
         next: "Make the nodes' container runtime trust the registry's certificate authority (or fix the registry's certificate); nothing in the pod spec changes this.",
         passes: false,
         credentials: false,
+        whole_registry: true,
     },
     PullError {
         needles: &["no such host", "i/o timeout", "TLS handshake timeout", "connection refused", "connection reset", "dial tcp", "network is unreachable", "context deadline exceeded", "EOF"],
@@ -76,6 +85,7 @@ pub const PULL_ERRORS: &[PullError] = &[
         next: "From the node, check that the registry's name resolves and its port answers (a proxy or firewall in between?); kubectl describe pod {name}{ns} shows which node tried.",
         passes: true,
         credentials: false,
+        whole_registry: true,
     },
 ];
 
@@ -95,18 +105,23 @@ fn error_in(message: &str) -> Option<&str> {
 
 /// The message that says why the pull of `container` fails: its own waiting message when it
 /// says more than "Back-off" (or the error a newer kubelet appends to it), else the latest
-/// `Failed` pull event about it (or about the pod, when the event names no container).
-pub fn pull_message<'a>(container: &str, waiting_message: &'a str, context: &'a Context) -> Option<&'a str> {
+/// `Failed` pull event about it (or about the pod, when the event names no container), else
+/// one of another container pulling from the same registry (`image`'s) that failed for the
+/// registry's sake.
+pub fn pull_message<'a>(container: &str, image: &str, waiting_message: &'a str, context: &'a Context) -> Option<&'a str> {
     if let Some(error) = error_in(waiting_message) {
         return Some(error);
     }
-    context
-        .events
-        .iter()
-        .rev()
-        .filter(|event: &&Event| event.reason == "Failed" && event.message.contains("pull"))
-        .find(|event| event.container().is_none_or(|name| name == container))
-        .map(|event| event.message.as_str())
+    let pulls = || context.events.iter().rev().filter(|event: &&Event| event.reason == "Failed" && event.message.contains("pull"));
+    pulls().find(|event| event.container().is_none_or(|name| name == container)).map(|event| event.message.as_str()).or_else(|| {
+        // None of its own: another container's pull from the same registry that failed for
+        // the registry's sake (the network to it, its certificate, its rate limit).
+        let registry = registry_of(image);
+        pulls()
+            .filter(|event| classify(&event.message).is_some_and(|error| error.whole_registry))
+            .find(|event| event.message.split_once("image \"").and_then(|(_, rest)| rest.split('"').next()).is_some_and(|other| registry_of(other) == registry))
+            .map(|event| event.message.as_str())
+    })
 }
 
 /// The registry's or runtime's own last words in a pull error (after the last `: `), which

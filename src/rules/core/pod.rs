@@ -311,7 +311,7 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                         format!("{who} is crash-looping ({shown}): it has restarted {}{last}{killer}.{rbac}{finishes}", crate::rules::count(container.restart_count, "time"))
                     }
                     "ErrImagePull" | "ImagePullBackOff" => {
-                        let said = super::image_pull::pull_message(&container.name, message, context);
+                        let said = super::image_pull::pull_message(&container.name, &container.image, message, context);
                         let error = said.and_then(|said| super::image_pull::classify(said).map(|error| (error, said)));
                         // The network or a rate limit: the kubelet retries, and it often passes.
                         if let Some((error, said)) = error.filter(|(error, _)| error.passes) {
