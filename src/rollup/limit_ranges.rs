@@ -20,11 +20,15 @@ fn refused(report: &ResourceReport) -> Option<(String, Vec<OverLimit>)> {
 /// refusals name (every one of them).
 fn defaults_of<'r>(resources: &'r [Resource], namespace: Option<&str>, found: &[OverLimit]) -> Option<&'r Resource> {
     resources.iter().filter(|r| r.kind == "LimitRange" && r.group.is_empty() && r.namespace.as_deref() == namespace).find(|range| {
-        let limits = range.get(&["spec", "limits"]).and_then(Value::as_array).unwrap_or(&[]);
-        let defaults = limits.iter().filter(|l| l.get("type").and_then(Value::as_str) == Some("Container")).filter_map(|l| l.get("default"));
-        let defaults: Vec<&Value> = defaults.collect();
+        let defaults = container_defaults(range);
         found.iter().all(|over| defaults.iter().any(|d| d.get(&over.resource).and_then(Value::as_str).is_some_and(|v| v == over.limit)))
     })
+}
+
+/// A LimitRange's default limits for containers (`spec.limits[type=Container].default`).
+fn container_defaults(range: &Resource) -> Vec<&Value> {
+    let limits = range.get(&["spec", "limits"]).and_then(Value::as_array).unwrap_or(&[]);
+    limits.iter().filter(|l| l.get("type").and_then(Value::as_str) == Some("Container")).filter_map(|l| l.get("default")).collect()
 }
 
 /// `cpu 500m, memory 512Mi`: the limits the refusals name, each once.
@@ -100,8 +104,7 @@ pub(super) fn blame_default_limits(resources: &[Resource], _: &Graph, reports: &
         if report.verdict.is_problem() {
             continue;
         }
-        let limits = range.get(&["spec", "limits"]).and_then(Value::as_array).unwrap_or(&[]);
-        let defaults = limits.iter().filter(|l| l.get("type").and_then(Value::as_str) == Some("Container")).filter_map(|l| l.get("default")).filter_map(Value::as_object);
+        let defaults = container_defaults(range).into_iter().filter_map(Value::as_object);
         let numbers: Vec<String> = defaults.flat_map(|d| d.iter().filter_map(|(k, v)| v.as_str().map(|v| format!("{k} {v}")))).collect();
         report.verdict = Verdict::Degraded;
         report.summary = format!(

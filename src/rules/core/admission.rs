@@ -218,10 +218,7 @@ fn limit_range(message: &str, creator: &Resource) -> Option<String> {
         c.get("resources").and_then(|r| r.get(fields)).and_then(|f| f.get(resource)).and_then(|v| v.as_str()) == Some(asked)
     });
     let name = container.and_then(|c| c.get("name")).and_then(|n| n.as_str()).filter(|n| !n.is_empty());
-    let workload = match creator.owners.iter().find(|o| o.controller && o.kind == "Deployment" && !o.name.is_empty()) {
-        Some(owner) => format!("deployment/{}", owner.name),
-        None => format!("{}/{}", creator.kind.to_ascii_lowercase(), creator.name),
-    };
+    let workload = workload_of(creator);
     let ns = creator.namespace_flag();
     let (whose, fix) = match name {
         Some(name) if scope == "Container" => (
@@ -237,6 +234,15 @@ fn limit_range(message: &str, creator: &Resource) -> Option<String> {
         "{LIMIT_RANGE_LEAD} {most} {allowed} of {resource} per {} ({field}), and {whose} asks {asked}: {fix}, or change the LimitRange (kubectl get limitrange{ns} -o yaml{LIMIT_RANGE_END}",
         scope.to_ascii_lowercase()
     ))
+}
+
+/// Where `creator`'s pod template is changed, for a command: its Deployment when a ReplicaSet
+/// has one (`deployment/web`), else itself (`statefulset/db`).
+fn workload_of(creator: &Resource) -> String {
+    match creator.owners.iter().find(|o| o.controller && o.kind == "Deployment" && !o.name.is_empty()) {
+        Some(owner) => format!("deployment/{}", owner.name),
+        None => format!("{}/{}", creator.kind.to_ascii_lowercase(), creator.name),
+    }
 }
 
 /// A request the API refused because it is above its container's limit
@@ -298,10 +304,7 @@ pub(crate) fn sets_own_limit(creator: &Resource, over: &OverLimit) -> Option<boo
 fn requests_over_limits(message: &str, creator: &Resource) -> Option<String> {
     let found = over_limits(message);
     let first = found.first()?;
-    let workload = match creator.owners.iter().find(|o| o.controller && o.kind == "Deployment" && !o.name.is_empty()) {
-        Some(owner) => format!("deployment/{}", owner.name),
-        None => format!("{}/{}", creator.kind.to_ascii_lowercase(), creator.name),
-    };
+    let workload = workload_of(creator);
     let ns = creator.namespace_flag();
     // Those of the first container named (most templates have one).
     let same: Vec<&OverLimit> = found.iter().filter(|o| o.at == first.at && o.init == first.init).collect();
