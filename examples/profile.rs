@@ -10,7 +10,7 @@
 //! a generic value), `skim` (parse building nothing), `read` (our reader only), `phases` (wall-clock
 //! time of each phase of one explain, one after the other, and the memory alive after each and at
 //! most during it, as a multiple of the input), `explain`, or `report` (print the JSON report,
-//! to compare before and after a change). `format` is `yaml` or `json` (the generated dump), or
+//! to compare before and after a change), or `text` (print the dump itself, to profile a file). `format` is `yaml` or `json` (the generated dump), or
 //! `file:PATH` for a file's own text (`target/measure-dump-10k.yaml`, the page's dump, say); the
 //! last argument is the number of resources generated.
 
@@ -87,6 +87,7 @@ fn main() {
         "explain" => {
             black_box(status_explainer::explain(black_box(&text), now));
         }
+        "text" => print!("{text}"),
         "report" => {
             let report = status_explainer::explain(&text, now);
             println!("{}", serde_json::to_string_pretty(&report).expect("a report serialises"));

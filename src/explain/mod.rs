@@ -445,7 +445,8 @@ fn explain_condition(
         (None, None) => Cow::Owned(generic_meaning(resource, condition)),
     };
     // Who refused the pods, when the message says (not every kind of refusal there is).
-    let what = match crate::rules::core::admission::refuser(&condition.message).filter(|_| condition.type_ == "ReplicaFailure" && condition.reason == "FailedCreate") {
+    let refused_pods = condition.type_ == "ReplicaFailure" && condition.reason == "FailedCreate";
+    let what = match refused_pods.then(|| crate::rules::core::admission::refuser(&condition.message)).flatten() {
         Some(refuser) => Cow::Owned(format!("The controller could not create pods: {refuser}. The cause is not in any pod, because none was created.")),
         None => what,
     };

@@ -252,8 +252,9 @@ impl Resource {
             Some((group, _)) => group.to_owned(),
             None => String::new(),
         };
-        let conditions = Vec::new();
-        let owners = match value_at(&value, &["metadata", "ownerReferences"]) {
+        // (The metadata looked up once: every resource of a paste comes through here.)
+        let metadata = value.get("metadata").unwrap_or(&Value::Null);
+        let owners = match metadata.get("ownerReferences") {
             Some(Value::Array(entries)) => entries
                 .iter()
                 .filter_map(|entry| {
@@ -269,17 +270,14 @@ impl Resource {
         };
         Resource {
             kind: str_at(&value, &["kind"]).unwrap_or("").to_owned(),
-            name: str_at(&value, &["metadata", "name"])
-                .or_else(|| str_at(&value, &["metadata", "generateName"]))
-                .unwrap_or("")
-                .to_owned(),
-            namespace: str_at(&value, &["metadata", "namespace"]).map(str::to_owned),
-            uid: str_at(&value, &["metadata", "uid"]).map(str::to_owned),
-            generation: int_at(&value, &["metadata", "generation"]),
+            name: str_at(metadata, &["name"]).or_else(|| str_at(metadata, &["generateName"])).unwrap_or("").to_owned(),
+            namespace: str_at(metadata, &["namespace"]).map(str::to_owned),
+            uid: str_at(metadata, &["uid"]).map(str::to_owned),
+            generation: int_at(metadata, &["generation"]),
             observed_generation: int_at(&value, &["status", "observedGeneration"]),
-            deletion_timestamp: str_at(&value, &["metadata", "deletionTimestamp"]).map(str::to_owned),
+            deletion_timestamp: str_at(metadata, &["deletionTimestamp"]).map(str::to_owned),
             owners,
-            conditions,
+            conditions: Vec::new(),
             origin: Origin { source, document, line, item },
             api_version,
             group,

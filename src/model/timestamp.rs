@@ -93,18 +93,47 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 /// A duration for people: `40 s`, `14 min`, `3 h 5 min`, `2 days`.
 pub fn human_duration(seconds: i64) -> String {
     let seconds = seconds.max(0);
+    // (Written digit by digit: every condition with a time says its age, and the formatting
+    // machinery costs several times this.)
+    let mut text = String::with_capacity(12);
     match seconds {
-        0..60 => format!("{seconds} s"),
-        60..3600 => format!("{} min", seconds / 60),
-        3600..86_400 => match (seconds % 3600) / 60 {
-            0 => format!("{} h", seconds / 3600),
-            minutes => format!("{} h {minutes} min", seconds / 3600),
-        },
+        0..60 => push_amount(&mut text, seconds, " s"),
+        60..3600 => push_amount(&mut text, seconds / 60, " min"),
+        3600..86_400 => {
+            push_amount(&mut text, seconds / 3600, " h");
+            let minutes = (seconds % 3600) / 60;
+            if minutes > 0 {
+                text.push(' ');
+                push_amount(&mut text, minutes, " min");
+            }
+        }
         _ => match seconds / 86_400 {
-            1 => "1 day".to_owned(),
-            days => format!("{days} days"),
+            1 => text.push_str("1 day"),
+            days => push_amount(&mut text, days, " days"),
         },
     }
+    text
+}
+
+/// `amount` in decimal digits (not negative), then `unit`.
+fn push_amount(text: &mut String, amount: i64, unit: &str) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut rest = amount.unsigned_abs();
+    loop {
+        at -= 1;
+        if let Some(digit) = digits.get_mut(at) {
+            *digit = b'0' + (rest % 10) as u8;
+        }
+        rest /= 10;
+        if rest == 0 || at == 0 {
+            break;
+        }
+    }
+    for &digit in digits.get(at..).unwrap_or(&[]) {
+        text.push(char::from(digit));
+    }
+    text.push_str(unit);
 }
 
 /// Seconds in a Go duration as controllers write them in specs (`5m`, `1h30m`, `90s`,
@@ -181,5 +210,9 @@ mod tests {
         assert_eq!(human_duration(14 * 60 + 5), "14 min");
         assert_eq!(human_duration(3 * 3600 + 5 * 60), "3 h 5 min");
         assert_eq!(human_duration(2 * 86_400 + 7), "2 days");
+        assert_eq!(human_duration(-5), "0 s");
+        assert_eq!(human_duration(3600), "1 h");
+        assert_eq!(human_duration(86_400 + 3600), "1 day");
+        assert_eq!(human_duration(i64::MAX), format!("{} days", i64::MAX / 86_400));
     }
 }
