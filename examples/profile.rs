@@ -10,7 +10,8 @@
 //! a generic value), `skim` (parse building nothing), `read` (our reader only), `phases` (wall-clock
 //! time of each phase of one explain, one after the other, and the memory alive after each and at
 //! most during it, as a multiple of the input), `explain`, or `report` (print the JSON report,
-//! to compare before and after a change), or `text` (print the dump itself, to profile a file). `format` is `yaml` or `json` (the generated dump), or
+//! to compare before and after a change), `text` (print the dump itself, to profile a file), or `pack` (explain and pack the report as the
+//! page's worker does). `format` is `yaml` or `json` (the generated dump), or
 //! `file:PATH` for a file's own text (`target/measure-dump-10k.yaml`, the page's dump, say); the
 //! last argument is the number of resources generated.
 
@@ -88,6 +89,17 @@ fn main() {
             black_box(status_explainer::explain(black_box(&text), now));
         }
         "text" => print!("{text}"),
+        "pack" => {
+            // What the page's worker does: explain, then pack the report a batch at a time.
+            let mut report = status_explainer::explain(black_box(&text), now);
+            let resources = std::mem::take(&mut report.resources);
+            let mut packer = status_explainer::report::packed::Packer::default();
+            let mut bytes = packer.head(&report).len();
+            for batch in resources.chunks(1000) {
+                bytes += packer.resources(batch).len();
+            }
+            eprintln!("packed: {bytes} bytes");
+        }
         "report" => {
             let report = status_explainer::explain(&text, now);
             println!("{}", serde_json::to_string_pretty(&report).expect("a report serialises"));

@@ -124,7 +124,7 @@ impl Resource {
         // A Crossplane claim's or composite's parameters, for the one a composed resource's
         // name comes from.
         let is_flux_source = self.group == "source.toolkit.fluxcd.io";
-        let is_composite = ["compositionRef", "resourceRef", "resourceRefs", "claimRef", "crossplane"].iter().any(|key| value_at(&self.object, &["spec", key]).is_some());
+        let is_composite = self.object.get("spec").is_some_and(|spec| ["compositionRef", "resourceRef", "resourceRefs", "claimRef", "crossplane"].iter().any(|key| spec.get(key).is_some()));
         let Value::Object(object) = &mut self.object else { return };
         object.retain(|key, _| {
             matches!(key, "metadata" | "status" | "spec")
