@@ -121,7 +121,7 @@ pub struct ExitCode {
 }
 
 /// Placeholder values that show each placeholder readably, for the catalog.
-fn readable_vars() -> Vars {
+fn readable_vars() -> Vars<'static> {
     Vars::default()
         .set("kind", "<kind>")
         .set("name", "<name>")

@@ -38,57 +38,63 @@ pub fn is_noted(condition: &Condition) -> bool {
     condition.is_advisory() && condition.is_abnormal()
 }
 
-/// Placeholder values for one resource: every placeholder a template may use, named from the
-/// resource where the paste says, else shown for a person to fill (`<container>`).
-pub(crate) fn resource_vars(resource: &Resource) -> Vars {
+/// The value of placeholder `key` for `resource` ([`Vars::of`]): named from the resource where the paste
+/// says, else shown for a person to fill (`<container>`); `None` for a placeholder no template
+/// may use.
+pub(crate) fn resource_var<'r>(resource: &'r Resource, key: &str) -> Option<Cow<'r, str>> {
     let kind = if resource.kind.is_empty() { "object" } else { resource.kind.as_str() };
-    Vars::default()
-        .set("kind", kind)
-        .set("name", if resource.name.is_empty() { "<name>" } else { resource.name.as_str() })
-        .set("ns", resource.namespace_flag())
-        .set("resource", kubectl_resource(kind, &resource.group, if resource.name.is_empty() { "<name>" } else { &resource.name }))
-        .set("describe", describe_command(resource, kind))
-        .set("flux_reconcile", crate::rules::flux::reconcile_command(resource))
-        .set("kind_lower", kind.to_ascii_lowercase())
-        .set("stack", crate::read::heat::stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned()))
-        .set("top_stack", crate::read::heat::top_stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned()))
-        .set("velero_backup", crate::rules::mtc::migration::velero_object(resource, "Backup").unwrap_or_else(|| "<name>".to_owned()))
-        .set("velero_restore", crate::rules::mtc::migration::velero_object(resource, "Restore").unwrap_or_else(|| "<name>".to_owned()))
-        .set("mtc_inspect", crate::rules::mtc::migration::failed_step_command(resource))
-        .set("stack_resource", crate::rules::heat::resource_for_commands(resource).unwrap_or_else(|| "<resource>".to_owned()))
-        .set("revision", resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()).unwrap_or("<revision>"))
-        .set("ready_revision_serves", ready_revision_serves(resource))
-        .set("location", location(resource))
-        .set("selector", crate::rules::selector_flag(resource))
-        .set("rerun_job", rerun_job(resource))
-        .set("argocd_app", crate::rules::argo::application::app_name(resource))
-        .set("argocd_project", resource.str(&["spec", "project"]).filter(|project| !project.is_empty()).unwrap_or("default"))
-        .set("vault_role", vault_role(resource))
-        .set("vault_check", match resource.get(&["spec", "provider", "vault"]) {
-            Some(_) => format!(" For Vault, a 403 on login means the role refuses the ServiceAccount: {} shows the bound_service_account_names and namespaces it allows.", vault_role(resource)),
-            None => String::new(),
-        })
-        .set("failed_pod_logs", crate::rules::batch::job::policy_failure_logs(resource).unwrap_or_else(|| format!("kubectl logs <pod>{} -c <container>", resource.namespace_flag())))
-        .set("node", match resource.kind.as_str() {
-            "Node" if !resource.name.is_empty() => resource.name.as_str(),
-            _ => resource.str(&["spec", "nodeName"]).filter(|node| !node.is_empty()).unwrap_or("<node>"),
-        })
-        .set("source_ref", source_ref(resource))
-        .set("ref", resource.str(&["spec", "ref", "name"]).filter(|name| !name.is_empty()).unwrap_or("<name>"))
-        .set("url", resource.str(&["spec", "url"]).filter(|url| !url.is_empty()).unwrap_or("<url>").trim_end_matches('/'))
-        .set("secret_ref", match resource.str(&["spec", "secretRef", "name"]).filter(|name| !name.is_empty()) {
-            Some(name) => format!("Secret {name} (its spec.secretRef)"),
-            None => "the Secret in spec.secretRef".to_owned(),
-        })
-        .set("pod", crate::rules::pods_for_commands(resource))
-        .set("workload", crate::rules::workload_for_commands(resource))
-        .set("certificate", crate::rules::cert_manager::certificate_for_commands(resource))
-        .set("container", "<container>")
-        .set("previous", " --previous")
-        .set("image", "(see the pod spec)")
-        .set("limit", "not set")
-        .set("raise_limit", "in the workload that makes the pod (kubectl set resources <workload> -c <container> --limits=memory=<more>)")
-        .set("crash_advice", crash_advice(resource, "<container>", None))
+    let name = if resource.name.is_empty() { "<name>" } else { resource.name.as_str() };
+    let or = |value: Option<&'r str>, otherwise: &'static str| Cow::Borrowed(value.filter(|value| !value.is_empty()).unwrap_or(otherwise));
+    let owned_or = |value: Option<String>, otherwise: &'static str| value.map_or(Cow::Borrowed(otherwise), Cow::Owned);
+    Some(match key {
+        "kind" => Cow::Borrowed(kind),
+        "name" => Cow::Borrowed(name),
+        "ns" => Cow::Owned(resource.namespace_flag()),
+        "resource" => Cow::Owned(kubectl_resource(kind, &resource.group, name)),
+        "describe" => Cow::Owned(describe_command(resource, kind)),
+        "flux_reconcile" => Cow::Owned(crate::rules::flux::reconcile_command(resource)),
+        "kind_lower" => Cow::Owned(kind.to_ascii_lowercase()),
+        "stack" => owned_or(crate::read::heat::stack_for_commands(resource), "<stack>"),
+        "top_stack" => owned_or(crate::read::heat::top_stack_for_commands(resource), "<stack>"),
+        "velero_backup" => owned_or(crate::rules::mtc::migration::velero_object(resource, "Backup"), "<name>"),
+        "velero_restore" => owned_or(crate::rules::mtc::migration::velero_object(resource, "Restore"), "<name>"),
+        "mtc_inspect" => Cow::Owned(crate::rules::mtc::migration::failed_step_command(resource)),
+        "stack_resource" => owned_or(crate::rules::heat::resource_for_commands(resource), "<resource>"),
+        "revision" => or(resource.str(&["status", "latestCreatedRevisionName"]).filter(|name| !name.trim().is_empty()), "<revision>"),
+        "ready_revision_serves" => Cow::Owned(ready_revision_serves(resource)),
+        "location" => Cow::Owned(location(resource)),
+        "selector" => Cow::Owned(crate::rules::selector_flag(resource)),
+        "rerun_job" => Cow::Owned(rerun_job(resource)),
+        "argocd_app" => Cow::Owned(crate::rules::argo::application::app_name(resource)),
+        "argocd_project" => or(resource.str(&["spec", "project"]), "default"),
+        "vault_role" => Cow::Owned(vault_role(resource)),
+        "vault_check" => match resource.get(&["spec", "provider", "vault"]) {
+            Some(_) => Cow::Owned(format!(" For Vault, a 403 on login means the role refuses the ServiceAccount: {} shows the bound_service_account_names and namespaces it allows.", vault_role(resource))),
+            None => Cow::Borrowed(""),
+        },
+        "failed_pod_logs" => Cow::Owned(crate::rules::batch::job::policy_failure_logs(resource).unwrap_or_else(|| format!("kubectl logs <pod>{} -c <container>", resource.namespace_flag()))),
+        "node" => match resource.kind.as_str() {
+            "Node" if !resource.name.is_empty() => Cow::Borrowed(resource.name.as_str()),
+            _ => or(resource.str(&["spec", "nodeName"]), "<node>"),
+        },
+        "source_ref" => Cow::Owned(source_ref(resource)),
+        "ref" => or(resource.str(&["spec", "ref", "name"]), "<name>"),
+        "url" => Cow::Borrowed(resource.str(&["spec", "url"]).filter(|url| !url.is_empty()).unwrap_or("<url>").trim_end_matches('/')),
+        "secret_ref" => match resource.str(&["spec", "secretRef", "name"]).filter(|name| !name.is_empty()) {
+            Some(name) => Cow::Owned(format!("Secret {name} (its spec.secretRef)")),
+            None => Cow::Borrowed("the Secret in spec.secretRef"),
+        },
+        "pod" => Cow::Owned(crate::rules::pods_for_commands(resource)),
+        "workload" => Cow::Owned(crate::rules::workload_for_commands(resource)),
+        "certificate" => Cow::Owned(crate::rules::cert_manager::certificate_for_commands(resource)),
+        "container" => Cow::Borrowed("<container>"),
+        "previous" => Cow::Borrowed(" --previous"),
+        "image" => Cow::Borrowed("(see the pod spec)"),
+        "limit" => Cow::Borrowed("not set"),
+        "raise_limit" => Cow::Borrowed("in the workload that makes the pod (kubectl set resources <workload> -c <container> --limits=memory=<more>)"),
+        "crash_advice" => Cow::Owned(crash_advice(resource, "<container>", None)),
+        _ => return None,
+    })
 }
 
 /// ` --previous` for `kubectl logs` when the run to read has ended and a new one replaced it;
@@ -345,8 +351,8 @@ pub fn restate_as_waiting(conditions: &mut [ConditionReport]) {
 /// is named in `summary` (ASO's `ScopeLocked` holding a deletion; an autoscaler held at its
 /// maximum, `TooManyReplicas`) is the problem the summary is about, not a note beside it.
 pub fn conditions(resource: &Resource, context: &Context, assessment: &crate::rules::Assessment) -> Vec<ConditionReport> {
-    // Built only when a template is filled (a failing, noted or Unknown condition).
-    let vars = LazyCell::new(|| resource_vars(resource));
+    // (Each placeholder is read from the resource only when a template names it.)
+    let vars = Vars::of(resource);
     resource.conditions.iter().map(|condition| explain_condition(resource, condition, context, &vars, assessment)).collect()
 }
 
@@ -401,7 +407,7 @@ fn explain_condition(
     resource: &Resource,
     condition: &Condition,
     context: &Context,
-    vars: &LazyCell<Vars, impl FnOnce() -> Vars>,
+    vars: &Vars,
     assessment: &crate::rules::Assessment,
 ) -> ConditionReport {
     let (verdict, reason, summary) = (assessment.verdict, assessment.reason.as_deref(), assessment.summary.as_str());
@@ -642,7 +648,7 @@ fn decided_by_waiting(resource: &Resource, reason: Option<&str>) -> bool {
 
 /// A "Wait; …" step on a resource that has failed anyway (stuck far longer than the step takes,
 /// or failed for what its summary says): waiting is no longer the advice, what follows it is.
-fn not_waiting(next: &str, vars: &LazyCell<Vars, impl FnOnce() -> Vars>) -> String {
+fn not_waiting(next: &str, vars: &Vars) -> String {
     const LEAD: &str = "Waiting will not help any more (the summary says why).";
     let rest = next.split_once("; ").map(|(_, rest)| rest).unwrap_or("");
     let rest = ["if it stays so, ", "if it stays, ", "if it lasts, ", "if it hangs, ", "if it does not, "]
@@ -705,7 +711,7 @@ pub fn containers(pod: &Resource, context: &Context) -> Vec<ContainerReport> {
     if pod.kind != "Pod" {
         return Vec::new();
     }
-    let vars = LazyCell::new(|| resource_vars(pod));
+    let vars = Vars::of(pod);
     container_statuses(pod).iter().map(|container| explain_container(pod, container, &vars, context)).collect()
 }
 
@@ -781,14 +787,14 @@ pub(crate) fn doubled(quantity: &str) -> Option<String> {
     Some(format!("{}{unit}", number.checked_mul(2)?))
 }
 
-fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, context: &Context) -> ContainerReport {
+fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars, context: &Context) -> ContainerReport {
     let limit = memory_limit(pod, &container.name);
     // No limit in a pasted spec is "not set"; no spec pasted is not knowing.
     let limit_words = crate::model::container::memory_limit_words(pod, &container.name);
     let no_limit = limit.is_none() && crate::model::container::spec_lists(pod, &container.name);
     // Built only when a template is filled.
     let vars = LazyCell::new(|| {
-        (**vars)
+        vars
             .clone()
             .set("container", container.name.clone())
             .set("image", if container.image.is_empty() { "(see the pod spec)".to_owned() } else { format!("\"{}\"", container.image) })
@@ -1020,35 +1026,36 @@ pub fn events(resource: &Resource, context: &Context) -> Vec<EventReport> {
     if is_event(resource) {
         // The subject is not pasted: its group is not known, so general words apply.
         return Event::from_resource(resource)
-            .map(|event| vec![explain_event(&event, "", &LazyCell::new(|| subject_vars(&event)), context)])
+            .map(|event| vec![explain_event(&event, "", &Vars::of_subject(&event), context)])
             .unwrap_or_default();
     }
-    let vars = LazyCell::new(|| resource_vars(resource));
+    let vars = Vars::of(resource);
     context.events.iter().map(|event| explain_event(event, &resource.group, &vars, context)).collect()
 }
 
-/// Placeholder values for the object an event is about, when that object is not pasted.
-fn subject_vars(event: &Event) -> Vars {
+/// The value of placeholder `key` for the object an event is about, when that object is not
+/// pasted ([`Vars::of_subject`]): its kind and name from the event, the rest shown readably.
+pub(crate) fn subject_var<'r>(event: &'r Event, key: &str) -> Option<Cow<'r, str>> {
     let about = &event.regarding;
     let kind = if about.kind.is_empty() { "object" } else { about.kind.as_str() };
     let name = if about.name.is_empty() { "<name>" } else { about.name.as_str() };
-    Vars::default()
-        .set("kind", kind)
-        .set("name", name)
-        .set("ns", about.namespace.as_deref().map(|ns| format!(" -n {ns}")).unwrap_or_default())
-        .set("resource", format!("{}/{name}", kind.to_ascii_lowercase()))
-        .set("kind_lower", kind.to_ascii_lowercase())
-        .with_readable_places()
-        .set("image", "(see the pod spec)")
-        .set("limit", "not set")
+    Some(match key {
+        "kind" => Cow::Borrowed(kind),
+        "name" => Cow::Borrowed(name),
+        "ns" => Cow::Owned(about.namespace.as_deref().map(|ns| format!(" -n {ns}")).unwrap_or_default()),
+        "resource" => Cow::Owned(format!("{}/{name}", kind.to_ascii_lowercase())),
+        "kind_lower" => Cow::Owned(kind.to_ascii_lowercase()),
+        "image" => Cow::Borrowed("(see the pod spec)"),
+        "limit" => Cow::Borrowed("not set"),
+        _ => Cow::Borrowed(render::readable_place(key)?),
+    })
 }
 
-fn explain_event(event: &Event, group: &str, vars: &LazyCell<Vars, impl FnOnce() -> Vars>, context: &Context) -> EventReport {
-    // Built only when a template is filled.
-    let vars = LazyCell::new(|| match event.container() {
-        Some(container) => (**vars).clone().set("container", container),
-        None => (**vars).clone(),
-    });
+fn explain_event(event: &Event, group: &str, vars: &Vars, context: &Context) -> EventReport {
+    let vars = match event.container() {
+        Some(container) => vars.clone().set("container", container),
+        None => vars.clone(),
+    };
     let entry = knowledge::event_reason_in(&event.reason, group);
     let what = match entry {
         Some(entry) => Cow::Borrowed(entry.what),

@@ -1,14 +1,78 @@
 //! Filling knowledge-base templates with pasted values.
 
-/// Values for the placeholders of a template.
+use std::borrow::Cow;
+
+use crate::model::event::Event;
+use crate::model::Resource;
+
+/// Values for the placeholders of a template: the ones set, then the ones read from the
+/// object the words are about, each only when a template names it (most templates name one or
+/// two of the forty; reading them all for every explained resource was a tenth of explaining).
 #[derive(Debug, Clone, Default)]
-pub struct Vars {
+pub struct Vars<'r> {
     pairs: Vec<(&'static str, String)>,
+    about: Option<About<'r>>,
 }
 
-impl Vars {
+/// What the placeholders not set are read from.
+#[derive(Debug, Clone, Copy)]
+enum About<'r> {
+    /// A pasted resource ([`super::resource_var`]).
+    Resource(&'r Resource),
+    /// The object an event is about, when that object is not pasted ([`super::subject_var`]).
+    Subject(&'r Event),
+}
+
+/// The placeholders a person fills in, shown readably: `<stack>`, `<container>`, `<node>`, …
+/// (events and the catalog cannot know them).
+const READABLE_PLACES: &[(&str, &str)] = &[
+    ("stack", "<stack>"),
+    ("top_stack", "<stack>"),
+    ("stack_resource", "<resource>"),
+    ("velero_backup", "<name>"),
+    ("velero_restore", "<name>"),
+    ("revision", "<revision>"),
+    ("ready_revision_serves", super::READY_REVISION_SERVES),
+    ("location", "<region>"),
+    ("container", "<container>"),
+    ("previous", " [--previous if it has restarted since]"),
+    ("selector", " -l <selector>"),
+    ("node", "<node>"),
+    ("url", "<url>"),
+    ("ref", "<name>"),
+    ("source_ref", "sources all -A"),
+    ("raise_limit", "in the workload that makes the pod (kubectl set resources <workload> -c <container> --limits=memory=<more>)"),
+    ("crash_advice", "Read the crashed run's output: kubectl logs <pod> -c <container> --previous. Check the command, configuration and dependencies the app needs at start-up."),
+    ("workload", "<workload>"),
+    ("secret_ref", "the Secret in spec.secretRef"),
+    ("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)"),
+    ("failed_pod_logs", "kubectl logs <pod> -n <namespace> -c <container>"),
+    ("argocd_app", "<name>"),
+    ("argocd_project", "<project>"),
+    ("vault_role", "vault read auth/kubernetes/role/<role>"),
+    ("vault_check", ""),
+];
+
+/// A placeholder shown readably ([`READABLE_PLACES`]).
+pub(super) fn readable_place(key: &str) -> Option<&'static str> {
+    READABLE_PLACES.iter().find(|(known, _)| *known == key).map(|(_, value)| *value)
+}
+
+impl<'r> Vars<'r> {
+    /// The placeholders of `resource`: each read from it when a template names it, named from
+    /// the resource where the paste says, else shown for a person to fill (`<container>`).
+    pub fn of(resource: &'r Resource) -> Vars<'r> {
+        Vars { pairs: Vec::new(), about: Some(About::Resource(resource)) }
+    }
+
+    /// The placeholders of the object `event` is about, when that object is not pasted: its
+    /// kind and name from the event, the rest shown readably.
+    pub fn of_subject(event: &'r Event) -> Vars<'r> {
+        Vars { pairs: Vec::new(), about: Some(About::Subject(event)) }
+    }
+
     /// Sets a placeholder's value.
-    pub fn set(mut self, key: &'static str, value: impl Into<String>) -> Vars {
+    pub fn set(mut self, key: &'static str, value: impl Into<String>) -> Vars<'r> {
         let value = value.into();
         match self.pairs.iter_mut().find(|(known, _)| *known == key) {
             Some(pair) => pair.1 = value,
@@ -20,36 +84,18 @@ impl Vars {
     /// Sets the placeholders of one object or system that events and the catalog cannot know,
     /// shown readably for a person to fill: `<stack>`, `<revision>`, `<region>`, `<container>`, `<node>`,
     /// `[--previous if it has restarted since]`.
-    pub fn with_readable_places(self) -> Vars {
-        self.set("stack", "<stack>")
-            .set("top_stack", "<stack>")
-            .set("stack_resource", "<resource>")
-            .set("velero_backup", "<name>")
-            .set("velero_restore", "<name>")
-            .set("revision", "<revision>")
-            .set("ready_revision_serves", super::READY_REVISION_SERVES)
-            .set("location", "<region>")
-            .set("container", "<container>")
-            .set("previous", " [--previous if it has restarted since]")
-            .set("selector", " -l <selector>")
-            .set("node", "<node>")
-            .set("url", "<url>")
-            .set("ref", "<name>")
-            .set("source_ref", "sources all -A")
-            .set("raise_limit", "in the workload that makes the pod (kubectl set resources <workload> -c <container> --limits=memory=<more>)")
-            .set("crash_advice", "Read the crashed run's output: kubectl logs <pod> -c <container> --previous. Check the command, configuration and dependencies the app needs at start-up.")
-            .set("workload", "<workload>")
-            .set("secret_ref", "the Secret in spec.secretRef")
-            .set("rerun_job", "then delete and re-create the Job (a CronJob's Job: in the CronJob's jobTemplate, which its next run uses)")
-            .set("failed_pod_logs", "kubectl logs <pod> -n <namespace> -c <container>")
-            .set("argocd_app", "<name>")
-            .set("argocd_project", "<project>")
-            .set("vault_role", "vault read auth/kubernetes/role/<role>")
-            .set("vault_check", "")
+    pub fn with_readable_places(self) -> Vars<'r> {
+        READABLE_PLACES.iter().fold(self, |vars, (key, value)| vars.set(key, *value))
     }
 
-    fn get(&self, key: &str) -> Option<&str> {
-        self.pairs.iter().find(|(known, _)| *known == key).map(|(_, value)| value.as_str())
+    fn get(&self, key: &str) -> Option<Cow<'_, str>> {
+        if let Some((_, value)) = self.pairs.iter().find(|(known, _)| *known == key) {
+            return Some(Cow::Borrowed(value.as_str()));
+        }
+        match self.about? {
+            About::Resource(resource) => super::resource_var(resource, key),
+            About::Subject(event) => super::subject_var(event, key),
+        }
     }
 }
 
@@ -67,12 +113,12 @@ pub fn fill(template: &str, vars: &Vars) -> String {
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) if vars.get(&after[..close]).is_some() => {
-                out.push_str(vars.get(&after[..close]).unwrap_or_default());
+        match after.find('}').and_then(|close| Some((close, vars.get(after.get(..close)?)?))) {
+            Some((close, value)) => {
+                out.push_str(&value);
                 rest = &after[close + 1..];
             }
-            _ => {
+            None => {
                 out.push('{');
                 rest = after;
             }

@@ -223,7 +223,7 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
                 " Give each container a request for {resource} close to what it uses (and a limit), so that the kubelet evicts the greedy pod and not its neighbours, and check the node: kubectl describe node {}.",
                 pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>")
             ),
-            (None, _) => entry.map(|e| format!(" {}", fill(e.next, &crate::explain::resource_vars(pod)))).unwrap_or_default(),
+            (None, _) => entry.map(|e| format!(" {}", fill(e.next, &crate::explain::render::Vars::of(pod)))).unwrap_or_default(),
         };
         let stopped = if pod.str(&["status", "phase"]) == Some("Failed") { "The pod failed" } else { "The pod was stopped" };
         // An evicted or rejected pod of a workload is replaced by its owner; the failed one stays
