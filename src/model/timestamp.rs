@@ -13,9 +13,9 @@ impl Timestamp {
         if bytes.len() < 19 || !matches!(bytes[10], b'T' | b't' | b' ') {
             return None;
         }
+        // (Digit by digit: every condition's time is read, and `str::parse` costs several times this.)
         let number = |range: std::ops::Range<usize>| -> Option<i64> {
-            let part = text.get(range)?;
-            if part.bytes().all(|b| b.is_ascii_digit()) { part.parse().ok() } else { None }
+            bytes.get(range)?.iter().try_fold(0i64, |number, byte| byte.is_ascii_digit().then(|| number * 10 + i64::from(byte - b'0')))
         };
         let (year, month, day) = (number(0..4)?, number(5..7)?, number(8..10)?);
         let (hour, minute, second) = (number(11..13)?, number(14..16)?, number(17..19)?);
