@@ -11,7 +11,7 @@
 //! time of each phase of one explain, one after the other, and the memory alive after each and at
 //! most during it, as a multiple of the input), `explain`, or `report` (print the JSON report,
 //! to compare before and after a change), `text` (print the dump itself, to profile a file), or `pack` (explain and pack the report as the
-//! page's worker does). `format` is `yaml` or `json` (the generated dump), or
+//! page's worker does, then read it back as the page does). `format` is `yaml` or `json` (the generated dump), or
 //! `file:PATH` for a file's own text (`target/measure-dump-10k.yaml`, the page's dump, say); the
 //! last argument is the number of resources generated.
 
@@ -94,11 +94,18 @@ fn main() {
             let mut report = status_explainer::explain(black_box(&text), now);
             let resources = std::mem::take(&mut report.resources);
             let mut packer = status_explainer::report::packed::Packer::default();
-            let mut bytes = packer.head(&report).len();
+            let mut pieces = vec![packer.head(&report).to_vec()];
             for batch in resources.chunks(1000) {
-                bytes += packer.resources(batch).len();
+                pieces.push(packer.resources(batch).to_vec());
             }
-            eprintln!("packed: {bytes} bytes");
+            eprintln!("packed: {} bytes", pieces.iter().map(Vec::len).sum::<usize>());
+            // And read back, as the page does (`Unpacker::resources` is what the page pays).
+            let mut unpacker = status_explainer::report::packed::Unpacker::default();
+            let mut unpacked = unpacker.head(&pieces[0]).expect("the head unpacks");
+            for piece in &pieces[1..] {
+                unpacked.resources.extend(unpacker.resources(piece).expect("a piece unpacks"));
+            }
+            black_box(&unpacked);
         }
         "report" => {
             let report = status_explainer::explain(&text, now);

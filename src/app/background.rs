@@ -95,7 +95,13 @@ impl Answer {
     pub fn read(&mut self, piece: &[u8]) -> Result<(), String> {
         let unreadable = |Broken(why)| format!("the background explanation could not be read back: {why}");
         match &mut self.report {
-            None => self.report = Some(self.unpacker.head(piece).map_err(unreadable)?),
+            None => {
+                let mut report = self.unpacker.head(piece).map_err(unreadable)?;
+                // Room for all the resources the later pieces bring (not grown and copied
+                // piece by piece); a count beyond any paste's is not believed.
+                report.resources.reserve_exact(report.totals.resources.min(1 << 17));
+                self.report = Some(report);
+            }
             Some(report) => report.resources.extend(self.unpacker.resources(piece).map_err(unreadable)?),
         }
         Ok(())
@@ -221,10 +227,16 @@ mod worker {
         true
     }
 
-    /// Reads piece `at` of the worker's answer in a task of its own, then the next; the report
-    /// goes to `done` in a task after the last. A worker stopped meanwhile (another paste, say:
-    /// [`stop`] counts on from `reading`) ends the reading.
-    fn read_piece(pieces: js_sys::Array, at: u32, mut answer: super::Answer, done: Callback<Result<Report, String>>, reading: u64) {
+    /// How long one task reads pieces of an answer before it lets the page do something else.
+    /// A task per piece waited the browser's least delay between timers (about 4 ms once they
+    /// follow each other) eleven times over for 10,000 resources; a piece takes a few ms.
+    const READ_FOR_MS: f64 = 12.0;
+
+    /// Reads the worker's answer from piece `at` on, in tasks of at most about
+    /// [`READ_FOR_MS`] each; the report goes to `done` in a task after the last. A worker
+    /// stopped meanwhile (another paste, say: [`stop`] counts on from `reading`) ends the
+    /// reading.
+    fn read_piece(pieces: js_sys::Array, mut at: u32, mut answer: super::Answer, done: Callback<Result<Report, String>>, reading: u64) {
         gloo::timers::callback::Timeout::new(0, move || {
             if READING.with(std::cell::Cell::get) != reading {
                 return;
@@ -233,14 +245,19 @@ mod worker {
                 done.emit(answer.finish());
                 return;
             }
-            let read = match pieces.get(at).dyn_into::<js_sys::Uint8Array>() {
-                Ok(piece) => answer.read(&piece.to_vec()),
-                Err(_) => Err("the background explanation sent something that is not bytes".to_owned()),
-            };
-            match read {
-                Ok(()) => read_piece(pieces, at + 1, answer, done, reading),
-                Err(problem) => done.emit(Err(problem)),
+            let started = js_sys::Date::now();
+            while at < pieces.length() && js_sys::Date::now() - started < READ_FOR_MS {
+                let read = match pieces.get(at).dyn_into::<js_sys::Uint8Array>() {
+                    Ok(piece) => answer.read(&piece.to_vec()),
+                    Err(_) => Err("the background explanation sent something that is not bytes".to_owned()),
+                };
+                if let Err(problem) = read {
+                    done.emit(Err(problem));
+                    return;
+                }
+                at += 1;
             }
+            read_piece(pieces, at, answer, done, reading);
         })
         .forget();
     }
