@@ -872,7 +872,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     if let Some(error) = pull_error.and_then(|(_, _, error)| error) {
         let general = what.find(" Usually ").or_else(|| what.find(" (not found, unauthorized"));
         if let Some(at) = general {
-            let means = crate::rules::core::image_pull::with_credentials(error, pod, &container.image).map_or(Cow::Borrowed(error.means), |(means, _)| Cow::Owned(means));
+            let means = crate::rules::core::image_pull::with_credentials(error, pod, &container.image, context).map_or(Cow::Borrowed(error.means), |(means, _)| Cow::Owned(means));
             what.truncate(at);
             what = format!("{}: {means}.", what.trim_end().trim_end_matches('.'));
         }
@@ -928,7 +928,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &LazyCel
     // Next: the most specific advice.
     let oom = container.reason() == "OOMKilled" || last.is_some_and(|ended| ended.reason == "OOMKilled");
     let next = if let Some((said, _, Some(error))) = pull_error {
-        match crate::rules::core::image_pull::with_credentials(error, pod, &container.image) {
+        match crate::rules::core::image_pull::with_credentials(error, pod, &container.image, context) {
             Some((_, next)) => Cow::Owned(next),
             None => crate::rules::core::image_pull::rate_limit_advice(error, pod, &container.image, said).map_or_else(|| filled(error.next, &vars), Cow::Owned),
         }

@@ -332,7 +332,7 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                         }
                         match error {
                             Some((error, said)) => {
-                                let means = super::image_pull::with_credentials(error, pod, &container.image).map_or(std::borrow::Cow::Borrowed(error.means), |(means, _)| std::borrow::Cow::Owned(means));
+                                let means = super::image_pull::with_credentials(error, pod, &container.image, context).map_or(std::borrow::Cow::Borrowed(error.means), |(means, _)| std::borrow::Cow::Owned(means));
                                 format!("{who} cannot get its image {} ({shown}): {means} (“{}”).", quoted(&container.image), super::image_pull::last_words(said))
                             }
                             None => format!("{who} cannot get its image {} ({shown}){}.", quoted(&container.image), colon(said.unwrap_or(message))),
@@ -412,11 +412,13 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
         .unwrap_or_default();
     if reason == "Unschedulable" {
         if let Some(seconds) = stuck.filter(|s| *s >= STUCK_AFTER_SECONDS) {
-            return Some(Assessment::new(
+            let assessment = Assessment::new(
                 Verdict::Failed,
                 format!("The scheduler has found no node for the pod in {}{}{tries}; {}.{no_scale_up}", human_duration(seconds), colon(message), until_scheduled(pod, message)),
                 reason,
-            ));
+            );
+            // A missing claim is answered in the summary; the general list would not help.
+            return Some(if missing_claim(&message.to_ascii_lowercase()).is_some() { assessment.answering() } else { assessment });
         }
     }
     let since = stuck.map(|s| format!(" (for {})", human_duration(s))).unwrap_or_default();
@@ -505,6 +507,16 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         };
         return format!(
             "PersistentVolume {volume}, which {claim} is bound to, no longer exists, so no node can mount it (requests, nodes and constraints do not matter here). The pod is scheduled by itself once {claim} has a volume again: find the disk and create PersistentVolume {volume} again on it, or delete the claim so that a new one is made (see {claim})"
+        );
+    }
+    // A claim that does not exist waits for no volume: its name, or the claim, must change.
+    if let Some(claim) = missing_claim(&message) {
+        let namespace = pod.namespace.as_deref().map(|ns| format!(" in namespace {ns}")).unwrap_or_default();
+        let workload = crate::rules::workload_for_commands(pod);
+        let template = if workload.starts_with('<') { "the pod's manifest".to_owned() } else { format!("{workload}'s pod template") };
+        return format!(
+            "{CLAIM_MISSING} {claim} does not exist{namespace}, so no volume will come for it (the scheduler finds no PersistentVolumeClaim of that name): create claim {claim}, or fix the claimName in the volumes of {template} ({CLAIMS_LISTED}{} lists the claims there)",
+            pod.namespace_flag()
         );
     }
     let claims_wait = message.contains("unbound") && message.contains("persistentvolumeclaim")
@@ -630,6 +642,20 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
         _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
     }
+}
+
+/// How the summary says that a claim the pod names does not exist (the roll-up names the
+/// pasted claims of its namespace after it).
+pub(crate) const CLAIM_MISSING: &str = "its claim";
+
+/// The command that lists the claims of the pod's namespace, said after a missing claim.
+pub(crate) const CLAIMS_LISTED: &str = "kubectl get pvc";
+
+/// The claim the scheduler says does not exist (`persistentvolumeclaim "pg-data" not found`).
+pub(crate) fn missing_claim(message: &str) -> Option<&str> {
+    let (_, rest) = message.split_once("persistentvolumeclaim \"")?;
+    let (name, after) = rest.split_once('"')?;
+    (after.starts_with(" not found") && !name.is_empty()).then_some(name)
 }
 
 /// The claims a pod's volumes name, in the order written.

@@ -1,0 +1,45 @@
+//! Review 9's pastes: the situations it found explained wrongly, checked for what a person reads.
+
+use status_explainer::Verdict;
+
+#[macro_use]
+mod report_assertions;
+use report_assertions::*;
+
+const NOW: &str = "2026-11-26T01:30:00Z";
+
+#[test]
+fn a_claim_that_does_not_exist_is_said_missing_with_the_claims_pasted_beside_it() {
+    let report = explained_at(include_str!("inputs/pod-claim-name-not-found.yaml"), NOW);
+    let pod = find(&report, "Pod", "reporting-db-0");
+    assert_explains!(pod, Verdict::Failed, [
+        "its claim postgres-data does not exist in namespace analytics",
+        "fix the claimName in the volumes of statefulset/reporting-db's pod template",
+        "pasted in its namespace: claim pg-data Bound 100Gi",
+    ]);
+    assert!(!pod.summary.contains("is bound to a volume") && !pod.summary.contains("kubectl describe pvc postgres-data"), "{}", pod.summary);
+    let cause = pod.root_cause.as_ref().expect("root cause");
+    let last = cause.chain.last().expect("a chain");
+    assert_eq!((last.kind.as_str(), last.name.as_str(), last.note.as_deref()), ("PersistentVolumeClaim", "postgres-data", Some("missing")));
+    // The general list of scheduling fixes is not offered beside the answer.
+    assert!(!condition(pod, "PodScheduled").explanation.next.contains("lower the requests"), "{}", condition(pod, "PodScheduled").explanation.next);
+}
+
+#[test]
+fn a_pull_secret_the_kubelet_cannot_read_is_said_missing_and_created_not_deleted() {
+    let report = explained_at(include_str!("inputs/imagepull-secret-missing-in-namespace.yaml"), NOW);
+    let pod = find(&report, "Pod", "billing-api-7d9c8b6f4-kq2zt");
+    assert_explains!(pod, Verdict::Failed, [
+        "Secret regcred, which the kubelet could not read (FailedToRetrieveImagePullSecret, 84 times)",
+        "it does not exist in namespace billing",
+        "no basic auth credentials",
+    ]);
+    let next = &pod.containers[0].explanation.next;
+    assert!(next.contains("kubectl create secret docker-registry regcred -n billing --docker-server=registry.acme-corp.io"), "{next}");
+    assert!(!next.contains("kubectl delete secret") && !next.contains("wrong or expired"), "{next}");
+    let deployment = find(&report, "Deployment", "billing-api");
+    assert_eq!(deployment.verdict, Verdict::Failed);
+    let cause = deployment.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("api"));
+    assert!(report.what_to_do_at_root().is_some_and(|next| next.starts_with("Create Secret regcred in namespace billing")), "{:?}", report.what_to_do_at_root());
+}
