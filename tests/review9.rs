@@ -43,3 +43,22 @@ fn a_pull_secret_the_kubelet_cannot_read_is_said_missing_and_created_not_deleted
     assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("api"));
     assert!(report.what_to_do_at_root().is_some_and(|next| next.starts_with("Create Secret regcred in namespace billing")), "{:?}", report.what_to_do_at_root());
 }
+
+#[test]
+fn an_ingress_whose_backend_service_does_not_exist_names_it_where_it_is_used_and_the_service_meant() {
+    let report = explained_at(include_str!("inputs/ingress-backend-service-not-found.yaml"), NOW);
+    let ingress = find(&report, "Ingress", "storefront");
+    assert_explains!(ingress, Verdict::Failed, [
+        "its backend Service storefront-web (path / of host shop.acme-corp.com, port 80) does not exist in namespace shop",
+        "Service storefront-frontend selects app=storefront-web",
+        "kubectl edit ingress storefront -n shop",
+    ]);
+    assert!(!ingress.summary.contains("another Ingress already has"), "{}", ingress.summary);
+    let cause = ingress.root_cause.as_ref().expect("root cause");
+    let last = cause.chain.last().expect("a chain");
+    assert_eq!((last.kind.as_str(), last.name.as_str(), last.note.as_deref()), ("Service", "storefront-web", Some("missing")));
+    // The event gives no "Read the message" beside the answer, and neither does the report.
+    assert!(ingress.events.iter().all(|event| event.explanation.next.is_empty()), "{:?}", ingress.events);
+    assert_eq!(report.what_to_do_at_root(), None);
+    assert_eq!(find(&report, "Service", "storefront-api").verdict, Verdict::Ready);
+}

@@ -68,6 +68,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     storage::local_volumes_elsewhere,
     storage::say_claims_beside_a_missing_one,
     ingresses::classes_for_classless_ingresses,
+    ingresses::services_beside_a_missing_backend,
     cluster_dns::say_the_dns_is_down,
     |resources, _, reports| nodes::nodes_without_the_topology_key(resources, reports),
 ];
@@ -209,6 +210,7 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                 say_keys_beside_the_missing_one(report, references, resources);
                 chain.extend(missing_link(report, references));
                 chain.extend(missing_claim_link(report, references));
+                chain.extend(ingresses::missing_backend_link(report, references));
                 chain.extend(attachment_link(report, graph, resources));
                 chain.extend(local_volume(index, resources, graph).filter(|_| report.summary.contains(LOCAL_VOLUME_SAID)).map(|(_, volume, node)| Link {
                     kind: "PersistentVolume".to_owned(),
