@@ -62,3 +62,23 @@ fn an_ingress_whose_backend_service_does_not_exist_names_it_where_it_is_used_and
     assert_eq!(report.what_to_do_at_root(), None);
     assert_eq!(find(&report, "Service", "storefront-api").verdict, Verdict::Ready);
 }
+
+#[test]
+fn a_readiness_probe_refused_on_a_port_the_container_does_not_declare_names_the_port_to_set() {
+    let report = explained_at(include_str!("inputs/readiness-probe-on-undeclared-port.yaml"), NOW);
+    let pod = find(&report, "Pod", "catalog-78f9d6c5b4-t6m9v");
+    assert_explains!(pod, Verdict::Failed, [
+        "It probes port 8081, which container catalog does not declare (its ports: 8080)",
+        "while its livenessProbe on port 8080 passes",
+        "Set readinessProbe.httpGet.port to 8080",
+        "kubectl edit deployment/catalog -n shop",
+    ]);
+    assert!(!pod.summary.contains("listens on another port or only on 127.0.0.1"), "{}", pod.summary);
+    // The Ready condition's general line is not the answer under the root cause.
+    assert!(condition(pod, "Ready").explanation.next.is_empty(), "{}", condition(pod, "Ready").explanation.next);
+    let deployment = find(&report, "Deployment", "catalog");
+    assert_eq!(deployment.verdict, Verdict::Degraded);
+    let cause = deployment.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("catalog-78f9d6c5b4-t6m9v"));
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("Set readinessProbe.httpGet.port to 8080")), "{:?}", report.root_cause);
+}

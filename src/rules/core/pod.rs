@@ -798,24 +798,31 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
                 &format!("the app waits for something it needs, or listens on another port or only on 127.0.0.1 (kubectl logs {}{} says which)", pod.name, pod.namespace_flag()),
             )
         };
+        // A refused connection on a port the container does not declare: the probe's port.
+        let wrong_port = probe.message.contains("connection refused").then(|| undeclared_probe_port(pod, which, &unready, context)).flatten();
         // Failing as long as a rollout may make no progress by default: not a slow start; a
         // command not in the image never passes, however long.
         let past_deadline = not_ready_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS);
         if past_deadline || command_not_in_image(&probe.message.to_ascii_lowercase()) {
-            let tail = if past_deadline { " That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now." } else { "" };
-            return Assessment::new(
+            let tail = if past_deadline && wrong_port.is_none() { " That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now." } else { "" };
+            let assessment = Assessment::new(
                 Verdict::Failed,
                 format!(
                     "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}.{tail}",
                     probe.quote(context.now),
-                    past_start()
+                    wrong_port.clone().unwrap_or_else(past_start)
                 ),
                 "Unhealthy",
             );
+            return if wrong_port.is_some() { assessment.answering() } else { assessment };
         }
         // Still within the time a rollout waits, but longer than most apps take to start: what
         // the failure says already.
-        let hint = if not_ready_for.is_some_and(|seconds| seconds >= SLOW_START_SECONDS) { past_start() } else { String::new() };
+        let hint = match wrong_port {
+            Some(wrong_port) => wrong_port,
+            None if not_ready_for.is_some_and(|seconds| seconds >= SLOW_START_SECONDS) => past_start(),
+            None => String::new(),
+        };
         return Assessment::new(
             Verdict::InProgress,
             format!("The pod is running but not ready{how_long}{list}: its {which} probe fails: {}{hint}.", probe.quote(context.now)),
@@ -1462,6 +1469,51 @@ fn probe_settings(pod: &Resource, probe: &str) -> Option<String> {
         number("timeoutSeconds", 1),
         number("failureThreshold", 3),
         number("periodSeconds", 10)
+    ))
+}
+
+/// `. It probes port 8081, which container catalog does not declare (its ports: 8080), while
+/// its livenessProbe on port 8080 passes: …`: a probe (`which`: readiness, startup) refused on a
+/// port its container does not declare, when the container declares ports; `None` otherwise.
+fn undeclared_probe_port(pod: &Resource, which: &str, unready: &[&str], context: &Context) -> Option<String> {
+    use crate::model::Value;
+    let key = format!("{which}Probe");
+    let port_of = |probe: &Value| {
+        let port = probe.get("httpGet").or_else(|| probe.get("tcpSocket")).or_else(|| probe.get("grpc"))?.get("port")?;
+        port.as_i64().map(|n| n.to_string()).or_else(|| port.as_str().map(str::to_owned))
+    };
+    let containers = pod.get(&["spec", "containers"]).and_then(Value::as_array).unwrap_or(&[]);
+    let container = containers
+        .iter()
+        .filter(|c| c.get(&key).is_some())
+        .find(|c| unready.is_empty() || c.get("name").and_then(Value::as_str).is_some_and(|name| unready.contains(&name)))?;
+    let name = container.get("name").and_then(Value::as_str).unwrap_or("");
+    let port = port_of(container.get(&key)?)?;
+    let ports = container.get("ports").and_then(Value::as_array).unwrap_or(&[]);
+    let declared: Vec<String> = ports.iter().filter_map(|p| p.get("containerPort").and_then(Value::as_i64)).map(|n| n.to_string()).collect();
+    let names: Vec<&str> = ports.iter().filter_map(|p| p.get("name").and_then(Value::as_str)).collect();
+    // (A probe reaches the pod's address: a port another container declares is answered.)
+    let elsewhere = containers.iter().filter_map(|c| c.get("ports").and_then(Value::as_array)).flatten().any(|p| {
+        p.get("containerPort").and_then(Value::as_i64).is_some_and(|n| n.to_string() == port)
+    });
+    if declared.is_empty() || elsewhere || names.contains(&port.as_str()) {
+        return None;
+    }
+    // Another probe of the same container on a declared port that does not fail: the app is up.
+    let passing = ["livenessProbe", "startupProbe", "readinessProbe"].into_iter().filter(|other| *other != key).find_map(|other| {
+        let kind = other.trim_end_matches("Probe");
+        let other_port = port_of(container.get(other)?)?;
+        let failing = context.events.iter().any(|e| e.reason == "Unhealthy" && e.message.to_ascii_lowercase().starts_with(kind));
+        (!failing && (declared.contains(&other_port) || names.contains(&other_port.as_str()))).then(|| format!(", while its {other} on port {other_port} passes"))
+    });
+    let target = declared.first().map(String::as_str).unwrap_or("");
+    let handler = ["httpGet", "tcpSocket", "grpc"].into_iter().find(|handler| container.get(&key).and_then(|probe| probe.get(handler)).is_some()).unwrap_or("httpGet");
+    let workload = crate::rules::workload_for_commands(pod);
+    let edit = if workload.starts_with('<') { "in the pod's manifest".to_owned() } else { format!("in {workload}'s template (kubectl edit {workload}{})", pod.namespace_flag()) };
+    Some(format!(
+        ". It probes port {port}, which container {name} does not declare (its ports: {}){}: the probe's port is most likely wrong, and more time will not help. Set {key}.{handler}.port to {target} (or the port the app serves its health on) {edit}",
+        declared.join(", "),
+        passing.unwrap_or_default()
     ))
 }
 
