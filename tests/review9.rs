@@ -82,3 +82,23 @@ fn a_readiness_probe_refused_on_a_port_the_container_does_not_declare_names_the_
     assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("catalog-78f9d6c5b4-t6m9v"));
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("Set readinessProbe.httpGet.port to 8080")), "{:?}", report.root_cause);
 }
+
+#[test]
+fn a_pod_rejected_for_an_unhealthy_gpu_sends_to_the_node_and_its_pending_sibling_is_told_the_same() {
+    let report = explained_at(include_str!("inputs/gpu-pod-rejected-device-unhealthy.yaml"), NOW);
+    let rejected = find(&report, "Pod", "llm-inference-6b8d7f9c5-pz7qr");
+    assert_explains!(rejected, Verdict::Failed, [
+        "The device plugin on node gpu-node-a100-03 has no healthy nvidia.com/gpu to give",
+        "kubectl describe node gpu-node-a100-03",
+        "--field-selector spec.nodeName=gpu-node-a100-03",
+        "kubectl cordon gpu-node-a100-03",
+    ]);
+    assert!(rejected.events.iter().all(|event| event.explanation.next.is_empty()), "{:?}", rejected.events);
+    let pending = find(&report, "Pod", "llm-inference-6b8d7f9c5-w8n4d");
+    assert_explains!(pending, Verdict::Failed, [
+        "The nvidia.com/gpu it lacks is node gpu-node-a100-03's",
+        "pod llm-inference-6b8d7f9c5-pz7qr of the same ReplicaSet was rejected there",
+    ]);
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("llm-inference-6b8d7f9c5-pz7qr"));
+}

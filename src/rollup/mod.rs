@@ -67,6 +67,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     jobs::tries_retried,
     storage::local_volumes_elsewhere,
     storage::say_claims_beside_a_missing_one,
+    nodes::pending_behind_unhealthy_devices,
     ingresses::classes_for_classless_ingresses,
     ingresses::services_beside_a_missing_backend,
     cluster_dns::say_the_dns_is_down,

@@ -200,6 +200,7 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         let over_limit = (reason == "Evicted").then(|| over_storage_limit(status_message)).flatten();
         let advice = match (eviction_shortage(reason, status_message), over_request(status_message)) {
             _ if over_limit.is_some() => over_limit.clone().map(|(container, limit, volume)| storage_limit_advice(pod, container, &limit, volume)).unwrap_or_default(),
+            _ if reason == "UnexpectedAdmissionError" && unallocated_device(status_message).is_some() => device_advice(pod, status_message),
             // The kubelet names a container of this pod over its request: this one was the greedy one.
             (Some(resource), Some((container, using, request))) => {
                 let against = match using.percent_of(request) {
@@ -256,7 +257,8 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         let assessment = Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}{replaced}", message.trim_end_matches('.')), reason);
         // Over its own limit, or its node shut down: the summary says what to do, not the
         // node-pressure words or "see how the containers ended".
-        return if over_limit.is_some() || (node_shut_down && !replaced.is_empty()) { assessment.answering() } else { assessment };
+        let device = reason == "UnexpectedAdmissionError" && unallocated_device(status_message).is_some();
+        return if over_limit.is_some() || (node_shut_down && !replaced.is_empty()) || device { assessment.answering() } else { assessment };
     }
     let failed = containers.iter().find_map(|c| match &c.state {
         ContainerState::Terminated(ended) if !ended.is_success() => Some((c, ended)),
@@ -277,6 +279,30 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         ),
         None => Assessment::new(Verdict::Failed, format!("The pod failed (phase Failed).{disruption}"), "Failed"),
     }
+}
+
+/// The extended resource a device plugin could not allocate, from the kubelet's rejection:
+/// `cannot allocate unhealthy devices nvidia.com/gpu`, `requested number of devices
+/// unavailable for nvidia.com/gpu`.
+pub(crate) fn unallocated_device(message: &str) -> Option<&str> {
+    let (_, rest) = message.split_once("unhealthy devices ").or_else(|| message.split_once("devices unavailable for "))?;
+    let device = rest.split([',', ' ', ';']).next()?.trim_end_matches('.');
+    (device.contains('/') && !device.is_empty()).then_some(device)
+}
+
+/// How a rejected pod's summary names the node whose device plugin has no healthy device
+/// (the roll-up reads the node after it).
+pub(crate) const DEVICE_PLUGIN_ON: &str = "The device plugin on node ";
+
+/// What to do when the kubelet could not give a pod the device it asks for: the node's device
+/// plugin reports none healthy, so the node is what needs looking at, not the pod.
+fn device_advice(pod: &Resource, message: &str) -> String {
+    let device = unallocated_device(message).unwrap_or("the device");
+    let node = pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>");
+    let vendor = if device.starts_with("nvidia.com/") { "; nvidia-smi on the node shows the GPUs' state" } else { "" };
+    format!(
+        " {DEVICE_PLUGIN_ON}{node} has no healthy {device} to give (it marked them unhealthy, or lost them), so nothing in the pod is wrong: kubectl describe node {node} shows {device} under Capacity and Allocatable (Allocatable drops when devices are unhealthy), and the device plugin's pod on that node says why in its logs (kubectl get pods -A -o wide --field-selector spec.nodeName={node} finds it{vendor}). Keep pods off the node until it is fixed: kubectl cordon {node}."
+    )
 }
 
 /// The first container (init containers first) that is stuck for good or keeps crashing.
