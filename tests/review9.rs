@@ -102,3 +102,18 @@ fn a_pod_rejected_for_an_unhealthy_gpu_sends_to_the_node_and_its_pending_sibling
     let cause = report.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("llm-inference-6b8d7f9c5-pz7qr"));
 }
+
+#[test]
+fn a_helm_release_whose_values_config_map_is_missing_names_it_and_the_release_still_running() {
+    let report = explained_at(include_str!("inputs/flux-helmrelease-values-configmap-missing.yaml"), NOW);
+    let release = find(&report, "HelmRelease", "podinfo");
+    assert_explains!(release, Verdict::Degraded, [
+        "ConfigMap podinfo-values (key values.yaml), which its spec.valuesFrom names, does not exist in namespace apps",
+        "chart 6.7.1 (revision 5), keeps running",
+        "kubectl create configmap podinfo-values -n apps --from-file=values.yaml=<file>",
+        "flux reconcile helmrelease podinfo -n apps",
+    ]);
+    assert!(condition(release, "Ready").explanation.next.is_empty(), "{}", condition(release, "Ready").explanation.next);
+    assert!(condition(release, "Ready").explanation.what.contains("spec.valuesFrom"), "{}", condition(release, "Ready").explanation.what);
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.chain.last().is_some_and(|link| link.name == "podinfo")));
+}
