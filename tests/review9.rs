@@ -117,3 +117,20 @@ fn a_helm_release_whose_values_config_map_is_missing_names_it_and_the_release_st
     assert!(condition(release, "Ready").explanation.what.contains("spec.valuesFrom"), "{}", condition(release, "Ready").explanation.what);
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.chain.last().is_some_and(|link| link.name == "podinfo")));
 }
+
+#[test]
+fn a_dns01_challenge_refused_for_an_incorrect_txt_record_says_where_public_dns_answers_from() {
+    let report = explained_at(include_str!("inputs/cert-manager-dns01-incorrect-txt-record.yaml"), NOW);
+    let challenge = find(&report, "Challenge", "shop-tls-1-3862915547-1047210485");
+    assert_explains!(challenge, Verdict::Failed, [
+        "none with the value cert-manager presented (it saw Qm8xV3pL2nR7sK4tY9wZ0aB6cD1eF5gH3iJ8kL2mN4o)",
+        "zone Z0123456789ABCDEFGHIJ",
+        "dig +short TXT _acme-challenge.shop.acme-corp.com @1.1.1.1",
+    ]);
+    assert!(!challenge.summary.contains("fix what the reason says first"), "{}", challenge.summary);
+    let certificate = find(&report, "Certificate", "shop-tls");
+    assert_eq!(certificate.verdict, Verdict::Failed);
+    let cause = certificate.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Challenge", "shop-tls-1-3862915547-1047210485")));
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("dig +short TXT _acme-challenge.shop.acme-corp.com")));
+}
