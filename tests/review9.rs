@@ -134,3 +134,19 @@ fn a_dns01_challenge_refused_for_an_incorrect_txt_record_says_where_public_dns_a
     assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Challenge", "shop-tls-1-3862915547-1047210485")));
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("dig +short TXT _acme-challenge.shop.acme-corp.com")));
 }
+
+#[test]
+fn a_knative_trigger_whose_broker_does_not_exist_says_which_and_how_to_make_it() {
+    let report = explained_at(include_str!("inputs/knative-trigger-broker-does-not-exist.yaml"), NOW);
+    let trigger = find(&report, "Trigger", "order-created-to-invoicer");
+    assert_explains!(trigger, Verdict::Failed, [
+        "names Broker default, which does not exist in namespace orders",
+        "no event is delivered to Knative Service invoicer",
+        "kn broker create default -n orders",
+        "kubectl get brokers -n orders",
+    ]);
+    let ready = condition(trigger, "Ready");
+    assert!(ready.explanation.what.contains("spec.broker") && ready.explanation.next.is_empty(), "{:?}", ready.explanation);
+    assert_eq!(find(&report, "Service", "invoicer").verdict, Verdict::Ready);
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.chain.last().is_some_and(|link| link.kind == "Trigger")));
+}

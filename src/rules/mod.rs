@@ -191,6 +191,7 @@ pub static RULES: &[&Rule] = &[
     &knative::route::RULE,
     &knative::certificate::RULE,
     &knative::pod_autoscaler::RULE,
+    &knative::trigger::RULE,
     // OpenStack Heat (synthetic group, see read::heat).
     &heat::stack::RULE,
     &heat::resource::RULE,
