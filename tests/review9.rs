@@ -150,3 +150,19 @@ fn a_knative_trigger_whose_broker_does_not_exist_says_which_and_how_to_make_it()
     assert_eq!(find(&report, "Service", "invoicer").verdict, Verdict::Ready);
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.chain.last().is_some_and(|link| link.kind == "Trigger")));
 }
+
+#[test]
+fn a_heat_server_whose_build_failed_on_every_host_is_not_called_a_lack_of_room() {
+    let report = explained_at(include_str!("inputs/heat-autoscaling-group-build-failed-on-every-host.json"), NOW);
+    let stack = find(&report, "Stack", "web-tier");
+    assert_explains!(stack, Verdict::Failed, [
+        "the failing resource is server (inside web_asg → k3x7q2mfd4ab)",
+        "building the server failed on each host it tried",
+        "not a lack of capacity",
+        "openstack server show 1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f -c fault",
+        "openstack stack update --existing web-tier",
+    ]);
+    assert!(!stack.summary.contains("found no compute host with room"), "{}", stack.summary);
+    assert!(condition(stack, "Ready").explanation.next.is_empty(), "{}", condition(stack, "Ready").explanation.next);
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.chain.last().is_some_and(|link| link.name == "web-tier")));
+}
