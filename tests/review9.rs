@@ -166,3 +166,33 @@ fn a_heat_server_whose_build_failed_on_every_host_is_not_called_a_lack_of_room()
     assert!(condition(stack, "Ready").explanation.next.is_empty(), "{}", condition(stack, "Ready").explanation.next);
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.chain.last().is_some_and(|link| link.name == "web-tier")));
 }
+
+#[test]
+fn a_pod_sandbox_not_set_up_yet_gets_its_own_words_not_the_controller_line() {
+    // A pod of a healthy parallel Job, 12 s old: nothing is wrong, and its sandbox is said so.
+    let report = explained_at(include_str!("inputs/job-parallel-running-healthy.yaml"), NOW);
+    assert!(!report.has_problems(), "{:?}", report.root_cause);
+    assert_explains!(find(&report, "Job", "thumbnail-backfill"), Verdict::InProgress, ["2 of 6 required pods succeeded"]);
+    let starting = find(&report, "Pod", "thumbnail-backfill-zt5mc");
+    assert_eq!(starting.verdict, Verdict::InProgress);
+    let sandbox = &condition(starting, "PodReadyToStartContainers").explanation.next;
+    assert!(sandbox.contains("within seconds") && sandbox.contains("kubectl describe pod/thumbnail-backfill-zt5mc -n media") && !sandbox.contains("Read the controller's"), "{sandbox}");
+
+    // A pod held by a mount the summary explains: the sandbox follows from it.
+    let report = explained_at(include_str!("inputs/csi-driver-not-registered.yaml"), NOW);
+    let next = &condition(find(&report, "Pod", "grafana-0"), "PodReadyToStartContainers").explanation.next;
+    assert!(next.starts_with("Nothing separate to do") && next.contains("the summary says what holds that up"), "{next}");
+}
+
+#[test]
+fn init_containers_not_done_follow_from_the_init_container_the_summary_explains() {
+    let report = explained_at(include_str!("inputs/init-container-oomkilled-at-its-limit.yaml"), NOW);
+    let pod = find(&report, "Pod", "search-indexer-5f7b9c6d8-h4x2p");
+    assert_explains!(pod, Verdict::Failed, ["Init container warm-cache is crash-looping", "OOMKilled (exit code 137)"]);
+    let initialized = condition(pod, "Initialized");
+    assert!(!initialized.failing, "{initialized:?}");
+    assert!(initialized.explanation.next.contains("once init container warm-cache runs"), "{}", initialized.explanation.next);
+    let cause = pod.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("init container", "warm-cache")));
+    assert!(report.what_to_do_at_root().is_some_and(|next| next.contains("kubectl set resources deployment/search-indexer -n search -c warm-cache --limits=memory=512Mi")), "{:?}", report.what_to_do_at_root());
+}

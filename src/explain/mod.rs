@@ -313,7 +313,9 @@ pub fn follow_from_containers(conditions: &mut [ConditionReport], containers: &[
     }
     let Some(container) = containers.iter().find(|c| c.failing && c.state != "running") else { return };
     let state = if container.reason.is_empty() { container.state.clone() } else { container.reason.clone() };
-    for condition in conditions.iter_mut().filter(|c| c.failing && c.reason == "ContainersNotReady") {
+    // (Init containers not done: that init container is why, when it is the one failing.)
+    let follows = |reason: &str| reason == "ContainersNotReady" || (reason == "ContainersNotInitialized" && container.init);
+    for condition in conditions.iter_mut().filter(|c| c.failing && follows(&c.reason)) {
         condition.failing = false;
         let why = condition.explanation.why.trim_end();
         condition.explanation.why = format!("{why} It follows from {} {} ({state}), explained with its state.", container.kind_word(), container.name);
@@ -536,6 +538,15 @@ fn explain_condition(
             Some(entry) => filled(entry.next, vars),
             // (No message of its own to read: the summary's advice is the case's.)
             None if assessment.answers => Cow::Borrowed(SAID_IN_THE_SUMMARY),
+            // A pod's sandbox not set up yet: the kubelet's sandbox events, quoted by the
+            // summary when there are some, say why.
+            None if resource.kind == "Pod" && condition.type_ == "PodReadyToStartContainers" => {
+                if crate::rules::core::pod::START_EVENTS.iter().any(|event| names_word(summary, event)) {
+                    Cow::Borrowed("Nothing separate to do: the kubelet sets up the sandbox once the pod's volumes are mounted and its network can be made, and the summary says what holds that up.")
+                } else {
+                    filled("The kubelet sets up the pod's sandbox and network within seconds; if it lasts, {describe} shows its FailedCreatePodSandBox events (the node's network plugin is the usual cause).", vars)
+                }
+            }
             None => filled("Read the controller's events and messages: {describe}.", vars),
         }
     } else if abnormal_here && effect_of_ending {

@@ -76,7 +76,7 @@ pub const RESTART_LOOP: i64 = 5;
 pub const SCALE_UP_WAITS_SECONDS: i64 = 15 * 60;
 
 /// Events that say why a scheduled pod cannot start its containers.
-const START_EVENTS: &[&str] = &["FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "NetworkNotReady"];
+pub(crate) const START_EVENTS: &[&str] = &["FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "NetworkNotReady"];
 
 fn classify(pod: &Resource, context: &Context, next: Next) -> Assessment {
     let phase = pod.str(&["status", "phase"]).unwrap_or("");
