@@ -196,3 +196,15 @@ fn init_containers_not_done_follow_from_the_init_container_the_summary_explains(
     assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("init container", "warm-cache")));
     assert!(report.what_to_do_at_root().is_some_and(|next| next.contains("kubectl set resources deployment/search-indexer -n search -c warm-cache --limits=memory=512Mi")), "{:?}", report.what_to_do_at_root());
 }
+
+#[test]
+fn a_knative_revision_whose_pod_is_unschedulable_sends_to_the_pod_not_the_general_list() {
+    let report = explained_at(include_str!("inputs/knative-revision-unschedulable-no-free-gpu.yaml"), "2026-11-25T22:47:10Z");
+    let revision = find(&report, "Revision", "embedder-00004");
+    assert_eq!(revision.verdict, Verdict::Failed);
+    let next = &condition(revision, "Ready").explanation.next;
+    assert!(next.starts_with("The cause is at Pod embedder-00004-deployment-6c5d7f8b9-tz4kq"), "{next}");
+    assert!(!next.contains("for unbound PersistentVolumeClaims"), "{next}");
+    let pod = find(&report, "Pod", "embedder-00004-deployment-6c5d7f8b9-tz4kq");
+    assert!(pod.summary.contains("no node has enough nvidia.com/gpu free"), "{}", pod.summary);
+}
