@@ -208,3 +208,14 @@ fn a_knative_revision_whose_pod_is_unschedulable_sends_to_the_pod_not_the_genera
     let pod = find(&report, "Pod", "embedder-00004-deployment-6c5d7f8b9-tz4kq");
     assert!(pod.summary.contains("no node has enough nvidia.com/gpu free"), "{}", pod.summary);
 }
+
+#[test]
+fn a_heat_stack_that_has_only_its_creation_time_does_not_say_how_long_it_has_failed() {
+    let report = explained_at(include_str!("inputs/heat-wait-condition-timeout.json"), "2026-11-25T22:47:10Z");
+    let why = &condition(find(&report, "Stack", "gitlab-runner-fleet"), "Ready").explanation.why;
+    assert!(why.contains("(the stack was created 1 h 16 min ago; Heat gives no time for this state)") && !why.contains("for 1 h 16 min"), "{why}");
+    // A stack that was updated has the time of its update: how long it has been so.
+    let report = explained_at(include_str!("inputs/heat-autoscaling-group-build-failed-on-every-host.json"), NOW);
+    let why = &condition(find(&report, "Stack", "web-tier"), "Ready").explanation.why;
+    assert!(why.contains("for 26 min") && !why.contains("was created"), "{why}");
+}

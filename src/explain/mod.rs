@@ -469,9 +469,18 @@ fn explain_condition(
         why.push_str(" with reason ");
         why.push_str(&condition.reason);
     }
+    // Heat gives a stack that was never updated no time for its state but its creation: that
+    // time is said as what it is, not as how long the state has lasted.
+    let only_created = resource.group == crate::rules::heat::GROUP && resource.kind == "Stack" && condition.since.is_some() && condition.since == resource.created() && resource.str(&["updated_time"]).is_none();
     if let Some(age) = &age {
-        why.push_str(", for ");
-        why.push_str(age);
+        if only_created {
+            why.push_str(" (the stack was created ");
+            why.push_str(age);
+            why.push_str(" ago; Heat gives no time for this state)");
+        } else {
+            why.push_str(", for ");
+            why.push_str(age);
+        }
     }
     // A long message the summary quotes whole is read there (a PodSecurity refusal is ~600
     // characters): said once.
