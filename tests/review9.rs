@@ -219,3 +219,16 @@ fn a_heat_stack_that_has_only_its_creation_time_does_not_say_how_long_it_has_fai
     let why = &condition(find(&report, "Stack", "web-tier"), "Ready").explanation.why;
     assert!(why.contains("for 26 min") && !why.contains("was created"), "{why}");
 }
+
+#[test]
+fn a_vertical_pod_autoscaler_that_cannot_read_its_target_names_it_and_the_command() {
+    let report = explained_at(include_str!("inputs/vpa-target-ref-not-found.yaml"), NOW);
+    let vpa = find(&report, "VerticalPodAutoscaler", "checkout-api");
+    assert_explains!(vpa, Verdict::Failed, [
+        "ConfigUnsupported is True: Cannot read targetRef",
+        "Its spec.targetRef names Deployment checkout-api",
+        "kubectl get deployment checkout-api -n shop",
+    ]);
+    assert!(vpa.conditions.iter().all(|c| !c.explanation.next.contains("Read the controller's events")), "{:?}", vpa.conditions);
+    assert!(report.root_cause.as_ref().is_some_and(|cause| cause.chain.last().is_some_and(|link| link.kind == "VerticalPodAutoscaler")));
+}

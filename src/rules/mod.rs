@@ -182,6 +182,7 @@ pub static RULES: &[&Rule] = &[
     &networking::ingress::RULE,
     &networking::ingress::RULE_EXTENSIONS,
     &autoscaling::horizontalpodautoscaler::RULE,
+    &autoscaling::verticalpodautoscaler::RULE,
     &apiregistration::apiservice::RULE,
     &policy::poddisruptionbudget::RULE,
     // Knative Serving.
