@@ -232,3 +232,15 @@ fn a_vertical_pod_autoscaler_that_cannot_read_its_target_names_it_and_the_comman
     assert!(vpa.conditions.iter().all(|c| !c.explanation.next.contains("Read the controller's events")), "{:?}", vpa.conditions);
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.chain.last().is_some_and(|link| link.kind == "VerticalPodAutoscaler")));
 }
+
+#[test]
+fn a_deployment_its_autoscaler_just_raised_is_scaling_up_not_losing_replicas() {
+    let report = explained_at(include_str!("inputs/hpa-scaling-up-deployment-starting-pods.yaml"), NOW);
+    assert!(!report.has_problems(), "{:?}", report.root_cause);
+    assert_explains!(find(&report, "HorizontalPodAutoscaler", "checkout"), Verdict::Ready, ["has 4 replicas and should have 7"]);
+    let deployment = find(&report, "Deployment", "checkout");
+    assert_explains!(deployment, Verdict::InProgress, [
+        "It is scaling up, not losing replicas: HorizontalPodAutoscaler checkout raised it from 4 to 7 replicas at 2026-11-26T01:29:40Z",
+    ]);
+    assert!(!deployment.summary.contains("being replaced or restarting"), "{}", deployment.summary);
+}

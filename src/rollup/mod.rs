@@ -10,6 +10,7 @@ mod argo_cd;
 pub(crate) mod azure;
 mod cert_manager;
 mod cluster_dns;
+mod autoscalers;
 mod config_keys;
 mod crossplane;
 mod csi_drivers;
@@ -67,6 +68,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     jobs::tries_retried,
     storage::local_volumes_elsewhere,
     storage::say_claims_beside_a_missing_one,
+    autoscalers::scale_ups_by_autoscalers,
     nodes::pending_behind_unhealthy_devices,
     ingresses::classes_for_classless_ingresses,
     ingresses::services_beside_a_missing_backend,
