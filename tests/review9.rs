@@ -244,3 +244,18 @@ fn a_deployment_its_autoscaler_just_raised_is_scaling_up_not_losing_replicas() {
     ]);
     assert!(!deployment.summary.contains("being replaced or restarting"), "{}", deployment.summary);
 }
+
+#[test]
+fn an_aso_role_assignment_whose_principal_is_gone_quotes_its_id_and_the_pasted_identitys() {
+    let report = explained_at(include_str!("inputs/aso-role-assignment-principal-not-found.yaml"), NOW);
+    let assignment = find(&report, "RoleAssignment", "payments-api-kv-secrets-user");
+    assert_explains!(assignment, Verdict::Failed, [
+        "set spec.principalId (now 2b4c6d8e-0f1a-4b3c-9d5e-7f8a9b0c1d2e)",
+        "az identity show --name <identity> --resource-group <group> --query principalId",
+        "spec.principalIdFromConfig",
+        "UserAssignedIdentity payments-api has principalId 9e1f3a5c-7b2d-4e6f-8a0b-c2d4e6f8a0b1",
+    ]);
+    // After 40 min it is no replication delay: "wait for ASO to retry" is not offered.
+    assert!(assignment.conditions.iter().all(|c| !c.explanation.next.contains("wait for ASO")), "{:?}", assignment.conditions);
+    assert_eq!(find(&report, "UserAssignedIdentity", "payments-api").verdict, Verdict::Ready);
+}

@@ -69,6 +69,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     storage::local_volumes_elsewhere,
     storage::say_claims_beside_a_missing_one,
     autoscalers::scale_ups_by_autoscalers,
+    azure::principals_of_pasted_identities,
     nodes::pending_behind_unhealthy_devices,
     ingresses::classes_for_classless_ingresses,
     ingresses::services_beside_a_missing_backend,
