@@ -259,3 +259,17 @@ fn an_aso_role_assignment_whose_principal_is_gone_quotes_its_id_and_the_pasted_i
     assert!(assignment.conditions.iter().all(|c| !c.explanation.next.contains("wait for ASO")), "{:?}", assignment.conditions);
     assert_eq!(find(&report, "UserAssignedIdentity", "payments-api").verdict, Verdict::Ready);
 }
+
+#[test]
+fn a_certificate_renewing_in_its_window_is_ready_and_says_the_renewal_is_under_way() {
+    let report = explained_at(include_str!("inputs/certificate-renewing-in-its-window.yaml"), NOW);
+    assert!(!report.has_problems(), "{:?}", report.root_cause);
+    assert_explains!(find(&report, "Certificate", "api-acme-corp-com"), Verdict::Ready, [
+        "valid until 2026-12-26T00:29:13Z",
+        "A new one is being issued (Issuing is True: Renewing",
+    ]);
+    assert_eq!(find(&report, "Challenge", "api-acme-corp-com-4-2817364519-3345162209").verdict, Verdict::InProgress);
+    // The same renewal issuing for hours is stuck, while the certificate still serves.
+    let report = explained_at(include_str!("inputs/certificate-renewing-in-its-window.yaml"), "2026-11-26T04:30:00Z");
+    assert_explains!(find(&report, "Certificate", "api-acme-corp-com"), Verdict::Degraded, ["still serves", "its renewal has been issuing for 3 h"]);
+}
