@@ -273,3 +273,13 @@ fn a_certificate_renewing_in_its_window_is_ready_and_says_the_renewal_is_under_w
     let report = explained_at(include_str!("inputs/certificate-renewing-in-its-window.yaml"), "2026-11-26T04:30:00Z");
     assert_explains!(find(&report, "Certificate", "api-acme-corp-com"), Verdict::Degraded, ["still serves", "its renewal has been issuing for 3 h"]);
 }
+
+#[test]
+fn a_flux_kustomization_reconciling_a_push_names_the_revision_it_applies() {
+    let report = explained_at(include_str!("inputs/flux-kustomization-applying-a-new-revision.yaml"), NOW);
+    assert!(!report.has_problems(), "{:?}", report.root_cause);
+    assert_explains!(find(&report, "Kustomization", "apps"), Verdict::InProgress, [
+        "It is applying revision main@sha1:3f9c2a7d1e8b4c6f0a5d2e9b7c1f4a8d6e3b0c5f; the last one applied is main@sha1:b2d4f6a8c0e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9",
+    ]);
+    assert_eq!(find(&report, "GitRepository", "fleet-infra").verdict, Verdict::Ready);
+}

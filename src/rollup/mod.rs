@@ -70,6 +70,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     storage::say_claims_beside_a_missing_one,
     autoscalers::scale_ups_by_autoscalers,
     azure::principals_of_pasted_identities,
+    flux::say_which_revision_is_being_applied,
     nodes::pending_behind_unhealthy_devices,
     ingresses::classes_for_classless_ingresses,
     ingresses::services_beside_a_missing_backend,
