@@ -283,3 +283,15 @@ fn a_flux_kustomization_reconciling_a_push_names_the_revision_it_applies() {
     ]);
     assert_eq!(find(&report, "GitRepository", "fleet-infra").verdict, Verdict::Ready);
 }
+
+#[test]
+fn a_load_balancer_pending_for_hours_without_events_says_none_is_installed_and_the_node_port() {
+    let report = explained_at(include_str!("inputs/loadbalancer-pending-no-implementation.yaml"), NOW);
+    let service = find(&report, "Service", "grafana");
+    assert_explains!(service, Verdict::Degraded, [
+        "pending for 2 h 1 min",
+        "such as MetalLB",
+        "no event about it is pasted either",
+        "nodePort 31847 for port 80",
+    ]);
+}
