@@ -295,3 +295,11 @@ fn a_load_balancer_pending_for_hours_without_events_says_none_is_installed_and_t
         "nodePort 31847 for port 80",
     ]);
 }
+
+#[test]
+fn an_acme_order_refused_without_a_rate_limit_says_an_authorization_failed() {
+    let report = explained_at(include_str!("inputs/cert-manager-dns01-incorrect-txt-record.yaml"), NOW);
+    let order = find(&report, "Order", "shop-tls-1-3862915547");
+    assert_explains!(order, Verdict::Failed, ["The ACME server refused the order for shop.acme-corp.com (invalid)", "kubectl get challenges -n shop"]);
+    assert_eq!(order.root_cause.as_ref().and_then(|cause| cause.chain.last()).map(|link| link.kind.as_str()), Some("Challenge"));
+}
