@@ -133,6 +133,9 @@ fn a_dns01_challenge_refused_for_an_incorrect_txt_record_says_where_public_dns_a
     let cause = certificate.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Challenge", "shop-tls-1-3862915547-1047210485")));
     assert!(report.root_cause.as_ref().is_some_and(|cause| cause.summary.contains("dig +short TXT _acme-challenge.shop.acme-corp.com")));
+    // The conditions above send to the Challenge, not to follow a chain already followed.
+    let next = &condition(certificate, "Issuing").explanation.next;
+    assert!(next.starts_with("The cause is at Challenge shop-tls-1-3862915547-1047210485"), "{next}");
 }
 
 #[test]

@@ -120,7 +120,8 @@ pub(super) fn point_to_what_was_found(reports: &mut [ResourceReport]) {
         // card says which constraint fails and what to do about it.)
         let pods_below = report.kind != "Pod" && cause.chain.iter().skip(1).any(|link| link.kind == "Pod");
         let scheduling = |next: &str| pods_below && next.starts_with(SCHEDULER_GENERAL);
-        let about_pods = |next: &str| ["Find why the new pods", "Find why pods"].iter().any(|start| next.starts_with(start)) || scheduling(next);
+        // (cert-manager's "Follow the chain to the failing step": the chain was followed.)
+        let about_pods = |next: &str| ["Find why the new pods", "Find why pods", "Follow the chain to the failing step"].iter().any(|start| next.starts_with(start)) || scheduling(next);
         if !report.conditions.iter().any(|c| c.failing && about_pods(&c.explanation.next)) {
             continue;
         }
