@@ -99,6 +99,8 @@ fn a_pod_rejected_for_an_unhealthy_gpu_sends_to_the_node_and_its_pending_sibling
         "The nvidia.com/gpu it lacks is node gpu-node-a100-03's",
         "pod llm-inference-6b8d7f9c5-pz7qr of the same ReplicaSet was rejected there",
     ]);
+    let next = &condition(pending, "PodScheduled").explanation.next;
+    assert!(next.starts_with("The cause is at Pod llm-inference-6b8d7f9c5-pz7qr, rejected on node gpu-node-a100-03"), "{next}");
     let cause = report.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("llm-inference-6b8d7f9c5-pz7qr"));
 }

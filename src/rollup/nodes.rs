@@ -185,5 +185,8 @@ pub(super) fn pending_behind_unhealthy_devices(resources: &[Resource], _: &Graph
             " The {device} it lacks is node {node}'s: pod {sibling} of the same {} was rejected there because the node's device plugin has no healthy {device}, so fix or replace that node rather than lower the request (see pod {sibling}).",
             owner.0
         ));
+        for condition in report.conditions.iter_mut().filter(|c| c.failing && c.type_ == "PodScheduled") {
+            condition.explanation.next = std::borrow::Cow::Owned(format!("The cause is at Pod {sibling}, rejected on node {node}: what to do is said there."));
+        }
     }
 }
