@@ -187,6 +187,13 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
     let mut conditions = explain::conditions(resource, context, &assessment);
     let containers = explain::containers(resource, context);
     explain::follow_from_containers(&mut conditions, &containers);
+    let mut events = explain::events(resource, context);
+    // A summary that answers the warning event it acts on: the event gives no general step.
+    if assessment.answers {
+        for event in events.iter_mut().filter(|e| e.type_ == "Warning" && assessment.reason.as_deref() == Some(e.reason.as_str())) {
+            event.explanation.next = std::borrow::Cow::Borrowed(explain::SAID_IN_THE_SUMMARY);
+        }
+    }
     report::ResourceReport {
         api_version: resource.api_version.clone(),
         kind: resource.kind.clone(),
@@ -200,7 +207,7 @@ pub fn explain_resource(resource: &model::Resource, context: &rules::Context) ->
         containers,
         root_cause: None,
         related: Vec::new(),
-        events: explain::events(resource, context),
+        events,
         origin: resource.origin.clone(),
     }
 }

@@ -319,7 +319,9 @@ pub fn follow_from_containers(conditions: &mut [ConditionReport], containers: &[
     }
     let Some(container) = containers.iter().find(|c| c.failing && c.state != "running") else { return };
     let state = if container.reason.is_empty() { container.state.clone() } else { container.reason.clone() };
-    for condition in conditions.iter_mut().filter(|c| c.failing && c.reason == "ContainersNotReady") {
+    // (Init containers not done: that init container is why, when it is the one failing.)
+    let follows = |reason: &str| reason == "ContainersNotReady" || (reason == "ContainersNotInitialized" && container.init);
+    for condition in conditions.iter_mut().filter(|c| c.failing && follows(&c.reason)) {
         condition.failing = false;
         let why = condition.explanation.why.trim_end();
         condition.explanation.why = format!("{why} It follows from {} {} ({state}), explained with its state.", container.kind_word(), container.name);
@@ -474,9 +476,18 @@ fn explain_condition(
         why.push_str(" with reason ");
         why.push_str(&condition.reason);
     }
+    // Heat gives a stack that was never updated no time for its state but its creation: that
+    // time is said as what it is, not as how long the state has lasted.
+    let only_created = resource.group == crate::rules::heat::GROUP && resource.kind == "Stack" && condition.since.is_some() && condition.since == resource.created() && resource.str(&["updated_time"]).is_none();
     if let Some(age) = &age {
-        why.push_str(", for ");
-        why.push_str(age);
+        if only_created {
+            why.push_str(" (the stack was created ");
+            why.push_str(age);
+            why.push_str(" ago; Heat gives no time for this state)");
+        } else {
+            why.push_str(", for ");
+            why.push_str(age);
+        }
     }
     // A long message the summary quotes whole is read there (a PodSecurity refusal is ~600
     // characters): said once.
@@ -543,6 +554,15 @@ fn explain_condition(
             Some(entry) => filled(entry.next, vars),
             // (No message of its own to read: the summary's advice is the case's.)
             None if assessment.answers => Cow::Borrowed(SAID_IN_THE_SUMMARY),
+            // A pod's sandbox not set up yet: the kubelet's sandbox events, quoted by the
+            // summary when there are some, say why.
+            None if resource.kind == "Pod" && condition.type_ == "PodReadyToStartContainers" => {
+                if crate::rules::core::pod::START_EVENTS.iter().any(|event| names_word(summary, event)) {
+                    Cow::Borrowed("Nothing separate to do: the kubelet sets up the sandbox once the pod's volumes are mounted and its network can be made, and the summary says what holds that up.")
+                } else {
+                    filled("The kubelet sets up the pod's sandbox and network within seconds; if it lasts, {describe} shows its FailedCreatePodSandBox events (the node's network plugin is the usual cause).", vars)
+                }
+            }
             None => filled("Read the controller's events and messages: {describe}.", vars),
         }
     } else if abnormal_here && effect_of_ending {
@@ -879,7 +899,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars, c
     if let Some(error) = pull_error.and_then(|(_, _, error)| error) {
         let general = what.find(" Usually ").or_else(|| what.find(" (not found, unauthorized"));
         if let Some(at) = general {
-            let means = crate::rules::core::image_pull::with_credentials(error, pod, &container.image).map_or(Cow::Borrowed(error.means), |(means, _)| Cow::Owned(means));
+            let means = crate::rules::core::image_pull::with_credentials(error, pod, &container.image, context).map_or(Cow::Borrowed(error.means), |(means, _)| Cow::Owned(means));
             what.truncate(at);
             what = format!("{}: {means}.", what.trim_end().trim_end_matches('.'));
         }
@@ -935,7 +955,7 @@ fn explain_container(pod: &Resource, container: &ContainerStatus, vars: &Vars, c
     // Next: the most specific advice.
     let oom = container.reason() == "OOMKilled" || last.is_some_and(|ended| ended.reason == "OOMKilled");
     let next = if let Some((said, _, Some(error))) = pull_error {
-        match crate::rules::core::image_pull::with_credentials(error, pod, &container.image) {
+        match crate::rules::core::image_pull::with_credentials(error, pod, &container.image, context) {
             Some((_, next)) => Cow::Owned(next),
             None => crate::rules::core::image_pull::rate_limit_advice(error, pod, &container.image, said).map_or_else(|| filled(error.next, &vars), Cow::Owned),
         }

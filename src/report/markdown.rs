@@ -79,7 +79,7 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
             let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
             let age = event.age.as_deref().map(|age| format!(", {age} ago")).unwrap_or_default();
             let _ = writeln!(out, "- Event **{}**{times}{age}: {}", escape(&event.reason), escape(&resource.event_message(event)));
-            if advised == Some(at) {
+            if advised == Some(at) && !event.explanation.next.is_empty() {
                 let _ = writeln!(out, "  - Next: {}", prose(&event.explanation.next));
             }
         }

@@ -54,7 +54,7 @@ fn render_resource(out: &mut String, resource: &ResourceReport) {
         let times = if event.count > 1 { format!(" ×{}", event.count) } else { String::new() };
         let ago = event.age.as_deref().map(|age| format!(", {age} ago")).unwrap_or_default();
         let _ = writeln!(out, "  event {}{times}{ago}: {}", event.reason, indented(&resource.event_message(event), "    "));
-        if advised == Some(at) {
+        if advised == Some(at) && !event.explanation.next.is_empty() {
             let _ = writeln!(out, "    next: {}", indented(&event.explanation.next, "          "));
         }
     }

@@ -116,7 +116,12 @@ pub(super) const REPEATED_ADVICE: usize = 80;
 pub(super) fn point_to_what_was_found(reports: &mut [ResourceReport]) {
     for report in reports.iter_mut() {
         let Some(cause) = report.root_cause.as_ref().filter(|cause| cause.chain.len() > 1) else { continue };
-        let about_pods = |next: &str| ["Find why the new pods", "Find why pods"].iter().any(|start| next.starts_with(start));
+        // (A Knative Revision's Unschedulable gets the scheduler's general advice: the pod's
+        // card says which constraint fails and what to do about it.)
+        let pods_below = report.kind != "Pod" && cause.chain.iter().skip(1).any(|link| link.kind == "Pod");
+        let scheduling = |next: &str| pods_below && next.starts_with(SCHEDULER_GENERAL);
+        // (cert-manager's "Follow the chain to the failing step": the chain was followed.)
+        let about_pods = |next: &str| ["Find why the new pods", "Find why pods", "Follow the chain to the failing step"].iter().any(|start| next.starts_with(start)) || scheduling(next);
         if !report.conditions.iter().any(|c| c.failing && about_pods(&c.explanation.next)) {
             continue;
         }
@@ -140,11 +145,14 @@ pub(super) fn point_to_what_was_found(reports: &mut [ResourceReport]) {
                 }
                 None
             });
-            let rest = cut.and_then(|at| next.get(at + 2..)).map(|rest| format!(" {}", crate::rules::capitalized(rest))).unwrap_or_default();
+            let rest = cut.and_then(|at| next.get(at + 2..)).filter(|_| !scheduling(next)).map(|rest| format!(" {}", crate::rules::capitalized(rest))).unwrap_or_default();
             condition.explanation.next = std::borrow::Cow::Owned(format!("{sentence}{rest}"));
         }
     }
 }
+
+/// How the scheduler's general advice (an Unschedulable reason's) begins.
+const SCHEDULER_GENERAL: &str = "Read the scheduler's message for which constraint fails";
 
 /// Whether index `index` is in a `status.failedIndexes`-style list (`1,3-5`).
 fn in_index_list(list: &str, index: i64) -> bool {

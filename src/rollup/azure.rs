@@ -189,3 +189,33 @@ pub(super) fn parents_not_created_yet(resources: &[Resource], graph: &Graph, rep
         }
     }
 }
+
+/// A role assignment whose principal Azure does not find, beside identities pasted in its
+/// namespace: their principal IDs are said after the one in its spec (one deleted and made
+/// again has a new one).
+pub(super) fn principals_of_pasted_identities(resources: &[Resource], _: &Graph, reports: &mut [ResourceReport]) {
+    use crate::rules::azure::resource::PRINCIPAL_SET;
+    for (resource, report) in resources.iter().zip(reports.iter_mut()) {
+        if report.reason.as_deref() != Some("PrincipalNotFound") {
+            continue;
+        }
+        // (The spec is cut down by now: the ID is read back from the summary.)
+        let start = format!("{PRINCIPAL_SET} (now ");
+        let Some(id) = report.summary.split_once(&start).and_then(|(_, rest)| rest.split_once(')')).map(|(id, _)| id.to_owned()).filter(|id| !id.is_empty()) else { continue };
+        let id = id.as_str();
+        let said = format!("{start}{id})");
+        let identities: Vec<String> = resources
+            .iter()
+            .filter(|r| r.kind == "UserAssignedIdentity" && r.namespace == resource.namespace)
+            .filter_map(|r| Some(format!("UserAssignedIdentity {} has principalId {}", r.name, r.str(&["status", "principalId"]).filter(|p| !p.is_empty() && *p != id)?)))
+            .take(3)
+            .collect();
+        if identities.is_empty() {
+            continue;
+        }
+        if !report.summary.contains(&said) {
+            continue;
+        }
+        report.summary.push_str(&format!(" Pasted beside it: {} (not {id}).", identities.join(", ")));
+    }
+}

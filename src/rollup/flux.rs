@@ -175,3 +175,20 @@ pub(super) fn say_why_a_rolled_back_release_timed_out(resources: &[Resource], _g
         }
     }
 }
+
+/// A Flux object still reconciling a revision other than the one it last applied (a Kustomization
+/// after a push): the summary names both, so a reader sees which change is on its way.
+pub(super) fn say_which_revision_is_being_applied(resources: &[Resource], _: &Graph, reports: &mut [ResourceReport]) {
+    const WORKING: &str = "The controller is still working on it (Reconciling)";
+    for (resource, report) in resources.iter().zip(reports.iter_mut()) {
+        if !resource.group.ends_with(".toolkit.fluxcd.io") || !report.summary.starts_with(WORKING) {
+            continue;
+        }
+        let revision = |field: &str| resource.str(&["status", field]).filter(|r| !r.is_empty());
+        let (Some(attempted), Some(applied)) = (revision("lastAttemptedRevision"), revision("lastAppliedRevision")) else { continue };
+        if attempted == applied {
+            continue;
+        }
+        report.summary.push_str(&format!(" It is applying revision {attempted}; the last one applied is {applied}."));
+    }
+}

@@ -10,6 +10,7 @@ mod argo_cd;
 pub(crate) mod azure;
 mod cert_manager;
 mod cluster_dns;
+mod autoscalers;
 mod config_keys;
 mod crossplane;
 mod csi_drivers;
@@ -38,7 +39,7 @@ use config_keys::{say_keys_beside_the_missing_one, missing_link};
 use nodes::eviction_node;
 use quotas::quota_link;
 use rollouts::say_why_it_timed_out;
-use storage::{blocking_claims, wait_for_claim, LOCAL_VOLUME_SAID, local_volume, attachment_link};
+use storage::{blocking_claims, wait_for_claim, LOCAL_VOLUME_SAID, local_volume, attachment_link, missing_claim_link};
 
 /// A step over the whole bundle: it reads the resources and their relations and changes the
 /// reports. Each lives in the file of the system or relation it knows (Services, storage,
@@ -66,7 +67,13 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     |_, graph, reports| jobs::jobs_without_tries_left(graph, reports),
     jobs::tries_retried,
     storage::local_volumes_elsewhere,
+    storage::say_claims_beside_a_missing_one,
+    autoscalers::scale_ups_by_autoscalers,
+    azure::principals_of_pasted_identities,
+    flux::say_which_revision_is_being_applied,
+    nodes::pending_behind_unhealthy_devices,
     ingresses::classes_for_classless_ingresses,
+    ingresses::services_beside_a_missing_backend,
     cluster_dns::say_the_dns_is_down,
     |resources, _, reports| nodes::nodes_without_the_topology_key(resources, reports),
 ];
@@ -207,6 +214,8 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
                 let references = graph.references.get(index).map(Vec::as_slice).unwrap_or(&[]);
                 say_keys_beside_the_missing_one(report, references, resources);
                 chain.extend(missing_link(report, references));
+                chain.extend(missing_claim_link(report, references));
+                chain.extend(ingresses::missing_backend_link(report, references));
                 chain.extend(attachment_link(report, graph, resources));
                 chain.extend(local_volume(index, resources, graph).filter(|_| report.summary.contains(LOCAL_VOLUME_SAID)).map(|(_, volume, node)| Link {
                     kind: "PersistentVolume".to_owned(),

@@ -152,3 +152,41 @@ pub(super) fn nodes_without_the_topology_key(resources: &[Resource], reports: &m
         report.summary = report.summary.replacen(PHRASE, &said, 1).replacen("kubectl label node <node> ", &format!("kubectl label node {first} "), 1);
     }
 }
+
+/// A pending pod short of a device (`Insufficient nvidia.com/gpu`) beside a pod of the same
+/// owner that a node's kubelet rejected because its device plugin has none healthy: the pending
+/// one is told that the devices missing are that node's, not a request to lower.
+pub(super) fn pending_behind_unhealthy_devices(resources: &[Resource], _: &Graph, reports: &mut [ResourceReport]) {
+    use crate::rules::core::pod::{unallocated_device, DEVICE_PLUGIN_ON};
+    let owner_of = |pod: &Resource| pod.owners.iter().find(|o| o.controller && !o.name.is_empty()).map(|o| (o.kind.clone(), o.name.clone()));
+    // (owner, device, node, pod) of each rejected pod, its node as its summary names it.
+    let rejected: Vec<((String, String), String, String, String)> = resources
+        .iter()
+        .zip(reports.iter())
+        .filter(|(r, report)| r.kind == "Pod" && report.reason.as_deref() == Some("UnexpectedAdmissionError"))
+        .filter_map(|(pod, report)| {
+            let device = unallocated_device(pod.str(&["status", "message"])?)?;
+            let (_, after) = report.summary.split_once(DEVICE_PLUGIN_ON)?;
+            let node = after.split(' ').next().filter(|n| !n.is_empty())?;
+            Some((owner_of(pod)?, device.to_owned(), node.to_owned(), pod.name.clone()))
+        })
+        .collect();
+    if rejected.is_empty() {
+        return;
+    }
+    for (pod, report) in resources.iter().zip(reports.iter_mut()) {
+        if pod.kind != "Pod" || !report.verdict.is_problem() || report.reason.as_deref() != Some("Unschedulable") {
+            continue;
+        }
+        let Some(owner) = owner_of(pod) else { continue };
+        let message = report.conditions.iter().find(|c| c.type_ == "PodScheduled").map(|c| c.message.to_ascii_lowercase()).unwrap_or_default();
+        let Some((_, device, node, sibling)) = rejected.iter().find(|(of, device, _, _)| *of == owner && message.contains(&format!("insufficient {}", device.to_ascii_lowercase()))) else { continue };
+        report.summary.push_str(&format!(
+            " The {device} it lacks is node {node}'s: pod {sibling} of the same {} was rejected there because the node's device plugin has no healthy {device}, so fix or replace that node rather than lower the request (see pod {sibling}).",
+            owner.0
+        ));
+        for condition in report.conditions.iter_mut().filter(|c| c.failing && c.type_ == "PodScheduled") {
+            condition.explanation.next = std::borrow::Cow::Owned(format!("The cause is at Pod {sibling}, rejected on node {node}: what to do is said there."));
+        }
+    }
+}

@@ -401,3 +401,56 @@ pub(super) fn lost_claims_of_stateful_sets(resources: &[Resource], graph: &Graph
         }
     }
 }
+
+/// The claim a pod names that the scheduler says does not exist, read back from the pod's
+/// summary (`its claim postgres-data does not exist`).
+fn claim_said_missing(report: &ResourceReport) -> Option<&str> {
+    if report.kind != "Pod" {
+        return None;
+    }
+    let marker = format!("{} ", crate::rules::core::pod::CLAIM_MISSING);
+    report.summary.match_indices(&marker).find_map(|(at, _)| {
+        let rest = report.summary.get(at + marker.len()..)?;
+        let (name, _) = rest.split_once(" does not exist")?;
+        (!name.is_empty() && !name.contains(' ')).then_some(name)
+    })
+}
+
+/// A pod naming a claim that does not exist: the summary names the claims pasted in its
+/// namespace (their phase and size), and the one whose name looks like a misspelling of it.
+pub(super) fn say_claims_beside_a_missing_one(resources: &[Resource], _: &Graph, reports: &mut [ResourceReport]) {
+    use crate::rules::core::pod::CLAIMS_LISTED;
+    for report in reports.iter_mut().filter(|r| r.verdict.is_problem()) {
+        let Some(missing) = claim_said_missing(report).map(str::to_owned) else { continue };
+        let pasted: Vec<&Resource> = resources
+            .iter()
+            .filter(|r| r.kind == "PersistentVolumeClaim" && r.namespace == report.namespace && r.name != missing)
+            .collect();
+        let ns = report.namespace.as_deref().map(|ns| format!(" -n {ns}")).unwrap_or_default();
+        let said = format!("({CLAIMS_LISTED}{ns} lists the claims there)");
+        if pasted.is_empty() || !report.summary.contains(&said) {
+            continue;
+        }
+        let described = |claim: &Resource| {
+            let phase = claim.str(&["status", "phase"]).filter(|p| !p.is_empty());
+            let size = claim.str(&["status", "capacity", "storage"]).or_else(|| claim.str(&["spec", "resources", "requests", "storage"])).filter(|s| !s.is_empty());
+            [Some(claim.name.as_str()), phase, size].into_iter().flatten().collect::<Vec<_>>().join(" ")
+        };
+        let listed: Vec<String> = pasted.iter().take(4).map(|claim| described(claim)).collect();
+        let more = if pasted.len() > 4 { format!(" and {} more", pasted.len() - 4) } else { String::new() };
+        let near = pasted.iter().find(|claim| crate::rules::core::pod::misspelt(&claim.name, &missing)).map(|claim| format!("; {} looks like a misspelling of it", claim.name)).unwrap_or_default();
+        let claims = if pasted.len() == 1 { "claim" } else { "claims" };
+        let instead = format!("(pasted in its namespace: {claims} {}{more}{near}; {CLAIMS_LISTED}{ns} lists them all)", listed.join(", "));
+        report.summary = report.summary.replacen(&said, &instead, 1);
+    }
+}
+
+/// `PersistentVolumeClaim postgres-data (missing)` at the end of a pod's chain, when the
+/// scheduler says a claim it names does not exist and none of that name is pasted.
+pub(super) fn missing_claim_link(report: &ResourceReport, references: &[crate::relate::Reference]) -> Option<Link> {
+    let name = claim_said_missing(report)?;
+    if references.iter().any(|r| r.kind == "PersistentVolumeClaim" && r.name == name && r.target.is_some()) {
+        return None;
+    }
+    Some(Link { kind: "PersistentVolumeClaim".to_owned(), name: name.to_owned(), namespace: report.namespace.clone(), note: Some("missing".to_owned()) })
+}

@@ -182,6 +182,7 @@ pub static RULES: &[&Rule] = &[
     &networking::ingress::RULE,
     &networking::ingress::RULE_EXTENSIONS,
     &autoscaling::horizontalpodautoscaler::RULE,
+    &autoscaling::verticalpodautoscaler::RULE,
     &apiregistration::apiservice::RULE,
     &policy::poddisruptionbudget::RULE,
     // Knative Serving.
@@ -191,6 +192,7 @@ pub static RULES: &[&Rule] = &[
     &knative::route::RULE,
     &knative::certificate::RULE,
     &knative::pod_autoscaler::RULE,
+    &knative::trigger::RULE,
     // OpenStack Heat (synthetic group, see read::heat).
     &heat::stack::RULE,
     &heat::resource::RULE,

@@ -52,6 +52,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "UninstallSucceeded", what: "The Helm uninstall succeeded.", next: "Nothing to do." },
     ReasonEntry { reason: "TestSucceeded", what: "The Helm tests of the release passed.", next: "Nothing to do." },
     ReasonEntry { reason: "TestFailed", what: "A test failed: for a HelmRelease, the chart's Helm tests after the install or upgrade; for MTC, its test of a storage provider.", next: "For Helm, read the test pods' logs (kubectl logs <test-pod>{ns}) and fix the release; flux reconcile helmrelease {name}{ns} runs them again." },
+    ReasonEntry { reason: "ValuesError", what: "The helm-controller could not compose the release's values: a ConfigMap or Secret that spec.valuesFrom names does not exist, or lacks the key it names (valuesKey, values.yaml by default). Nothing is installed or upgraded until it resolves; a release deployed before keeps running.", next: "Create the ConfigMap or Secret the message names, with that key, or fix spec.valuesFrom (optional: true lets the release go on without it); then {flux_reconcile}." },
     ReasonEntry { reason: "InitFailed", what: "The helm-controller could not set up the Helm action for this release; the message has the error.", next: "Read the message; it often concerns access to the target cluster (spec.kubeConfig, spec.serviceAccountName). The helm-controller's logs tell more: kubectl -n flux-system logs deploy/helm-controller." },
 ];
 

@@ -23,6 +23,11 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Find why its pods are not ready: kubectl get pods{ns} -l serving.knative.dev/revision={name}, then kubectl describe on one (image, probe, resources, scheduling); if none is left, the events of its Deployment say why: kubectl describe deployment {name}-deployment{ns}. Fix the Service's template and apply again: that makes a new Revision.",
     },
     ReasonEntry {
+        reason: "BrokerDoesNotExist",
+        what: "The Trigger's spec.broker names a Broker that does not exist in its namespace, so no event reaches its subscriber.",
+        next: "Create the Broker in its namespace (kn broker create <broker>{ns}, or apply an eventing.knative.dev/v1 Broker), or point spec.broker at one that exists: kubectl get brokers{ns}.",
+    },
+    ReasonEntry {
         reason: "DomainAlreadyClaimed",
         what: "Another namespace already claims this DomainMapping's domain (its cluster-wide ClusterDomainClaim names that namespace), so this mapping is not served.",
         next: "Find the claim: kubectl get clusterdomainclaim {name} -o yaml (spec.namespace); use another domain, or move or delete the other mapping and its claim.",

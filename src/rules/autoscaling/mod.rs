@@ -1,3 +1,4 @@
 //! Rules for the `autoscaling` API group.
 
 pub mod horizontalpodautoscaler;
+pub mod verticalpodautoscaler;

@@ -192,7 +192,8 @@ fn not_ready(resource: &Resource, ready: &Condition, context: &Context) -> Asses
 /// The assessment, marked as answering its conditions when what clears the error is this
 /// case's, filled from the paste (no placeholder left), not the general words.
 fn answered(assessment: Assessment, clears: &str) -> Assessment {
-    if clears.contains('<') || clears.contains('…') || clears.contains("the message names") {
+    // (The principal's advice names its placeholders as what to look up, in this very case.)
+    if !clears.starts_with(PRINCIPAL_SET) && (clears.contains('<') || clears.contains('…') || clears.contains("the message names")) {
         assessment
     } else {
         assessment.answering()
@@ -223,6 +224,10 @@ fn quota_words(resource: &Resource, message: &str) -> String {
     }
 }
 
+/// How the advice on a principal not found begins (the roll-up names the pasted identities
+/// after it).
+pub(crate) const PRINCIPAL_SET: &str = "set spec.principalId";
+
 fn what_clears(resource: &Resource, ready: &Condition) -> String {
     match ready.reason.as_str() {
         "AuthorizationFailed" | "LinkedAuthorizationFailed" => match role_assignment(&ready.message) {
@@ -250,6 +255,13 @@ fn what_clears(resource: &Resource, ready: &Condition) -> String {
             }
         }
         "ScopeLocked" => "remove the lock on the scope (az lock list) or keep the resource as it is".to_owned(),
+        // A principal deleted and made again has a new object ID; a fixed one in the spec stays old.
+        "PrincipalNotFound" => match resource.str(&["spec", "principalId"]).filter(|id| !id.is_empty()) {
+            Some(id) => format!(
+                "{PRINCIPAL_SET} (now {id}) to the object ID of a principal that exists in the directory (for a managed identity, its principalId: az identity show --name <identity> --resource-group <group> --query principalId; one deleted and made again has a new ID), or let ASO fill it from the identity with spec.principalIdFromConfig"
+            ),
+            None => "check the principal ASO takes from spec.principalIdFromConfig: it must be the object ID of a principal that exists in the directory".to_owned(),
+        },
         // Storage account names are one namespace across all of Azure.
         "StorageAccountAlreadyTaken" | "StorageAccountAlreadyExists" => format!(
             "choose another name in spec.azureName (now {}): storage account names are unique across all of Azure",

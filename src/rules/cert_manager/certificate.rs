@@ -90,6 +90,35 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
             return Assessment::new(Verdict::Failed, limited, "RateLimited");
         }
     }
+    // Valid, and renewing in its renewal window: healthy, and the renewal is worth saying.
+    if resource.kind == "Certificate" && ready.is_true() {
+        if let Some(issuing) = resource.condition("Issuing").filter(|c| c.is_true()) {
+            let secret = resource.str(&["spec", "secretName"]).map(|name| format!(" in Secret {name}")).unwrap_or_default();
+            let until = resource.str(&["status", "notAfter"]).filter(|t| !t.is_empty()).map(|t| format!(", valid until {t}")).unwrap_or_default();
+            // A renewal issuing for hours is stuck below, while the current one still serves.
+            if let Some(seconds) = context.seconds_since(issuing.since).filter(|seconds| *seconds >= ISSUING_STUCK_AFTER_SECONDS) {
+                return Assessment::new(
+                    Verdict::Degraded,
+                    format!(
+                        "The certificate{secret} still serves{until}, but its renewal has been issuing for {} (Issuing is True{}), where that normally takes minutes: something it waits for is stuck, most often an ACME challenge. cmctl status certificate {}{} shows which.",
+                        crate::model::timestamp::human_duration(seconds),
+                        condition_detail(issuing),
+                        resource.name,
+                        resource.namespace_flag()
+                    ),
+                    "IssuingStuck",
+                );
+            }
+            return Assessment::plain(
+                Verdict::Ready,
+                format!(
+                    "The certificate{secret} is up to date{until} (Ready is True{}). A new one is being issued (Issuing is True{}); the current one serves until the new one replaces it in the Secret.",
+                    condition_detail(ready),
+                    condition_detail(issuing)
+                ),
+            );
+        }
+    }
     // A request waiting for its issuer (an ACME order and its challenges) is not a failure.
     if resource.kind == "CertificateRequest" && ready.is_false() && ready.reason == "Pending" {
         return Assessment::new(

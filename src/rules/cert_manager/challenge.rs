@@ -25,11 +25,19 @@ fn classify(challenge: &Resource, context: &Context, next: Next) -> Assessment {
     let domain = challenge.str(&["spec", "dnsName"]).map(|name| format!(" for {name}")).unwrap_or_default();
     match state {
         "valid" => Assessment::plain(Verdict::Ready, format!("The {kind} challenge{domain} passed (valid).")),
-        "invalid" | "errored" | "expired" => Assessment::new(
-            Verdict::Failed,
-            format!("The {kind} challenge{domain} failed ({state}){said}. cert-manager makes a new Order and Challenge on its next try; fix what the reason says first."),
-            state,
-        ),
+        "invalid" | "errored" | "expired" => match reason.and_then(|reason| refused_answer(challenge, kind, reason)) {
+            Some(what) => Assessment::new(
+                Verdict::Failed,
+                format!("The {kind} challenge{domain} failed ({state}){said}. {what} cert-manager makes a new Order and Challenge on its next try, after a back-off."),
+                state,
+            )
+            .answering(),
+            None => Assessment::new(
+                Verdict::Failed,
+                format!("The {kind} challenge{domain} failed ({state}){said}. cert-manager makes a new Order and Challenge on its next try; fix what the reason says first."),
+                state,
+            ),
+        },
         _ => {
             // cert-manager's self check failing, or its solver failing to present the answer
             // (the DNS provider refusing its credentials): both retried forever, neither clears
@@ -60,6 +68,24 @@ fn classify(challenge: &Resource, context: &Context, next: Next) -> Assessment {
             }
         }
     }
+}
+
+/// What the ACME server's refusal of an answer says to fix, for the refusals whose words say
+/// which: a DNS-01 TXT record with another value, or none, at the name it looked up; an HTTP-01
+/// answer of 404. `None` for others (their words are quoted as they are).
+fn refused_answer(challenge: &Resource, kind: &str, reason: &str) -> Option<String> {
+    let domain = challenge.str(&["spec", "dnsName"]).unwrap_or("<domain>");
+    if kind == "DNS-01" && reason.contains("Incorrect TXT record") {
+        let found = reason.split_once("Incorrect TXT record \"").and_then(|(_, rest)| rest.split_once('"')).map(|(value, _)| format!(" {value}")).unwrap_or_else(|| " another value".to_owned());
+        let zone = challenge.str(&["spec", "solver", "dns01", "route53", "hostedZoneID"]).filter(|z| !z.is_empty()).map(|zone| format!(", zone {zone}")).unwrap_or_default();
+        return Some(format!(
+            "The ACME server found a TXT record at _acme-challenge.{domain}, but none with the value cert-manager presented (it saw{found}): public DNS answers from somewhere other than where the solver wrote{zone} (a private zone, another zone for the same name, split-horizon DNS), or another Challenge for the same name (a second Certificate, another cert-manager) replaced the record. dig +short TXT _acme-challenge.{domain} @1.1.1.1 shows what public DNS answers: compare it with the zone the solver writes to, and remove records other tools left there."
+        ));
+    }
+    if kind == "DNS-01" && (reason.contains("No TXT record found") || reason.contains("NXDOMAIN")) {
+        return Some(format!("The ACME server found no TXT record at _acme-challenge.{domain}: {}", what_must_answer(challenge, kind)));
+    }
+    (kind == "HTTP-01" && reason.contains("404")).then(|| format!("The ACME server got a 404 for its HTTP-01 URL: {}", what_must_answer(challenge, kind)))
 }
 
 /// Whether a pending challenge's reason is its solver failing (an error presenting the DNS

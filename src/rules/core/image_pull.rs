@@ -159,7 +159,7 @@ pub fn last_words(message: &str) -> String {
 /// Amazon ECR is pulled with the node's IAM role (or a token that lasts 12 h); a pod with
 /// imagePullSecrets had them refused, which `kubectl get pod -o jsonpath` would only echo.
 /// `None` for any other error, or a pod with neither (the table's words hold).
-pub fn with_credentials(error: &PullError, pod: &crate::model::Resource, image: &str) -> Option<(String, String)> {
+pub fn with_credentials(error: &PullError, pod: &crate::model::Resource, image: &str, context: &Context) -> Option<(String, String)> {
     if !error.credentials {
         return None;
     }
@@ -174,6 +174,21 @@ pub fn with_credentials(error: &PullError, pod: &crate::model::Resource, image: 
     let names: Vec<&str> = secrets.iter().filter_map(|secret| secret.get("name").and_then(|name| name.as_str())).filter(|name| !name.is_empty()).collect();
     let first = names.first()?;
     let ns = pod.namespace_flag();
+    // The kubelet could not read some of them: they do not exist in the pod's namespace, and
+    // the pull went without them (what the registry then refuses).
+    let unread = unretrieved_secrets(context);
+    let missing: Vec<&str> = names.iter().copied().filter(|name| unread.contains(name)).collect();
+    if let Some(first_missing) = missing.first() {
+        let listed = missing.iter().map(|name| format!("Secret {name}")).collect::<Vec<_>>().join(", ");
+        let namespace = pod.namespace.as_deref().map(|ns| format!(" in namespace {ns}")).unwrap_or_default();
+        let event = context.latest_event(&[UNRETRIEVED_SECRET]).map(|e| if e.count > 1 { format!("{UNRETRIEVED_SECRET}, {} times", e.count) } else { UNRETRIEVED_SECRET.to_owned() }).unwrap_or_default();
+        return Some((
+            format!("the pod's imagePullSecrets name {listed}, which the kubelet could not read ({event}): it does not exist{namespace}, so the registry {registry} was asked without those credentials and refused"),
+            format!(
+                "Create Secret {first_missing}{namespace} (a pod reads pull secrets only from its own namespace): kubectl create secret docker-registry {first_missing}{ns} --docker-server={registry} --docker-username=<user> --docker-password=<token>, or copy it from a namespace that has it (kubectl get secret {first_missing} -n <other> -o yaml, without its namespace, uid and resourceVersion). The kubelet reads it again on its next try."
+            ),
+        ));
+    }
     let named = names.iter().map(|name| format!("Secret {name}")).collect::<Vec<_>>().join(", ");
     Some((
         format!("the registry {registry} refused what the pod pulls with ({named}, its imagePullSecrets): wrong or expired, for another registry, or not allowed to pull this repository — or the repository does not exist"),
@@ -181,6 +196,19 @@ pub fn with_credentials(error: &PullError, pod: &crate::model::Resource, image: 
             "Check the image name {image} first; then what Secret {first} holds: kubectl get secret {first}{ns} -o jsonpath='{{.data.\\.dockerconfigjson}}' | base64 -d (its registry must be {registry}). Re-create it with working credentials: kubectl delete secret {first}{ns}, then kubectl create secret docker-registry {first}{ns} --docker-server={registry} --docker-username=<user> --docker-password=<token>."
         ),
     ))
+}
+
+/// The kubelet's event when it cannot read a pod's pull secrets: "Unable to retrieve some
+/// image pull secrets (regcred); attempting to pull the image may not succeed."
+const UNRETRIEVED_SECRET: &str = "FailedToRetrieveImagePullSecret";
+
+/// The pull secrets the kubelet's latest [`UNRETRIEVED_SECRET`] event names (`regcred`, or
+/// `a, b`).
+fn unretrieved_secrets<'a>(context: &'a Context) -> Vec<&'a str> {
+    let Some(event) = context.latest_event(&[UNRETRIEVED_SECRET]) else { return Vec::new() };
+    let Some((_, rest)) = event.message.split_once("pull secrets (") else { return Vec::new() };
+    let Some((names, _)) = rest.split_once(')') else { return Vec::new() };
+    names.split([',', ' ']).map(str::trim).filter(|name| !name.is_empty()).collect()
 }
 
 /// The hosts an image on Docker Hub is pulled from (an image without a host is too).

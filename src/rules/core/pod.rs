@@ -76,7 +76,7 @@ pub const RESTART_LOOP: i64 = 5;
 pub const SCALE_UP_WAITS_SECONDS: i64 = 15 * 60;
 
 /// Events that say why a scheduled pod cannot start its containers.
-const START_EVENTS: &[&str] = &["FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "NetworkNotReady"];
+pub(crate) const START_EVENTS: &[&str] = &["FailedMount", "FailedAttachVolume", "FailedMapVolume", "FailedCreatePodSandBox", "NetworkNotReady"];
 
 fn classify(pod: &Resource, context: &Context, next: Next) -> Assessment {
     let phase = pod.str(&["status", "phase"]).unwrap_or("");
@@ -200,6 +200,7 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         let over_limit = (reason == "Evicted").then(|| over_storage_limit(status_message)).flatten();
         let advice = match (eviction_shortage(reason, status_message), over_request(status_message)) {
             _ if over_limit.is_some() => over_limit.clone().map(|(container, limit, volume)| storage_limit_advice(pod, container, &limit, volume)).unwrap_or_default(),
+            _ if reason == "UnexpectedAdmissionError" && unallocated_device(status_message).is_some() => device_advice(pod, status_message),
             // The kubelet names a container of this pod over its request: this one was the greedy one.
             (Some(resource), Some((container, using, request))) => {
                 let against = match using.percent_of(request) {
@@ -256,7 +257,8 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         let assessment = Assessment::new(Verdict::Failed, format!("{stopped} ({reason}){}.{disruption}{advice}{replaced}", message.trim_end_matches('.')), reason);
         // Over its own limit, or its node shut down: the summary says what to do, not the
         // node-pressure words or "see how the containers ended".
-        return if over_limit.is_some() || (node_shut_down && !replaced.is_empty()) { assessment.answering() } else { assessment };
+        let device = reason == "UnexpectedAdmissionError" && unallocated_device(status_message).is_some();
+        return if over_limit.is_some() || (node_shut_down && !replaced.is_empty()) || device { assessment.answering() } else { assessment };
     }
     let failed = containers.iter().find_map(|c| match &c.state {
         ContainerState::Terminated(ended) if !ended.is_success() => Some((c, ended)),
@@ -277,6 +279,30 @@ fn failed_phase(pod: &Resource, containers: &[ContainerStatus], context: &Contex
         ),
         None => Assessment::new(Verdict::Failed, format!("The pod failed (phase Failed).{disruption}"), "Failed"),
     }
+}
+
+/// The extended resource a device plugin could not allocate, from the kubelet's rejection:
+/// `cannot allocate unhealthy devices nvidia.com/gpu`, `requested number of devices
+/// unavailable for nvidia.com/gpu`.
+pub(crate) fn unallocated_device(message: &str) -> Option<&str> {
+    let (_, rest) = message.split_once("unhealthy devices ").or_else(|| message.split_once("devices unavailable for "))?;
+    let device = rest.split([',', ' ', ';']).next()?.trim_end_matches('.');
+    (device.contains('/') && !device.is_empty()).then_some(device)
+}
+
+/// How a rejected pod's summary names the node whose device plugin has no healthy device
+/// (the roll-up reads the node after it).
+pub(crate) const DEVICE_PLUGIN_ON: &str = "The device plugin on node ";
+
+/// What to do when the kubelet could not give a pod the device it asks for: the node's device
+/// plugin reports none healthy, so the node is what needs looking at, not the pod.
+fn device_advice(pod: &Resource, message: &str) -> String {
+    let device = unallocated_device(message).unwrap_or("the device");
+    let node = pod.str(&["spec", "nodeName"]).filter(|n| !n.is_empty()).unwrap_or("<node>");
+    let vendor = if device.starts_with("nvidia.com/") { "; nvidia-smi on the node shows the GPUs' state" } else { "" };
+    format!(
+        " {DEVICE_PLUGIN_ON}{node} has no healthy {device} to give (it marked them unhealthy, or lost them), so nothing in the pod is wrong: kubectl describe node {node} shows {device} under Capacity and Allocatable (Allocatable drops when devices are unhealthy), and the device plugin's pod on that node says why in its logs (kubectl get pods -A -o wide --field-selector spec.nodeName={node} finds it{vendor}). Keep pods off the node until it is fixed: kubectl cordon {node}."
+    )
 }
 
 /// The first container (init containers first) that is stuck for good or keeps crashing.
@@ -332,7 +358,7 @@ fn failing_container(pod: &Resource, containers: &[ContainerStatus], restart_pol
                         }
                         match error {
                             Some((error, said)) => {
-                                let means = super::image_pull::with_credentials(error, pod, &container.image).map_or(std::borrow::Cow::Borrowed(error.means), |(means, _)| std::borrow::Cow::Owned(means));
+                                let means = super::image_pull::with_credentials(error, pod, &container.image, context).map_or(std::borrow::Cow::Borrowed(error.means), |(means, _)| std::borrow::Cow::Owned(means));
                                 format!("{who} cannot get its image {} ({shown}): {means} (“{}”).", quoted(&container.image), super::image_pull::last_words(said))
                             }
                             None => format!("{who} cannot get its image {} ({shown}){}.", quoted(&container.image), colon(said.unwrap_or(message))),
@@ -412,11 +438,13 @@ fn unscheduled(pod: &Resource, context: &Context) -> Option<Assessment> {
         .unwrap_or_default();
     if reason == "Unschedulable" {
         if let Some(seconds) = stuck.filter(|s| *s >= STUCK_AFTER_SECONDS) {
-            return Some(Assessment::new(
+            let assessment = Assessment::new(
                 Verdict::Failed,
                 format!("The scheduler has found no node for the pod in {}{}{tries}; {}.{no_scale_up}", human_duration(seconds), colon(message), until_scheduled(pod, message)),
                 reason,
-            ));
+            );
+            // A missing claim is answered in the summary; the general list would not help.
+            return Some(if missing_claim(&message.to_ascii_lowercase()).is_some() { assessment.answering() } else { assessment });
         }
     }
     let since = stuck.map(|s| format!(" (for {})", human_duration(s))).unwrap_or_default();
@@ -505,6 +533,16 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         };
         return format!(
             "PersistentVolume {volume}, which {claim} is bound to, no longer exists, so no node can mount it (requests, nodes and constraints do not matter here). The pod is scheduled by itself once {claim} has a volume again: find the disk and create PersistentVolume {volume} again on it, or delete the claim so that a new one is made (see {claim})"
+        );
+    }
+    // A claim that does not exist waits for no volume: its name, or the claim, must change.
+    if let Some(claim) = missing_claim(&message) {
+        let namespace = pod.namespace.as_deref().map(|ns| format!(" in namespace {ns}")).unwrap_or_default();
+        let workload = crate::rules::workload_for_commands(pod);
+        let template = if workload.starts_with('<') { "the pod's manifest".to_owned() } else { format!("{workload}'s pod template") };
+        return format!(
+            "{CLAIM_MISSING} {claim} does not exist{namespace}, so no volume will come for it (the scheduler finds no PersistentVolumeClaim of that name): create claim {claim}, or fix the claimName in the volumes of {template} ({CLAIMS_LISTED}{} lists the claims there)",
+            pod.namespace_flag()
         );
     }
     let claims_wait = message.contains("unbound") && message.contains("persistentvolumeclaim")
@@ -630,6 +668,20 @@ fn until_scheduled(pod: &Resource, message: &str) -> String {
         [claim] => format!("it will not start until its claim {claim} is bound to a volume (kubectl describe pvc {claim}{} says why it is not)", pod.namespace_flag()),
         _ => format!("it will not start until its claims {} are bound to volumes (kubectl get pvc{} shows which are Pending)", claims.join(", "), pod.namespace_flag()),
     }
+}
+
+/// How the summary says that a claim the pod names does not exist (the roll-up names the
+/// pasted claims of its namespace after it).
+pub(crate) const CLAIM_MISSING: &str = "its claim";
+
+/// The command that lists the claims of the pod's namespace, said after a missing claim.
+pub(crate) const CLAIMS_LISTED: &str = "kubectl get pvc";
+
+/// The claim the scheduler says does not exist (`persistentvolumeclaim "pg-data" not found`).
+pub(crate) fn missing_claim(message: &str) -> Option<&str> {
+    let (_, rest) = message.split_once("persistentvolumeclaim \"")?;
+    let (name, after) = rest.split_once('"')?;
+    (after.starts_with(" not found") && !name.is_empty()).then_some(name)
 }
 
 /// The claims a pod's volumes name, in the order written.
@@ -772,24 +824,31 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
                 &format!("the app waits for something it needs, or listens on another port or only on 127.0.0.1 (kubectl logs {}{} says which)", pod.name, pod.namespace_flag()),
             )
         };
+        // A refused connection on a port the container does not declare: the probe's port.
+        let wrong_port = probe.message.contains("connection refused").then(|| undeclared_probe_port(pod, which, &unready, context)).flatten();
         // Failing as long as a rollout may make no progress by default: not a slow start; a
         // command not in the image never passes, however long.
         let past_deadline = not_ready_for.is_some_and(|seconds| seconds >= NOT_READY_FAILS_AFTER_SECONDS);
         if past_deadline || command_not_in_image(&probe.message.to_ascii_lowercase()) {
-            let tail = if past_deadline { " That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now." } else { "" };
-            return Assessment::new(
+            let tail = if past_deadline && wrong_port.is_none() { " That is past the 10 min a rollout waits by default, so it is not a slow start: look at it now." } else { "" };
+            let assessment = Assessment::new(
                 Verdict::Failed,
                 format!(
                     "The pod has been running but not ready{how_long}{list}, so it takes no traffic: its {which} probe fails: {}{}.{tail}",
                     probe.quote(context.now),
-                    past_start()
+                    wrong_port.clone().unwrap_or_else(past_start)
                 ),
                 "Unhealthy",
             );
+            return if wrong_port.is_some() { assessment.answering() } else { assessment };
         }
         // Still within the time a rollout waits, but longer than most apps take to start: what
         // the failure says already.
-        let hint = if not_ready_for.is_some_and(|seconds| seconds >= SLOW_START_SECONDS) { past_start() } else { String::new() };
+        let hint = match wrong_port {
+            Some(wrong_port) => wrong_port,
+            None if not_ready_for.is_some_and(|seconds| seconds >= SLOW_START_SECONDS) => past_start(),
+            None => String::new(),
+        };
         return Assessment::new(
             Verdict::InProgress,
             format!("The pod is running but not ready{how_long}{list}: its {which} probe fails: {}{hint}.", probe.quote(context.now)),
@@ -1436,6 +1495,51 @@ fn probe_settings(pod: &Resource, probe: &str) -> Option<String> {
         number("timeoutSeconds", 1),
         number("failureThreshold", 3),
         number("periodSeconds", 10)
+    ))
+}
+
+/// `. It probes port 8081, which container catalog does not declare (its ports: 8080), while
+/// its livenessProbe on port 8080 passes: …`: a probe (`which`: readiness, startup) refused on a
+/// port its container does not declare, when the container declares ports; `None` otherwise.
+fn undeclared_probe_port(pod: &Resource, which: &str, unready: &[&str], context: &Context) -> Option<String> {
+    use crate::model::Value;
+    let key = format!("{which}Probe");
+    let port_of = |probe: &Value| {
+        let port = probe.get("httpGet").or_else(|| probe.get("tcpSocket")).or_else(|| probe.get("grpc"))?.get("port")?;
+        port.as_i64().map(|n| n.to_string()).or_else(|| port.as_str().map(str::to_owned))
+    };
+    let containers = pod.get(&["spec", "containers"]).and_then(Value::as_array).unwrap_or(&[]);
+    let container = containers
+        .iter()
+        .filter(|c| c.get(&key).is_some())
+        .find(|c| unready.is_empty() || c.get("name").and_then(Value::as_str).is_some_and(|name| unready.contains(&name)))?;
+    let name = container.get("name").and_then(Value::as_str).unwrap_or("");
+    let port = port_of(container.get(&key)?)?;
+    let ports = container.get("ports").and_then(Value::as_array).unwrap_or(&[]);
+    let declared: Vec<String> = ports.iter().filter_map(|p| p.get("containerPort").and_then(Value::as_i64)).map(|n| n.to_string()).collect();
+    let names: Vec<&str> = ports.iter().filter_map(|p| p.get("name").and_then(Value::as_str)).collect();
+    // (A probe reaches the pod's address: a port another container declares is answered.)
+    let elsewhere = containers.iter().filter_map(|c| c.get("ports").and_then(Value::as_array)).flatten().any(|p| {
+        p.get("containerPort").and_then(Value::as_i64).is_some_and(|n| n.to_string() == port)
+    });
+    if declared.is_empty() || elsewhere || names.contains(&port.as_str()) {
+        return None;
+    }
+    // Another probe of the same container on a declared port that does not fail: the app is up.
+    let passing = ["livenessProbe", "startupProbe", "readinessProbe"].into_iter().filter(|other| *other != key).find_map(|other| {
+        let kind = other.trim_end_matches("Probe");
+        let other_port = port_of(container.get(other)?)?;
+        let failing = context.events.iter().any(|e| e.reason == "Unhealthy" && e.message.to_ascii_lowercase().starts_with(kind));
+        (!failing && (declared.contains(&other_port) || names.contains(&other_port.as_str()))).then(|| format!(", while its {other} on port {other_port} passes"))
+    });
+    let target = declared.first().map(String::as_str).unwrap_or("");
+    let handler = ["httpGet", "tcpSocket", "grpc"].into_iter().find(|handler| container.get(&key).and_then(|probe| probe.get(handler)).is_some()).unwrap_or("httpGet");
+    let workload = crate::rules::workload_for_commands(pod);
+    let edit = if workload.starts_with('<') { "in the pod's manifest".to_owned() } else { format!("in {workload}'s template (kubectl edit {workload}{})", pod.namespace_flag()) };
+    Some(format!(
+        ". It probes port {port}, which container {name} does not declare (its ports: {}){}: the probe's port is most likely wrong, and more time will not help. Set {key}.{handler}.port to {target} (or the port the app serves its health on) {edit}",
+        declared.join(", "),
+        passing.unwrap_or_default()
     ))
 }
 

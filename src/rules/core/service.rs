@@ -108,11 +108,30 @@ fn load_balancer_address(service: &Resource, name: &str, context: &Context) -> A
                 Some(seconds) => (Verdict::InProgress, format!("The load balancer is not provisioned yet, {} after the Service was made (EXTERNAL-IP <pending>)", crate::model::timestamp::human_duration(seconds))),
                 None => (Verdict::InProgress, "The load balancer is not provisioned yet (EXTERNAL-IP <pending>)".to_owned()),
             };
+            // Long pending and not one event: no controller is even trying.
+            let silent = verdict == Verdict::Degraded && context.events.is_empty();
+            let events = if silent {
+                format!("; no event about it is pasted either, which is what a cluster with none looks like (kubectl describe service {name}{} would show a controller's events)", service.namespace_flag())
+            } else {
+                format!("; kubectl describe service {name}{} shows the controller's events, if any", service.namespace_flag())
+            };
+            // What reaches it meanwhile: its node ports, on every node.
+            let node_ports: Vec<String> = service
+                .get(&["spec", "ports"])
+                .and_then(crate::model::Value::as_array)
+                .unwrap_or(&[])
+                .iter()
+                .filter_map(|port| {
+                    let node_port = port.get("nodePort").and_then(crate::model::Value::as_i64)?;
+                    let at = port.get("port").and_then(crate::model::Value::as_i64).map(|p| format!(" for port {p}")).unwrap_or_default();
+                    Some(format!("{node_port}{at}"))
+                })
+                .collect();
+            let meanwhile = if node_ports.is_empty() { String::new() } else { format!(" Meanwhile it can be reached at any node's address on nodePort {}, where the network lets clients reach the nodes.", node_ports.join(", ")) };
             Assessment::new(
                 verdict,
                 format!(
-                    "{state}: status.loadBalancer.ingress is empty. Without a cloud controller or a load-balancer implementation such as MetalLB it stays pending for good; kubectl describe service {name}{} shows the controller's events, if any.",
-                    service.namespace_flag()
+                    "{state}: status.loadBalancer.ingress is empty. Without a cloud controller or a load-balancer implementation such as MetalLB it stays pending for good{events}.{meanwhile}"
                 ),
                 "LoadBalancerPending",
             )

@@ -72,7 +72,7 @@ pub(crate) fn diagnose(release: &Resource) -> Option<Assessment> {
         )
         .answering());
     }
-    immutable_field(release).or_else(|| chart_version_missing(release))
+    immutable_field(release).or_else(|| chart_version_missing(release)).or_else(|| values_reference_missing(release))
 }
 
 /// `no 'kube-prometheus-stack' chart with version matching '68.4.x' found` (the source
@@ -102,19 +102,7 @@ fn chart_version_missing(release: &Resource) -> Option<Assessment> {
     };
     // `HelmChart 'flux-system/monitoring-kube-prometheus-stack' is not ready: …`.
     let made = ready.message.split_once("HelmChart '").and_then(|(_, rest)| rest.split_once('\'')).map(|(chart, _)| format!(", so HelmChart {chart} cannot fetch it")).unwrap_or_default();
-    // The newest release (status.history is newest first), when deployed; else Released=True.
-    let newest = match release.get(&["status", "history"]) {
-        Some(crate::model::Value::Array(entries)) => entries.first(),
-        _ => None,
-    };
-    let entry = |key: &str| newest.and_then(|e| e.get(key)).and_then(|v| v.as_str().map(str::to_owned).or_else(|| v.as_i64().map(|n| n.to_string()))).filter(|v| !v.is_empty());
-    let deployed = match (entry("status").as_deref(), entry("chartVersion")) {
-        (Some("deployed"), Some(chart_version)) => Some(format!(
-            "The release deployed before, chart {chart_version}{}, keeps running: nothing that runs broke, only the upgrade waits.",
-            entry("version").map(|v| format!(" (revision {v})")).unwrap_or_default()
-        )),
-        _ => release.condition("Released").filter(|c| c.is_true()).map(|released| format!("The release deployed before keeps running (Released is True{}): nothing that runs broke, only the upgrade waits.", condition_detail(released))),
-    };
+    let deployed = deployed_before(release);
     let verdict = if deployed.is_some() { Verdict::Degraded } else { Verdict::Failed };
     Some(
         Assessment::new(
@@ -126,6 +114,68 @@ fn chart_version_missing(release: &Resource) -> Option<Assessment> {
                 release.namespace_flag()
             ),
             "InvalidChartReference",
+        )
+        .answering(),
+    )
+}
+
+/// `The release deployed before, chart 6.7.1 (revision 5), keeps running: …`: what still runs
+/// while Flux cannot upgrade, from the newest entry of status.history when deployed, else
+/// Released=True; `None` when nothing is deployed.
+fn deployed_before(release: &Resource) -> Option<String> {
+    // The newest release (status.history is newest first), when deployed; else Released=True.
+    let newest = match release.get(&["status", "history"]) {
+        Some(crate::model::Value::Array(entries)) => entries.first(),
+        _ => None,
+    };
+    let entry = |key: &str| newest.and_then(|e| e.get(key)).and_then(|v| v.as_str().map(str::to_owned).or_else(|| v.as_i64().map(|n| n.to_string()))).filter(|v| !v.is_empty());
+    match (entry("status").as_deref(), entry("chartVersion")) {
+        (Some("deployed"), Some(chart_version)) => Some(format!(
+            "The release deployed before, chart {chart_version}{}, keeps running: nothing that runs broke, only the upgrade waits.",
+            entry("version").map(|v| format!(" (revision {v})")).unwrap_or_default()
+        )),
+        _ => release.condition("Released").filter(|c| c.is_true()).map(|released| format!("The release deployed before keeps running (Released is True{}): nothing that runs broke, only the upgrade waits.", condition_detail(released))),
+    }
+}
+
+/// A ConfigMap or Secret that spec.valuesFrom names and that does not exist: the values
+/// cannot be composed, so nothing is installed or upgraded until it does (`could not resolve
+/// ConfigMap chart values reference 'apps/podinfo-values' with key 'values.yaml': ConfigMap
+/// "podinfo-values" not found`). The release deployed before keeps running: Degraded.
+fn values_reference_missing(release: &Resource) -> Option<Assessment> {
+    let ready = release.condition("Ready").filter(|c| c.is_false())?;
+    let (_, rest) = ready.message.split_once("could not resolve ")?;
+    let rest = rest.strip_prefix("optional ").unwrap_or(rest);
+    let (kind, rest) = rest.split_once(" chart values reference '")?;
+    let (reference, rest) = rest.split_once('\'')?;
+    if !matches!(kind, "ConfigMap" | "Secret") || !rest.contains(&format!("{kind} \"")) || !rest.contains("not found") {
+        return None;
+    }
+    let (namespace, name) = reference.split_once('/').unwrap_or(("", reference));
+    let namespace = if namespace.is_empty() { release.namespace.as_deref().unwrap_or("") } else { namespace };
+    let key = rest.split_once("with key '").and_then(|(_, k)| k.split_once('\'')).map(|(key, _)| key).filter(|k| !k.is_empty());
+    let ns = if namespace.is_empty() { String::new() } else { format!(" -n {namespace}") };
+    let create = match (kind, key) {
+        ("ConfigMap", Some(key)) => format!("kubectl create configmap {name}{ns} --from-file={key}=<file>"),
+        ("ConfigMap", None) => format!("kubectl create configmap {name}{ns} --from-file=values.yaml=<file>"),
+        (_, Some(key)) => format!("kubectl create secret generic {name}{ns} --from-file={key}=<file>"),
+        _ => format!("kubectl create secret generic {name}{ns} --from-file=values.yaml=<file>"),
+    };
+    let deployed = deployed_before(release);
+    let verdict = if deployed.is_some() { Verdict::Degraded } else { Verdict::Failed };
+    Some(
+        Assessment::new(
+            verdict,
+            format!(
+                "{kind} {name}{}, which its spec.valuesFrom names, does not exist{} ({}), so the helm-controller cannot compose the values and installs or upgrades nothing. {}Create it ({create}; if it lives in Git, restore it there), or fix the name in spec.valuesFrom (optional: true lets the release go on without it); then flux reconcile helmrelease {}{}.",
+                key.map(|key| format!(" (key {key})")).unwrap_or_default(),
+                if namespace.is_empty() { String::new() } else { format!(" in namespace {namespace}") },
+                if ready.reason.is_empty() { "Ready is False" } else { ready.reason.as_str() },
+                deployed.map(|d| format!("{d} ")).unwrap_or_else(|| "Nothing of it is deployed. ".to_owned()),
+                release.name,
+                release.namespace_flag()
+            ),
+            if ready.reason.is_empty() { "ValuesError" } else { ready.reason.as_str() },
         )
         .answering(),
     )

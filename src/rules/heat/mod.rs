@@ -54,6 +54,14 @@ pub(crate) fn error_hint(object: &Resource, reason: &str, server: Option<&str>) 
             " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show {} -c fault); try another flavor or zone, or free capacity.",
             server.filter(|id| !id.is_empty()).unwrap_or("<server id>")
         )
+    } else if lower.contains(BUILD_FAILED_ON_EVERY_HOST) {
+        // The message names the instance; a row of the server names it too.
+        let instance = reason.split_once("for instance ").and_then(|(_, rest)| rest.split(|c: char| !(c.is_ascii_hexdigit() || c == '-')).next()).filter(|id| id.len() >= 8);
+        let id = instance.or(server.filter(|id| !id.is_empty())).unwrap_or("<server id>");
+        let stack = crate::read::heat::stack_for_commands(object).unwrap_or_else(|| "<stack>".to_owned());
+        format!(
+            " Nova found hosts with room, but building the server failed on each host it tried (it retries on others up to its limit): not a lack of capacity but something every host fails on, most often the image (too large for the flavor's disk, broken or unreachable), binding its network port, or attaching a volume. The server's fault names the last failure: openstack server show {id} -c fault (openstack server event list {id} shows its tries; with admin rights, the compute hosts' nova-compute logs say more). Fix that, then run the update again: openstack stack update --existing {stack}."
+        )
     } else {
         String::new()
     }
@@ -161,8 +169,12 @@ fn parameter_with_value<'a>(object: &'a Resource, value: &str) -> Option<&'a str
 /// Whether [`error_hint`] says what to do in this very case (a subnet in use, a volume quota),
 /// so the failing condition points at the summary instead of its general advice.
 pub(crate) fn answered(reason: &str) -> bool {
-    reason.contains(SUBNET_IN_USE) || reason.to_ascii_lowercase().contains("gigabytes quota") || reason.contains("WaitConditionTimeout")
+    let lower = reason.to_ascii_lowercase();
+    reason.contains(SUBNET_IN_USE) || lower.contains("gigabytes quota") || reason.contains("WaitConditionTimeout") || lower.contains(BUILD_FAILED_ON_EVERY_HOST)
 }
+
+/// Nova's words (in lower case) when a server's build failed on every host it was retried on.
+const BUILD_FAILED_ON_EVERY_HOST: &str = "exhausted all hosts available for retrying build failures";
 
 /// Neutron's words when a subnet still has ports with addresses on it.
 const SUBNET_IN_USE: &str = "One or more ports have an IP allocation from this subnet";

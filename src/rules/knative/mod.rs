@@ -12,6 +12,7 @@ pub mod pod_autoscaler;
 pub mod revision;
 pub mod route;
 pub mod service;
+pub mod trigger;
 
 use crate::explain::knowledge;
 use crate::model::{Condition, ConditionStatus, Resource};

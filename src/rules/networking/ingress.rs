@@ -39,6 +39,23 @@ fn classify(ingress: &Resource, context: &Context, next: Next) -> Assessment {
             // The controller said why it will not serve it (Traefik's and Contour's "Rejected",
             // nginx's errors): that, not a missing address, is the answer.
             if let Some(refused) = context.events.iter().rev().find(|event| event.type_ == "Warning" && !event.message.trim().is_empty()) {
+                // A backend Service it names does not exist: that one, where it is named.
+                if let Some((service, place)) = missing_backend(&refused.message).and_then(|service| backend_place(ingress, service).map(|place| (service, place))) {
+                    let name = if ingress.name.is_empty() { "<name>" } else { ingress.name.as_str() };
+                    let namespace = ingress.namespace.as_deref().map(|ns| format!(" in namespace {ns}")).unwrap_or_default();
+                    return Assessment::new(
+                        Verdict::Failed,
+                        format!(
+                            "The ingress controller refuses it ({}: {}), so it publishes no address and serves none of its rules: {BACKEND_MISSING} {service} ({place}) does not exist{namespace}. Create Service {service}, or point that backend at a Service that exists (kubectl get services{} lists them; kubectl edit ingress {name}{} and change backend.service.name).",
+                            refused.reason,
+                            refused.quote(context.now),
+                            ingress.namespace_flag(),
+                            ingress.namespace_flag()
+                        ),
+                        refused.reason.clone(),
+                    )
+                    .answering();
+                }
                 return Assessment::new(
                     Verdict::Failed,
                     format!(
@@ -69,6 +86,59 @@ fn classify(ingress: &Resource, context: &Context, next: Next) -> Assessment {
             )
         }
     }
+}
+
+/// How the summary names a backend Service that does not exist (the roll-up names the
+/// Services pasted in its namespace after it).
+pub(crate) const BACKEND_MISSING: &str = "its backend Service";
+
+/// The Service an ingress controller's warning says does not exist: the AWS Load Balancer
+/// Controller's `Service "web" not found`, GKE's `could not find service "default/web"`.
+pub(crate) fn missing_backend(message: &str) -> Option<&str> {
+    let lower = message.to_ascii_lowercase();
+    if !lower.contains("not found") && !lower.contains("could not find") && !lower.contains("does not exist") {
+        return None;
+    }
+    let at = lower.find("service \"")? + "service \"".len();
+    let rest = message.get(at..)?;
+    let (name, _) = rest.split_once('"')?;
+    let name = name.rsplit('/').next().unwrap_or(name);
+    (!name.is_empty() && !name.contains(' ')).then_some(name)
+}
+
+/// Where an Ingress names a backend Service: `path /api of host shop.example.com, port 8080`,
+/// `its default backend`; `None` when it does not name it.
+fn backend_place(ingress: &Resource, service: &str) -> Option<String> {
+    use crate::model::Value;
+    let port = |backend: &Value| {
+        let port = backend.get("service").and_then(|s| s.get("port"));
+        port.and_then(|p| p.get("number")).and_then(Value::as_i64).map(|n| n.to_string()).or_else(|| port.and_then(|p| p.get("name")).and_then(Value::as_str).map(str::to_owned))
+    };
+    if let Some(backend) = ingress.get(&["spec", "defaultBackend"]).filter(|b| b.get("service").and_then(|s| s.get("name")).and_then(Value::as_str) == Some(service)) {
+        return Some(match port(backend) {
+            Some(port) => format!("its default backend, port {port}"),
+            None => "its default backend".to_owned(),
+        });
+    }
+    for rule in ingress.get(&["spec", "rules"]).and_then(Value::as_array).unwrap_or(&[]) {
+        let paths = rule.get("http").and_then(|h| h.get("paths")).and_then(Value::as_array).unwrap_or(&[]);
+        for path in paths {
+            let Some(backend) = path.get("backend") else { continue };
+            let named = backend.get("service").and_then(|s| s.get("name")).or_else(|| backend.get("serviceName")).and_then(Value::as_str);
+            if named != Some(service) {
+                continue;
+            }
+            let mut place = format!("path {}", path.get("path").and_then(Value::as_str).filter(|p| !p.is_empty()).unwrap_or("/"));
+            if let Some(host) = rule.get("host").and_then(Value::as_str).filter(|h| !h.is_empty()) {
+                place.push_str(&format!(" of host {host}"));
+            }
+            if let Some(port) = port(backend) {
+                place.push_str(&format!(", port {port}"));
+            }
+            return Some(place);
+        }
+    }
+    None
 }
 
 /// The class an Ingress names: `spec.ingressClassName`, else the older annotation.
