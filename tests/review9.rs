@@ -121,6 +121,21 @@ fn a_helm_release_whose_values_config_map_is_missing_names_it_and_the_release_st
 }
 
 #[test]
+fn a_helm_release_whose_values_config_map_lacks_the_key_says_so_rather_than_missing() {
+    // The helm-controller's words when the ConfigMap exists but has no such key.
+    let text = include_str!("inputs/flux-helmrelease-values-configmap-missing.yaml").replace("configmaps \"podinfo-values\" not found", "key not found");
+    let report = explained_at(&text, NOW);
+    let release = find(&report, "HelmRelease", "podinfo");
+    assert_explains!(release, Verdict::Degraded, [
+        "ConfigMap podinfo-values in namespace apps, which its spec.valuesFrom names, has no key values.yaml (ValuesError)",
+        "kubectl edit configmap podinfo-values -n apps",
+        "valuesKey",
+        "flux reconcile helmrelease podinfo -n apps",
+    ]);
+    assert!(!release.summary.contains("does not exist"), "{}", release.summary);
+}
+
+#[test]
 fn a_dns01_challenge_refused_for_an_incorrect_txt_record_says_where_public_dns_answers_from() {
     let report = explained_at(include_str!("inputs/cert-manager-dns01-incorrect-txt-record.yaml"), NOW);
     let challenge = find(&report, "Challenge", "shop-tls-1-3862915547-1047210485");

@@ -138,17 +138,26 @@ fn deployed_before(release: &Resource) -> Option<String> {
     }
 }
 
-/// A ConfigMap or Secret that spec.valuesFrom names and that does not exist: the values
-/// cannot be composed, so nothing is installed or upgraded until it does (`could not resolve
-/// ConfigMap chart values reference 'apps/podinfo-values' with key 'values.yaml': ConfigMap
-/// "podinfo-values" not found`). The release deployed before keeps running: Degraded.
+/// A ConfigMap or Secret that spec.valuesFrom names and that does not exist, or has no such
+/// key: the values cannot be composed, so nothing is installed or upgraded until it does
+/// (`could not resolve ConfigMap chart values reference 'apps/podinfo-values' with key
+/// 'values.yaml': configmaps "podinfo-values" not found`, or `…: key not found`, as the
+/// helm-controller's values reference error writes them). The release deployed before keeps
+/// running: Degraded.
 fn values_reference_missing(release: &Resource) -> Option<Assessment> {
     let ready = release.condition("Ready").filter(|c| c.is_false())?;
     let (_, rest) = ready.message.split_once("could not resolve ")?;
     let rest = rest.strip_prefix("optional ").unwrap_or(rest);
     let (kind, rest) = rest.split_once(" chart values reference '")?;
     let (reference, rest) = rest.split_once('\'')?;
-    if !matches!(kind, "ConfigMap" | "Secret") || !rest.contains(&format!("{kind} \"")) || !rest.contains("not found") {
+    // What went wrong, after the reference and its key: the API server's "not found" for the
+    // object (`configmaps "x" not found`), the controller's own `resource not found`, or `key
+    // not found` for an object without that key.
+    let why = rest.rsplit_once(": ").map_or("", |(_, why)| why.trim().trim_end_matches('.'));
+    let key_missing = why == "key not found";
+    let object_missing = why == "resource not found"
+        || (why.ends_with(" not found") && ["configmaps \"", "secrets \"", "ConfigMap \"", "Secret \""].iter().any(|start| why.starts_with(start)));
+    if !matches!(kind, "ConfigMap" | "Secret") || !(key_missing || object_missing) {
         return None;
     }
     let (namespace, name) = reference.split_once('/').unwrap_or(("", reference));
@@ -163,14 +172,24 @@ fn values_reference_missing(release: &Resource) -> Option<Assessment> {
     };
     let deployed = deployed_before(release);
     let verdict = if deployed.is_some() { Verdict::Degraded } else { Verdict::Failed };
+    let in_namespace = if namespace.is_empty() { String::new() } else { format!(" in namespace {namespace}") };
+    let reason = if ready.reason.is_empty() { "Ready is False" } else { ready.reason.as_str() };
+    let what_is_wrong = match key {
+        Some(key) if key_missing => format!("{kind} {name}{in_namespace}, which its spec.valuesFrom names, has no key {key} ({reason})"),
+        _ => format!("{kind} {name}{}, which its spec.valuesFrom names, does not exist{in_namespace} ({reason})", key.map(|key| format!(" (key {key})")).unwrap_or_default()),
+    };
+    let what_to_do = match key {
+        Some(key) if key_missing => format!(
+            "Add the key to it (kubectl edit {} {name}{ns}; if it lives in Git, there), or set spec.valuesFrom's valuesKey to the key it has (optional: true lets the release go on without it)",
+            kind.to_ascii_lowercase()
+        ),
+        _ => format!("Create it ({create}; if it lives in Git, restore it there), or fix the name in spec.valuesFrom (optional: true lets the release go on without it)"),
+    };
     Some(
         Assessment::new(
             verdict,
             format!(
-                "{kind} {name}{}, which its spec.valuesFrom names, does not exist{} ({}), so the helm-controller cannot compose the values and installs or upgrades nothing. {}Create it ({create}; if it lives in Git, restore it there), or fix the name in spec.valuesFrom (optional: true lets the release go on without it); then flux reconcile helmrelease {}{}.",
-                key.map(|key| format!(" (key {key})")).unwrap_or_default(),
-                if namespace.is_empty() { String::new() } else { format!(" in namespace {namespace}") },
-                if ready.reason.is_empty() { "Ready is False" } else { ready.reason.as_str() },
+                "{what_is_wrong}, so the helm-controller cannot compose the values and installs or upgrades nothing. {}{what_to_do}; then flux reconcile helmrelease {}{}.",
                 deployed.map(|d| format!("{d} ")).unwrap_or_else(|| "Nothing of it is deployed. ".to_owned()),
                 release.name,
                 release.namespace_flag()
