@@ -179,7 +179,7 @@ fn values_reference_missing(release: &Resource) -> Option<Assessment> {
         _ => format!("{kind} {name}{}, which its spec.valuesFrom names, does not exist{in_namespace} ({reason})", key.map(|key| format!(" (key {key})")).unwrap_or_default()),
     };
     let what_to_do = match key {
-        Some(key) if key_missing => format!(
+        Some(_) if key_missing => format!(
             "Add the key to it (kubectl edit {} {name}{ns}; if it lives in Git, there), or set spec.valuesFrom's valuesKey to the key it has (optional: true lets the release go on without it)",
             kind.to_ascii_lowercase()
         ),
