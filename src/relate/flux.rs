@@ -64,10 +64,11 @@ pub fn helm_chart(release: &Resource, resources: &[Resource]) -> Vec<usize> {
 pub fn release_workloads(release: &Resource, resources: &[Resource]) -> Vec<usize> {
     const KINDS: &[&str] = &["Deployment", "StatefulSet", "DaemonSet", "Job", "Pod"];
     // Only a release that waited for them and timed out (conditions are not read yet: the raw
-    // entries are); one refused for its values has nothing to do with its pods.
+    // entries are); one refused for its values has nothing to do with its pods. Helm's status
+    // waiter says "timeout waiting for: [Deployment/apps/ledger status: 'InProgress']".
     let timed_out = items(release, &["status", "conditions"]).iter().filter_map(|condition| condition.get("message")?.as_str()).any(|message| {
         let message = message.to_ascii_lowercase();
-        message.contains("context deadline exceeded") || message.contains("timed out waiting")
+        message.contains("context deadline exceeded") || message.contains("timed out waiting") || message.contains("timeout waiting for")
     });
     if release.name.is_empty() || !timed_out {
         return Vec::new();
