@@ -39,3 +39,26 @@ fn a_helm_release_that_timed_out_waiting_for_its_deployment_leads_to_the_pod_tha
         assert_eq!(find(&report, kind, name).verdict, Verdict::Ready, "{kind} {name}: {}", find(&report, kind, name).summary);
     }
 }
+
+#[test]
+fn a_failed_knative_revision_pasted_with_its_deployment_and_replica_set_reads_its_pod_not_that_the_pod_is_gone() {
+    let report = explained_at(include_str!("inputs/namespace-knative-new-revision-oomkilled-old-serves.yaml"), NOW);
+    let revision = find(&report, "Revision", "recommend-00004");
+    assert_explains!(revision, Verdict::Failed, [
+        "Its pod recommend-00004-deployment-84f6c9d7b-w8e7r is pasted",
+        "its last run ended with OOMKilled (exit code 137)",
+        "Knative Service recommend's template",
+    ]);
+    assert!(!revision.summary.contains("none is pasted") && !revision.summary.contains("took its logs with it"), "{}", revision.summary);
+    let resources = condition(revision, "ResourcesAvailable");
+    assert!(resources.explanation.next.contains("recommend-00004-deployment-84f6c9d7b-w8e7r is pasted"), "{}", resources.explanation.next);
+    // The Knative Service still serves its previous revision; the others are fine.
+    assert_explains!(find(&report, "Service", "recommend"), Verdict::Degraded, ["Revision recommend-00003 still serves 100% of the traffic"]);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.chain.last().map(|link| link.kind.as_str()), Some("container"), "{}", cause.text);
+    assert!(cause.text.contains("Pod recommend-00004-deployment-84f6c9d7b-w8e7r") && cause.text.contains("OOMKilled"), "{}", cause.text);
+    for (kind, name) in [("Revision", "recommend-00003"), ("Revision", "web-00002"), ("Revision", "notify-00002"), ("Route", "recommend"), ("Deployment", "notify-00002-deployment")] {
+        assert_eq!(find(&report, kind, name).verdict, Verdict::Ready, "{kind} {name}: {}", find(&report, kind, name).summary);
+    }
+    assert!(report.other_problems().is_empty(), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
+}
