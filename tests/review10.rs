@@ -62,3 +62,53 @@ fn a_failed_knative_revision_pasted_with_its_deployment_and_replica_set_reads_it
     }
     assert!(report.other_problems().is_empty(), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_busy_healthy_namespace_raises_no_alarm() {
+    let report = explained_at(include_str!("inputs/namespace-shop-all-healthy-busy.yaml"), NOW);
+    let problems: Vec<_> = report.resources.iter().filter(|r| r.verdict.is_problem()).map(|r| format!("{} {}: {}", r.kind, r.name, r.summary)).collect();
+    assert!(problems.is_empty(), "{problems:#?}");
+    assert!(report.root_cause.is_none(), "{:?}", report.root_cause);
+    // What is not plain Ready says why it is fine.
+    assert_explains!(find(&report, "Pod", "frontend-6f8d9c7b54-m9w4r"), Verdict::Ready, ["restarted 1 time, last ended with OOMKilled"]);
+    assert_explains!(find(&report, "Pod", "checkout-5c7b9d4f8-v3k9p"), Verdict::Terminating, ["is stopping"]);
+    assert_explains!(find(&report, "ReplicaSet", "checkout-5c7b9d4f8"), Verdict::Ready, ["old ReplicaSet of Deployment checkout, scaled to zero"]);
+    assert_explains!(find(&report, "HorizontalPodAutoscaler", "frontend"), Verdict::Ready, ["has 6 replicas, as desired (min 3, max 6)"]);
+    assert_explains!(find(&report, "PodDisruptionBudget", "checkout"), Verdict::Ready, ["allows 0 disruptions"]);
+    assert_eq!(find(&report, "Job", "order-report-29927609").verdict, Verdict::Succeeded);
+}
+
+#[test]
+fn a_failed_run_of_a_cron_job_that_has_succeeded_since_is_said_to_be_past() {
+    let report = explained_at(include_str!("inputs/namespace-cronjob-older-run-failed-later-runs-succeeded.yaml"), NOW);
+    let old = find(&report, "Job", "order-report-29927535");
+    assert_explains!(old, Verdict::Failed, [
+        "BackoffLimitExceeded",
+        "A later run of CronJob order-report succeeded (Job order-report-29927609, last successful run 2026-11-26T01:29:48Z)",
+        "this failure is past",
+    ]);
+    let failed = condition(old, "Failed");
+    assert!(!failed.explanation.next.contains("kubectl create job"), "{}", failed.explanation.next);
+    assert_explains!(find(&report, "Pod", "order-report-29927535-k2m4n"), Verdict::Failed, ["older run of CronJob order-report", "a later run succeeded"]);
+    assert_eq!(find(&report, "CronJob", "order-report").verdict, Verdict::Ready);
+    // Evicted pods of a ReplicaSet that has all its pods again are a record, not the problem now.
+    assert_explains!(find(&report, "Pod", "cart-84c6d5f7b9-e1v2c"), Verdict::Failed, ["stays only as a record"]);
+    assert!(report.root_cause.is_none(), "{:?}", report.root_cause);
+
+}
+
+#[test]
+fn two_unrelated_problems_in_one_namespace_are_both_told_and_the_last_failed_run_is_not_called_past() {
+    let report = explained_at(include_str!("inputs/namespace-pending-for-memory-and-cronjob-last-run-failed.yaml"), NOW);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Pod", "catalog-5d4f6b8c7a-x7m3n")), "{}", cause.text);
+    assert!(cause.summary.contains("3 Insufficient memory") && cause.summary.contains("requests memory 3Gi"), "{}", cause.summary);
+    let others: Vec<_> = report.other_problems().iter().map(|r| format!("{} {}", r.kind, r.name)).collect();
+    assert_eq!(others, ["CronJob order-report"], "{others:?}");
+    assert_explains!(find(&report, "CronJob", "order-report"), Verdict::Degraded, ["last run did not succeed"]);
+    // Its last run failed after the last success: nothing later makes it past.
+    let last = find(&report, "Job", "order-report-29927595");
+    assert_explains!(last, Verdict::Failed, ["BackoffLimitExceeded"]);
+    assert!(!last.summary.contains("later run") && condition(last, "Failed").explanation.next.contains("kubectl create job --from=cronjob/order-report"), "{}", last.summary);
+    assert_eq!(find(&report, "Deployment", "cart").verdict, Verdict::Ready);
+}

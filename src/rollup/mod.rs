@@ -11,6 +11,7 @@ pub(crate) mod azure;
 mod cert_manager;
 mod cluster_dns;
 mod config_keys;
+mod cron_jobs;
 mod crossplane;
 mod csi_drivers;
 mod dependencies;
@@ -106,6 +107,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     |_, _, reports| advice::say_advice_once(reports),
     |_, _, reports| advice::point_to_what_was_found(reports),
     |resources, _, reports| rollouts::rollbacks_without_history(resources, reports),
+    cron_jobs::failed_runs_succeeded_since,
     argo_cd::rollbacks_argo_cd_undoes,
     argo_cd::edits_argo_cd_undoes,
 ];
