@@ -76,6 +76,16 @@ fn a_busy_healthy_namespace_raises_no_alarm() {
     assert_explains!(find(&report, "HorizontalPodAutoscaler", "frontend"), Verdict::Ready, ["has 6 replicas, as desired (min 3, max 6)"]);
     assert_explains!(find(&report, "PodDisruptionBudget", "checkout"), Verdict::Ready, ["allows 0 disruptions"]);
     assert_eq!(find(&report, "Job", "order-report-29927609").verdict, Verdict::Succeeded);
+    // A finished pod of each run is not ready because it finished: no note to read, on each.
+    for pod in ["order-report-29927580-w7c2k", "order-report-29927595-d9f4s", "order-report-29927609-g5h8j"] {
+        let pod = find(&report, "Pod", pod);
+        assert_eq!(pod.verdict, Verdict::Succeeded);
+        for type_ in ["Ready", "ContainersReady"] {
+            let ready = condition(pod, type_);
+            assert!(!ready.note && !ready.failing, "{} {type_}: {:?}", pod.name, ready.explanation.why);
+            assert!(ready.explanation.why.contains("ran to completion"), "{}", ready.explanation.why);
+        }
+    }
 }
 
 #[test]
