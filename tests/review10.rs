@@ -122,3 +122,21 @@ fn two_unrelated_problems_in_one_namespace_are_both_told_and_the_last_failed_run
     assert!(!last.summary.contains("later run") && condition(last, "Failed").explanation.next.contains("kubectl create job --from=cronjob/order-report"), "{}", last.summary);
     assert_eq!(find(&report, "Deployment", "cart").verdict, Verdict::Ready);
 }
+
+#[test]
+fn a_debug_pod_that_failed_days_ago_is_not_the_root_cause_of_a_rollout_failing_now() {
+    let text = include_str!("inputs/namespace-rollout-crashloop-beside-debug-pod-failed-days-ago.yaml");
+    let report = explained_at(text, NOW);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.chain.first().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Deployment", "checkout")), "{}", cause.text);
+    assert!(cause.text.ends_with("container checkout: CrashLoopBackOff, last exit 1 Error"), "{}", cause.text);
+    // The old failure is still told, as a problem of its own.
+    let others: Vec<_> = report.other_problems().iter().map(|r| format!("{} {}", r.kind, r.name)).collect();
+    assert_eq!(others, ["Pod curl-debug"], "{others:?}");
+    assert_explains!(find(&report, "Pod", "curl-debug"), Verdict::Failed, ["exit code 6"]);
+
+    // Failed within the hour, it is the root cause as before (Failed before Degraded).
+    let report = explained_at(&text.replace("2026-11-23T01:51:00Z", "2026-11-26T01:10:00Z"), NOW);
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.chain.first().map(|link| link.name.as_str()), Some("curl-debug"), "{}", cause.text);
+}

@@ -12,6 +12,7 @@ mod cert_manager;
 mod cluster_dns;
 mod config_keys;
 mod cron_jobs;
+pub mod ended_runs;
 mod crossplane;
 mod csi_drivers;
 mod dependencies;
@@ -115,6 +116,12 @@ const AFTER_THE_CHAINS: &[Step] = &[
 /// Applies the roll-up to the reports of one bundle (same order as `resources`) and returns
 /// the root cause of the whole bundle: the first Failed (else Degraded) top-level problem's.
 pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) -> Option<RootCause> {
+    roll_up_knowing_ended_runs(resources, graph, reports, &[])
+}
+
+/// [`roll_up`], where a run that failed and ended long ago (`ended_long_ago`, by index:
+/// [`ended_runs`]) is the bundle's root cause only when nothing else fails now.
+pub fn roll_up_knowing_ended_runs(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport], ended_long_ago: &[bool]) -> Option<RootCause> {
     // The deepest cause under each resource, with the verdict of the resource it starts at.
     let mut causes: Vec<Option<(RootCause, Verdict)>> = vec![None; reports.len()];
     // Why each resource still waits: the first not-ready part below it (for deadlines).
@@ -239,16 +246,18 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
     }
-    let top_level = |verdict: Verdict| {
+    let ended = |index: usize| ended_long_ago.get(index).copied().unwrap_or(false);
+    let top_level = |verdict: Verdict, past: bool| {
         reports
             .iter()
             .enumerate()
-            .filter(|(index, report)| report.verdict == verdict && graph.owner.get(*index).copied().flatten().is_none())
+            .filter(|(index, report)| report.verdict == verdict && graph.owner.get(*index).copied().flatten().is_none() && ended(*index) == past)
             // What nothing else depends on first: a claim before its composite.
             .min_by_key(|(index, _)| graph.referrers.get(*index).is_some_and(|r| r.iter().any(|(_, relation)| *relation == "depends-on")))
             .and_then(|(_, report)| report.root_cause.clone())
     };
-    top_level(Verdict::Failed).or_else(|| top_level(Verdict::Degraded))
+    // What fails now first; a run that failed and ended long ago only when nothing does.
+    top_level(Verdict::Failed, false).or_else(|| top_level(Verdict::Degraded, false)).or_else(|| top_level(Verdict::Failed, true)).or_else(|| top_level(Verdict::Degraded, true))
 }
 
 /// A root cause that runs through `own` into `below`: `below`'s own root cause with `own` in
