@@ -140,3 +140,20 @@ fn a_debug_pod_that_failed_days_ago_is_not_the_root_cause_of_a_rollout_failing_n
     let cause = report.root_cause.as_ref().expect("a root cause");
     assert_eq!(cause.chain.first().map(|link| link.name.as_str()), Some("curl-debug"), "{}", cause.text);
 }
+
+#[test]
+fn events_about_pods_gone_from_a_namespace_paste_are_records_not_a_request_to_paste_them() {
+    let report = explained_at(include_str!("inputs/namespace-events-of-pods-gone-since.yaml"), NOW);
+    let back_off = report.resources.iter().find(|r| r.kind == "Event" && r.summary.contains("event BackOff about Pod checkout-6b5d4c3a2-zx8qv")).expect("the BackOff event's card");
+    assert_eq!(back_off.verdict, Verdict::Unknown);
+    assert!(back_off.summary.contains("The paste holds other Pod objects of namespace shop but not this one, so it is most likely gone (ReplicaSet checkout-6b5d4c3a2 says “Deleted pod: checkout-6b5d4c3a2-zx8qv”)"), "{}", back_off.summary);
+    let scheduling = report.resources.iter().find(|r| r.kind == "Event" && r.summary.contains("about Pod order-report-29927520-abcde")).expect("the FailedScheduling event's card");
+    assert!(scheduling.summary.contains("most likely gone (deleted since") && !scheduling.summary.contains("paste Pod"), "{}", scheduling.summary);
+    assert!(!report.has_problems() && report.root_cause.is_none(), "{:?}", report.root_cause);
+
+    // Alone, the event's object may exist: pasting it is the advice still.
+    let alone = include_str!("inputs/namespace-events-of-pods-gone-since.yaml").replace("\n  kind: Pod\n", "\n  kind: PodGone\n");
+    let report = explained_at(&alone, NOW);
+    let back_off = report.resources.iter().find(|r| r.kind == "Event" && r.summary.contains("event BackOff about Pod checkout-6b5d4c3a2-zx8qv")).expect("the BackOff event's card");
+    assert!(back_off.summary.ends_with("paste Pod checkout-6b5d4c3a2-zx8qv too to have it explained."), "{}", back_off.summary);
+}

@@ -13,6 +13,7 @@ mod cluster_dns;
 mod config_keys;
 mod cron_jobs;
 pub mod ended_runs;
+mod gone_objects;
 mod crossplane;
 mod csi_drivers;
 mod dependencies;
@@ -109,6 +110,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     |_, _, reports| advice::point_to_what_was_found(reports),
     |resources, _, reports| rollouts::rollbacks_without_history(resources, reports),
     cron_jobs::failed_runs_succeeded_since,
+    gone_objects::events_of_gone_objects,
     argo_cd::rollbacks_argo_cd_undoes,
     argo_cd::edits_argo_cd_undoes,
 ];
