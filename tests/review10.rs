@@ -18,6 +18,8 @@ fn a_helm_release_that_timed_out_waiting_for_its_deployment_leads_to_the_pod_tha
         "Why: Pod ledger-8c7d6b5f4-k3j4h",
         "HTTP probe failed with statuscode: 503",
     ]);
+    // The pod says where to read why its app answers 503.
+    assert_explains!(find(&report, "Pod", "ledger-8c7d6b5f4-k3j4h"), Verdict::Failed, ["its own logs say why, often a dependency it checks: kubectl logs ledger-8c7d6b5f4-k3j4h -n apps"]);
     let cause = report.root_cause.as_ref().expect("a root cause");
     assert_eq!(cause.chain.first().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("HelmRelease", "ledger")), "{}", cause.text);
     assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Pod", "ledger-8c7d6b5f4-k3j4h")), "{}", cause.text);

@@ -1468,7 +1468,12 @@ fn probe_app_hint(message: &str, probe: &str, pod: &Resource) -> String {
     } else if lower.contains("statuscode: 404") {
         format!(". The app does not serve the probed path (HTTP 404): {probe}Probe.httpGet.path or its port is wrong for this app, and more time will not help")
     } else if lower.contains("statuscode: 5") {
-        ". The app answers that it is unhealthy (a 5xx): its own logs say why, often a dependency it checks".to_owned()
+        // With one container, its logs by command (with more, the probe's container is not known here).
+        let logs = match pod.get(&["spec", "containers"]) {
+            Some(crate::model::Value::Array(containers)) if containers.len() == 1 && !pod.name.is_empty() => format!(": kubectl logs {}{}", pod.name, pod.namespace_flag()),
+            _ => String::new(),
+        };
+        format!(". The app answers that it is unhealthy (a 5xx): its own logs say why, often a dependency it checks{logs}")
     } else {
         String::new()
     }
