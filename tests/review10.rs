@@ -159,3 +159,28 @@ fn events_about_pods_gone_from_a_namespace_paste_are_records_not_a_request_to_pa
     let back_off = report.resources.iter().find(|r| r.kind == "Event" && r.summary.contains("event BackOff about Pod checkout-6b5d4c3a2-zx8qv")).expect("the BackOff event's card");
     assert!(back_off.summary.ends_with("paste Pod checkout-6b5d4c3a2-zx8qv too to have it explained."), "{}", back_off.summary);
 }
+
+#[test]
+fn a_pod_oom_killed_again_and_again_while_every_replica_is_available_is_the_namespace_s_problem() {
+    let text = include_str!("inputs/namespace-pod-oomkilled-again-and-again-while-ready.yaml");
+    let report = explained_at(text, NOW);
+    let pod = find(&report, "Pod", "frontend-6f8d9c7b54-m9w4r");
+    assert_explains!(pod, Verdict::Degraded, [
+        "running and ready now, but container frontend keeps being restarted: 41 restarts, the last run ended 4 min ago with OOMKilled (exit code 137)",
+        "It ran out of memory (limit 256Mi)",
+        "kubectl set resources deployment/frontend -n shop -c frontend --limits=memory=512Mi",
+    ]);
+    for (kind, name) in [("Deployment", "frontend"), ("ReplicaSet", "frontend-6f8d9c7b54")] {
+        assert_explains!(find(&report, kind, name), Verdict::Degraded, ["But in Pod frontend-6f8d9c7b54-m9w4r, container frontend keeps being restarted: 41 restarts"]);
+    }
+    let cause = report.root_cause.as_ref().expect("a root cause");
+    assert_eq!(cause.chain.first().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Deployment", "frontend")), "{}", cause.text);
+    assert!(cause.text.ends_with("→ Pod frontend-6f8d9c7b54-m9w4r → container frontend: last exit 137 OOMKilled, limit 256Mi"), "{}", cause.text);
+    // Its siblings restarted never: fine.
+    assert_eq!(find(&report, "Pod", "frontend-6f8d9c7b54-k2x8p").verdict, Verdict::Ready);
+
+    // The same restarts, the last two hours ago: settled, a note only.
+    let report = explained_at(&text.replace("finishedAt: '2026-11-26T01:26:00Z'", "finishedAt: '2026-11-25T23:26:00Z'"), NOW);
+    assert_explains!(find(&report, "Pod", "frontend-6f8d9c7b54-m9w4r"), Verdict::Ready, ["Note: frontend restarted 41 times, last ended with OOMKilled"]);
+    assert!(!report.has_problems(), "{:?}", report.root_cause);
+}

@@ -27,6 +27,7 @@ mod limit_ranges;
 mod network_plugins;
 mod nodes;
 mod quotas;
+mod restarting;
 mod rollouts;
 mod services;
 mod storage;
@@ -72,6 +73,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     ingresses::classes_for_classless_ingresses,
     cluster_dns::say_the_dns_is_down,
     |resources, _, reports| nodes::nodes_without_the_topology_key(resources, reports),
+    restarting::restarting_containers_fail,
 ];
 
 /// After the chains are made, in this order: failures that follow from others, then the
@@ -95,6 +97,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     |_, graph, reports| velero::say_each_volume_not_backed_up(graph, reports),
     flux::say_which_suspended_dependency_holds_a_crd_back,
     rollouts::rollouts_seen_from_above,
+    restarting::workloads_of_pods_restarting_while_ready,
     services::check_endpoints,
     |resources, _, reports| quotas::blame_quotas(resources, reports),
     limit_ranges::blame_default_limits,

@@ -740,6 +740,9 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
                 format!("{} restarted {}{last}", c.name, crate::rules::count(c.restart_count, "time"))
             })
             .collect();
+        if let Some(assessment) = restarting_while_ready(pod, containers, context) {
+            return assessment;
+        }
         let note = if restarted.is_empty() { String::new() } else { format!(" Note: {}.", restarted.join("; ")) };
         return Assessment::plain(Verdict::Ready, format!("The pod is running and ready.{note}"));
     }
@@ -1253,6 +1256,59 @@ fn restart_loop(pod: &Resource, containers: &[ContainerStatus], context: &Contex
             ended.describe(),
             pod = pod.name,
             ns = pod.namespace_flag()
+        ),
+        "RestartLoop",
+    ))
+}
+
+/// How many restarts of a container that is ready now, the last one failed within
+/// [`RESTARTED_WITHIN_SECONDS`], make it one that keeps failing while it serves (a start-up's
+/// crash loop that came right stops at about 6, the back-off reaching 5 min).
+pub const RESTARTS_WHILE_SERVING: i64 = 10;
+
+/// See [`RESTARTS_WHILE_SERVING`].
+pub const RESTARTED_WITHIN_SECONDS: i64 = 30 * 60;
+
+/// Where the words of a pod restarting while ready end that its owners repeat
+/// (`rollup::restarting`): after `but container `, up to this.
+pub(crate) const EACH_RESTART: &str = ". Each restart drops what it was serving.";
+
+/// A ready container restarted [`RESTARTS_WHILE_SERVING`] times or more whose last run failed
+/// within [`RESTARTED_WITHIN_SECONDS`]: ready now, it keeps being killed or crashing, and each
+/// time drops what it was serving. Degraded, with the limit when it ran out of memory.
+fn restarting_while_ready(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Option<Assessment> {
+    let (container, ended, ago) = containers.iter().filter(|c| c.runs_with_pod() && c.ready && c.restart_count >= RESTARTS_WHILE_SERVING).find_map(|c| {
+        let ended = c.last_termination.as_ref().filter(|ended| !ended.is_success())?;
+        let ago = context.seconds_since(ended.finished_at.as_deref().and_then(crate::model::Timestamp::parse))?;
+        (0..=RESTARTED_WITHIN_SECONDS).contains(&ago).then_some((c, ended, ago))
+    })?;
+    let name = container.name.as_str();
+    let ns = pod.namespace_flag();
+    let what_to_do = if ended.reason == "OOMKilled" {
+        let top = format!("kubectl top pod {}{ns} --containers shows its use now", pod.name);
+        match crate::model::container::memory_limit(pod, name) {
+            Some(limit) => {
+                let more = crate::explain::doubled(limit).unwrap_or_else(|| "<more>".to_owned());
+                format!(
+                    " It ran out of memory (limit {limit}): raise the limit {}; or find what makes it grow ({top}).",
+                    crate::rules::set_resources_advice(pod, name, &format!("--limits=memory={more}"))
+                )
+            }
+            None => format!(
+                " It was killed for memory with no limit of its own: its node ran short. Give it a memory request close to what it uses {} ({top}).",
+                crate::rules::set_resources_advice(pod, name, "--requests=memory=<amount>")
+            ),
+        }
+    } else {
+        format!(" kubectl logs {}{ns} -c {name} --previous shows how the last run ended.", pod.name)
+    };
+    Some(Assessment::new(
+        Verdict::Degraded,
+        format!(
+            "The pod is running and ready now, but container {name} keeps being restarted: {} restarts, the last run ended {} ago with {}{EACH_RESTART}{what_to_do}",
+            container.restart_count,
+            human_duration(ago),
+            ended.describe()
         ),
         "RestartLoop",
     ))
