@@ -23,6 +23,9 @@ fn a_helm_release_that_timed_out_waiting_for_its_deployment_leads_to_the_pod_tha
     let cause = report.root_cause.as_ref().expect("a root cause");
     assert_eq!(cause.chain.first().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("HelmRelease", "ledger")), "{}", cause.text);
     assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("Pod", "ledger-8c7d6b5f4-k3j4h")), "{}", cause.text);
+    // Through the release's Deployment and its new ReplicaSet: whose pod it is.
+    let kinds: Vec<&str> = cause.chain.iter().map(|link| link.kind.as_str()).collect();
+    assert_eq!(kinds, ["HelmRelease", "Deployment", "ReplicaSet", "Pod"], "{}", cause.text);
     // The Deployment's stuck rollout is the same problem, not a second one beside it.
     let others: Vec<_> = report.other_problems().iter().map(|r| format!("{} {}", r.kind, r.name)).collect();
     assert!(others.is_empty(), "{others:?}");
