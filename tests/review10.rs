@@ -187,3 +187,18 @@ fn a_pod_oom_killed_again_and_again_while_every_replica_is_available_is_the_name
     assert_explains!(find(&report, "Pod", "frontend-6f8d9c7b54-m9w4r"), Verdict::Ready, ["Note: frontend restarted 41 times, last ended with OOMKilled"]);
     assert!(!report.has_problems(), "{:?}", report.root_cause);
 }
+
+#[test]
+fn an_autoscaler_without_metrics_for_pods_a_rollout_just_made_waits_for_them_and_is_no_alarm() {
+    let text = include_str!("inputs/namespace-hpa-no-metrics-yet-after-rollout.yaml");
+    let report = explained_at(text, NOW);
+    assert_explains!(find(&report, "HorizontalPodAutoscaler", "checkout"), Verdict::InProgress, [
+        "No metrics for Deployment checkout's pods yet, for 45 s",
+        "did not receive metrics for targeted pods (pods might be unready)",
+        "kubectl top pods -n shop",
+    ]);
+    assert!(!report.has_problems(), "{:?}", report.root_cause);
+    // Still so 15 min later: metrics-server is the problem.
+    let report = explained_at(text, "2026-11-26T01:45:00Z");
+    assert_explains!(find(&report, "HorizontalPodAutoscaler", "checkout"), Verdict::Degraded, ["cannot compute a replica count"]);
+}
