@@ -66,6 +66,12 @@ fn a_failed_knative_revision_pasted_with_its_deployment_and_replica_set_reads_it
         assert_eq!(find(&report, kind, name).verdict, Verdict::Ready, "{kind} {name}: {}", find(&report, kind, name).summary);
     }
     assert!(report.other_problems().is_empty(), "{:?}", report.other_problems().iter().map(|r| &r.name).collect::<Vec<_>>());
+    // More memory goes in the Knative Service's template: Knative puts its Deployment back.
+    let pod = find(&report, "Pod", "recommend-00004-deployment-84f6c9d7b-w8e7r");
+    let next = &pod.containers.iter().find(|c| c.name == "user-container").expect("user-container").explanation.next;
+    assert!(next.contains("in Knative Service recommend's template") && next.contains("kubectl edit ksvc recommend -n storefront") && next.contains("resources.limits.memory: 1024Mi"), "{next}");
+    assert!(!next.contains("kubectl set resources deployment/recommend-00004-deployment"), "{next}");
+    assert_eq!(report.what_to_do_at_root(), Some(next.as_ref()));
 }
 
 #[test]
