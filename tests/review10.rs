@@ -26,6 +26,9 @@ fn a_helm_release_that_timed_out_waiting_for_its_deployment_leads_to_the_pod_tha
     // Through the release's Deployment and its new ReplicaSet: whose pod it is.
     let kinds: Vec<&str> = cause.chain.iter().map(|link| link.kind.as_str()).collect();
     assert_eq!(kinds, ["HelmRelease", "Deployment", "ReplicaSet", "Pod"], "{}", cause.text);
+    // Flux applies the Deployment: going back is a revert in Git, not a rollout undo.
+    let progressing = condition(find(&report, "Deployment", "ledger"), "Progressing");
+    assert!(progressing.explanation.next.contains("Flux applies it: to go back, revert the change in Git") && !progressing.explanation.next.contains("Roll back with kubectl rollout undo"), "{}", progressing.explanation.next);
     // The Deployment's stuck rollout is the same problem, not a second one beside it.
     let others: Vec<_> = report.other_problems().iter().map(|r| format!("{} {}", r.kind, r.name)).collect();
     assert!(others.is_empty(), "{others:?}");

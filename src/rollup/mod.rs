@@ -31,6 +31,7 @@ mod restarting;
 mod rollouts;
 mod services;
 mod storage;
+mod undo_under_flux;
 mod velero;
 
 use crate::model::Resource;
@@ -112,6 +113,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     |_, _, reports| advice::say_advice_once(reports),
     |_, _, reports| advice::point_to_what_was_found(reports),
     |resources, _, reports| rollouts::rollbacks_without_history(resources, reports),
+    undo_under_flux::rollbacks_of_what_flux_applies,
     cron_jobs::failed_runs_succeeded_since,
     gone_objects::events_of_gone_objects,
     argo_cd::rollbacks_argo_cd_undoes,
