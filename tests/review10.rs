@@ -191,6 +191,9 @@ fn a_pod_oom_killed_again_and_again_while_every_replica_is_available_is_the_name
     // Its siblings restarted never: fine.
     assert_eq!(find(&report, "Pod", "frontend-6f8d9c7b54-k2x8p").verdict, Verdict::Ready);
 
+    // The same restarts over a pod's 300 days (a node rebooted now and then): no loop.
+    let report = explained_at(&text.replace("startTime: '2026-11-24T01:10:00Z'", "startTime: '2026-01-30T01:10:00Z'"), NOW);
+    assert_eq!(find(&report, "Pod", "frontend-6f8d9c7b54-m9w4r").verdict, Verdict::Ready);
     // The same restarts, the last two hours ago: settled, a note only.
     let report = explained_at(&text.replace("finishedAt: '2026-11-26T01:26:00Z'", "finishedAt: '2026-11-25T23:26:00Z'"), NOW);
     assert_explains!(find(&report, "Pod", "frontend-6f8d9c7b54-m9w4r"), Verdict::Ready, ["Note: frontend restarted 41 times, last ended with OOMKilled"]);

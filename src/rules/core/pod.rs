@@ -1269,6 +1269,10 @@ pub const RESTARTS_WHILE_SERVING: i64 = 10;
 /// See [`RESTARTS_WHILE_SERVING`].
 pub const RESTARTED_WITHIN_SECONDS: i64 = 30 * 60;
 
+/// See [`RESTARTS_WHILE_SERVING`]: restarts this far apart on average, over the pod's life, or
+/// closer (four a day).
+pub const RESTART_EVERY_AT_MOST_SECONDS: i64 = 6 * 60 * 60;
+
 /// Where the words of a pod restarting while ready end that its owners repeat
 /// (`rollup::restarting`): after `but container `, up to this.
 pub(crate) const EACH_RESTART: &str = ". Each restart drops what it was serving.";
@@ -1277,8 +1281,13 @@ pub(crate) const EACH_RESTART: &str = ". Each restart drops what it was serving.
 /// within [`RESTARTED_WITHIN_SECONDS`]: ready now, it keeps being killed or crashing, and each
 /// time drops what it was serving. Degraded, with the limit when it ran out of memory.
 fn restarting_while_ready(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Option<Assessment> {
-    let (container, ended, ago) = containers.iter().filter(|c| c.runs_with_pod() && c.ready && c.restart_count >= RESTARTS_WHILE_SERVING).find_map(|c| {
-        let ended = c.last_termination.as_ref().filter(|ended| !ended.is_success())?;
+    // How long the pod has run: restarts spread over months (a node rebooted now and then) are
+    // no loop.
+    let age = context.seconds_since(pod.str(&["status", "startTime"]).and_then(crate::model::Timestamp::parse));
+    let often = |restarts: i64| age.is_none_or(|age| age <= restarts.saturating_mul(RESTART_EVERY_AT_MOST_SECONDS));
+    let (container, ended, ago) = containers.iter().filter(|c| c.runs_with_pod() && c.ready && c.restart_count >= RESTARTS_WHILE_SERVING && often(c.restart_count)).find_map(|c| {
+        // `Unknown` (exit 255): the node or its runtime restarted under it, not the app.
+        let ended = c.last_termination.as_ref().filter(|ended| !ended.is_success() && ended.reason != "Unknown")?;
         let ago = context.seconds_since(ended.finished_at.as_deref().and_then(crate::model::Timestamp::parse))?;
         (0..=RESTARTED_WITHIN_SECONDS).contains(&ago).then_some((c, ended, ago))
     })?;
