@@ -135,6 +135,13 @@ fn two_unrelated_problems_in_one_namespace_are_both_told_and_the_last_failed_run
     assert_explains!(last, Verdict::Failed, ["BackoffLimitExceeded"]);
     assert!(!last.summary.contains("later run") && condition(last, "Failed").explanation.next.contains("kubectl create job --from=cronjob/order-report"), "{}", last.summary);
     assert_eq!(find(&report, "Deployment", "cart").verdict, Verdict::Ready);
+    // The pod quotes the scheduler whole; its owners leave out which nodes preemption would not help on.
+    assert_explains!(find(&report, "Pod", "catalog-5d4f6b8c7a-x7m3n"), Verdict::Failed, ["preemption: 0/4 nodes are available"]);
+    for (kind, name) in [("Deployment", "catalog"), ("ReplicaSet", "catalog-5d4f6b8c7a")] {
+        let owner = find(&report, kind, name);
+        assert_explains!(owner, Verdict::Degraded, ["3 Insufficient memory (the scheduler tried 6 times); no node has that much free (it requests memory 3Gi for catalog)"]);
+        assert!(!owner.summary.contains("preemption:"), "{}", owner.summary);
+    }
 }
 
 #[test]

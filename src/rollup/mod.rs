@@ -407,7 +407,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause,
         None => String::new(),
     };
     // Going back first, then what the controller will not do by itself after it.
-    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{undo}{after_fix}", continued(first_sentence(&cause.summary).trim_end_matches('.')));
+    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{undo}{after_fix}", continued(&without_preemption(first_sentence(&cause.summary)).trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
     // Its conditions were explained as what a rollout in progress waits for: now the failure.
@@ -425,6 +425,18 @@ fn link(resource: &Resource, report: &ResourceReport) -> Link {
         _ => None,
     };
     Link { kind: report.kind.clone(), name: report.name.clone(), namespace: report.namespace.clone(), note }
+}
+
+/// A cause's sentence as an owner repeats it: without the scheduler's `. preemption: …` part
+/// (which nodes preemption would not help on), which the pod's own card quotes whole.
+fn without_preemption(sentence: &str) -> std::borrow::Cow<'_, str> {
+    let Some((before, rest)) = sentence.split_once(". preemption: ") else { return std::borrow::Cow::Borrowed(sentence) };
+    // Up to what our sentence says after the message: ` (the scheduler tried …)` or `; …`.
+    let end = [rest.find(" ("), rest.find("; ")].into_iter().flatten().min();
+    match end.and_then(|at| rest.get(at..)) {
+        Some(after) => std::borrow::Cow::Owned(format!("{before}{after}")),
+        None => std::borrow::Cow::Owned(format!("{before}.")),
+    }
 }
 
 /// `container app: CrashLoopBackOff, last exit 137 OOMKilled, limit 128Mi`.
