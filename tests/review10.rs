@@ -168,6 +168,8 @@ fn events_about_pods_gone_from_a_namespace_paste_are_records_not_a_request_to_pa
     let back_off = report.resources.iter().find(|r| r.kind == "Event" && r.summary.contains("event BackOff about Pod checkout-6b5d4c3a2-zx8qv")).expect("the BackOff event's card");
     assert_eq!(back_off.verdict, Verdict::Unknown);
     assert!(back_off.summary.contains("The paste holds other Pod objects of namespace shop but not this one, so it is most likely gone (ReplicaSet checkout-6b5d4c3a2 says “Deleted pod: checkout-6b5d4c3a2-zx8qv”)"), "{}", back_off.summary);
+    let killing = report.resources.iter().find(|r| r.kind == "Event" && r.summary.contains("event Killing about Pod checkout-6b5d4c3a2-zx8qv")).expect("the Killing event's card");
+    assert!(killing.summary.contains("most likely gone (ReplicaSet checkout-6b5d4c3a2 says “Deleted pod: checkout-6b5d4c3a2-zx8qv”)"), "{}", killing.summary);
     let scheduling = report.resources.iter().find(|r| r.kind == "Event" && r.summary.contains("about Pod order-report-29927520-abcde")).expect("the FailedScheduling event's card");
     assert!(scheduling.summary.contains("most likely gone (deleted since") && !scheduling.summary.contains("paste Pod"), "{}", scheduling.summary);
     assert!(!report.has_problems() && report.root_cause.is_none(), "{:?}", report.root_cause);

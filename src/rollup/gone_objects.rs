@@ -17,6 +17,8 @@ pub(super) fn events_of_gone_objects(resources: &[Resource], _graph: &Graph, rep
         .filter(|(index, resource)| is_event(resource) && reports.get(*index).is_some_and(|r| r.summary.ends_with(PASTE_IT_TOO)))
         .filter_map(|(index, resource)| Some((index, Event::from_resource(resource)?)))
         .collect();
+    // Said first, changed after: a card changed here quotes “Deleted …” itself.
+    let mut said: Vec<(usize, String, String)> = Vec::new();
     for (index, event) in events {
         let about = &event.regarding;
         let Some(namespace) = about.namespace.as_deref().filter(|ns| !ns.is_empty()) else { continue };
@@ -43,8 +45,11 @@ pub(super) fn events_of_gone_objects(resources: &[Resource], _graph: &Graph, rep
             about.kind,
             by.unwrap_or_else(|| " (deleted since: replaced in a rollout, or cleaned up after it finished)".to_owned())
         );
+        said.push((index, format!("{NOT_HEALTH}{subject}{PASTE_IT_TOO}"), instead));
+    }
+    for (index, asked, instead) in said {
         if let Some(report) = reports.get_mut(index) {
-            report.summary = report.summary.replace(&format!("{NOT_HEALTH}{subject}{PASTE_IT_TOO}"), &instead);
+            report.summary = report.summary.replace(&asked, &instead);
         }
     }
 }
