@@ -90,6 +90,10 @@ fn a_busy_healthy_namespace_raises_no_alarm() {
     assert_explains!(find(&report, "HorizontalPodAutoscaler", "frontend"), Verdict::Ready, ["has 6 replicas, as desired (min 3, max 6)"]);
     assert_explains!(find(&report, "PodDisruptionBudget", "checkout"), Verdict::Ready, ["allows 0 disruptions"]);
     assert_eq!(find(&report, "Job", "order-report-29927609").verdict, Verdict::Succeeded);
+    // An Endpoints object is its Service's (by name), as its EndpointSlice is (by owner).
+    let endpoints = find(&report, "Endpoints", "checkout");
+    assert!(endpoints.related.iter().any(|r| r.relation == "uses" && r.kind == "Service" && r.name == "checkout"), "{:?}", endpoints.related);
+    assert!(find(&report, "Service", "checkout").related.iter().any(|r| r.relation == "used-by" && r.kind == "Endpoints" && r.name == "checkout"));
     // A finished pod of each run is not ready because it finished: no note to read, on each.
     for pod in ["order-report-29927580-w7c2k", "order-report-29927595-d9f4s", "order-report-29927609-g5h8j"] {
         let pod = find(&report, "Pod", pod);
