@@ -133,6 +133,8 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, mut diagnostics: V
     // The first condition that changed later than the ages are counted to (a clock behind the
     // cluster's): its age would read "0 s" without a word why.
     let mut ahead: Option<(Option<String>, usize, String, Timestamp)> = None;
+    // Which failed runs ended long ago (read before the objects are cut): not the banner's lead.
+    let mut ended_long_ago = Vec::with_capacity(resources.len());
     let mut reports: Vec<_> = resources
         .iter_mut()
         .enumerate()
@@ -150,6 +152,7 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, mut diagnostics: V
                 }
             }
             let report = explain_resource(resource, &context);
+            ended_long_ago.push(rollup::ended_runs::long_ago(rollup::ended_runs::ended_at(resource), now));
             if trim {
                 resource.keep_for_roll_up();
             }
@@ -169,7 +172,7 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, mut diagnostics: V
             ),
         ));
     }
-    let root_cause = rollup::roll_up(&resources, &graph, &mut reports);
+    let root_cause = rollup::roll_up_knowing_ended_runs(&resources, &graph, &mut reports, &ended_long_ago);
     let reports = reports
         .into_iter()
         .enumerate()

@@ -436,6 +436,10 @@ fn explain_condition(
         && condition.reason != "NodeNotReady";
     // A pod that has ended has its sandbox taken down: that follows from the end.
     let effect_of_ending = condition.type_ == "PodReadyToStartContainers" && resource.kind == "Pod" && matches!(resource.str(&["status", "phase"]), Some("Failed" | "Succeeded"));
+    // A pod that ran to completion is not ready any more because it finished: every finished
+    // pod of a Job says so, which is no note worth reading (a namespace has dozens).
+    let finished_not_ready = condition.reason == "PodCompleted" && resource.kind == "Pod" && resource.str(&["status", "phase"]) == Some("Succeeded") && matches!(condition.type_.as_str(), "Ready" | "ContainersReady");
+    let effect_of_ending = effect_of_ending || finished_not_ready;
     let effect_of_deletion = effect_of_deletion || effect_of_ending;
     // (Heat's Unknown events only: other Unknown verdicts keep a failing condition failing.)
     let not_its_own = abnormal_here && verdict == Verdict::Unknown && resource.group == crate::rules::heat::GROUP;
@@ -514,6 +518,8 @@ fn explain_condition(
         }
     } else if not_its_own {
         NOT_ITS_OWN
+    } else if abnormal_here && finished_not_ready {
+        "The pod ran to completion: this follows from that, it is not a cause."
     } else if abnormal_here && effect_of_ending {
         "The pod has ended, so its sandbox is taken down: this follows from that, it is not a cause."
     } else if abnormal_here && effect_of_deletion {

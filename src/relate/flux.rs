@@ -64,10 +64,11 @@ pub fn helm_chart(release: &Resource, resources: &[Resource]) -> Vec<usize> {
 pub fn release_workloads(release: &Resource, resources: &[Resource]) -> Vec<usize> {
     const KINDS: &[&str] = &["Deployment", "StatefulSet", "DaemonSet", "Job", "Pod"];
     // Only a release that waited for them and timed out (conditions are not read yet: the raw
-    // entries are); one refused for its values has nothing to do with its pods.
+    // entries are); one refused for its values has nothing to do with its pods. Helm's status
+    // waiter says "timeout waiting for: [Deployment/apps/ledger status: 'InProgress']".
     let timed_out = items(release, &["status", "conditions"]).iter().filter_map(|condition| condition.get("message")?.as_str()).any(|message| {
         let message = message.to_ascii_lowercase();
-        message.contains("context deadline exceeded") || message.contains("timed out waiting")
+        message.contains("context deadline exceeded") || message.contains("timed out waiting") || message.contains("timeout waiting for")
     });
     if release.name.is_empty() || !timed_out {
         return Vec::new();
@@ -82,7 +83,7 @@ pub fn release_workloads(release: &Resource, resources: &[Resource]) -> Vec<usiz
         (None, None) => release.name.clone(),
     };
     let named_after = |name: &str| name == release_name || name.strip_prefix(release_name.as_str()).is_some_and(|rest| rest.starts_with('-'));
-    resources
+    let found: Vec<usize> = resources
         .iter()
         .enumerate()
         .filter(|(_, r)| KINDS.contains(&r.kind.as_str()) && r.namespace.as_deref() == namespace)
@@ -95,5 +96,17 @@ pub fn release_workloads(release: &Resource, resources: &[Resource]) -> Vec<usiz
                 || (r.kind == "Pod" && instance.is_none() && r.owners.iter().any(|owner| owner.controller && named_after(&owner.name)))
         })
         .map(|(at, _)| at)
-        .collect()
+        .collect();
+    // A pod of a workload found too is reached through it (Deployment → ReplicaSet → Pod), so
+    // the chain says whose pod it is: its ReplicaSet is `<deployment>-<hash>`.
+    let workloads: Vec<(&str, &str)> = found.iter().filter_map(|&at| resources.get(at)).filter(|r| r.kind != "Pod").map(|r| (r.kind.as_str(), r.name.as_str())).collect();
+    let under_a_workload = |pod: &Resource| {
+        pod.owners.iter().filter(|owner| owner.controller).any(|owner| {
+            workloads.iter().any(|&(kind, name)| {
+                (owner.kind == kind && owner.name == name)
+                    || (kind == "Deployment" && owner.kind == "ReplicaSet" && owner.name.strip_prefix(name).is_some_and(|rest| rest.starts_with('-')))
+            })
+        })
+    };
+    found.iter().copied().filter(|&at| resources.get(at).is_some_and(|r| r.kind != "Pod" || !under_a_workload(r))).collect()
 }

@@ -28,6 +28,7 @@ pub const REFERRERS: &[(&str, fn(&Resource) -> Vec<Named>)] = &[
     ("HorizontalPodAutoscaler", autoscaler),
     ("StatefulSet", stateful_set),
     ("VolumeAttachment", volume_attachment),
+    ("Endpoints", endpoints),
 ];
 
 /// Kinds that live outside namespaces: a reference to one is looked up without a namespace.
@@ -73,6 +74,15 @@ pub fn ingress(ingress: &Resource) -> Vec<Named> {
         add("Secret", str_at(tls, &["secretName"]));
     }
     found
+}
+
+/// What an Endpoints object refers to: the Service of its name, whose addresses it lists
+/// (an EndpointSlice is owned by its Service instead).
+pub fn endpoints(endpoints: &Resource) -> Vec<Named> {
+    if endpoints.name.is_empty() {
+        return Vec::new();
+    }
+    vec![Named { kind: "Service", name: endpoints.name.clone() }]
 }
 
 /// The most ordinals whose claims a StatefulSet is linked to (bounds the work on odd input).

@@ -14,7 +14,7 @@ pub(super) fn pods_pasted_for_revisions(resources: &[Resource], graph: &Graph, r
         if !reports.get(index).is_some_and(|r| r.summary.contains(NO_POD_COUNTED)) {
             continue;
         }
-        let pod = graph.children.get(index).into_iter().flatten().copied().find(|&child| resources.get(child).is_some_and(|r| r.kind == "Pod"));
+        let pod = pod_below(index, resources, graph, reports);
         let Some(said) = pod.and_then(|pod| reports.get(pod)).map(|pod| (pod.name.clone(), super::first_sentence(&pod.summary))) else { continue };
         let (name, first) = said;
         let service = revision.str(&["metadata", "labels", "serving.knative.dev/service"]).filter(|s| !s.is_empty()).map(|s| format!("Knative Service {s}'s template")).unwrap_or_else(|| "the Service's template".to_owned());
@@ -30,6 +30,21 @@ pub(super) fn pods_pasted_for_revisions(resources: &[Resource], graph: &Graph, r
             }
         }
     }
+}
+
+/// A pod below a Revision: its child when the pod is pasted alone, or further down when the
+/// Revision's Deployment and ReplicaSet are pasted too (a whole namespace): one whose verdict
+/// is a problem first.
+fn pod_below(revision: usize, resources: &[Resource], graph: &Graph, reports: &[ResourceReport]) -> Option<usize> {
+    // Revision → Deployment → ReplicaSet → Pod: three steps down at most.
+    let mut level = vec![revision];
+    let mut pods = Vec::new();
+    for _ in 0..3 {
+        let below: Vec<usize> = level.iter().flat_map(|&at| graph.children.get(at).into_iter().flatten().copied()).filter(|&child| child != revision).collect();
+        pods.extend(below.iter().copied().filter(|&child| resources.get(child).is_some_and(|r| r.kind == "Pod")));
+        level = below.into_iter().filter(|&child| resources.get(child).is_some_and(|r| r.kind != "Pod")).collect();
+    }
+    pods.iter().copied().find(|&pod| reports.get(pod).is_some_and(|r| r.verdict.is_problem())).or_else(|| pods.first().copied())
 }
 
 /// A Revision refused by its registry with no pull secret on its template: when its

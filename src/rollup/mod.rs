@@ -12,6 +12,9 @@ mod cert_manager;
 mod cluster_dns;
 mod autoscalers;
 mod config_keys;
+mod cron_jobs;
+pub mod ended_runs;
+mod gone_objects;
 mod crossplane;
 mod csi_drivers;
 mod dependencies;
@@ -25,9 +28,11 @@ mod limit_ranges;
 mod network_plugins;
 mod nodes;
 mod quotas;
+mod restarting;
 mod rollouts;
 mod services;
 mod storage;
+mod undo_under_flux;
 mod velero;
 
 use crate::model::Resource;
@@ -76,6 +81,7 @@ const BEFORE_THE_CHAINS: &[Step] = &[
     ingresses::services_beside_a_missing_backend,
     cluster_dns::say_the_dns_is_down,
     |resources, _, reports| nodes::nodes_without_the_topology_key(resources, reports),
+    restarting::restarting_containers_fail,
 ];
 
 /// After the chains are made, in this order: failures that follow from others, then the
@@ -99,6 +105,7 @@ const AFTER_THE_CHAINS: &[Step] = &[
     |_, graph, reports| velero::say_each_volume_not_backed_up(graph, reports),
     flux::say_which_suspended_dependency_holds_a_crd_back,
     rollouts::rollouts_seen_from_above,
+    restarting::workloads_of_pods_restarting_while_ready,
     services::check_endpoints,
     |resources, _, reports| quotas::blame_quotas(resources, reports),
     limit_ranges::blame_default_limits,
@@ -113,6 +120,9 @@ const AFTER_THE_CHAINS: &[Step] = &[
     |_, _, reports| advice::say_advice_once(reports),
     |_, _, reports| advice::point_to_what_was_found(reports),
     |resources, _, reports| rollouts::rollbacks_without_history(resources, reports),
+    undo_under_flux::rollbacks_of_what_flux_applies,
+    cron_jobs::failed_runs_succeeded_since,
+    gone_objects::events_of_gone_objects,
     argo_cd::rollbacks_argo_cd_undoes,
     argo_cd::edits_argo_cd_undoes,
 ];
@@ -120,6 +130,12 @@ const AFTER_THE_CHAINS: &[Step] = &[
 /// Applies the roll-up to the reports of one bundle (same order as `resources`) and returns
 /// the root cause of the whole bundle: the first Failed (else Degraded) top-level problem's.
 pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) -> Option<RootCause> {
+    roll_up_knowing_ended_runs(resources, graph, reports, &[])
+}
+
+/// [`roll_up`], where a run that failed and ended long ago (`ended_long_ago`, by index:
+/// [`ended_runs`]) is the bundle's root cause only when nothing else fails now.
+pub fn roll_up_knowing_ended_runs(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport], ended_long_ago: &[bool]) -> Option<RootCause> {
     // The deepest cause under each resource, with the verdict of the resource it starts at.
     let mut causes: Vec<Option<(RootCause, Verdict)>> = vec![None; reports.len()];
     // Why each resource still waits: the first not-ready part below it (for deadlines).
@@ -246,16 +262,18 @@ pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceRep
     for (index, report) in reports.iter_mut().enumerate() {
         report.related = related(resources, graph, index, &verdicts);
     }
-    let top_level = |verdict: Verdict| {
+    let ended = |index: usize| ended_long_ago.get(index).copied().unwrap_or(false);
+    let top_level = |verdict: Verdict, past: bool| {
         reports
             .iter()
             .enumerate()
-            .filter(|(index, report)| report.verdict == verdict && graph.owner.get(*index).copied().flatten().is_none())
+            .filter(|(index, report)| report.verdict == verdict && graph.owner.get(*index).copied().flatten().is_none() && ended(*index) == past)
             // What nothing else depends on first: a claim before its composite.
             .min_by_key(|(index, _)| graph.referrers.get(*index).is_some_and(|r| r.iter().any(|(_, relation)| *relation == "depends-on")))
             .and_then(|(_, report)| report.root_cause.clone())
     };
-    top_level(Verdict::Failed).or_else(|| top_level(Verdict::Degraded))
+    // What fails now first; a run that failed and ended long ago only when nothing does.
+    top_level(Verdict::Failed, false).or_else(|| top_level(Verdict::Degraded, false)).or_else(|| top_level(Verdict::Failed, true)).or_else(|| top_level(Verdict::Degraded, true))
 }
 
 /// A root cause that runs through `own` into `below`: `below`'s own root cause with `own` in
@@ -398,7 +416,7 @@ fn escalate(resource: &Resource, report: &mut ResourceReport, cause: &RootCause,
         None => String::new(),
     };
     // Going back first, then what the controller will not do by itself after it.
-    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{undo}{after_fix}", continued(first_sentence(&cause.summary).trim_end_matches('.')));
+    report.summary = format!("{failing}: {} (in {origin}). Meanwhile {serving}.{undo}{after_fix}", continued(&without_preemption(first_sentence(&cause.summary)).trim_end_matches('.')));
     report.reason = cause.reason.clone().or(report.reason.take());
     report.rule = "rollup/fails-early".to_owned();
     // Its conditions were explained as what a rollout in progress waits for: now the failure.
@@ -416,6 +434,18 @@ fn link(resource: &Resource, report: &ResourceReport) -> Link {
         _ => None,
     };
     Link { kind: report.kind.clone(), name: report.name.clone(), namespace: report.namespace.clone(), note }
+}
+
+/// A cause's sentence as an owner repeats it: without the scheduler's `. preemption: …` part
+/// (which nodes preemption would not help on), which the pod's own card quotes whole.
+fn without_preemption(sentence: &str) -> std::borrow::Cow<'_, str> {
+    let Some((before, rest)) = sentence.split_once(". preemption: ") else { return std::borrow::Cow::Borrowed(sentence) };
+    // Up to what our sentence says after the message: ` (the scheduler tried …)` or `; …`.
+    let end = [rest.find(" ("), rest.find("; ")].into_iter().flatten().min();
+    match end.and_then(|at| rest.get(at..)) {
+        Some(after) => std::borrow::Cow::Owned(format!("{before}{after}")),
+        None => std::borrow::Cow::Owned(format!("{before}.")),
+    }
 }
 
 /// `container app: CrashLoopBackOff, last exit 137 OOMKilled, limit 128Mi`.

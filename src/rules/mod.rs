@@ -904,6 +904,15 @@ pub(crate) fn set_resources_advice(pod: &Resource, container: &str, flags: &str)
     let package = pod.str(&["metadata", "labels", "pkg.crossplane.io/package"]).or_else(|| pod.str(&["metadata", "labels", "pkg.crossplane.io/revision"])).filter(|name| !name.is_empty());
     // `web-7d9f8c6b5-x2kqp`: a ReplicaSet's pod, whatever its owner in the paste says (none).
     let made_by_a_workload = pod.name.rsplitn(3, '-').nth(1).is_some_and(written_as_template_hash);
+    // A Knative Revision's pod: Knative makes its Deployment from the Revision, which cannot
+    // change; the Service's (or Configuration's) template makes a new Revision.
+    let label = |key: &str| pod.str(&["metadata", "labels", key]).filter(|name| !name.is_empty());
+    let knative = label("serving.knative.dev/service").map(|name| ("Knative Service", "ksvc", name)).or_else(|| label("serving.knative.dev/configuration").map(|name| ("Knative Configuration", "configuration.serving.knative.dev", name)));
+    if let Some((kind, resource, name)) = knative.filter(|_| label("serving.knative.dev/revision").is_some()) {
+        return format!(
+            "in {kind} {name}'s template, not in the pod or its Deployment, which Knative makes from the Revision and puts back: kubectl edit {resource} {name}{ns}, under spec.template.spec.containers ({field}); applying it makes a new Revision"
+        );
+    }
     match workload_for_commands(pod) {
         // Owned by a ReplicaSet or not, the Deployment is Crossplane's.
         _ if package.is_some() => format!(

@@ -130,6 +130,11 @@ pub(super) const REASONS: &[ReasonEntry] = &[
         next: "Nothing to do.",
     },
     ReasonEntry {
+        reason: "RestartLoop",
+        what: "A container keeps being restarted: its runs end in a failure again and again (a crash, a kill for memory, a failing liveness probe), whether or not it is ready in between, and each restart drops what it was doing.",
+        next: "Read how its last run ended: kubectl logs {pod}{ns} -c <container> --previous, and kubectl describe pod {pod}{ns} for its events; the pod's summary says what that end calls for.",
+    },
+    ReasonEntry {
         reason: "PodFailed",
         what: "The pod has failed; its containers are not running any more.",
         next: "See how the containers ended.",

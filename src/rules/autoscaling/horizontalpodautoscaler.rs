@@ -53,6 +53,24 @@ fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
             able.reason.clone(),
         );
     }
+    // Right after a rollout or a scale-up the new pods have no metrics until metrics-server's
+    // first scrape of them: for a few minutes that is no failure.
+    if let Some((active, seconds)) = active.filter(|c| c.is_false() && metric_failure(c) && awaits_first_metrics(&c.message)).and_then(|c| Some((c, context.seconds_since(c.since)?))) {
+        if (0..NEW_PODS_WITHOUT_METRICS_SECONDS).contains(&seconds) {
+            return Assessment::new(
+                Verdict::InProgress,
+                format!(
+                    "No metrics for {target}'s pods yet, for {} ({}: “{}”): new pods are reported by metrics-server only after its first scrape of them, about a minute, so this settles by itself{keeps} meanwhile. If it lasts past 5 min, check metrics-server: kubectl top pods{}.",
+                    crate::model::timestamp::human_duration(seconds),
+                    active.reason,
+                    crate::rules::clipped(active.message.trim().trim_start_matches("the HPA was unable to compute the replica count: "), 200),
+                    hpa.namespace_flag()
+                ),
+                active.reason.clone(),
+            )
+            .answering();
+        }
+    }
     if let Some(active) = active.filter(|c| c.is_false() && metric_failure(c)) {
         // The controller's message starts with what our sentence already says.
         let detail = condition_detail(active).replacen(": the HPA was unable to compute the replica count: ", ": ", 1);
@@ -97,6 +115,16 @@ fn classify(hpa: &Resource, context: &Context, next: Next) -> Assessment {
         return assessment;
     }
     Assessment::plain(Verdict::Ready, format!("The autoscaler is working: {}.{}", replicas(hpa, &target), limited(hpa)))
+}
+
+/// How long pods may have no metrics before the autoscaler's "did not receive metrics" is a
+/// failure rather than new pods not scraped yet (metrics-server scrapes every 15 to 60 s).
+pub const NEW_PODS_WITHOUT_METRICS_SECONDS: i64 = 5 * 60;
+
+/// Whether the controller's message says it got no metrics for the pods (yet), rather than a
+/// metric that cannot be served at all.
+fn awaits_first_metrics(message: &str) -> bool {
+    message.contains("did not receive metrics for targeted pods") || message.contains("no metrics returned from resource metrics API")
 }
 
 /// Held at `maxReplicas` this long while a metric stays above its target: the load needs

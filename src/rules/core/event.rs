@@ -6,6 +6,14 @@ use crate::model::Resource;
 use crate::report::Verdict;
 use crate::rules::{Assessment, Context, Next, Rule};
 
+/// What an event about an object not pasted says next, before the object's name; then
+/// [`PASTE_IT_TOO`] (`rollup::gone_objects` says instead that it is gone, when the paste holds
+/// its namespace's others of its kind).
+pub(crate) const NOT_HEALTH: &str = " An event is a report, not a health; paste ";
+
+/// See [`NOT_HEALTH`].
+pub(crate) const PASTE_IT_TOO: &str = " too to have it explained.";
+
 /// The core `v1` Event rule.
 pub static RULE: Rule = Rule { group: "", kind: "Event", classify };
 
@@ -26,7 +34,7 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     Assessment::new(
         Verdict::Unknown,
         format!(
-            "{type_} event {reason} about {subject}, which is not in what you pasted: {}. An event is a report, not a health; paste {subject} too to have it explained.",
+            "{type_} event {reason} about {subject}, which is not in what you pasted: {}.{NOT_HEALTH}{subject}{PASTE_IT_TOO}",
             event.quote(context.now)
         ),
         event.reason.clone(),

@@ -792,6 +792,9 @@ fn running(pod: &Resource, containers: &[ContainerStatus], restart_policy: &str,
                 format!("{} restarted {}{last}", c.name, crate::rules::count(c.restart_count, "time"))
             })
             .collect();
+        if let Some(assessment) = restarting_while_ready(pod, containers, context) {
+            return assessment;
+        }
         let note = if restarted.is_empty() { String::new() } else { format!(" Note: {}.", restarted.join("; ")) };
         return Assessment::plain(Verdict::Ready, format!("The pod is running and ready.{note}"));
     }
@@ -1317,6 +1320,68 @@ fn restart_loop(pod: &Resource, containers: &[ContainerStatus], context: &Contex
     ))
 }
 
+/// How many restarts of a container that is ready now, the last one failed within
+/// [`RESTARTED_WITHIN_SECONDS`], make it one that keeps failing while it serves (a start-up's
+/// crash loop that came right stops at about 6, the back-off reaching 5 min).
+pub const RESTARTS_WHILE_SERVING: i64 = 10;
+
+/// See [`RESTARTS_WHILE_SERVING`].
+pub const RESTARTED_WITHIN_SECONDS: i64 = 30 * 60;
+
+/// See [`RESTARTS_WHILE_SERVING`]: restarts this far apart on average, over the pod's life, or
+/// closer (four a day).
+pub const RESTART_EVERY_AT_MOST_SECONDS: i64 = 6 * 60 * 60;
+
+/// Where the words of a pod restarting while ready end that its owners repeat
+/// (`rollup::restarting`): after `but container `, up to this.
+pub(crate) const EACH_RESTART: &str = ". Each restart drops what it was serving.";
+
+/// A ready container restarted [`RESTARTS_WHILE_SERVING`] times or more whose last run failed
+/// within [`RESTARTED_WITHIN_SECONDS`]: ready now, it keeps being killed or crashing, and each
+/// time drops what it was serving. Degraded, with the limit when it ran out of memory.
+fn restarting_while_ready(pod: &Resource, containers: &[ContainerStatus], context: &Context) -> Option<Assessment> {
+    // How long the pod has run: restarts spread over months (a node rebooted now and then) are
+    // no loop.
+    let age = context.seconds_since(pod.str(&["status", "startTime"]).and_then(crate::model::Timestamp::parse));
+    let often = |restarts: i64| age.is_none_or(|age| age <= restarts.saturating_mul(RESTART_EVERY_AT_MOST_SECONDS));
+    let (container, ended, ago) = containers.iter().filter(|c| c.runs_with_pod() && c.ready && c.restart_count >= RESTARTS_WHILE_SERVING && often(c.restart_count)).find_map(|c| {
+        // `Unknown` (exit 255): the node or its runtime restarted under it, not the app.
+        let ended = c.last_termination.as_ref().filter(|ended| !ended.is_success() && ended.reason != "Unknown")?;
+        let ago = context.seconds_since(ended.finished_at.as_deref().and_then(crate::model::Timestamp::parse))?;
+        (0..=RESTARTED_WITHIN_SECONDS).contains(&ago).then_some((c, ended, ago))
+    })?;
+    let name = container.name.as_str();
+    let ns = pod.namespace_flag();
+    let what_to_do = if ended.reason == "OOMKilled" {
+        let top = format!("kubectl top pod {}{ns} --containers shows its use now", pod.name);
+        match crate::model::container::memory_limit(pod, name) {
+            Some(limit) => {
+                let more = crate::explain::doubled(limit).unwrap_or_else(|| "<more>".to_owned());
+                format!(
+                    " It ran out of memory (limit {limit}): raise the limit {}; or find what makes it grow ({top}).",
+                    crate::rules::set_resources_advice(pod, name, &format!("--limits=memory={more}"))
+                )
+            }
+            None => format!(
+                " It was killed for memory with no limit of its own: its node ran short. Give it a memory request close to what it uses {} ({top}).",
+                crate::rules::set_resources_advice(pod, name, "--requests=memory=<amount>")
+            ),
+        }
+    } else {
+        format!(" kubectl logs {}{ns} -c {name} --previous shows how the last run ended.", pod.name)
+    };
+    Some(Assessment::new(
+        Verdict::Degraded,
+        format!(
+            "The pod is running and ready now, but container {name} keeps being restarted: {} restarts, the last run ended {} ago with {}{EACH_RESTART}{what_to_do}",
+            container.restart_count,
+            human_duration(ago),
+            ended.describe()
+        ),
+        "RestartLoop",
+    ))
+}
+
 /// A probe whose failures make the kubelet restart `container` (liveness or startup), from
 /// the pasted events: its kind, and what its latest failure says (the Killing event's words
 /// when no Unhealthy event is pasted).
@@ -1572,7 +1637,12 @@ fn probe_app_hint(message: &str, probe: &str, pod: &Resource) -> String {
     } else if lower.contains("statuscode: 404") {
         format!(". The app does not serve the probed path (HTTP 404): {probe}Probe.httpGet.path or its port is wrong for this app, and more time will not help")
     } else if lower.contains("statuscode: 5") {
-        ". The app answers that it is unhealthy (a 5xx): its own logs say why, often a dependency it checks".to_owned()
+        // With one container, its logs by command (with more, the probe's container is not known here).
+        let logs = match pod.get(&["spec", "containers"]) {
+            Some(crate::model::Value::Array(containers)) if containers.len() == 1 && !pod.name.is_empty() => format!(": kubectl logs {}{}", pod.name, pod.namespace_flag()),
+            _ => String::new(),
+        };
+        format!(". The app answers that it is unhealthy (a 5xx): its own logs say why, often a dependency it checks{logs}")
     } else {
         String::new()
     }
