@@ -58,6 +58,9 @@ fn a_failed_knative_revision_pasted_with_its_deployment_and_replica_set_reads_it
         "Knative Service recommend's template",
     ]);
     assert!(!revision.summary.contains("none is pasted") && !revision.summary.contains("took its logs with it"), "{}", revision.summary);
+    // Knative's retried write conflict is no failure of its own.
+    let conflict = revision.events.iter().find(|e| e.reason == "InternalError").expect("the InternalError event");
+    assert!(conflict.explanation.what.contains("optimistic-concurrency conflict") && conflict.explanation.next.starts_with("Nothing to do for this event"), "{:?}", conflict.explanation);
     let resources = condition(revision, "ResourcesAvailable");
     assert!(resources.explanation.next.contains("recommend-00004-deployment-84f6c9d7b-w8e7r is pasted"), "{}", resources.explanation.next);
     // The Knative Service still serves its previous revision; the others are fine.

@@ -1083,7 +1083,11 @@ fn explain_event(event: &Event, group: &str, vars: &Vars, context: &Context) -> 
         None => vars.clone(),
     };
     let entry = knowledge::event_reason_in(&event.reason, group);
+    // A refused stale write, whatever the reason word: retried at once, no failure.
+    let (conflict, conflict_what, conflict_next) = knowledge::events::CONFLICT;
+    let conflict = event.message.contains(conflict);
     let what = match entry {
+        _ if conflict => Cow::Borrowed(conflict_what),
         Some(entry) => Cow::Borrowed(entry.what),
         None if event.is_warning() => Cow::Owned(format!("{} is a warning reported about this object; the message says what went wrong.", display_reason(&event.reason))),
         None => Cow::Owned(format!("{} is an event reported about this object.", display_reason(&event.reason))),
@@ -1107,6 +1111,7 @@ fn explain_event(event: &Event, group: &str, vars: &Vars, context: &Context) -> 
         why.push('.');
     }
     let next = match entry {
+        _ if conflict => Cow::Borrowed(conflict_next),
         Some(entry) if event.is_warning() || entry.next != "Nothing to do." => filled(entry.next, &vars),
         None if event.is_warning() => filled("Read the message; kubectl describe {resource}{ns} shows the events around it.", &vars),
         _ => Cow::Borrowed("Nothing to do."),

@@ -4,6 +4,15 @@
 
 use super::{ReasonEntry, Table};
 
+/// A warning whose message is the API server's refusal of a stale write (an optimistic
+/// concurrency conflict), whatever its reason word (`InternalError`, `UpdateFailed`, …): the
+/// words it ends with, what it means, what to do.
+pub const CONFLICT: (&str, &str, &str) = (
+    "the object has been modified; please apply your changes to the latest version and try again",
+    "A controller wrote to the object while another write had just changed it, so the API server refused its stale copy (an optimistic-concurrency conflict). Controllers read the object again and retry at once: by itself this is no failure.",
+    "Nothing to do for this event; the conditions say what is failing, if anything.",
+);
+
 /// What common event reasons mean and what to try.
 pub(super) const REASONS: &[ReasonEntry] = &[
     // Scheduler.

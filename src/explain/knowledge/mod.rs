@@ -27,7 +27,7 @@ mod coralogix;
 mod core;
 mod crossplane;
 mod eck;
-mod events;
+pub(super) mod events;
 mod flux;
 mod gardener;
 mod gateway_api;
