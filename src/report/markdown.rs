@@ -62,7 +62,12 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
     if let Some(why) = why.filter(|_| shown.len() < report.resources.len()) {
         let _ = writeln!(out, "Showing {} of {} ({why}).\n", shown.len(), t.resources);
     }
-    for resource in shown.iter().filter_map(|&position| report.resources.get(position)) {
+    // Beside problems, the healthy ones are a line each at the end: a ticket about a
+    // namespace of fifty resources is about the few that fail, and the rest is their context.
+    let listed: Vec<&super::ResourceReport> = shown.iter().filter_map(|&position| report.resources.get(position)).collect();
+    let healthy = |resource: &&super::ResourceReport| matches!(resource.verdict, super::Verdict::Ready | super::Verdict::Succeeded);
+    let in_brief = listed.iter().any(|resource| !healthy(resource));
+    for resource in listed.iter().filter(|resource| !in_brief || !healthy(resource)) {
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
         let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict.words(), escape(&resource.kind_label()), code(&resource.name));
         let _ = writeln!(out, "{}\n", prose(&resource.summary));
@@ -91,6 +96,21 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
             let e = &condition.explanation;
             let _ = writeln!(out, "- **{}={}** {}\n  - Why: {}", escape(&condition.type_), escape(&condition.status), prose(&e.what), prose(&e.why));
             next_step(&mut out, &e.next);
+        }
+        out.push('\n');
+    }
+    let brief: Vec<&&super::ResourceReport> = listed.iter().filter(|resource| in_brief && healthy(resource)).collect();
+    if !brief.is_empty() {
+        let _ = writeln!(out, "### Healthy ({})\n", brief.len());
+        for resource in brief {
+            let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
+            let warnings = resource.events.iter().filter(|e| e.type_ == "Warning").count();
+            let warnings = match warnings {
+                0 => String::new(),
+                1 => " (1 warning event)".to_owned(),
+                n => format!(" ({n} warning events)"),
+            };
+            let _ = writeln!(out, "- {} — {} `{}`{namespace}: {}{warnings}", resource.verdict.words(), escape(&resource.kind_label()), code(&resource.name), prose(&resource.summary));
         }
         out.push('\n');
     }
@@ -174,6 +194,30 @@ mod tests {
         let all = render(&report);
         assert!(!all.contains("Showing"), "{all}");
         assert_eq!(all.matches("### ").count(), report.resources.len());
+    }
+
+    #[test]
+    fn beside_problems_the_healthy_ones_are_a_line_each_after_them() {
+        // Two healthy Namespaces pasted before a crash-looping rollout.
+        let namespaces = "apiVersion: v1\nkind: Namespace\nmetadata: {name: shop}\nstatus: {phase: Active}\n---\napiVersion: v1\nkind: Namespace\nmetadata: {name: tools}\nstatus: {phase: Active}\n---\n";
+        let report = crate::explain(&format!("{namespaces}{}", include_str!("../../www/examples/crashloop-deployment.yaml")), None);
+        let healthy = report.resources.iter().filter(|r| matches!(r.verdict, super::super::Verdict::Ready | super::super::Verdict::Succeeded)).count();
+        assert_eq!(healthy, 2);
+        let all = render(&report);
+        // Each problem under a heading, the healthy ones a line each under one, after them.
+        assert_eq!(all.matches("### ").count(), report.resources.len() - healthy + 1, "{all}");
+        assert!(all.contains("### Healthy (2)\n\n- Ready — Namespace `shop`: "), "{all}");
+        assert!(all.contains("\n- Ready — Namespace `tools`: "), "{all}");
+        let (healthy_at, last_problem_at) = (all.find("### Healthy").unwrap_or(0), all.rfind("### Failed").unwrap_or(usize::MAX));
+        assert!(last_problem_at < healthy_at, "{all}");
+    }
+
+    #[test]
+    fn healthy_resources_alone_keep_their_headings() {
+        let report = crate::explain("apiVersion: v1\nkind: Pod\nmetadata: {name: done}\nstatus: {phase: Succeeded}\n", None);
+        let copied = render(&report);
+        assert!(copied.contains("### Succeeded — Pod `done`"), "{copied}");
+        assert!(!copied.contains("### Healthy"), "{copied}");
     }
 
     #[test]
