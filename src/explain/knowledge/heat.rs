@@ -101,7 +101,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "SNAPSHOT_COMPLETE", what: "The snapshot was taken successfully.", next: "Nothing to do." },
     ReasonEntry {
         reason: "SNAPSHOT_FAILED",
-        what: "Heat could not take the snapshot; the reason names the resource that failed.",
+        what: "Heat could not take the snapshot: copying one resource (a volume's Cinder backup, a server's image) failed; the reason names it. A snapshot only copies, so the stack and its resources run as before.",
         next: "Read the reason and the failing resource's own state; openstack stack snapshot list {stack} shows the snapshots.",
     },
     ReasonEntry { reason: "RESTORE_IN_PROGRESS", what: "Heat is restoring the stack from a snapshot.", next: "Wait for RESTORE_COMPLETE; follow it with openstack stack event list {stack} --follow." },

@@ -231,6 +231,16 @@ pub(crate) fn no_free_address(object: &Resource, reason: &str) -> Option<String>
     ))
 }
 
+/// What a failed snapshot's error says of the copy that failed: a volume's copy is a Cinder
+/// backup, made by the cinder-backup service. Nothing for other errors.
+pub(crate) fn snapshot_hint(reason: &str) -> String {
+    if reason.to_ascii_lowercase().contains("backup") {
+        " A volume's snapshot is a Cinder backup, made by the cinder-backup service: openstack volume backup list shows it and openstack volume backup show <backup id> its fail_reason; openstack volume service list --service cinder-backup shows whether that service is up.".to_owned()
+    } else {
+        String::new()
+    }
+}
+
 /// The id of the server a row is about (`physical_resource_id` of an `OS::Nova::Server`).
 pub(crate) fn server_id(object: &Resource) -> Option<&str> {
     (object.str(&["resource_type"]) == Some("OS::Nova::Server")).then(|| object.str(&["physical_resource_id"])).flatten()
