@@ -47,3 +47,46 @@ fn a_mig_storage_whose_access_key_aws_does_not_know_names_the_secret_and_its_key
     let cause = plan.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.chain.last().map(|link| (link.kind.as_str(), link.name.as_str())), Some(("MigStorage", "s3-repo")));
 }
+
+#[test]
+fn a_floating_ip_whose_external_network_no_router_reaches_says_to_add_the_router() {
+    let report = explained_at(include_str!("inputs/heat-floating-ip-no-router-to-external.json"), NOW);
+    let fip = find(&report, "StackResource", "bastion_fip");
+    assert_explains!(fip, Verdict::Failed, [
+        "No router joins subnet 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d to external network 9b8a7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d",
+        "OS::Neutron::RouterInterface on the subnet",
+        "openstack router set --external-gateway 9b8a7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d <router>",
+        "openstack router add subnet <router> 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+        "openstack stack update --existing ops-bastion",
+    ]);
+    assert_eq!(find(&report, "StackResource", "bastion").verdict, Verdict::Unknown);
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("bastion_fip"));
+}
+
+#[test]
+fn a_server_whose_flavor_disk_is_smaller_than_its_image_gives_both_sizes_in_gib() {
+    let report = explained_at(include_str!("inputs/heat-server-flavor-disk-too-small.json"), NOW);
+    let stack = find(&report, "Stack", "ci-runner");
+    assert_explains!(stack, Verdict::Failed, [
+        "the failing resource is runner",
+        "The flavor's root disk is 10 GiB and the image needs 20 GiB",
+        "openstack flavor list",
+        "at least 20 GiB",
+        "openstack stack update --existing ci-runner",
+    ]);
+}
+
+#[test]
+fn a_server_given_a_port_another_device_holds_says_how_to_find_the_holder() {
+    let report = explained_at(include_str!("inputs/heat-server-port-in-use.json"), NOW);
+    let server = find(&report, "StackResource", "db_server");
+    assert_explains!(server, Verdict::Failed, [
+        "Port 3e2d1c0b-9a87-4654-b321-0fedcba98765 is bound to another server or device",
+        "openstack port show 3e2d1c0b-9a87-4654-b321-0fedcba98765 -c device_id -c device_owner",
+        "openstack stack update --existing erp-db-2",
+    ]);
+    assert_eq!(find(&report, "StackResource", "db_volume").verdict, Verdict::Ready);
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("db_server"));
+}

@@ -49,6 +49,12 @@ pub(crate) fn error_hint(object: &Resource, reason: &str, server: Option<&str>) 
         hint
     } else if let Some(hint) = signals_missing(object, reason) {
         hint
+    } else if let Some(hint) = no_route_to_external(object, reason) {
+        hint
+    } else if let Some(hint) = disk_too_small(object, reason) {
+        hint
+    } else if let Some(hint) = port_in_use(object, reason) {
+        hint
     } else if lower.contains("no valid host was found") {
         format!(
             " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show {} -c fault); try another flavor or zone, or free capacity.",
@@ -170,7 +176,67 @@ fn parameter_with_value<'a>(object: &'a Resource, value: &str) -> Option<&'a str
 /// so the failing condition points at the summary instead of its general advice.
 pub(crate) fn answered(reason: &str) -> bool {
     let lower = reason.to_ascii_lowercase();
-    reason.contains(SUBNET_IN_USE) || lower.contains("gigabytes quota") || reason.contains("WaitConditionTimeout") || lower.contains(BUILD_FAILED_ON_EVERY_HOST)
+    reason.contains(NO_ROUTE_TO_EXTERNAL) || reason.contains(DISK_TOO_SMALL) || reason.contains(PORT_IN_USE) || reason.contains(SUBNET_IN_USE) || lower.contains("gigabytes quota") || reason.contains("WaitConditionTimeout") || lower.contains(BUILD_FAILED_ON_EVERY_HOST)
+}
+
+/// Neutron's words when a floating IP's external network has no router to the port's subnet
+/// (`External network <id> is not reachable from subnet <id>.  Therefore, cannot associate
+/// Port <id> with a Floating IP.`).
+const NO_ROUTE_TO_EXTERNAL: &str = " is not reachable from subnet ";
+
+/// A floating IP whose external network no router joins to its port's subnet: the two ids,
+/// how to see the routers, and the router the template (or a person) must add.
+fn no_route_to_external(object: &Resource, reason: &str) -> Option<String> {
+    let (before, after) = reason.split_once(NO_ROUTE_TO_EXTERNAL)?;
+    let external = before.rsplit("External network ").next()?.split_whitespace().next().filter(|id| !id.is_empty())?;
+    let subnet = after.split_whitespace().next().map(|id| id.trim_end_matches(['.', ',', ';'])).filter(|id| !id.is_empty())?;
+    let update = crate::read::heat::top_stack_for_commands(object).map(|stack| format!(", then openstack stack update --existing {stack}")).unwrap_or_default();
+    Some(format!(
+        " No router joins subnet {subnet} to external network {external}: a floating IP of {external} reaches only ports on subnets of a router whose external gateway is {external}. openstack router list shows the routers (openstack router show <router> its external_gateway_info; openstack port list --router <router> its interfaces). Add one in the template — an OS::Neutron::Router with external_gateway_info network {external} and an OS::Neutron::RouterInterface on the subnet — or by hand: openstack router set --external-gateway {external} <router> and openstack router add subnet <router> {subnet}{update}."
+    ))
+}
+
+/// Nova's words when the flavor's root disk is smaller than the image (or the image's
+/// `min_disk`).
+const DISK_TOO_SMALL: &str = "Flavor's disk is ";
+
+/// A server whose flavor's disk is smaller than its image: both sizes in GiB, and the two ways
+/// out (a flavor with a larger disk, or booting from a volume).
+fn disk_too_small(object: &Resource, reason: &str) -> Option<String> {
+    let (_, after) = reason.split_once(DISK_TOO_SMALL)?;
+    let bytes_after = |words: &str| -> Option<u64> {
+        let (_, rest) = after.split_once(words)?;
+        rest.split_whitespace().next()?.parse().ok()
+    };
+    let flavor = bytes_after("Flavor disk is ")?;
+    let image = bytes_after("image is ").or_else(|| bytes_after("minimum size is "))?;
+    let gib = |bytes: u64| {
+        let whole = bytes / GIB;
+        if bytes % GIB == 0 { format!("{whole} GiB") } else { format!("{:.1} GiB", bytes as f64 / GIB as f64) }
+    };
+    let update = crate::read::heat::top_stack_for_commands(object).map(|stack| format!(", then openstack stack update --existing {stack}")).unwrap_or_default();
+    Some(format!(
+        " The flavor's root disk is {} and the image needs {}. openstack flavor list shows each flavor's Disk: give the server (its flavor property, or the stack parameter that sets it) one with at least {}, or boot it from a volume that large (block_device_mapping_v2 with volume_size){update}.",
+        gib(flavor),
+        gib(image),
+        gib(image)
+    ))
+}
+
+/// Bytes in a GiB.
+const GIB: u64 = 1 << 30;
+
+/// Nova's words when a port given to a server is bound to another device.
+const PORT_IN_USE: &str = " is still in use.";
+
+/// A server given a port that another device holds: who holds it and how to free it.
+fn port_in_use(object: &Resource, reason: &str) -> Option<String> {
+    let (before, _) = reason.split_once(PORT_IN_USE)?;
+    let port = before.rsplit("Port ").next()?.split_whitespace().next().filter(|id| !id.is_empty() && !id.contains(':'))?;
+    let update = crate::read::heat::top_stack_for_commands(object).map(|stack| format!(", then openstack stack update --existing {stack}")).unwrap_or_default();
+    Some(format!(
+        " Port {port} is bound to another server or device, and a port serves one at a time: openstack port show {port} -c device_id -c device_owner says which. Detach it there (openstack server remove port <server> {port}) or give this server a port of its own{update}."
+    ))
 }
 
 /// Nova's words (in lower case) when a server's build failed on every host it was retried on.
