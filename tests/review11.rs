@@ -90,3 +90,40 @@ fn a_server_given_a_port_another_device_holds_says_how_to_find_the_holder() {
     let cause = report.root_cause.as_ref().expect("root cause");
     assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("db_server"));
 }
+
+#[test]
+fn a_stage_migration_that_succeeded_with_one_warning_counts_one_not_its_own_verdict() {
+    let report = explained_at(include_str!("inputs/mtc-stage-succeeded-with-node-selector-warning.yaml"), NOW);
+    let migration = find(&report, "MigMigration", "billing-stage-2");
+    assert_explains!(migration, Verdict::Succeeded, [
+        "The stage migration completed, with 1 warning: NamespacesHaveNodeSelectors (Warn)",
+        "namespaces: [billing]",
+    ]);
+    assert!(!migration.summary.contains("SucceededWithWarnings (Advisory)"), "{}", migration.summary);
+    assert!(!report.has_problems(), "{:?}", report.root_cause);
+}
+
+#[test]
+fn a_mig_cluster_whose_registry_route_answers_503_names_the_host_and_where_the_registry_lives() {
+    let report = explained_at(include_str!("inputs/mtc-cluster-registry-route-503.yaml"), NOW);
+    let cluster = find(&report, "MigCluster", "ocp311-prod");
+    assert_explains!(cluster, Verdict::Failed, [
+        "https://docker-registry-default.apps.ocp311.example.com/v2/",
+        "Response code received: 503",
+        "no route there has host docker-registry-default.apps.ocp311.example.com, or no registry pod is ready behind it",
+        "oc get route --all-namespaces",
+        "default on OpenShift 3",
+    ]);
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("ocp311-prod"));
+}
+
+#[test]
+fn a_plan_naming_a_namespace_the_source_lacks_says_how_to_check_and_edit_it() {
+    let report = explained_at(include_str!("inputs/mtc-plan-namespace-missing-on-source.yaml"), NOW);
+    let plan = find(&report, "MigPlan", "reports-to-ocp416");
+    assert_explains!(plan, Verdict::Failed, ["Namespaces [reprting-archive] not found on the source cluster"]);
+    let condition = plan.conditions.iter().find(|c| c.type_ == "NamespaceNotFoundOnSourceCluster").expect("condition");
+    assert!(condition.explanation.next.contains("oc get namespace <name>"), "{:?}", condition.explanation);
+    assert!(condition.explanation.next.contains("oc edit migplan.migration.openshift.io/reports-to-ocp416 -n openshift-migration"), "{:?}", condition.explanation);
+}

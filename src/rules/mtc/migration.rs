@@ -187,9 +187,16 @@ fn classify(migration: &Resource, context: &Context, next: Next) -> Assessment {
                 first.type_.clone(),
             );
         }
-        return match warnings.first() {
-            None => Assessment::plain(Verdict::Succeeded, format!("The {run} completed successfully.")),
-            Some(first) => Assessment::new(Verdict::Succeeded, format!("The {run} completed, with{}", warnings_note(&warnings)), first.type_.clone()),
+        // SucceededWithWarnings is how it ended, not one of the warnings it points at.
+        let said: Vec<&Condition> = warnings.iter().copied().filter(|c| c.type_ != "SucceededWithWarnings").collect();
+        return match (said.first(), find("SucceededWithWarnings")) {
+            (Some(first), _) => Assessment::new(Verdict::Succeeded, format!("The {run} completed, with{}", warnings_note(&said)), first.type_.clone()),
+            (None, Some(ended)) => Assessment::new(
+                Verdict::Succeeded,
+                format!("The {run} completed with warnings (SucceededWithWarnings), but no Warn condition pasted says which: status.pipeline[].progress does (oc get {} {} -n {} -o yaml).", migration.kind.to_ascii_lowercase(), migration.name, migration.namespace.as_deref().unwrap_or("openshift-migration")),
+                ended.type_.clone(),
+            ),
+            (None, None) => Assessment::plain(Verdict::Succeeded, format!("The {run} completed successfully.")),
         };
     }
     if let Some(running) = find("Running") {

@@ -34,6 +34,9 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(failed) = storage_test_failed(resource, &blockers) {
         return failed;
     }
+    if let Some(route) = registry_route_failed(resource, &blockers) {
+        return route;
+    }
     if let Some(first) = blockers.first() {
         let what = if blockers.len() == 1 { "a blocking condition" } else { "blocking conditions" };
         return Assessment::new(
@@ -183,4 +186,37 @@ fn bracketed(message: &str) -> Option<&str> {
     let (_, after) = message.split_once('[')?;
     let (inside, _) = after.rsplit_once(']')?;
     Some(inside.trim()).filter(|inside| !inside.is_empty())
+}
+
+/// A MigCluster whose exposed registry route MTC could not use: MTC asks
+/// `https://<spec.exposedRegistryPath>/v2/` with the cluster's token and wants 200. What the
+/// answer (or the error) says, and where that route and the registry live on the cluster.
+fn registry_route_failed(cluster: &Resource, blockers: &[&crate::model::Condition]) -> Option<Assessment> {
+    if cluster.kind != "MigCluster" {
+        return None;
+    }
+    let failed = blockers.iter().find(|c| c.type_ == "InvalidRegistryRoute")?;
+    let path = cluster.str(&["spec", "exposedRegistryPath"]).filter(|p| !p.is_empty());
+    let asked = path.map(|p| format!("https://{p}/v2/")).unwrap_or_else(|| "the registry route (spec.exposedRegistryPath)".to_owned());
+    let host = path.and_then(|p| p.split('/').next()).unwrap_or("<host>");
+    let code: Option<u16> = failed.message.split_once("Response code received: ").and_then(|(_, rest)| rest.trim().trim_end_matches('.').parse().ok());
+    let meaning = match code {
+        Some(503) => format!("The router answered 503: no route there has host {host}, or no registry pod is ready behind it."),
+        Some(401 | 403) => "The registry refused the cluster's token (the one the Secret spec.serviceAccountSecretRef names): that ServiceAccount may not pull or push there.".to_owned(),
+        Some(404) => format!("Something answered at {host} but it is not a registry's API (/v2/): the route points at another service."),
+        Some(other) => format!("It answered {other} instead of 200."),
+        None => "MTC could not reach it at all (the error is in the message): the host does not resolve, or nothing listens there.".to_owned(),
+    };
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!(
+                "MigCluster {} is not ready: MTC asked its image registry at {asked} and did not get 200 (InvalidRegistryRoute: “{}”). {meaning} On that cluster, oc get route --all-namespaces shows whether a route has host {host} (the registry's own is in namespace openshift-image-registry on OpenShift 4, default on OpenShift 3), and oc get pods in that namespace whether the registry runs. Fix the route or the registry, or set spec.exposedRegistryPath to the route that serves it; MTC tests it again when it next reconciles this MigCluster, which a change to it starts.",
+                cluster.name,
+                failed.message.trim_end_matches('.'),
+            ),
+            "InvalidRegistryRoute",
+        )
+        .answering(),
+    )
 }
