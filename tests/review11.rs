@@ -127,3 +127,25 @@ fn a_plan_naming_a_namespace_the_source_lacks_says_how_to_check_and_edit_it() {
     assert!(condition.explanation.next.contains("oc get namespace <name>"), "{:?}", condition.explanation);
     assert!(condition.explanation.next.contains("oc edit migplan.migration.openshift.io/reports-to-ocp416 -n openshift-migration"), "{:?}", condition.explanation);
 }
+
+#[test]
+fn a_nested_volume_that_blocks_a_delete_three_stacks_down_gets_the_stack_reason_and_the_detach() {
+    let report = explained_at(include_str!("inputs/heat-nested-delete-failed-volume-in-use.json"), NOW);
+    let volume = find(&report, "StackResource", "data");
+    assert_explains!(volume, Verdict::Failed, [
+        "data (OS::Cinder::Volume) failed (DELETE_FAILED): Error: Volume in use",
+        "openstack volume show 55555555-aaaa-4bbb-8ccc-000000000005 -c status -c attachments",
+        "openstack server remove volume <server> 55555555-aaaa-4bbb-8ccc-000000000005",
+        "openstack stack delete crm-prod.",
+    ]);
+    assert!(!volume.summary.contains("without a reason"), "{}", volume.summary);
+    let condition = volume.conditions.first().expect("condition");
+    assert_eq!(condition.message, "Error: resources.data: Volume in use");
+    // Deleting goes through the top-level stack, never a nested one by its generated name.
+    let group = find(&report, "StackResource", "replicas");
+    let next = &group.conditions.first().expect("condition").explanation.next;
+    assert!(next.contains("openstack stack delete crm-prod ") && !next.contains("openstack stack delete crm-prod-"), "{next}");
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.first().map(|link| link.name.as_str()), Some("crm-prod"));
+    assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("data"));
+}

@@ -20,7 +20,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "DELETE_FAILED",
         what: "Heat could not delete it (often a dependency outside the stack, such as a port still in use or a volume still attached). It usually blocks further operations on the stack.",
-        next: "Read the reason and remove what outside the stack still holds the resource (for a subnet, the ports with an address on it: openstack port list --fixed-ip subnet=<subnet id>; for a volume, the server it is attached to: openstack server remove volume <server> <volume>), then openstack stack delete {stack}; openstack stack abandon is the last resort.",
+        next: "Read the reason and remove what outside the stack still holds the resource (for a subnet, the ports with an address on it: openstack port list --fixed-ip subnet=<subnet id>; for a volume, the server it is attached to: openstack server remove volume <server> <volume>), then delete the stack again: openstack stack delete {top_stack} (a nested stack is deleted with it); openstack stack abandon is the last resort.",
     },
     ReasonEntry {
         reason: "ROLLBACK_COMPLETE",

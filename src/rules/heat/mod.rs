@@ -55,6 +55,8 @@ pub(crate) fn error_hint(object: &Resource, reason: &str, server: Option<&str>) 
         hint
     } else if let Some(hint) = port_in_use(object, reason) {
         hint
+    } else if let Some(hint) = volume_in_use(object, reason) {
+        hint
     } else if lower.contains("no valid host was found") {
         format!(
             " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show {} -c fault); try another flavor or zone, or free capacity.",
@@ -176,7 +178,7 @@ fn parameter_with_value<'a>(object: &'a Resource, value: &str) -> Option<&'a str
 /// so the failing condition points at the summary instead of its general advice.
 pub(crate) fn answered(reason: &str) -> bool {
     let lower = reason.to_ascii_lowercase();
-    reason.contains(NO_ROUTE_TO_EXTERNAL) || reason.contains(DISK_TOO_SMALL) || reason.contains(PORT_IN_USE) || reason.contains(SUBNET_IN_USE) || lower.contains("gigabytes quota") || reason.contains("WaitConditionTimeout") || lower.contains(BUILD_FAILED_ON_EVERY_HOST)
+    reason.contains(VOLUME_IN_USE) || reason.contains(NO_ROUTE_TO_EXTERNAL) || reason.contains(DISK_TOO_SMALL) || reason.contains(PORT_IN_USE) || reason.contains(SUBNET_IN_USE) || lower.contains("gigabytes quota") || reason.contains("WaitConditionTimeout") || lower.contains(BUILD_FAILED_ON_EVERY_HOST)
 }
 
 /// Neutron's words when a floating IP's external network has no router to the port's subnet
@@ -236,6 +238,26 @@ fn port_in_use(object: &Resource, reason: &str) -> Option<String> {
     let update = crate::read::heat::top_stack_for_commands(object).map(|stack| format!(", then openstack stack update --existing {stack}")).unwrap_or_default();
     Some(format!(
         " Port {port} is bound to another server or device, and a port serves one at a time: openstack port show {port} -c device_id -c device_owner says which. Detach it there (openstack server remove port <server> {port}) or give this server a port of its own{update}."
+    ))
+}
+
+/// Heat's words when it will not delete a volume still attached (`Error: resources.data: Volume in use`).
+const VOLUME_IN_USE: &str = "Volume in use";
+
+/// A volume Heat would not delete because a server still has it attached: which server, how
+/// to detach it, and the delete after.
+fn volume_in_use(object: &Resource, reason: &str) -> Option<String> {
+    if !reason.contains(VOLUME_IN_USE) {
+        return None;
+    }
+    let volume = (object.str(&["resource_type"]) == Some("OS::Cinder::Volume"))
+        .then(|| object.str(&["physical_resource_id"]))
+        .flatten()
+        .filter(|id| !id.is_empty())
+        .unwrap_or("<volume id>");
+    let stack = crate::read::heat::top_stack_for_commands(object).unwrap_or_else(|| "<stack>".to_owned());
+    Some(format!(
+        " A server still has the volume attached, so Heat will not delete it: openstack volume show {volume} -c status -c attachments names the server. Detach it (openstack server remove volume <server> {volume}), then delete the stack again: openstack stack delete {stack}."
     ))
 }
 
