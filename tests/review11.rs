@@ -149,3 +149,15 @@ fn a_nested_volume_that_blocks_a_delete_three_stacks_down_gets_the_stack_reason_
     assert_eq!(cause.chain.first().map(|link| link.name.as_str()), Some("crm-prod"));
     assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("data"));
 }
+
+#[test]
+fn a_direct_volume_migration_copying_quotes_each_rsync_pods_progress() {
+    let report = explained_at(include_str!("inputs/mtc-direct-volume-migration-rsync-copying.yaml"), NOW);
+    let copy = find(&report, "DirectVolumeMigration", "billing-final-2-dvm-h7k2q");
+    assert_explains!(copy, Verdict::InProgress, [
+        "phase WaitForRsyncClientPodsCompleted, Step: 11/15",
+        "Copying billing/billing-db-data: 62% at 48.3MiB/s (9m12s)",
+        "1 volume copied",
+    ]);
+    assert!(!report.has_problems(), "{:?}", report.root_cause);
+}

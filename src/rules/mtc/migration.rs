@@ -206,9 +206,10 @@ fn classify(migration: &Resource, context: &Context, next: Next) -> Assessment {
         return Assessment::new(
             Verdict::InProgress,
             format!(
-                "The {run} is running: phase {}{step}.{}{blocked}{}",
+                "The {run} is running: phase {}{step}.{}{}{blocked}{}",
                 or_unknown(if running.reason.is_empty() { phase } else { &running.reason }),
                 current.map(progress).unwrap_or_default(),
+                volume_copies(migration),
                 warnings_note(&warnings)
             ),
             "Running",
@@ -223,6 +224,51 @@ fn classify(migration: &Resource, context: &Context, next: Next) -> Assessment {
         ),
         phase => Assessment::new(Verdict::InProgress, format!("The {run} is in phase {phase}.{}", warnings_note(&warnings)), phase),
     }
+}
+
+/// ` Copying billing/db-data: 62% at 48.3MiB/s (9m12s). 1 volume copied.`: a direct volume
+/// migration's rsync pods as its status lists them (`runningPods`, `successfulPods`,
+/// `failedPods`, each with its claim and last observed progress); nothing for other kinds.
+fn volume_copies(migration: &Resource) -> String {
+    if migration.kind != "DirectVolumeMigration" {
+        return String::new();
+    }
+    let pods = |key: &str| match migration.get(&["status", key]) {
+        Some(Value::Array(pods)) => pods.iter().collect::<Vec<_>>(),
+        _ => Vec::new(),
+    };
+    let text = |pod: &Value, key: &str| pod.get(key).and_then(Value::as_str).filter(|t| !t.is_empty()).map(str::to_owned);
+    let claim = |pod: &Value| {
+        let name = pod.get("pvcRef").and_then(|r| r.get("name")).and_then(Value::as_str).unwrap_or("");
+        let namespace = pod.get("pvcRef").and_then(|r| r.get("namespace")).and_then(Value::as_str).unwrap_or("");
+        match (namespace, name) {
+            (_, "") => text(pod, "name").unwrap_or_else(|| "a volume".to_owned()),
+            ("", name) => name.to_owned(),
+            (namespace, name) => format!("{namespace}/{name}"),
+        }
+    };
+    let running: Vec<String> = pods("runningPods")
+        .into_iter()
+        .map(|pod| {
+            let percent = text(pod, "lastObservedProgressPercent").map(|p| format!(": {p}")).unwrap_or_default();
+            let rate = text(pod, "lastObservedTransferRate").map(|r| format!(" at {r}")).unwrap_or_default();
+            let elapsed = text(pod, "totalElapsedTime").map(|t| format!(" ({t})")).unwrap_or_default();
+            format!("{}{percent}{rate}{elapsed}", claim(pod))
+        })
+        .collect();
+    let copied = pods("successfulPods").len();
+    let failed: Vec<String> = pods("failedPods").into_iter().map(claim).collect();
+    let mut note = String::new();
+    if !running.is_empty() {
+        note.push_str(&format!(" Copying {}.", running.join("; ")));
+    }
+    if copied > 0 {
+        note.push_str(&format!(" {copied} {} copied.", if copied == 1 { "volume" } else { "volumes" }));
+    }
+    if !failed.is_empty() {
+        note.push_str(&format!(" Failed so far: {}.", failed.join(", ")));
+    }
+    note
 }
 
 /// A failed migration: the phase it failed in, the failed step with its progress lines, and
