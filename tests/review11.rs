@@ -161,3 +161,28 @@ fn a_direct_volume_migration_copying_quotes_each_rsync_pods_progress() {
     ]);
     assert!(!report.has_problems(), "{:?}", report.root_cause);
 }
+
+#[test]
+fn a_final_migration_canceled_without_an_unquiesce_step_says_the_source_may_still_be_scaled_down() {
+    let report = explained_at(include_str!("inputs/mtc-final-migration-canceled-after-quiesce.yaml"), NOW);
+    let migration = find(&report, "MigMigration", "billing-final-1");
+    assert_explains!(migration, Verdict::Suspended, [
+        "canceled on request (spec.canceled)",
+        "no CleanupUnquiesce step of its cancel completed",
+        "migration.openshift.io/preQuiesceReplicas",
+        "oc scale deployment <name> -n <namespace> --replicas=<count>",
+    ]);
+}
+
+#[test]
+fn a_final_migration_whose_cancel_unquiesced_the_source_says_so() {
+    let pasted = include_str!("inputs/mtc-final-migration-canceled-after-quiesce.yaml").replace(
+        "  - {name: Cleanup, message: Completed, started: \"2026-11-26T00:38:02Z\", completed: \"2026-11-26T00:41:27Z\"}",
+        "  - {name: CleanupUnquiesce, message: Completed, started: \"2026-11-26T00:38:02Z\", completed: \"2026-11-26T00:40:00Z\"}\n  - {name: Cleanup, message: Completed, started: \"2026-11-26T00:40:00Z\", completed: \"2026-11-26T00:41:27Z\"}",
+    );
+    assert!(pasted.contains("CleanupUnquiesce"), "the input changed");
+    let report = explained_at(&pasted, NOW);
+    let migration = find(&report, "MigMigration", "billing-final-1");
+    assert_explains!(migration, Verdict::Suspended, ["scaled the source applications back up (step CleanupUnquiesce completed)"]);
+    assert!(!migration.summary.contains("0 replicas"), "{}", migration.summary);
+}

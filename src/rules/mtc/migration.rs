@@ -166,7 +166,7 @@ fn classify(migration: &Resource, context: &Context, next: Next) -> Assessment {
         return assessment;
     }
     if find("Canceled").is_some() {
-        return Assessment::new(Verdict::Suspended, format!("The {run} was canceled on request (spec.canceled). Start a new one from the plan when ready."), "Canceled");
+        return Assessment::new(Verdict::Suspended, format!("The {run} was canceled on request (spec.canceled).{} Start a new one from the plan when ready.", canceled_quiesce(migration, run, &steps)), "Canceled");
     }
     if find("Canceling").is_some() {
         return Assessment::new(Verdict::InProgress, format!("The {run} is being canceled (phase {}).", or_unknown(phase)), "Canceling");
@@ -269,6 +269,19 @@ fn volume_copies(migration: &Resource) -> String {
         note.push_str(&format!(" Failed so far: {}.", failed.join(", ")));
     }
     note
+}
+
+/// What a canceled final migration that was to quiesce the source left there: MTC versions
+/// whose Cancel itinerary has the step CleanupUnquiesce scale the source applications back up;
+/// without that step completed, they may still be at 0 replicas.
+fn canceled_quiesce(migration: &Resource, run: &str, steps: &[Step]) -> String {
+    if run != "final migration" || !matches!(migration.get(&["spec", "quiescePods"]), Some(Value::Bool(true))) || steps.is_empty() {
+        return String::new();
+    }
+    if steps.iter().any(|step| step.name == "CleanupUnquiesce" && step.completed) {
+        return " Its cancel scaled the source applications back up (step CleanupUnquiesce completed).".to_owned();
+    }
+    " It was to quiesce the source (spec.quiescePods), and no CleanupUnquiesce step of its cancel completed: if it got as far as quiescing, the source applications are still at 0 replicas. On the source cluster each scaled-down Deployment keeps its count in the annotation migration.openshift.io/preQuiesceReplicas (oc get deployment -n <namespace> -o yaml); scale them back (oc scale deployment <name> -n <namespace> --replicas=<count>).".to_owned()
 }
 
 /// A failed migration: the phase it failed in, the failed step with its progress lines, and
