@@ -186,3 +186,17 @@ fn a_final_migration_whose_cancel_unquiesced_the_source_says_so() {
     assert_explains!(migration, Verdict::Suspended, ["scaled the source applications back up (step CleanupUnquiesce completed)"]);
     assert!(!migration.summary.contains("0 replicas"), "{}", migration.summary);
 }
+
+#[test]
+fn a_group_members_volume_over_quota_does_not_advise_lowering_the_size_every_member_shares() {
+    let report = explained_at(include_str!("inputs/heat-group-member-volume-gigabytes-quota.json"), NOW);
+    let stack = find(&report, "Stack", "analytics");
+    assert_explains!(stack, Verdict::Failed, [
+        "the failing resource is scratch (inside cluster → workers → 2)",
+        "1000G, 820G used: 180G left, 500G asked",
+        "openstack quota set --gigabytes 1320 8a7b6c5d4e3f40a1b2c3d4e5f6a7b8c9",
+        "it sizes every member of group workers alike",
+        "Heat cannot shrink a volume",
+    ]);
+    assert!(!stack.summary.contains("--parameter scratch_size="), "{}", stack.summary);
+}

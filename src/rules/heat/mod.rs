@@ -130,7 +130,17 @@ fn quota_hint(object: &Resource, reason: &str, lower: &str) -> String {
         // The stack parameter whose value is the size asked (`volume_size: "500"`).
         let asked = number_after("requested ").map(|asked| asked.to_string());
         let parameter = asked.as_deref().and_then(|asked| parameter_with_value(object, asked));
+        // A volume of a group's member (`resources.workers.resources[2].resources.scratch`):
+        // the parameter sizes every member alike, and members already made cannot shrink.
+        let group = Failure::parse(reason).and_then(|failure| {
+            failure.path.windows(2).find(|pair| pair.get(1).is_some_and(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_digit()))).and_then(|pair| pair.first().cloned())
+        });
         let smaller = match (parameter, crate::read::heat::top_stack_for_commands(object), number_after("quota is ").zip(number_after(" and "))) {
+            (Some(parameter), _, _) if group.is_some() => format!(
+                ". Lowering the stack parameter {parameter} that sizes it would not do: it sizes every member of group {} alike, and the members already made keep their {}G, since Heat cannot shrink a volume (an update to a smaller size fails with \"Shrinking volume\" not supported)",
+                group.as_deref().unwrap_or(""),
+                asked.as_deref().unwrap_or("")
+            ),
             (Some(parameter), Some(stack), Some((quota, used))) => format!(
                 ", ask for a smaller volume{left}: lower the stack parameter {parameter} that sizes it (openstack stack update --existing {stack} --parameter {parameter}={})",
                 quota.saturating_sub(used)
@@ -138,7 +148,12 @@ fn quota_hint(object: &Resource, reason: &str, lower: &str) -> String {
             (Some(parameter), Some(stack), None) => format!(", ask for a smaller volume: lower the stack parameter {parameter} that sizes it (openstack stack update --existing {stack} --parameter {parameter}=<size>)"),
             _ => format!(", ask for a smaller volume{left}"),
         };
-        return format!(" Cinder's volume gigabytes quota{numbers}: {usage}. Free volumes or snapshots (servers' own disks do not count here){smaller}, or have an admin raise it ({raise}).");
+        let tail = match group {
+            // The group's note is a sentence of its own, after the ways that work.
+            Some(_) if parameter.is_some() => format!(", or have an admin raise it ({raise}){smaller}."),
+            _ => format!("{smaller}, or have an admin raise it ({raise})."),
+        };
+        return format!(" Cinder's volume gigabytes quota{numbers}: {usage}. Free volumes or snapshots (servers' own disks do not count here){tail}");
     }
     if lower.contains("volumes quota") || lower.contains("snapshots quota") {
         return format!(" Cinder's quota of volumes (or snapshots) is reached: {usage}. Delete ones no longer used, or have an admin raise it (openstack quota set --volumes … or --snapshots …).");
