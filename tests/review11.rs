@@ -200,3 +200,17 @@ fn a_group_members_volume_over_quota_does_not_advise_lowering_the_size_every_mem
     ]);
     assert!(!stack.summary.contains("--parameter scratch_size="), "{}", stack.summary);
 }
+
+#[test]
+fn a_snapshot_failed_event_is_a_copy_that_failed_not_a_broken_resource() {
+    let report = explained_at(include_str!("inputs/heat-event-list-snapshot-failed.json"), NOW);
+    let failed: Vec<_> = report.resources.iter().filter(|r| r.kind == "StackEvent" && r.name == "db_data" && r.summary.contains("SNAPSHOT_FAILED")).collect();
+    assert_eq!(failed.len(), 1);
+    let event = failed.first().expect("event");
+    assert_eq!(event.verdict, Verdict::Degraded, "{}", event.summary);
+    assert!(event.summary.contains("Only the snapshot failed: the resources run as before"), "{}", event.summary);
+    assert!(event.summary.contains("openstack volume service list --service cinder-backup"), "{}", event.summary);
+    assert!(!report.resources.iter().any(|r| r.verdict == Verdict::Failed), "nothing here is broken");
+    let cause = report.root_cause.as_ref().expect("root cause");
+    assert_eq!(cause.chain.last().map(|link| link.name.as_str()), Some("db_data"));
+}
