@@ -119,6 +119,7 @@ fn explain_read(resources: Vec<model::Resource>, mut diagnostics: Vec<read::Diag
     let (mut resources, repeated) = relate::repeated::keep_latest(resources);
     diagnostics.extend(repeated);
     read::heat::adopt_rows_without_stack(&mut resources);
+    read::heat::adopt_reason_from_stack(&mut resources);
     explain_read_trimming(resources, diagnostics, now, true)
 }
 

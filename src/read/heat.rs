@@ -273,6 +273,65 @@ pub fn adopt_rows_without_stack(resources: &mut [crate::model::Resource]) {
     }
 }
 
+/// A failed resource row without a reason (`openstack stack resource list` prints none) that
+/// the reason of a pasted stack names as its innermost failure
+/// (`Resource DELETE failed: Error: resources.db_tier.resources.replicas.resources[0].resources.data: Volume in use`):
+/// the row gets the reason Heat gave that resource (`Error: resources.data: Volume in use`),
+/// so it is explained by its error rather than as failed "without a reason". The row must be
+/// of the stack's action, of the same top-level stack, and its nested stack's name must
+/// carry the path's outer names in order (Heat names a nested stack
+/// `<parent stack>-<resource>-<random>`); exactly one row must fit.
+pub fn adopt_reason_from_stack(resources: &mut [crate::model::Resource]) {
+    let heat = |r: &&crate::model::Resource| r.api_version == API_VERSION;
+    let failures: Vec<(String, String, crate::rules::heat::Failure)> = resources
+        .iter()
+        .filter(heat)
+        .filter(|r| r.kind == "Stack")
+        .filter_map(|stack| {
+            let Value::Object(map) = &stack.object else { return None };
+            let state = state(map, "stack");
+            let action = state.strip_suffix("_FAILED")?.to_owned();
+            let failure = crate::rules::heat::Failure::parse(text(&stack.object, "stack_status_reason")?.trim())?;
+            (!failure.path.is_empty() && !failure.message.is_empty()).then(|| (stack.name.clone(), action, failure))
+        })
+        .collect();
+    for (stack, action, failure) in failures {
+        let Some((innermost, outer)) = failure.path.split_last() else { continue };
+        let fits = |row: &crate::model::Resource| {
+            let Value::Object(map) = &row.object else { return false };
+            let row_stack = stack_of(&row.object).unwrap_or_default();
+            let nested_in_order = outer
+                .iter()
+                .try_fold(0usize, |from, name| row_stack.get(from..)?.find(&format!("-{name}-")).map(|at| from + at + name.len() + 1))
+                .is_some();
+            row.api_version == API_VERSION
+                && row.kind == "StackResource"
+                && &row.name == innermost
+                && state(map, "resource") == format!("{action}_FAILED")
+                && text(&row.object, "resource_status_reason").is_none_or(|reason| reason.trim().is_empty())
+                && row.str(&["metadata", "labels", TOP_STACK_LABEL]) == Some(stack.as_str())
+                && if outer.is_empty() { row_stack == stack } else { nested_in_order }
+        };
+        let mut matching = resources.iter().enumerate().filter(|(_, row)| fits(row)).map(|(at, _)| at);
+        let (Some(at), None) = (matching.next(), matching.next()) else { continue };
+        let reason = match failure.error.as_str() {
+            "" => format!("resources.{innermost}: {}", failure.message),
+            error => format!("{error}: resources.{innermost}: {}", failure.message),
+        };
+        let Some(row) = resources.get_mut(at) else { continue };
+        if let Value::Object(map) = &mut row.object {
+            map.insert("resource_status_reason", Value::from(reason.as_str()));
+            if let Some(Value::Array(conditions)) = map.get_mut("status").and_then(|status| status.get_mut("conditions")) {
+                for condition in conditions.iter_mut() {
+                    if let Value::Object(fields) = condition {
+                        fields.insert("message", Value::from(reason.as_str()));
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The stack to name in a command about a Heat object: a stack's own name, the stack of a
 /// resource or event row; `None` for anything else, or when the row does not say.
 pub fn stack_for_commands(resource: &crate::model::Resource) -> Option<String> {

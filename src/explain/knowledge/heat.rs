@@ -20,7 +20,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry {
         reason: "DELETE_FAILED",
         what: "Heat could not delete it (often a dependency outside the stack, such as a port still in use or a volume still attached). It usually blocks further operations on the stack.",
-        next: "Read the reason and remove what outside the stack still holds the resource (for a subnet, the ports with an address on it: openstack port list --fixed-ip subnet=<subnet id>; for a volume, the server it is attached to: openstack server remove volume <server> <volume>), then openstack stack delete {stack}; openstack stack abandon is the last resort.",
+        next: "Read the reason and remove what outside the stack still holds the resource (for a subnet, the ports with an address on it: openstack port list --fixed-ip subnet=<subnet id>; for a volume, the server it is attached to: openstack server remove volume <server> <volume>), then delete the stack again: openstack stack delete {top_stack} (a nested stack is deleted with it); openstack stack abandon is the last resort.",
     },
     ReasonEntry {
         reason: "ROLLBACK_COMPLETE",
@@ -101,7 +101,7 @@ pub(super) const REASONS: &[ReasonEntry] = &[
     ReasonEntry { reason: "SNAPSHOT_COMPLETE", what: "The snapshot was taken successfully.", next: "Nothing to do." },
     ReasonEntry {
         reason: "SNAPSHOT_FAILED",
-        what: "Heat could not take the snapshot; the reason names the resource that failed.",
+        what: "Heat could not take the snapshot: copying one resource (a volume's Cinder backup, a server's image) failed; the reason names it. A snapshot only copies, so the stack and its resources run as before.",
         next: "Read the reason and the failing resource's own state; openstack stack snapshot list {stack} shows the snapshots.",
     },
     ReasonEntry { reason: "RESTORE_IN_PROGRESS", what: "Heat is restoring the stack from a snapshot.", next: "Wait for RESTORE_COMPLETE; follow it with openstack stack event list {stack} --follow." },

@@ -19,7 +19,7 @@ fn classify(event: &Resource, context: &Context, next: Next) -> Assessment {
     let at = event.str(&["event_time"]).map(|t| format!("At {t}, ")).unwrap_or_default();
     let quoted = if reason.is_empty() { String::new() } else { format!(": “{reason}”") };
     let line = format!("{at}{} went to {state}{quoted}", event.name);
-    let (_, status) = split_state(&state);
+    let (action, status) = split_state(&state);
     match status {
         "FAILED" if is_aborted(reason) => {
             Assessment::new(Verdict::Unknown, format!("{line}. It was cancelled because another resource failed (collateral)."), state.clone())
@@ -37,6 +37,12 @@ fn classify(event: &Resource, context: &Context, next: Next) -> Assessment {
                 state.clone(),
             )
         }
+        // A snapshot only copies: what failed is the copy, the resource runs as before.
+        "FAILED" if action == "SNAPSHOT" => Assessment::new(
+            Verdict::Degraded,
+            format!("{line}. Only the snapshot failed: the resources run as before, and this snapshot is not usable.{}", super::snapshot_hint(reason)),
+            state.clone(),
+        ),
         "FAILED" => Assessment::new(Verdict::Failed, format!("{line}.{}", super::error_hint(event, reason, super::server_id(event))), state.clone()),
         "IN_PROGRESS" if reason.contains("paused until Hook") => Assessment::new(
             Verdict::Suspended,

@@ -49,6 +49,14 @@ pub(crate) fn error_hint(object: &Resource, reason: &str, server: Option<&str>) 
         hint
     } else if let Some(hint) = signals_missing(object, reason) {
         hint
+    } else if let Some(hint) = no_route_to_external(object, reason) {
+        hint
+    } else if let Some(hint) = disk_too_small(object, reason) {
+        hint
+    } else if let Some(hint) = port_in_use(object, reason) {
+        hint
+    } else if let Some(hint) = volume_in_use(object, reason) {
+        hint
     } else if lower.contains("no valid host was found") {
         format!(
             " Nova found no compute host with room for the server (its flavor's CPU, memory or disk, or an availability zone or aggregate it asks for): the server's fault says more (openstack server show {} -c fault); try another flavor or zone, or free capacity.",
@@ -122,7 +130,17 @@ fn quota_hint(object: &Resource, reason: &str, lower: &str) -> String {
         // The stack parameter whose value is the size asked (`volume_size: "500"`).
         let asked = number_after("requested ").map(|asked| asked.to_string());
         let parameter = asked.as_deref().and_then(|asked| parameter_with_value(object, asked));
+        // A volume of a group's member (`resources.workers.resources[2].resources.scratch`):
+        // the parameter sizes every member alike, and members already made cannot shrink.
+        let group = Failure::parse(reason).and_then(|failure| {
+            failure.path.windows(2).find(|pair| pair.get(1).is_some_and(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_digit()))).and_then(|pair| pair.first().cloned())
+        });
         let smaller = match (parameter, crate::read::heat::top_stack_for_commands(object), number_after("quota is ").zip(number_after(" and "))) {
+            (Some(parameter), _, _) if group.is_some() => format!(
+                ". Lowering the stack parameter {parameter} that sizes it would not do: it sizes every member of group {} alike, and the members already made keep their {}G, since Heat cannot shrink a volume (an update to a smaller size fails with \"Shrinking volume\" not supported)",
+                group.as_deref().unwrap_or(""),
+                asked.as_deref().unwrap_or("")
+            ),
             (Some(parameter), Some(stack), Some((quota, used))) => format!(
                 ", ask for a smaller volume{left}: lower the stack parameter {parameter} that sizes it (openstack stack update --existing {stack} --parameter {parameter}={})",
                 quota.saturating_sub(used)
@@ -130,7 +148,12 @@ fn quota_hint(object: &Resource, reason: &str, lower: &str) -> String {
             (Some(parameter), Some(stack), None) => format!(", ask for a smaller volume: lower the stack parameter {parameter} that sizes it (openstack stack update --existing {stack} --parameter {parameter}=<size>)"),
             _ => format!(", ask for a smaller volume{left}"),
         };
-        return format!(" Cinder's volume gigabytes quota{numbers}: {usage}. Free volumes or snapshots (servers' own disks do not count here){smaller}, or have an admin raise it ({raise}).");
+        let tail = match group {
+            // The group's note is a sentence of its own, after the ways that work.
+            Some(_) if parameter.is_some() => format!(", or have an admin raise it ({raise}){smaller}."),
+            _ => format!("{smaller}, or have an admin raise it ({raise})."),
+        };
+        return format!(" Cinder's volume gigabytes quota{numbers}: {usage}. Free volumes or snapshots (servers' own disks do not count here){tail}");
     }
     if lower.contains("volumes quota") || lower.contains("snapshots quota") {
         return format!(" Cinder's quota of volumes (or snapshots) is reached: {usage}. Delete ones no longer used, or have an admin raise it (openstack quota set --volumes … or --snapshots …).");
@@ -170,7 +193,87 @@ fn parameter_with_value<'a>(object: &'a Resource, value: &str) -> Option<&'a str
 /// so the failing condition points at the summary instead of its general advice.
 pub(crate) fn answered(reason: &str) -> bool {
     let lower = reason.to_ascii_lowercase();
-    reason.contains(SUBNET_IN_USE) || lower.contains("gigabytes quota") || reason.contains("WaitConditionTimeout") || lower.contains(BUILD_FAILED_ON_EVERY_HOST)
+    reason.contains(VOLUME_IN_USE) || reason.contains(NO_ROUTE_TO_EXTERNAL) || reason.contains(DISK_TOO_SMALL) || reason.contains(PORT_IN_USE) || reason.contains(SUBNET_IN_USE) || lower.contains("gigabytes quota") || reason.contains("WaitConditionTimeout") || lower.contains(BUILD_FAILED_ON_EVERY_HOST)
+}
+
+/// Neutron's words when a floating IP's external network has no router to the port's subnet
+/// (`External network <id> is not reachable from subnet <id>.  Therefore, cannot associate
+/// Port <id> with a Floating IP.`).
+const NO_ROUTE_TO_EXTERNAL: &str = " is not reachable from subnet ";
+
+/// A floating IP whose external network no router joins to its port's subnet: the two ids,
+/// how to see the routers, and the router the template (or a person) must add.
+fn no_route_to_external(object: &Resource, reason: &str) -> Option<String> {
+    let (before, after) = reason.split_once(NO_ROUTE_TO_EXTERNAL)?;
+    let external = before.rsplit("External network ").next()?.split_whitespace().next().filter(|id| !id.is_empty())?;
+    let subnet = after.split_whitespace().next().map(|id| id.trim_end_matches(['.', ',', ';'])).filter(|id| !id.is_empty())?;
+    let update = crate::read::heat::top_stack_for_commands(object).map(|stack| format!(", then openstack stack update --existing {stack}")).unwrap_or_default();
+    Some(format!(
+        " No router joins subnet {subnet} to external network {external}: a floating IP of {external} reaches only ports on subnets of a router whose external gateway is {external}. openstack router list shows the routers (openstack router show <router> its external_gateway_info; openstack port list --router <router> its interfaces). Add one in the template — an OS::Neutron::Router with external_gateway_info network {external} and an OS::Neutron::RouterInterface on the subnet — or by hand: openstack router set --external-gateway {external} <router> and openstack router add subnet <router> {subnet}{update}."
+    ))
+}
+
+/// Nova's words when the flavor's root disk is smaller than the image (or the image's
+/// `min_disk`).
+const DISK_TOO_SMALL: &str = "Flavor's disk is ";
+
+/// A server whose flavor's disk is smaller than its image: both sizes in GiB, and the two ways
+/// out (a flavor with a larger disk, or booting from a volume).
+fn disk_too_small(object: &Resource, reason: &str) -> Option<String> {
+    let (_, after) = reason.split_once(DISK_TOO_SMALL)?;
+    let bytes_after = |words: &str| -> Option<u64> {
+        let (_, rest) = after.split_once(words)?;
+        rest.split_whitespace().next()?.parse().ok()
+    };
+    let flavor = bytes_after("Flavor disk is ")?;
+    let image = bytes_after("image is ").or_else(|| bytes_after("minimum size is "))?;
+    let gib = |bytes: u64| {
+        let whole = bytes / GIB;
+        if bytes % GIB == 0 { format!("{whole} GiB") } else { format!("{:.1} GiB", bytes as f64 / GIB as f64) }
+    };
+    let update = crate::read::heat::top_stack_for_commands(object).map(|stack| format!(", then openstack stack update --existing {stack}")).unwrap_or_default();
+    Some(format!(
+        " The flavor's root disk is {} and the image needs {}. openstack flavor list shows each flavor's Disk: give the server (its flavor property, or the stack parameter that sets it) one with at least {}, or boot it from a volume that large (block_device_mapping_v2 with volume_size){update}.",
+        gib(flavor),
+        gib(image),
+        gib(image)
+    ))
+}
+
+/// Bytes in a GiB.
+const GIB: u64 = 1 << 30;
+
+/// Nova's words when a port given to a server is bound to another device.
+const PORT_IN_USE: &str = " is still in use.";
+
+/// A server given a port that another device holds: who holds it and how to free it.
+fn port_in_use(object: &Resource, reason: &str) -> Option<String> {
+    let (before, _) = reason.split_once(PORT_IN_USE)?;
+    let port = before.rsplit("Port ").next()?.split_whitespace().next().filter(|id| !id.is_empty() && !id.contains(':'))?;
+    let update = crate::read::heat::top_stack_for_commands(object).map(|stack| format!(", then openstack stack update --existing {stack}")).unwrap_or_default();
+    Some(format!(
+        " Port {port} is bound to another server or device, and a port serves one at a time: openstack port show {port} -c device_id -c device_owner says which. Detach it there (openstack server remove port <server> {port}) or give this server a port of its own{update}."
+    ))
+}
+
+/// Heat's words when it will not delete a volume still attached (`Error: resources.data: Volume in use`).
+const VOLUME_IN_USE: &str = "Volume in use";
+
+/// A volume Heat would not delete because a server still has it attached: which server, how
+/// to detach it, and the delete after.
+fn volume_in_use(object: &Resource, reason: &str) -> Option<String> {
+    if !reason.contains(VOLUME_IN_USE) {
+        return None;
+    }
+    let volume = (object.str(&["resource_type"]) == Some("OS::Cinder::Volume"))
+        .then(|| object.str(&["physical_resource_id"]))
+        .flatten()
+        .filter(|id| !id.is_empty())
+        .unwrap_or("<volume id>");
+    let stack = crate::read::heat::top_stack_for_commands(object).unwrap_or_else(|| "<stack>".to_owned());
+    Some(format!(
+        " A server still has the volume attached, so Heat will not delete it: openstack volume show {volume} -c status -c attachments names the server. Detach it (openstack server remove volume <server> {volume}), then delete the stack again: openstack stack delete {stack}."
+    ))
 }
 
 /// Nova's words (in lower case) when a server's build failed on every host it was retried on.
@@ -229,6 +332,16 @@ pub(crate) fn no_free_address(object: &Resource, reason: &str) -> Option<String>
     Some(format!(
         " Its subnets have no free address left for a new port.{whose} openstack ip availability show {network} shows how many addresses are used and free;{range} openstack port list --network {network} --long lists its ports: DOWN ones with no device are leaked, and deleting them (openstack port delete <port id>) frees their addresses. Or widen the subnet's allocation pool (its allocation_pools in the template, so the stack keeps it){update}."
     ))
+}
+
+/// What a failed snapshot's error says of the copy that failed: a volume's copy is a Cinder
+/// backup, made by the cinder-backup service. Nothing for other errors.
+pub(crate) fn snapshot_hint(reason: &str) -> String {
+    if reason.to_ascii_lowercase().contains("backup") {
+        " A volume's snapshot is a Cinder backup, made by the cinder-backup service: openstack volume backup list shows it and openstack volume backup show <backup id> its fail_reason; openstack volume service list --service cinder-backup shows whether that service is up.".to_owned()
+    } else {
+        String::new()
+    }
 }
 
 /// The id of the server a row is about (`physical_resource_id` of an `OS::Nova::Server`).

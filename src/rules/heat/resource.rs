@@ -40,6 +40,16 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
                 state.clone(),
             )
         }
+        ("SNAPSHOT", "FAILED") => Assessment::new(
+            Verdict::Degraded,
+            format!(
+                "{who}: its copy for the stack's snapshot failed ({state}){quoted}. A snapshot only copies the resource, so it runs as before; the snapshot is not usable.{} Once fixed, take the snapshot again: openstack stack snapshot create {}.",
+                super::snapshot_hint(reason),
+                crate::read::heat::top_stack_for_commands(resource).unwrap_or_else(|| "<stack>".to_owned())
+            ),
+            state.clone(),
+        )
+        .answering(),
         (_, "FAILED") if is_aborted(reason) => Assessment::new(
             Verdict::Unknown,
             format!("{who} did not fail by itself ({state}{quoted}): Heat cancelled its {} because another resource failed. It is collateral, not the cause; the next stack update tries it again.", action_word(action)),

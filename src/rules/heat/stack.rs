@@ -38,6 +38,7 @@ fn classify(stack: &Resource, context: &Context, next: Next) -> Assessment {
             format!("The stack failed twice: its create or update failed, then the rollback failed too (ROLLBACK_FAILED){quoted}. Look at openstack stack failures list {name} --long."),
             state.clone(),
         ),
+        ("SNAPSHOT", "FAILED") => snapshot_failed(stack, &state, reason),
         (_, "FAILED") => failed(stack, &state, reason),
         ("SUSPEND", "COMPLETE") => Assessment::new(Verdict::Suspended, format!("The stack is suspended (SUSPEND_COMPLETE){quoted}. Resume it with openstack stack resume {name}."), state.clone()),
         (_, "IN_PROGRESS") => match overdue(stack, context) {
@@ -129,6 +130,31 @@ fn failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
     };
     let failed = Assessment::new(Verdict::Failed, format!("{summary}{}", super::error_hint(stack, reason, None)), state);
     if super::answered(reason) { failed.answering() } else { failed }
+}
+
+/// A snapshot that failed: a snapshot only copies the stack's resources (a volume's Cinder
+/// backup, a server's image), so the stack still runs as it did; only this copy is missing.
+fn snapshot_failed(stack: &Resource, state: &str, reason: &str) -> Assessment {
+    let name = &stack.name;
+    let what = match Failure::parse(reason) {
+        Some(failure) => format!(
+            "copying resource {} failed: {}{}",
+            failure.innermost(),
+            if failure.error.is_empty() { String::new() } else { format!("{}: ", failure.error) },
+            failure.message.trim_end_matches('.')
+        ),
+        None if reason.is_empty() => "Heat gave no reason".to_owned(),
+        None => format!("“{}”", reason.trim_end_matches('.')),
+    };
+    Assessment::new(
+        Verdict::Degraded,
+        format!(
+            "The stack's snapshot failed ({state}): {what}. A snapshot only copies the stack's resources, so the stack and its resources run as before; there is no usable snapshot from this try to restore from.{} openstack stack snapshot list {name} shows the snapshots (openstack stack snapshot delete {name} <snapshot id> removes the failed one); once the cause is fixed, take it again: openstack stack snapshot create {name}.",
+            super::snapshot_hint(reason)
+        ),
+        state,
+    )
+    .answering()
 }
 
 /// A finished action; an output with an `output_error` still degrades it.

@@ -31,6 +31,12 @@ fn classify(resource: &Resource, context: &Context, next: Next) -> Assessment {
     if let Some(refused) = token_refused(resource, &blockers) {
         return refused;
     }
+    if let Some(failed) = storage_test_failed(resource, &blockers) {
+        return failed;
+    }
+    if let Some(route) = registry_route_failed(resource, &blockers) {
+        return route;
+    }
     if let Some(first) = blockers.first() {
         let what = if blockers.len() == 1 { "a blocking condition" } else { "blocking conditions" };
         return Assessment::new(
@@ -96,6 +102,120 @@ fn token_refused(cluster: &Resource, blockers: &[&crate::model::Condition]) -> O
                 failed.message.trim_end_matches('.'),
             ),
             "TestConnectFailed",
+        )
+        .answering(),
+    )
+}
+
+/// A MigStorage whose test of its bucket (or snapshot provider) with the credentials of its
+/// Secret failed: the error between the brackets of MTC's message, the bucket and Secret the
+/// spec names, and what the storage's error words say to fix.
+fn storage_test_failed(storage: &Resource, blockers: &[&crate::model::Condition]) -> Option<Assessment> {
+    if storage.kind != "MigStorage" {
+        return None;
+    }
+    let failed: Vec<&&crate::model::Condition> = blockers.iter().filter(|c| STORAGE_TESTS.contains(&c.type_.as_str())).collect();
+    let first = failed.first()?;
+    let config = if first.type_ == "VolumeSnapshotProviderTestFailed" { "volumeSnapshotConfig" } else { "backupStorageConfig" };
+    let provider = storage.str(&["spec", if config == "backupStorageConfig" { "backupStorageProvider" } else { "volumeSnapshotProvider" }]).unwrap_or("");
+    let secret_name = storage.str(&["spec", config, "credsSecretRef", "name"]).filter(|n| !n.is_empty());
+    let secret_ns = storage.str(&["spec", config, "credsSecretRef", "namespace"]).filter(|n| !n.is_empty()).unwrap_or("openshift-config");
+    let secret = secret_name.map(|name| format!("Secret {secret_ns}/{name} (spec.{config}.credsSecretRef)")).unwrap_or_else(|| format!("the Secret spec.{config}.credsSecretRef names"));
+    let bucket = storage.str(&["spec", "backupStorageConfig", "awsBucketName"]).filter(|b| !b.is_empty() && config == "backupStorageConfig");
+    let region = storage.str(&["spec", config, "awsRegion"]).filter(|r| !r.is_empty());
+    let what = match (bucket, region) {
+        (Some(bucket), Some(region)) => format!("its bucket {bucket} (region {region})"),
+        (Some(bucket), None) => format!("its bucket {bucket}"),
+        _ if config == "volumeSnapshotConfig" => "its volume snapshot provider".to_owned(),
+        _ => "its backup storage".to_owned(),
+    };
+    let error = bracketed(&first.message).unwrap_or(first.message.as_str());
+    // The storage's error words before their request ids.
+    let error = error.split("status code:").next().unwrap_or(error).trim().trim_end_matches(['.', ',']);
+    let fix = match STORAGE_ERRORS.iter().find(|(words, _)| error.contains(words)) {
+        Some((_, Refusal::Credentials)) => {
+            let keys = match (provider, secret_name) {
+                ("aws", Some(name)) => format!(" Its keys aws-access-key-id and aws-secret-access-key must hold one valid key pair: oc set data secret/{name} -n {secret_ns} aws-access-key-id=<key id> aws-secret-access-key=<secret key>."),
+                _ => " Put valid credentials in it.".to_owned(),
+            };
+            format!("The storage refused the credentials: the key is unknown to it, or the secret key does not match.{keys}")
+        }
+        Some((_, Refusal::NoBucket)) => "The bucket does not exist there: create it, or fix spec.backupStorageConfig.awsBucketName (and awsRegion).".to_owned(),
+        Some((_, Refusal::Denied)) => "The credentials were accepted but may not use the bucket: grant that key read and write on it (its IAM or bucket policy).".to_owned(),
+        None => "Check the bucket name, region and endpoint in the spec and the credentials in the Secret.".to_owned(),
+    };
+    let also = match failed.get(1) {
+        Some(other) => format!(" {} failed too: “{}”.", other.type_, bracketed(&other.message).unwrap_or(other.message.as_str()).split("status code:").next().unwrap_or("").trim().trim_end_matches(['.', ','])),
+        None => String::new(),
+    };
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!(
+                "MigStorage {} is not ready: MTC's test of {what} with the credentials in {secret} failed ({}): “{error}”. {fix}{also} MTC tests it again by itself; plans waiting on this storage (StorageNotReady) follow once it is Ready.",
+                storage.name, first.type_,
+            ),
+            first.type_.clone(),
+        )
+        .answering(),
+    )
+}
+
+/// The MigStorage conditions of a failed test of the provider with the Secret's credentials.
+const STORAGE_TESTS: &[&str] = &["BackupStorageProviderTestFailed", "VolumeSnapshotProviderTestFailed"];
+
+/// What a storage provider's error says is wrong.
+enum Refusal {
+    Credentials,
+    NoBucket,
+    Denied,
+}
+
+/// The error codes of S3 and EC2 (AWS and S3-compatible stores) in a failed test.
+const STORAGE_ERRORS: &[(&str, Refusal)] = &[
+    ("InvalidAccessKeyId", Refusal::Credentials),
+    ("SignatureDoesNotMatch", Refusal::Credentials),
+    ("AuthFailure", Refusal::Credentials),
+    ("InvalidClientTokenId", Refusal::Credentials),
+    ("NoSuchBucket", Refusal::NoBucket),
+    ("AccessDenied", Refusal::Denied),
+];
+
+/// The text between the first `[` and the last `]` of an MTC message (its items).
+fn bracketed(message: &str) -> Option<&str> {
+    let (_, after) = message.split_once('[')?;
+    let (inside, _) = after.rsplit_once(']')?;
+    Some(inside.trim()).filter(|inside| !inside.is_empty())
+}
+
+/// A MigCluster whose exposed registry route MTC could not use: MTC asks
+/// `https://<spec.exposedRegistryPath>/v2/` with the cluster's token and wants 200. What the
+/// answer (or the error) says, and where that route and the registry live on the cluster.
+fn registry_route_failed(cluster: &Resource, blockers: &[&crate::model::Condition]) -> Option<Assessment> {
+    if cluster.kind != "MigCluster" {
+        return None;
+    }
+    let failed = blockers.iter().find(|c| c.type_ == "InvalidRegistryRoute")?;
+    let path = cluster.str(&["spec", "exposedRegistryPath"]).filter(|p| !p.is_empty());
+    let asked = path.map(|p| format!("https://{p}/v2/")).unwrap_or_else(|| "the registry route (spec.exposedRegistryPath)".to_owned());
+    let host = path.and_then(|p| p.split('/').next()).unwrap_or("<host>");
+    let code: Option<u16> = failed.message.split_once("Response code received: ").and_then(|(_, rest)| rest.trim().trim_end_matches('.').parse().ok());
+    let meaning = match code {
+        Some(503) => format!("The router answered 503: no route there has host {host}, or no registry pod is ready behind it."),
+        Some(401 | 403) => "The registry refused the cluster's token (the one the Secret spec.serviceAccountSecretRef names): that ServiceAccount may not pull or push there.".to_owned(),
+        Some(404) => format!("Something answered at {host} but it is not a registry's API (/v2/): the route points at another service."),
+        Some(other) => format!("It answered {other} instead of 200."),
+        None => "MTC could not reach it at all (the error is in the message): the host does not resolve, or nothing listens there.".to_owned(),
+    };
+    Some(
+        Assessment::new(
+            Verdict::Failed,
+            format!(
+                "MigCluster {} is not ready: MTC asked its image registry at {asked} and did not get 200 (InvalidRegistryRoute: “{}”). {meaning} On that cluster, oc get route --all-namespaces shows whether a route has host {host} (the registry's own is in namespace openshift-image-registry on OpenShift 4, default on OpenShift 3), and oc get pods in that namespace whether the registry runs. Fix the route or the registry, or set spec.exposedRegistryPath to the route that serves it; MTC tests it again when it next reconciles this MigCluster, which a change to it starts.",
+                cluster.name,
+                failed.message.trim_end_matches('.'),
+            ),
+            "InvalidRegistryRoute",
         )
         .answering(),
     )
