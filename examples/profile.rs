@@ -166,7 +166,7 @@ fn phases(text: &str, now: Option<status_explainer::Timestamp>) {
         })
         .collect();
     lap("rules + explanations");
-    black_box(rollup::roll_up(&resources, &graph, &mut reports));
+    black_box(rollup::roll_up(&resources, &graph, &mut reports, &[]));
     lap("roll-up");
     let mut json = Vec::new();
     status_explainer::report::json::write_compact(&mut json, &reports).expect("reports serialise");

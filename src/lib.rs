@@ -173,7 +173,7 @@ fn explain_read_trimming(mut resources: Vec<model::Resource>, mut diagnostics: V
             ),
         ));
     }
-    let root_cause = rollup::roll_up_knowing_ended_runs(&resources, &graph, &mut reports, &ended_long_ago);
+    let root_cause = rollup::roll_up(&resources, &graph, &mut reports, &ended_long_ago);
     let reports = reports
         .into_iter()
         .enumerate()

@@ -128,14 +128,10 @@ const AFTER_THE_CHAINS: &[Step] = &[
 ];
 
 /// Applies the roll-up to the reports of one bundle (same order as `resources`) and returns
-/// the root cause of the whole bundle: the first Failed (else Degraded) top-level problem's.
-pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport]) -> Option<RootCause> {
-    roll_up_knowing_ended_runs(resources, graph, reports, &[])
-}
-
-/// [`roll_up`], where a run that failed and ended long ago (`ended_long_ago`, by index:
-/// [`ended_runs`]) is the bundle's root cause only when nothing else fails now.
-pub fn roll_up_knowing_ended_runs(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport], ended_long_ago: &[bool]) -> Option<RootCause> {
+/// the root cause of the whole bundle: the first Failed (else Degraded) top-level problem's,
+/// where a run that failed and ended long ago (`ended_long_ago`, by index: [`ended_runs`]) is
+/// the bundle's root cause only when nothing else fails now.
+pub fn roll_up(resources: &[Resource], graph: &Graph, reports: &mut [ResourceReport], ended_long_ago: &[bool]) -> Option<RootCause> {
     // The deepest cause under each resource, with the verdict of the resource it starts at.
     let mut causes: Vec<Option<(RootCause, Verdict)>> = vec![None; reports.len()];
     // Why each resource still waits: the first not-ready part below it (for deadlines).
