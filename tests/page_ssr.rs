@@ -333,6 +333,11 @@ async fn the_banner_says_the_root_cause_in_one_sentence_and_leads_to_its_card() 
     let banner = short.split(r#"class="bundle-cause""#).nth(1).and_then(|rest| rest.split("</p>").next()).unwrap_or_default();
     assert!(banner.contains("its last run ended with OOMKilled (exit code 137).") && banner.contains("see Pod web-7d9f8c6b5-x2kqp"), "{banner}");
     assert!(!banner.contains("What to do: "), "{banner}");
+    assert!(banner.contains("<strong>Root cause: </strong>"), "{banner}");
+    // A paste of several namespaces: the banner says which one the cause is in.
+    let two = render(&format!("apiVersion: v1\nkind: ConfigMap\nmetadata: {{name: web, namespace: apps}}\n---\n{CRASHLOOP_EXAMPLE}")).await;
+    let banner = two.split(r#"class="bundle-cause""#).nth(1).and_then(|rest| rest.split("</p>").next()).unwrap_or_default();
+    assert!(banner.contains("<strong>Root cause (namespace shop): </strong>"), "{banner}");
 }
 
 #[tokio::test]

@@ -230,3 +230,19 @@ fn an_autoscaler_without_metrics_for_pods_a_rollout_just_made_waits_for_them_and
     let report = explained_at(text, "2026-11-26T01:45:00Z");
     assert_explains!(find(&report, "HorizontalPodAutoscaler", "checkout"), Verdict::Degraded, ["cannot compute a replica count"]);
 }
+
+#[test]
+fn a_paste_of_several_namespaces_names_the_one_its_root_cause_is_in() {
+    let rollout = include_str!("../www/examples/crashloop-deployment.yaml");
+    let other = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: web, namespace: apps}\ndata: {a: b}\n---\n";
+    let report = explained_at(&format!("{other}{rollout}"), NOW);
+    assert_eq!(report.root_cause_namespace(), Some("shop"));
+    let text = status_explainer::report::text::render(&report);
+    assert!(text.contains("\nRoot cause (namespace shop): Deployment web → "), "{text}");
+    let markdown = status_explainer::report::markdown::render(&report);
+    assert!(markdown.contains("**Root cause** (namespace `shop`): Deployment web → "), "{markdown}");
+    // One namespace: nothing to tell apart.
+    let alone = explained_at(rollout, NOW);
+    assert_eq!(alone.root_cause_namespace(), None);
+    assert!(status_explainer::report::text::render(&alone).contains("\nRoot cause: Deployment web → "));
+}

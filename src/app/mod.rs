@@ -631,6 +631,7 @@ pub fn App(props: &AppProps) -> Html {
                         } else {
                             <h2 class="sr-only">{ "Summary" }</h2>
                             <TotalsBanner totals={report.totals.clone()} counts={(*counts).clone()} root_cause={report.root_cause.clone()}
+                                cause_namespace={report.root_cause_namespace().map(|ns| AttrValue::from(ns.to_owned()))}
                                 others={(*others).clone()} as_of={report.ages_as_of.as_deref().and_then(totals_banner::time_words)} cause_card={(*cause_card).clone()}
                                 stale={kept == Some(state::Kept::WhileBroken)} />
                             <Toolbar totals={report.totals.clone()} counts={(*counts).clone()} filter={state.filter} query={AttrValue::from(state.query.clone())}

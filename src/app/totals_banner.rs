@@ -16,6 +16,10 @@ pub struct TotalsBannerProps {
     pub counts: Vec<(crate::report::Verdict, usize)>,
     /// The root cause of the whole paste, if something failed.
     pub root_cause: Option<RootCause>,
+    /// The namespace the root cause is in, when the paste holds more than one
+    /// ([`crate::report::Report::root_cause_namespace`]).
+    #[prop_or_default]
+    pub cause_namespace: Option<AttrValue>,
     /// Other failing or degraded resources with causes of their own, said in one sentence
     /// ([`crate::report::also_failing`]).
     #[prop_or_default]
@@ -59,7 +63,7 @@ pub fn TotalsBanner(props: &TotalsBannerProps) -> Html {
             }
             if let Some(cause) = &props.root_cause {
                 // In one sentence; what to do is said at the cause's card, one press away.
-                <p class="bundle-cause"><strong>{ "Root cause: " }</strong><code>{ cause.text.clone() }</code>{ " — " }{ with_commands(cause.brief()) }
+                <p class="bundle-cause"><strong>{ match &props.cause_namespace { Some(ns) => format!("Root cause (namespace {ns}): "), None => "Root cause: ".to_owned() } }</strong><code>{ cause.text.clone() }</code>{ " — " }{ with_commands(cause.brief()) }
                     if let Some((index, label)) = props.cause_card.clone() {
                         { if cause.brief().len() < cause.summary.trim_end().len() { " What to do: " } else { " " } }
                         <button type="button" class="chain-step" title="Go to its card"

@@ -48,7 +48,8 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
         t.counted(), t.failed, t.degraded, t.in_progress, t.healthy, t.other
     );
     if let Some(cause) = &report.root_cause {
-        let _ = writeln!(out, "**Root cause**: {}: {}\n", escape(&cause.text), prose(&cause.summary));
+        let place = report.root_cause_namespace().map(|ns| format!(" (namespace `{}`)", code(ns))).unwrap_or_default();
+        let _ = writeln!(out, "**Root cause**{place}: {}: {}\n", escape(&cause.text), prose(&cause.summary));
         if let Some(next) = report.what_to_do_at_root() {
             let _ = writeln!(out, "**What to do**: {}\n", prose(next));
         }

@@ -571,6 +571,19 @@ impl Report {
         Report { totals, root_cause, resources, diagnostics, knowledge_version, ages_as_of: None }
     }
 
+    /// The namespace to name beside the bundle's root cause: the deepest namespace its chain
+    /// goes through, when the paste holds objects of more than one namespace (a `web` in
+    /// `shop` and another in `apps`); `None` when there is only one to be in.
+    pub fn root_cause_namespace(&self) -> Option<&str> {
+        let cause = self.root_cause.as_ref()?;
+        let mut namespaces = self.resources.iter().filter_map(|r| r.namespace.as_deref()).filter(|ns| !ns.is_empty());
+        let first = namespaces.next()?;
+        if namespaces.all(|ns| ns == first) {
+            return None;
+        }
+        cause.chain.iter().rev().find_map(|link| link.namespace.as_deref()).filter(|ns| !ns.is_empty())
+    }
+
     /// What to do about the paste's root cause, as the resource it is in says it: its failing
     /// container's next step when the chain ends in a container (a crash loop's "Raise the
     /// memory limit … kubectl set resources …"), else its first failing condition's, else the

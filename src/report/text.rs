@@ -20,7 +20,8 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(out, "{label}: {source}line {}, column {}: {}", diagnostic.line, diagnostic.column, indented(&diagnostic.message, "  "));
     }
     if let Some(cause) = &report.root_cause {
-        let _ = writeln!(out, "Root cause: {}: {}", cause.text, indented(&cause.summary, "  "));
+        let place = report.root_cause_namespace().map(|ns| format!(" (namespace {ns})")).unwrap_or_default();
+        let _ = writeln!(out, "Root cause{place}: {}: {}", cause.text, indented(&cause.summary, "  "));
         if let Some(next) = report.what_to_do_at_root() {
             let _ = writeln!(out, "  What to do: {}", indented(next, "  "));
         }
