@@ -68,7 +68,15 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
     let listed: Vec<&super::ResourceReport> = shown.iter().filter_map(|&position| report.resources.get(position)).collect();
     let healthy = |resource: &&super::ResourceReport| matches!(resource.verdict, super::Verdict::Ready | super::Verdict::Succeeded);
     let in_brief = listed.iter().any(|resource| !healthy(resource));
-    for resource in listed.iter().filter(|resource| !in_brief || !healthy(resource)) {
+    // Resources of one kind and namespace that say the same (a failed Job's pods, each ended
+    // with the same error) are told once, the others named after it: the same words three
+    // times bury what differs.
+    let same = |a: &super::ResourceReport, b: &super::ResourceReport| a.verdict == b.verdict && a.kind == b.kind && a.namespace == b.namespace && a.summary == b.summary;
+    let detailed: Vec<&&super::ResourceReport> = listed.iter().filter(|resource| !in_brief || !healthy(resource)).collect();
+    for (at, resource) in detailed.iter().enumerate() {
+        if detailed.get(..at).is_some_and(|before| before.iter().any(|earlier| same(earlier, resource))) {
+            continue;
+        }
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
         let _ = writeln!(out, "### {} — {} `{}`{namespace}\n", resource.verdict.words(), escape(&resource.kind_label()), code(&resource.name));
         let _ = writeln!(out, "{}\n", prose(&resource.summary));
@@ -97,6 +105,11 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
             let e = &condition.explanation;
             let _ = writeln!(out, "- **{}={}** {}\n  - Why: {}", escape(&condition.type_), escape(&condition.status), prose(&e.what), prose(&e.why));
             next_step(&mut out, &e.next);
+        }
+        let kind = escape(&resource.kind_label());
+        let alike: Vec<String> = detailed.iter().skip(at + 1).filter(|later| same(resource, later)).map(|later| format!("{kind} `{}`", code(&later.name))).collect();
+        if !alike.is_empty() {
+            let _ = writeln!(out, "- The same for {} more: {}.", alike.len(), alike.join(", "));
         }
         out.push('\n');
     }
@@ -211,6 +224,17 @@ mod tests {
         assert!(all.contains("\n- Ready — Namespace `tools`: "), "{all}");
         let (healthy_at, last_problem_at) = (all.find("### Healthy").unwrap_or(0), all.rfind("### Failed").unwrap_or(usize::MAX));
         assert!(last_problem_at < healthy_at, "{all}");
+    }
+
+    #[test]
+    fn resources_that_say_the_same_are_told_once_and_the_others_named() {
+        let pod = |name: &str| format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: {name}, namespace: batch}}\nstatus:\n  phase: Failed\n  containerStatuses:\n  - name: report\n    ready: false\n    restartCount: 0\n    state: {{terminated: {{reason: Error, exitCode: 1}}}}\n");
+        let report = crate::explain(&[pod("run-a"), pod("run-b"), pod("run-c")].join("---\n"), None);
+        assert!(report.resources.iter().all(|r| r.verdict == super::super::Verdict::Failed), "{:?}", report.resources.iter().map(|r| &r.summary).collect::<Vec<_>>());
+        let copied = render(&report);
+        assert_eq!(copied.matches("### ").count(), 1, "{copied}");
+        assert!(copied.contains("### Failed — Pod `run-a` in `batch`"), "{copied}");
+        assert!(copied.contains("- The same for 2 more: Pod `run-b`, Pod `run-c`."), "{copied}");
     }
 
     #[test]
