@@ -301,7 +301,7 @@ fn a_service_whose_endpoints_are_empty_is_degraded_with_its_selector_or_them_as_
         "kubectl edit service payments -n shop",
     ]);
     assert_eq!(service.root_cause.as_ref().expect("cause").text, "Service payments (selector app=payment) → Endpoints payments");
-    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "the Endpoints are the same cause");
+    assert!(report.also_failing_words().is_none(), "the Endpoints are the same cause");
     // With no pod of its namespace pasted, the empty Endpoints are all there is to show.
     let elsewhere = explained(&PASTE.replacen("  namespace: shop\nspec:\n  containers", "  namespace: other\nspec:\n  containers", 1));
     let service = find(&elsewhere, "Service", "payments");
@@ -327,7 +327,7 @@ fn a_service_whose_named_target_port_no_pod_declares_fails_though_its_pods_are_r
         "Name the container port \"web\" in the pod template, or set the targetPort to the port's number: kubectl edit service checkout -n shop",
     ]);
     assert_eq!(service.root_cause.as_ref().expect("cause").text, "Service checkout (targetPort web) → Endpoints checkout");
-    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "the Endpoints are the same cause");
+    assert!(report.also_failing_words().is_none(), "the Endpoints are the same cause");
     assert_eq!(find(&report, "Pod", "checkout-7c9d8-x2kqp").verdict, Verdict::Ready);
     assert_explains!(find(&report, "Endpoints", "checkout"), Verdict::Degraded, ["the targetPort \"web\" of Service checkout names no container port of its pods"]);
     // Beside another Service's selector typo: that Service is the other problem, not its Endpoints too.
@@ -700,7 +700,7 @@ fn a_knative_service_revision_and_pod_pasted_without_configuration_read_as_one_c
     let cause = report.root_cause.as_ref().expect("root cause");
     assert!(cause.text.starts_with("Knative Service payments-api → Revision payments-api-00003 → Pod payments-api-00003-deployment-5d8c7b9f4-q7x2m → container user-container"), "{}", cause.text);
     // One problem, one cause: the Service's RevisionFailed is not a second one.
-    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "{:?}", status_explainer::report::also_failing(&report.other_problems()));
+    assert!(report.also_failing_words().is_none(), "{:?}", report.also_failing_words());
 }
 
 #[test]
@@ -712,7 +712,7 @@ fn a_failed_health_check_follows_the_workloads_it_names() {
         "Kustomization apps → Deployment orders-api → Pod orders-api-6b9d8f7c55-tz8wq → container api: CreateContainerConfigError → Secret orders-db-credentials (missing)"
     );
     // One cause for the whole paste: the Deployment is not "a problem of its own".
-    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none());
+    assert!(report.also_failing_words().is_none());
 }
 
 #[test]
@@ -833,7 +833,7 @@ fn heat_events_saved_apart_from_their_stack_name_it_and_the_stacks_own_echo_is_n
     assert_eq!(failed.name, "server");
     let next = &failed.conditions[0].explanation.next;
     assert!(next.contains("openstack stack resource show reporting-vm server") && !next.contains("<stack>"), "{next}");
-    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none(), "{:?}", status_explainer::report::also_failing(&report.other_problems()));
+    assert!(report.also_failing_words().is_none(), "{:?}", report.also_failing_words());
 }
 
 #[test]
@@ -932,7 +932,7 @@ fn another_problem_is_named_with_what_is_wrong_when_its_chain_ends_without_a_not
     let deployment = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: svc, namespace: a, uid: d1, generation: 1}\nspec: {replicas: 1, progressDeadlineSeconds: 600}\nstatus:\n  observedGeneration: 1\n  replicas: 1\n  unavailableReplicas: 1\n  conditions:\n  - {type: Progressing, status: \"False\", reason: ProgressDeadlineExceeded, message: ReplicaSet has timed out progressing.}\n---\napiVersion: apps/v1\nkind: ReplicaSet\nmetadata: {name: svc-5f7c, namespace: a, uid: r1, annotations: {deployment.kubernetes.io/revision: \"1\"}, ownerReferences: [{apiVersion: apps/v1, kind: Deployment, name: svc, uid: d1, controller: true}]}\nspec: {replicas: 1}\nstatus: {replicas: 1}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: svc-5f7c-x, namespace: a, ownerReferences: [{apiVersion: apps/v1, kind: ReplicaSet, name: svc-5f7c, uid: r1, controller: true}]}\nstatus:\n  phase: Pending\n  conditions:\n  - {type: PodScheduled, status: \"False\", reason: Unschedulable, message: '0/3 nodes are available: 3 Insufficient memory.'}\n";
     let crash = "---\napiVersion: v1\nkind: Pod\nmetadata: {name: lone, namespace: b}\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: app, restartCount: 9, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {reason: Error, exitCode: 1}}}\n";
     let report = explained(&format!("{crash}---\n{deployment}"));
-    let others = status_explainer::report::also_failing(&report.other_problems()).expect("another problem");
+    let others = report.also_failing_words().expect("another problem");
     assert!(others.contains("Pod svc-5f7c-x (Unschedulable)"), "{others} (root cause {:?})", report.root_cause.as_ref().map(|c| &c.text));
 }
 
@@ -964,7 +964,7 @@ fn the_reasons_named_beside_other_problems_are_words_of_the_paste() {
         let path = entry.expect("an input").path();
         let text = std::fs::read_to_string(&path).expect("a text input");
         let report = explained(&text);
-        let Some(also) = status_explainer::report::also_failing(&report.other_problems()) else { continue };
+        let Some(also) = report.also_failing_words() else { continue };
         for named in also.split("; ") {
             // (A chain that ends with a container's note has no reason in brackets at its end.)
             if !named.trim_end_matches('.').ends_with(')') {

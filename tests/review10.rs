@@ -246,3 +246,15 @@ fn a_paste_of_several_namespaces_names_the_one_its_root_cause_is_in() {
     assert_eq!(alone.root_cause_namespace(), None);
     assert!(status_explainer::report::text::render(&alone).contains("\nRoot cause: Deployment web → "));
 }
+
+#[test]
+fn a_second_problem_in_another_namespace_says_which() {
+    let rollout = include_str!("../www/examples/crashloop-deployment.yaml");
+    let elsewhere = include_str!("../www/examples/missing-secret.yaml");
+    let report = explained_at(&format!("{rollout}---\n{elsewhere}"), NOW);
+    let also = report.also_failing_words().expect("a second problem");
+    assert!(also.starts_with("Also a problem of its own: in namespace "), "{also}");
+    // One namespace: nothing to tell apart.
+    let alone = explained_at(elsewhere, NOW);
+    assert!(alone.also_failing_words().is_none_or(|words| !words.contains("in namespace ")));
+}

@@ -994,7 +994,7 @@ fn heat_an_event_list_alone_has_one_failure_and_says_what_openstack_errors_mean(
     assert_eq!(failed, ["db_volume_2"], "the stack's own event repeating the volume's error is not a second failure");
     let volume = report.resources.iter().find(|r| r.name == "db_volume_2" && r.verdict == Verdict::Failed).expect("the volume's failure");
     assert!(volume.summary.contains("Cinder's volume gigabytes quota is 1000G, 700G used: 300G left, 500G asked: openstack quota show --usage shows each limit and its use."), "{}", volume.summary);
-    assert!(status_explainer::report::also_failing(&report.other_problems()).is_none());
+    assert!(report.also_failing_words().is_none());
     let nested = explained(include_str!("inputs/heat-create-failed-no-valid-host.json"));
     let stack = nested.resources.iter().find(|r| r.kind == "Stack" && r.verdict == Verdict::Failed).expect("the failed stack");
     assert!(stack.summary.contains("Nova found no compute host with room for the server"), "{}", stack.summary);

@@ -156,7 +156,7 @@ pub fn App(props: &AppProps) -> Html {
     });
     // Once per report, not on every drawing step or keystroke.
     let counts = use_memo(Shared(report.clone()), |report| state::verdict_counts(&report.0));
-    let others = use_memo(Shared(report.clone()), |report| crate::report::also_failing(&report.0.other_problems()));
+    let others = use_memo(Shared(report.clone()), |report| report.0.also_failing_words());
     let area = use_node_ref();
     let route = use_state(|| props.route.to_string());
     // Where the explanation was scrolled to when a catalog link left it, and the link: back

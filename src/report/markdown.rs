@@ -54,7 +54,7 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
             let _ = writeln!(out, "**What to do**: {}\n", prose(next));
         }
     }
-    if let Some(others) = super::also_failing(&report.other_problems()) {
+    if let Some(others) = report.also_failing_words() {
         let _ = writeln!(out, "{}\n", escape(&others));
     }
     if let Some(unread) = report.unread_words() {

@@ -444,10 +444,14 @@ pub fn unread_words(diagnostics: &[Diagnostic]) -> Option<String> {
 /// `Also a problem of its own: Bucket logs (ReconcileError).`, naming at most three, failed
 /// before degraded (a chain may hold commas: they are parted by semicolons); nothing when there
 /// are none.
-pub fn also_failing(others: &[&ResourceReport]) -> Option<String> {
+pub fn also_failing(others: &[&ResourceReport], name_namespaces: bool) -> Option<String> {
     let mut others = others.to_vec();
     crate::model::order::sort_by_number(&mut others, |r| r.verdict.urgency());
-    let named = others.iter().take(3).map(|r| r.named_with_cause()).collect::<Vec<_>>().join("; ");
+    let named_one = |r: &&ResourceReport| match r.namespace.as_deref().filter(|ns| name_namespaces && !ns.is_empty()) {
+        Some(ns) => format!("in namespace {ns}, {}", r.named_with_cause()),
+        None => r.named_with_cause(),
+    };
+    let named = others.iter().take(3).map(named_one).collect::<Vec<_>>().join("; ");
     match others.len() {
         0 => None,
         1 => Some(format!("Also a problem of its own: {named}.")),
@@ -575,13 +579,20 @@ impl Report {
     /// goes through, when the paste holds objects of more than one namespace (a `web` in
     /// `shop` and another in `apps`); `None` when there is only one to be in.
     pub fn root_cause_namespace(&self) -> Option<&str> {
-        let cause = self.root_cause.as_ref()?;
-        let mut namespaces = self.resources.iter().filter_map(|r| r.namespace.as_deref()).filter(|ns| !ns.is_empty());
-        let first = namespaces.next()?;
-        if namespaces.all(|ns| ns == first) {
-            return None;
-        }
+        let cause = self.root_cause.as_ref().filter(|_| self.spans_namespaces())?;
         cause.chain.iter().rev().find_map(|link| link.namespace.as_deref()).filter(|ns| !ns.is_empty())
+    }
+
+    /// Whether the paste holds objects of more than one namespace.
+    fn spans_namespaces(&self) -> bool {
+        let mut namespaces = self.resources.iter().filter_map(|r| r.namespace.as_deref()).filter(|ns| !ns.is_empty());
+        namespaces.next().is_some_and(|first| namespaces.any(|ns| ns != first))
+    }
+
+    /// The failures the root cause does not account for, in one sentence ([`also_failing`]),
+    /// each with its namespace when the paste holds more than one.
+    pub fn also_failing_words(&self) -> Option<String> {
+        also_failing(&self.other_problems(), self.spans_namespaces())
     }
 
     /// What to do about the paste's root cause, as the resource it is in says it: its failing

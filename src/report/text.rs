@@ -26,7 +26,7 @@ pub fn render(report: &Report) -> String {
             let _ = writeln!(out, "  What to do: {}", indented(next, "  "));
         }
     }
-    if let Some(others) = super::also_failing(&report.other_problems()) {
+    if let Some(others) = report.also_failing_words() {
         let _ = writeln!(out, "{others}");
     }
     let t = &report.totals;
