@@ -3,6 +3,7 @@
 use std::fmt::Write;
 
 use super::{Report, Severity};
+use crate::model::quick_hash::QuickMap;
 
 /// Renders the report as Markdown. Pasted text is escaped so it cannot become markup.
 pub fn render(report: &Report) -> String {
@@ -71,10 +72,29 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
     // Resources of one kind and namespace that say the same (a failed Job's pods, each ended
     // with the same error) are told once, the others named after it: the same words three
     // times bury what differs.
-    let same = |a: &super::ResourceReport, b: &super::ResourceReport| a.verdict == b.verdict && a.kind == b.kind && a.namespace == b.namespace && a.summary == b.summary;
+    // (One pass: a filtered copy of a large paste lists thousands.)
     let detailed: Vec<&&super::ResourceReport> = listed.iter().filter(|resource| !in_brief || !healthy(resource)).collect();
+    let mut first_alike: QuickMap<(&str, &str, Option<&str>, &str), usize> = QuickMap::default();
+    let mut alike: Vec<Vec<usize>> = vec![Vec::new(); detailed.len()];
+    let mut told_with: Vec<bool> = vec![false; detailed.len()];
     for (at, resource) in detailed.iter().enumerate() {
-        if detailed.get(..at).is_some_and(|before| before.iter().any(|earlier| same(earlier, resource))) {
+        let key = (resource.verdict.words(), resource.kind.as_str(), resource.namespace.as_deref(), resource.summary.as_str());
+        match first_alike.get(&key) {
+            Some(&first) => {
+                if let Some(others) = alike.get_mut(first) {
+                    others.push(at);
+                }
+                if let Some(told) = told_with.get_mut(at) {
+                    *told = true;
+                }
+            }
+            None => {
+                first_alike.insert(key, at);
+            }
+        }
+    }
+    for (at, resource) in detailed.iter().enumerate() {
+        if told_with.get(at).copied().unwrap_or(false) {
             continue;
         }
         let namespace = resource.namespace.as_deref().map(|ns| format!(" in `{}`", code(ns))).unwrap_or_default();
@@ -107,7 +127,7 @@ fn render_listed(report: &Report, shown: &[usize], why: Option<&str>) -> String 
             next_step(&mut out, &e.next);
         }
         let kind = escape(&resource.kind_label());
-        let alike: Vec<String> = detailed.iter().skip(at + 1).filter(|later| same(resource, later)).map(|later| format!("{kind} `{}`", code(&later.name))).collect();
+        let alike: Vec<String> = alike.get(at).into_iter().flatten().filter_map(|&later| detailed.get(later)).map(|later| format!("{kind} `{}`", code(&later.name))).collect();
         if !alike.is_empty() {
             let _ = writeln!(out, "- The same for {} more: {}.", alike.len(), alike.join(", "));
         }
